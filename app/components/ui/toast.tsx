@@ -1,0 +1,117 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD_PX } from "~/lib/constants";
+import type { ToastMessage } from "~/lib/messages";
+
+type ToastItem = ToastMessage & { id: number };
+type ToastApi = { toast: (message: ToastMessage) => void; dismiss: () => void };
+
+const ToastContext = createContext<ToastApi>({ toast: () => {}, dismiss: () => {} });
+
+export function useToast(): ToastApi {
+  return useContext(ToastContext);
+}
+
+let nextId = 1;
+
+/** Spec 9: one toast at a time, 5 s, swipe right 50 px to dismiss, F8 focuses the toast area. */
+export function ToastProvider({ children, initial }: { children: ReactNode; initial?: ToastMessage | null }) {
+  const [items, setItems] = useState<ToastItem[]>([]);
+  const lastInitial = useRef<ToastMessage | null | undefined>(undefined);
+
+  const toast = useCallback((message: ToastMessage) => {
+    setItems((current) => [{ ...message, id: nextId++ }, ...current].slice(0, TOAST_LIMIT));
+  }, []);
+  const dismiss = useCallback(() => setItems([]), []);
+
+  // A toast handed over by the server (flash cookie) shows once per navigation that carried it.
+  useEffect(() => {
+    if (initial && initial !== lastInitial.current) toast(initial);
+    lastInitial.current = initial;
+  }, [initial, toast]);
+
+  const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <ToastViewport items={items} onDismiss={(id) => setItems((c) => c.filter((t) => t.id !== id))} />
+    </ToastContext.Provider>
+  );
+}
+
+function ToastViewport({ items, onDismiss }: { items: ToastItem[]; onDismiss: (id: number) => void }) {
+  const region = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === TOAST_HOTKEY) {
+        event.preventDefault();
+        region.current?.focus();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+  return (
+    <section aria-label={`Notifications (${TOAST_HOTKEY})`} className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:justify-end">
+      <ol ref={region} tabIndex={-1} className="flex w-full max-w-sm flex-col gap-2 outline-none" data-testid="toast-region">
+        {items.map((item) => (
+          <ToastCard key={item.id} item={item} onDismiss={() => onDismiss(item.id)} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+const VARIANT: Record<NonNullable<ToastMessage["variant"]>, string> = {
+  default: "border-slate-200 bg-white text-slate-900",
+  destructive: "border-red-600 bg-red-600 text-white",
+  warning: "border-amber-300 bg-amber-50 text-amber-900",
+  info: "border-sky-200 bg-sky-50 text-sky-900",
+};
+
+function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss: () => void }) {
+  const [dx, setDx] = useState(0);
+  const start = useRef<number | null>(null);
+  const paused = useRef(false);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if (!paused.current) onDismiss();
+    }, TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [onDismiss]);
+
+  return (
+    <li
+      role="status"
+      aria-live={item.variant === "destructive" ? "assertive" : "polite"}
+      data-testid="toast"
+      data-variant={item.variant ?? "default"}
+      className={`pointer-events-auto relative rounded-lg border p-4 pr-10 shadow-lg animate-fade-in touch-pan-y ${VARIANT[item.variant ?? "default"]}`}
+      style={{ transform: dx ? `translateX(${dx}px)` : undefined, opacity: dx ? Math.max(0.2, 1 - dx / 200) : undefined }}
+      onPointerDown={(e) => {
+        start.current = e.clientX;
+        paused.current = true;
+      }}
+      onPointerMove={(e) => {
+        if (start.current !== null) setDx(Math.max(0, e.clientX - start.current));
+      }}
+      onPointerUp={() => {
+        if (dx > TOAST_SWIPE_THRESHOLD_PX) onDismiss();
+        setDx(0);
+        start.current = null;
+        paused.current = false;
+      }}
+      onPointerCancel={() => {
+        setDx(0);
+        start.current = null;
+        paused.current = false;
+      }}
+    >
+      <p className="text-sm font-semibold">{item.title}</p>
+      {item.description ? <p className="mt-1 text-sm opacity-90">{item.description}</p> : null}
+      <button type="button" aria-label="Dismiss notification" onClick={onDismiss} className="absolute right-2 top-2 rounded p-1 text-current opacity-70 hover:opacity-100">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2"><path d="M18 6 6 18M6 6l12 12" /></svg>
+      </button>
+    </li>
+  );
+}

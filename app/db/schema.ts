@@ -1,0 +1,305 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+// ---------------------------------------------------------------------------------------------
+// Accounts (better-auth's tables; property names are the ones its Drizzle adapter expects)
+// ---------------------------------------------------------------------------------------------
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: ts("created_at").notNull().defaultNow(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: ts("expires_at").notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: ts("access_token_expires_at"),
+    refreshTokenExpiresAt: ts("refresh_token_expires_at"),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Profiles: one per account (id = user id), plus directory profiles the admin creates (no user)
+// ---------------------------------------------------------------------------------------------
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["doctor", "employer"] }).notNull(),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    location: text("location"),
+    specialization: text("specialization"),
+    company: text("company"),
+    avatarUrl: text("avatar_url"),
+    resumeUrl: text("resume_url"),
+    // Directory details (doctors)
+    bio: text("bio"),
+    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    experienceYears: smallint("experience_years"),
+    availability: text("availability"),
+    qualifications: text("qualifications").array().notNull().default(sql`'{}'::text[]`),
+    registrationNumber: text("registration_number"),
+    verifiedAt: ts("verified_at"),
+    listed: boolean("listed").notNull().default(false),
+    passwordChangedAt: ts("password_changed_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("profiles_role_idx").on(t.role),
+    index("profiles_directory_idx").on(t.role, t.listed),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Jobs
+// ---------------------------------------------------------------------------------------------
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    company: text("company").notNull(),
+    description: text("description"),
+    location: text("location").notNull(),
+    type: text("type").notNull(),
+    specialty: text("specialty"),
+    salary: text("salary"),
+    salaryMin: integer("salary_min"),
+    salaryMax: integer("salary_max"),
+    salaryUnit: text("salary_unit", { enum: ["month", "year"] }),
+    featured: boolean("featured").notNull().default(false),
+    postedDate: ts("posted_date").notNull().defaultNow(),
+    validThrough: ts("valid_through"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+    search: tsvector("search").generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(company, '') || ' ' || coalesce(description, ''))`,
+    ),
+  },
+  (t) => [
+    index("jobs_search_idx").using("gin", t.search),
+    index("jobs_featured_posted_idx").on(t.featured.desc(), t.postedDate.desc()),
+    index("jobs_created_idx").on(t.createdAt.desc()),
+    index("jobs_user_idx").on(t.userId),
+    check("jobs_salary_range_chk", sql`${t.salaryMin} IS NULL OR ${t.salaryMax} IS NULL OR ${t.salaryMin} <= ${t.salaryMax}`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Applications and saved jobs
+// ---------------------------------------------------------------------------------------------
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    doctorId: text("doctor_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("Under Review"),
+    coverNote: text("cover_note"),
+    resumeFileId: uuid("resume_file_id"),
+    history: jsonb("history").$type<{ status: string; note?: string; at: string; by: string }[]>().notNull().default([]),
+    withdrawnAt: ts("withdrawn_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("applications_job_doctor_uq").on(t.jobId, t.doctorId),
+    index("applications_doctor_idx").on(t.doctorId, t.createdAt.desc()),
+  ],
+);
+
+export const savedJobs = pgTable(
+  "saved_jobs",
+  {
+    doctorId: text("doctor_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.doctorId, t.jobId] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Site content
+// ---------------------------------------------------------------------------------------------
+
+export const googleReviews = pgTable(
+  "google_reviews",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    review: text("review").notNull(),
+    rating: smallint("rating").notNull().default(5),
+    avatarUrl: text("avatar_url"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [check("google_reviews_rating_chk", sql`${t.rating} BETWEEN 1 AND 5`)],
+);
+
+export const trustedClients = pgTable("trusted_clients", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull(),
+  logoUrl: text("logo_url"),
+  createdAt: ts("created_at").notNull().defaultNow(),
+});
+
+export const blogPosts = pgTable("blog_posts", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  excerpt: text("excerpt").notNull(),
+  bodyMarkdown: text("body_markdown").notNull(),
+  author: text("author").notNull(),
+  tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+  publishedAt: ts("published_at").notNull().defaultNow(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable("contact_messages", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  message: text("message").notNull(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Files and mail
+// ---------------------------------------------------------------------------------------------
+
+export const files = pgTable(
+  "files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bucket: text("bucket", { enum: ["avatars", "client-logos", "resumes"] }).notNull(),
+    key: text("key").notNull(),
+    ownerId: text("owner_id"),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    originalName: text("original_name"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("files_bucket_key_uq").on(t.bucket, t.key), index("files_owner_idx").on(t.ownerId)],
+);
+
+export const fileViews = pgTable(
+  "file_views",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    fileId: uuid("file_id").notNull(),
+    viewerId: text("viewer_id"),
+    viewedAt: ts("viewed_at").notNull().defaultNow(),
+  },
+  (t) => [index("file_views_file_idx").on(t.fileId)],
+);
+
+/** The development mailbox: outgoing mail is stored here when SMTP_URL is unset. */
+export const devMailbox = pgTable("dev_mailbox", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+});
+
+export type Job = typeof jobs.$inferSelect;
+export type NewJob = typeof jobs.$inferInsert;
+export type Profile = typeof profiles.$inferSelect;
+export type GoogleReview = typeof googleReviews.$inferSelect;
+export type TrustedClient = typeof trustedClients.$inferSelect;
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type StoredFile = typeof files.$inferSelect;

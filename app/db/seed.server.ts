@@ -1,0 +1,222 @@
+import crypto from "node:crypto";
+import { sql } from "drizzle-orm";
+import { hashPassword } from "better-auth/crypto";
+import { db } from "./client.server";
+import * as t from "./schema";
+import { env } from "~/env.server";
+import { storeFile } from "~/services/storage/storage.server";
+import { makeObjectKey, publicFileUrl } from "~/services/storage/storage.server";
+import { avatarPng, logoPng } from "./demo-images.server";
+import {
+  DEMO_ACCOUNTS,
+  DEMO_BLOG_POSTS,
+  DEMO_CITIES,
+  DEMO_CLIENTS,
+  DEMO_DOCTORS,
+  DEMO_HOSPITALS,
+  DEMO_REVIEWS,
+  JOB_TEMPLATES,
+  JOB_TYPE_MIX,
+  prng,
+} from "./demo-data";
+
+const DAY = 86_400_000;
+
+/** True when nobody has signed up and no job exists: a database nothing has been written to. */
+export async function isDatabaseEmpty(): Promise<boolean> {
+  const result = await db().execute<{ users: number; jobs: number }>(
+    sql`select (select count(*) from "user")::int as users, (select count(*) from jobs)::int as jobs`,
+  );
+  const row = result.rows[0];
+  return !!row && row.users === 0 && row.jobs === 0;
+}
+
+/**
+ * Seeds demo data on start-up when due. auto: only an empty embedded database (never a DATABASE_URL one);
+ * always: any empty database; never: not at all.
+ */
+export async function seedIfEmpty(mode: "auto" | "always" | "never"): Promise<boolean> {
+  if (mode === "never") return false;
+  if (mode === "auto" && env().DATABASE_URL) return false;
+  if (!(await isDatabaseEmpty())) return false;
+  await seedDemoData();
+  return true;
+}
+
+/** Removes every row of every table (used by `npm run db:seed` on the embedded database). */
+export async function clearAllData(): Promise<void> {
+  await db().execute(sql`truncate table
+    file_views, files, dev_mailbox, contact_messages, blog_posts, trusted_clients, google_reviews,
+    saved_jobs, applications, jobs, profiles, rate_limit, verification, session, account, "user"
+    restart identity cascade`);
+}
+
+async function createAccount(input: {
+  email: string;
+  name: string;
+  password: string;
+  role: "doctor" | "employer";
+  profile: Partial<typeof t.profiles.$inferInsert>;
+}): Promise<string> {
+  const id = crypto.randomUUID();
+  const now = new Date();
+  await db().insert(t.user).values({ id, name: input.name, email: input.email.toLowerCase(), emailVerified: true });
+  await db().insert(t.account).values({
+    id: crypto.randomUUID(),
+    accountId: id,
+    providerId: "credential",
+    userId: id,
+    password: await hashPassword(input.password),
+  });
+  await db()
+    .insert(t.profiles)
+    .values({ id, userId: id, role: input.role, name: input.name, email: input.email.toLowerCase(), passwordChangedAt: now, ...input.profile });
+  return id;
+}
+
+export async function seedDemoData(): Promise<void> {
+  const random = prng(20261122);
+  const now = Date.now();
+
+  // Accounts: the super admin (ADMIN_EMAIL), one employer, one doctor.
+  const adminId = await createAccount({
+    email: env().ADMIN_EMAIL,
+    name: DEMO_ACCOUNTS.admin.name,
+    password: DEMO_ACCOUNTS.admin.password,
+    role: "employer",
+    profile: { company: env().BRAND_NAME, location: "Hyderabad" },
+  });
+  const e = DEMO_ACCOUNTS.employer;
+  const employerId = await createAccount({
+    email: e.email,
+    name: e.name,
+    password: e.password,
+    role: "employer",
+    profile: { company: e.company, location: e.location, phone: e.phone },
+  });
+  const d = DEMO_ACCOUNTS.doctor;
+  await createAccount({
+    email: d.email,
+    name: d.name,
+    password: d.password,
+    role: "doctor",
+    profile: {
+      specialization: d.specialization,
+      location: d.location,
+      phone: d.phone,
+      listed: true,
+      bio: "Cardiologist with six years of experience in non-invasive cardiology and a growing interest in cardiac imaging.",
+      skills: ["Echocardiography", "Holter monitoring", "TMT", "Preventive cardiology"],
+      experienceYears: 6,
+      availability: "Available in 30 days",
+      qualifications: ["MBBS", "MD"],
+    },
+  });
+
+  // ~60 jobs across every jobs-page specialty, all job types and 18 cities.
+  const jobs: (typeof t.jobs.$inferInsert)[] = [];
+  let n = 0;
+  for (let round = 0; round < 5; round++) {
+    for (const template of JOB_TEMPLATES) {
+      if (jobs.length >= 62) break;
+      const title = template.titles[(round + n) % template.titles.length]!;
+      const company = DEMO_HOSPITALS[(n * 7 + round) % DEMO_HOSPITALS.length]!;
+      const city = DEMO_CITIES[(n * 5 + round * 3) % DEMO_CITIES.length]!;
+      const type = JOB_TYPE_MIX[(n + round) % JOB_TYPE_MIX.length]!;
+      const postedDaysAgo = Math.floor(random() * 55);
+      const posted = new Date(now - postedDaysAgo * DAY - Math.floor(random() * DAY));
+      const salaryKind = n % 5;
+      let salary: string | null = null;
+      let salaryMin: number | null = null;
+      let salaryMax: number | null = null;
+      let salaryUnit: "month" | "year" | null = null;
+      if (salaryKind === 0 || salaryKind === 1) {
+        salaryUnit = "year";
+        const low = (12 + Math.floor(random() * 30)) * 100_000;
+        salaryMin = low;
+        salaryMax = low + (4 + Math.floor(random() * 12)) * 100_000;
+        salary = `${salaryMin / 100_000}–${salaryMax / 100_000} LPA`;
+      } else if (salaryKind === 2) {
+        salaryUnit = "month";
+        const low = (80 + Math.floor(random() * 150)) * 1000;
+        salaryMin = low;
+        salaryMax = low + (20 + Math.floor(random() * 60)) * 1000;
+        salary = `${salaryMin.toLocaleString("en-IN")} - ${salaryMax.toLocaleString("en-IN")} per month`;
+      } else if (salaryKind === 3) {
+        salary = type === "Locum" ? "4,000 per shift" : "Negotiable, as per experience";
+      }
+      const closed = n === 11 || n === 37;
+      jobs.push({
+        userId: n % 3 === 0 ? adminId : employerId,
+        title,
+        company,
+        location: city,
+        type,
+        specialty: template.specialty,
+        description: `${company} in ${city} is hiring a ${title}. ${template.blurb}\n\nRequirements: MBBS with postgraduate qualification in ${template.specialty} (MD/MS/DNB as applicable) and valid NMC or state medical council registration. ${type === "Internship" ? "Suitable for recent graduates." : `At least ${2 + (n % 8)} years of post-PG experience preferred.`}\n\nWhat we offer: ${type === "Locum" ? "flexible shifts paid weekly" : "competitive pay, CME support, accommodation assistance and a collegial team"}.`,
+        salary,
+        salaryMin,
+        salaryMax,
+        salaryUnit,
+        featured: n % 10 === 0 || n === 3,
+        postedDate: posted,
+        createdAt: posted,
+        updatedAt: posted,
+        validThrough: closed ? new Date(now - 2 * DAY) : new Date(posted.getTime() + (45 + (n % 30)) * DAY),
+      });
+      n++;
+    }
+  }
+  await db().insert(t.jobs).values(jobs);
+
+  // Reviews with generated avatars.
+  const palette: [number, number, number][] = [
+    [13, 148, 136], [2, 132, 199], [124, 58, 237], [219, 39, 119], [234, 88, 12], [22, 163, 74],
+  ];
+  for (const [i, review] of DEMO_REVIEWS.entries()) {
+    const key = makeObjectKey("png");
+    await storeFile({ bucket: "avatars", key, bytes: avatarPng(palette[i % palette.length]!), contentType: "image/png", ownerId: adminId });
+    await db().insert(t.googleReviews).values({
+      ...review,
+      avatarUrl: publicFileUrl("avatars", key),
+      createdAt: new Date(now - (i + 1) * 3 * DAY),
+    });
+  }
+
+  // Trusted clients with generated logos.
+  for (const [i, client] of DEMO_CLIENTS.entries()) {
+    const key = makeObjectKey("png");
+    await storeFile({ bucket: "client-logos", key, bytes: logoPng(i, client.color), contentType: "image/png", ownerId: adminId });
+    await db().insert(t.trustedClients).values({ name: client.name, logoUrl: publicFileUrl("client-logos", key), createdAt: new Date(now - i * DAY) });
+  }
+
+  // Directory profiles created by the admin (no account behind them).
+  for (const [i, doctor] of DEMO_DOCTORS.entries()) {
+    const key = makeObjectKey("png");
+    await storeFile({ bucket: "avatars", key, bytes: avatarPng(palette[(i + 2) % palette.length]!), contentType: "image/png", ownerId: adminId });
+    await db().insert(t.profiles).values({
+      id: crypto.randomUUID(),
+      role: "doctor",
+      listed: true,
+      avatarUrl: publicFileUrl("avatars", key),
+      registrationNumber: `TSMC/FMR/${10234 + i * 17}`,
+      verifiedAt: i % 2 === 0 ? new Date(now - 10 * DAY) : null,
+      ...doctor,
+    });
+  }
+
+  // Blog.
+  for (const [i, post] of DEMO_BLOG_POSTS.entries()) {
+    const published = new Date(now - (i * 9 + 2) * DAY);
+    await db().insert(t.blogPosts).values({
+      slug: post.slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      bodyMarkdown: post.body,
+      author: post.author,
+      tags: post.tags,
+      publishedAt: published,
+      updatedAt: published,
+    });
+  }
+}

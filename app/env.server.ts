@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+// Every setting the server reads, validated once. Nothing else reads process.env.
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  BASE_URL: z.url().default("http://localhost:3000").transform((u) => u.replace(/\/+$/, "")),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  SEED_DEMO_DATA: z.enum(["auto", "always", "never"]).default("auto"),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_EMAIL: z.email().default("admin@dochire.in").transform((e) => e.toLowerCase()),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  MAIL_FROM: z.string().default("DocHire <no-reply@dochire.in>"),
+  TRUST_PROXY: bool,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  BRAND_NAME: z.string().default("DocHire"),
+  SUPPORT_PHONE: z.string().default("+91 40 4850 2200"),
+  SALES_PHONE_1: z.string().default("+91 98480 22110"),
+  SALES_PHONE_2: z.string().default("+91 98480 22120"),
+  CONTACT_EMAIL: z.email().default("contact@dochire.in"),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{10,15}$/, "must be digits only, with country code (e.g. 919848022110)")
+    .default("919848022110"),
+  OFFICE_ADDRESS: z.string().default("4th Floor, Cyber Pearl, HITEC City, Madhapur, Hyderabad, Telangana 500081"),
+  OFFICE_MAPS_URL: z.url().default("https://maps.google.com/?q=HITEC+City+Madhapur+Hyderabad+Telangana"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "unset" so `FOO= npm start` behaves like leaving FOO out.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(root)"}: ${i.message}`);
+    throw new Error(`Invalid settings:\n${lines.join("\n")}\nSee README.md, section "Settings".`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+    throw new Error('Invalid settings:\n  AUTH_SECRET: required when NODE_ENV=production\nSee README.md, section "Settings".');
+  }
+  return env;
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Settings the browser may see. Everything else stays on the server. */
+export function publicSite(e: Env = env()) {
+  return {
+    brand: e.BRAND_NAME,
+    baseUrl: e.BASE_URL,
+    phones: [
+      { label: "Client Support", number: e.SUPPORT_PHONE },
+      { label: "Sales", number: e.SALES_PHONE_1 },
+      { label: "Sales", number: e.SALES_PHONE_2 },
+    ],
+    contactEmail: e.CONTACT_EMAIL,
+    whatsappNumber: e.WHATSAPP_NUMBER,
+    officeAddress: e.OFFICE_ADDRESS,
+    officeMapsUrl: e.OFFICE_MAPS_URL,
+  };
+}
+
+export type PublicSite = ReturnType<typeof publicSite>;

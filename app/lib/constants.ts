@@ -1,0 +1,187 @@
+// Every constant and option list of the product spec lives here (spec sections 2, 3 and 9).
+// UI, server code and tests import these; nothing re-declares them.
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const FEATURED_JOBS_ON_HOME = 3;
+export const ACTIVE_LISTING_DAYS = 30;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const RATING_DEFAULT = 5;
+export const DIRECTORY_SKILLS_SHOWN = 3;
+export const DIRECTORY_BIO_LINES = 3;
+export const CURRENCY_SYMBOL = "₹";
+export const SALARY_FALLBACK = "Not Disclosed";
+export const DEFAULT_POST_LOGIN_ROUTE = "/dashboard";
+export const SAMPLE_APPLICATIONS_COUNT = 4;
+export const HEADER_SCROLL_THRESHOLD_PX = 10;
+export const CHAT_WIDGET_COLLAPSE_MS = 5000;
+export const COUNT_UP_DURATION_MS = 2500;
+export const PAGE_FADE_SECONDS = 0.3;
+export const JOB_CARD_STAGGER_SECONDS = 0.1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_LIMIT = 1;
+export const TOAST_HOTKEY = "F8";
+export const JOBS_PAGE_SIZE = 20;
+
+export const STORAGE_BUCKETS = ["client-logos", "avatars", "resumes"] as const;
+export type StorageBucket = (typeof STORAGE_BUCKETS)[number];
+export const PUBLIC_BUCKETS: readonly StorageBucket[] = ["client-logos", "avatars"];
+
+export const HOME_STATS = [
+  { value: 1200, suffix: "+", label: "Jobs Available" },
+  { value: 500, suffix: "+", label: "Happy Candidates" },
+  { value: 250, suffix: "+", label: "Partner Hospitals" },
+  { value: 98, suffix: "%", label: "Success Rate" },
+] as const;
+
+/** Footer specialty links go to /jobs?specialty=<slug>. */
+export const FOOTER_SPECIALTIES = [
+  { slug: "cardiology", label: "Cardiology" },
+  { slug: "neurology", label: "Neurology" },
+  { slug: "pediatrics", label: "Pediatrics" },
+  { slug: "emergency", label: "Emergency Medicine" },
+  { slug: "family", label: "Family Medicine" },
+] as const;
+
+export const NAV_LINKS = [
+  { to: "/", label: "Home" },
+  { to: "/jobs", label: "Find Jobs" },
+  { to: "/services", label: "For Employers" },
+  { to: "/about-us", label: "About Us" },
+  { to: "/contact-us", label: "Contact Us" },
+  { to: "/blog", label: "Blog" },
+] as const;
+
+/** Home page doctor categories (26), each mapped to the jobs-page specialty it filters on. */
+export const DOCTOR_CATEGORIES = [
+  { name: "Cardiologist", specialty: "Cardiology" },
+  { name: "Neurologist", specialty: "Neurology" },
+  { name: "Dermatologist", specialty: "Dermatology" },
+  { name: "Endocrinologist", specialty: "Endocrinology" },
+  { name: "Obstetrics & Gynaecology", specialty: "Gynecology" },
+  { name: "Oncologist", specialty: "Oncology" },
+  { name: "Ophthalmologist", specialty: "Ophthalmology" },
+  { name: "Psychiatrist", specialty: "Psychiatry" },
+  { name: "Gastroenterologist", specialty: "Gastroenterology" },
+  { name: "Internal Medicine", specialty: "Internal Medicine" },
+  { name: "Orthopedic Surgeon", specialty: "Orthopedics" },
+  { name: "Pediatrician", specialty: "Pediatrics" },
+  { name: "Family Medicine", specialty: "Family Medicine" },
+  { name: "Nephrologist", specialty: "Nephrology" },
+  { name: "Radiologist", specialty: "Radiology" },
+  { name: "Allergist", specialty: "Allergy" },
+  { name: "Geriatrician", specialty: "Geriatrics" },
+  { name: "Hematologist", specialty: "Hematology" },
+  { name: "Hospital Medicine", specialty: "Hospital Medicine" },
+  { name: "Infectious Disease", specialty: "Infectious Disease" },
+  { name: "General Surgeon", specialty: "General Surgery" },
+  { name: "Anesthesiologist", specialty: "Anesthesiology" },
+  { name: "Pulmonologist", specialty: "Pulmonology" },
+  { name: "Emergency Medicine", specialty: "Emergency Medicine" },
+  { name: "Urologist", specialty: "Urology" },
+  { name: "Pathologist", specialty: "Pathology" },
+] as const;
+
+/** Profile specialization (32). */
+export const PROFILE_SPECIALIZATIONS = [
+  "Allergist",
+  "Anesthesiology",
+  "Cardiology",
+  "Dermatology",
+  "Dentist",
+  "Emergency Medicine",
+  "Endocrinology",
+  "ENT (Otolaryngology)",
+  "Family Medicine",
+  "Gastroenterology",
+  "General Practice",
+  "General Surgery",
+  "Gynecology (Obstetrics & Gynecology)",
+  "Hematology",
+  "Immunology",
+  "Infectious Disease",
+  "Internal Medicine",
+  "Nephrology",
+  "Neurology",
+  "Oncology",
+  "Ophthalmology",
+  "Orthopedics",
+  "Pathology",
+  "Pediatrics",
+  "Physical Medicine & Rehabilitation",
+  "Plastic Surgery",
+  "Psychiatry",
+  "Pulmonology",
+  "Radiology",
+  "Rheumatology",
+  "Urology",
+  "Other",
+] as const;
+
+/** Directory specialty filter (26), a different list; "All" means no filter. */
+export const DIRECTORY_SPECIALTIES = [
+  "All",
+  "Cardiology",
+  "Neurology",
+  "Pediatrics",
+  "Orthopedics",
+  "Dermatology",
+  "General Surgery",
+  "Gynecology",
+  "Oncology",
+  "Anesthesiology",
+  "Endocrinology",
+  "Gastroenterology",
+  "Radiologist",
+  "Psychiatrist",
+  "ENT",
+  "Ophthalmologist",
+  "Pulmonologist",
+  "Urologist",
+  "Family Medicine",
+  "Internal Medicine",
+  "Allergist",
+  "Dentist",
+  "Emergency Medicine",
+  "Nephrologist",
+  "Plastic Surgeons",
+  "Other",
+] as const;
+
+export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Locum", "Internship"] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+/** Jobs page specialties (13). */
+export const JOB_SPECIALTIES = [
+  "Cardiology",
+  "Neurology",
+  "Dermatology",
+  "Pediatrics",
+  "Orthopedics",
+  "Radiology",
+  "General Surgery",
+  "Family Medicine",
+  "Gynecology",
+  "Oncology",
+  "Anesthesiology",
+  "Psychiatry",
+  "ENT",
+] as const;
+
+export const ROLES = ["doctor", "employer"] as const;
+export type Role = (typeof ROLES)[number];
+/** The role a signed-in actor acts as: the super admin is a flag on top of an account. */
+export type ActorRole = Role | "admin";
+
+export const APPLICATION_STATUSES = [
+  "Under Review",
+  "Interview Scheduled",
+  "Offer Extended",
+  "Rejected",
+] as const;
+
+export const SALARY_UNITS = ["month", "year"] as const;
+export type SalaryUnit = (typeof SALARY_UNITS)[number];

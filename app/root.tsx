@@ -1,0 +1,91 @@
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { publicSite } from "~/env.server";
+import { getViewer } from "~/services/auth/session.server";
+import { takeToast } from "~/services/toast/toast.server";
+import { useNonce } from "~/lib/nonce";
+import { ToastProvider } from "~/components/ui/toast";
+import { NotFound } from "~/components/layout/not-found";
+import { useEffect } from "react";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [viewer, { toast, setCookie }] = await Promise.all([getViewer(request), takeToast(request)]);
+  return data(
+    {
+      site: publicSite(),
+      user: viewer
+        ? {
+            name: viewer.actor.name,
+            role: viewer.actor.role,
+            isAdmin: viewer.actor.isAdmin,
+            avatarUrl: viewer.profile?.avatarUrl ?? null,
+          }
+        : null,
+      toast,
+    },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** Site facts and the signed-in user, for any component under the root. */
+export function useRootData(): RootData {
+  return useRouteLoaderData("root") as RootData;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "any" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#127d72" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  // Lets tests (and CSS) know when the page has become interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <ToastProvider initial={loaderData.toast}>
+      <Outlet />
+    </ToastProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center p-6 text-center">
+      <p className="text-sm font-semibold text-brand-600">Error {status}</p>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900">Something went wrong</h1>
+      <p className="mt-3 text-slate-600">
+        {status === 403
+          ? "You do not have permission to open this page."
+          : "We could not load this page. Please try again in a moment."}
+      </p>
+      <a href="/" className="mt-6 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+        Go to Homepage
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+import { data } from "react-router";
+import type { Route } from "./+types/_site.$";
+import { NotFound } from "~/components/layout/not-found";
+import { pages } from "~/lib/messages";
+
+// Any path no other route claims: the spec's not-found page, with a real 404 status.
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: pages.notFoundTitle }, { name: "robots", content: "noindex" }];
+
+export default function CatchAll() {
+  return <NotFound />;
+}

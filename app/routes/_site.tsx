@@ -1,0 +1,10 @@
+import { Outlet } from "react-router";
+import { SiteLayout } from "~/components/layout/site-layout";
+
+export default function SiteRoute() {
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import { redirect } from "react-router";
+import { db } from "~/db/client.server";
+import { profiles, type Profile } from "~/db/schema";
+import { env } from "~/env.server";
+import type { Actor } from "~/lib/permissions";
+import { auth } from "./auth.server";
+
+export type Viewer = { actor: Actor; profile: Profile | null; emailVerified: boolean };
+
+/**
+ * The signed-in user behind a request, with their profile, or null. The super admin is the account whose
+ * e-mail equals ADMIN_EMAIL, and only once that e-mail is verified.
+ */
+export async function getViewer(request: Request): Promise<Viewer | null> {
+  const result = await auth().api.getSession({ headers: request.headers });
+  if (!result) return null;
+  const { user } = result;
+  const [profile] = await db().select().from(profiles).where(eq(profiles.id, user.id)).limit(1);
+  const isAdmin = user.emailVerified && user.email.toLowerCase() === env().ADMIN_EMAIL;
+  return {
+    actor: {
+      userId: user.id,
+      email: user.email,
+      name: profile?.name ?? user.name,
+      role: profile?.role ?? "doctor",
+      isAdmin,
+    },
+    profile: profile ?? null,
+    emailVerified: user.emailVerified,
+  };
+}
+
+export async function getActor(request: Request): Promise<Actor | null> {
+  return (await getViewer(request))?.actor ?? null;
+}
+
+/** Signed-out visitors are sent to /login, with the page they wanted kept for the way back. */
+export async function requireViewer(request: Request): Promise<Viewer> {
+  const viewer = await getViewer(request);
+  if (!viewer) {
+    const url = new URL(request.url);
+    const redirectTo = url.pathname + url.search;
+    throw redirect(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+  }
+  return viewer;
+}

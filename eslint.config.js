@@ -1,0 +1,46 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+const FEATURES = ["jobs", "applications", "saved-jobs", "profiles", "directory", "resumes", "reviews", "clients", "blog", "contact", "accounts", "admin", "home", "seo"];
+
+export default tseslint.config(
+  { ignores: ["build/**", ".react-router/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "bench/.data/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read settings through env() in app/env.server.ts." },
+      ],
+    },
+  },
+  // A feature never imports another feature's internals: shared things move to lib/ or components/.
+  ...FEATURES.map((feature) => ({
+    files: [`app/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: FEATURES.filter((f) => f !== feature).map((other) => ({
+            group: [`~/features/${other}/*`, `~/features/${other}/**`],
+            message: "Features do not import each other's internals; move shared code to app/lib or app/components.",
+          })),
+        },
+      ],
+    },
+  })),
+  {
+    files: ["app/env.server.ts", "tests/**", "scripts/**", "bench/**", "playwright.config.ts", "server/**", "**/*.test.ts", "**/*.test.tsx", ".ci/**"],
+    rules: { "no-restricted-syntax": "off" },
+  },
+);

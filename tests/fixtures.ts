@@ -1,0 +1,36 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+// Shared Playwright fixtures. Every page fails its test on an unexpected console error or uncaught exception.
+export const DEMO = {
+  admin: { email: "admin@dochire.in", password: "Admin@DocHire2026" },
+  employer: { email: "hr@sunrisehospital.example", password: "Employer@DocHire2026" },
+  doctor: { email: "dr.ananya@example.com", password: "Doctor@DocHire2026" },
+} as const;
+
+type Fixtures = { consoleErrors: string[] };
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() !== "error") return;
+        const text = msg.text();
+        // Expected HTTP errors that the page itself handles (e.g. a 404 page's own document) are not bugs.
+        if (/Failed to load resource: the server responded with a status of (4\d\d)/.test(text)) return;
+        errors.push(text);
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "unexpected console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page, so client-side behaviour can be exercised. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
