@@ -34,3 +34,16 @@ export { expect };
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/**
+ * Signs the page's browser context in through the real sign-in endpoint (cookies land in the context).
+ * For journeys that are about something other than the sign-in screen itself.
+ */
+export async function login(page: Page, who: { email: string; password: string }): Promise<void> {
+  const baseURL = test.info().project.use.baseURL ?? "http://localhost:3100";
+  const res = await page.context().request.post("/api/auth/sign-in/email", {
+    data: { email: who.email, password: who.password },
+    headers: { origin: new URL(baseURL).origin },
+  });
+  expect(res.ok(), `sign-in as ${who.email} failed with ${res.status()}`).toBe(true);
+}

@@ -1,0 +1,26 @@
+import { count, eq, sql, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { jobs } from "~/db/schema";
+import { ACTIVE_LISTING_DAYS } from "~/lib/constants";
+import { can, type Actor } from "~/lib/permissions";
+import { AppError } from "~/lib/errors";
+
+export type EmployerJobStats = { totalJobs: number; activeListings: number; totalApplications: number };
+
+/**
+ * The employer dashboard's stat cards (spec 2.8): jobs posted, jobs posted in the last 30 days, applications.
+ * The admin counts every job; an employer counts their own.
+ */
+export async function getEmployerJobStats({ actor }: { actor: Actor }): Promise<EmployerJobStats> {
+  if (!can.useEmployerDashboard(actor)) throw new AppError("forbidden", "Permission denied");
+  const scope: SQL | undefined = can.seeAllJobs(actor) ? undefined : eq(jobs.userId, actor.userId);
+  const since = sql`now() - make_interval(days => ${ACTIVE_LISTING_DAYS})`;
+  const [row] = await db()
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${jobs.postedDate} >= ${since})`.mapWith(Number),
+    })
+    .from(jobs)
+    .where(scope);
+  return { totalJobs: row?.total ?? 0, activeListings: row?.active ?? 0, totalApplications: 0 };
+}
