@@ -1,0 +1,94 @@
+import { Link } from "react-router";
+import { DIRECTORY_SKILLS_SHOWN } from "~/lib/constants";
+import type { DirectoryDoctor } from "../search-doctors.server";
+
+function Initials({ name }: { name: string }) {
+  const letters = name
+    .replace(/^Dr\.?\s+/i, "")
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join("");
+  return (
+    <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-xl font-semibold text-brand-700">
+      {letters || "?"}
+    </span>
+  );
+}
+
+export function DoctorCard({
+  doctor,
+  actions,
+  onViewResume,
+}: {
+  doctor: DirectoryDoctor;
+  actions: React.ReactNode;
+  onViewResume: (doctor: DirectoryDoctor) => void;
+}) {
+  const shown = doctor.skills.slice(0, DIRECTORY_SKILLS_SHOWN);
+  const more = doctor.skills.length - shown.length;
+  return (
+    <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="doctor-card">
+      <div className="flex items-start gap-4">
+        {doctor.avatarUrl ? (
+          <img src={doctor.avatarUrl} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 rounded-full object-cover" />
+        ) : (
+          <Initials name={doctor.name} />
+        )}
+        <div className="min-w-0">
+          <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
+            {doctor.name}
+            {doctor.verified ? (
+              <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700" title="Medical council registration checked">
+                Verified
+              </span>
+            ) : null}
+          </h3>
+          <p className="text-sm font-medium text-brand-700">{doctor.specialization ?? "Medical Professional"}</p>
+          {doctor.location ? <p className="text-sm text-slate-500">{doctor.location}</p> : null}
+        </div>
+      </div>
+      {doctor.bio ? <p className="mt-3 line-clamp-3 text-sm text-slate-600">{doctor.bio}</p> : null}
+      {shown.length ? (
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Skills">
+          {shown.map((skill) => (
+            <li key={skill} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700">
+              {skill}
+            </li>
+          ))}
+          {more > 0 ? <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-500">+{more} more</li> : null}
+        </ul>
+      ) : null}
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-slate-500">Experience</dt>
+          <dd className="font-medium text-slate-800">{doctor.experienceYears != null ? `${doctor.experienceYears} years` : "Not provided"}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Availability</dt>
+          <dd className="font-medium text-slate-800">{doctor.availability ?? "Not provided"}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        {doctor.hasResume ? (
+          <Link
+            to={`/resume/${encodeURIComponent(doctor.name)}?resumeId=${encodeURIComponent(doctor.id)}`}
+            className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
+          >
+            View Resume
+          </Link>
+        ) : (
+          <button
+            type="button"
+            onClick={() => onViewResume(doctor)}
+            className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
+          >
+            View Resume
+          </button>
+        )}
+        {actions}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { profiles, user } from "~/db/schema";
+import { AppError } from "~/lib/errors";
+import { validation } from "~/lib/messages";
+import type { Actor } from "~/lib/permissions";
+import { deleteDoctorProfile } from "./delete-doctor-profile.server";
+import { searchDoctors, type DirectoryQuery } from "./search-doctors.server";
+
+const q = (over: Partial<DirectoryQuery> = {}): DirectoryQuery => ({ q: "", location: "", specialty: "All", page: 1, ...over });
+const names = async (over: Partial<DirectoryQuery>) => (await searchDoctors(q(over))).doctors.map((d) => d.name).sort();
+
+const admin: Actor = { userId: "admin-id", email: "admin@dochire.in", name: "Admin", role: "employer", isAdmin: true };
+const employer: Actor = { userId: "emp-id", email: "hr@x.example", name: "HR", role: "employer", isAdmin: false };
+const doctor: Actor = { userId: "doc-id", email: "doc@x.example", name: "Doc", role: "doctor", isAdmin: false };
+
+let accountDoctorId = "";
+
+beforeAll(async () => {
+  const base = { role: "doctor" as const, listed: true };
+  await db().insert(profiles).values([
+    { ...base, id: "p1", name: "Dr. Asha Verma", specialization: "Cardiology", location: "New Delhi", bio: "Echo and cath lab", skills: ["Angioplasty", "TMT"] },
+    { ...base, id: "p2", name: "Dr. Rahul Nair", specialization: "Radiology", location: "Kochi", bio: "CT and MRI reporting", skills: ["PACS", "Ultrasound"] },
+    { ...base, id: "p3", name: "Dr. Meena Iyer", specialization: "ENT (Otolaryngology)", location: "Chennai", bio: null, skills: ["Endoscopic sinus surgery"] },
+    { ...base, id: "p4", name: "Dr. Hidden Person", specialization: "Cardiology", location: "Delhi", listed: false },
+    { ...base, id: "p5", name: "Dr. 100% Sure_", specialization: "Other", location: "Pune" },
+    { id: "p6", role: "employer", name: "Employer Cardiology", company: "X", listed: true, location: "Delhi" },
+  ]);
+  accountDoctorId = crypto.randomUUID();
+  await db().insert(user).values({ id: accountDoctorId, name: "Dr. Own Account", email: "own@x.example" });
+  await db().insert(profiles).values({ id: accountDoctorId, userId: accountDoctorId, role: "doctor", name: "Dr. Own Account", listed: true, specialization: "Urology" });
+});
+
+describe("directory search (spec 5)", () => {
+  it("lists only doctors who are listed", async () => {
+    expect(await names({})).toEqual(["Dr. 100% Sure_", "Dr. Asha Verma", "Dr. Meena Iyer", "Dr. Own Account", "Dr. Rahul Nair"]);
+  });
+  it("matches the keyword in name, bio and skills, case-insensitively", async () => {
+    expect(await names({ q: "asha" })).toEqual(["Dr. Asha Verma"]);
+    expect(await names({ q: "MRI" })).toEqual(["Dr. Rahul Nair"]);
+    expect(await names({ q: "sinus" })).toEqual(["Dr. Meena Iyer"]);
+  });
+  it("treats LIKE wildcards in the keyword literally", async () => {
+    expect(await names({ q: "100%" })).toEqual(["Dr. 100% Sure_"]);
+    expect(await names({ q: "_" })).toEqual(["Dr. 100% Sure_"]);
+  });
+  it("matches the location as a case-insensitive substring", async () => {
+    expect(await names({ location: "delhi" })).toEqual(["Dr. Asha Verma"]);
+  });
+  it("matches the specialty exactly unless All, mapping the directory list to profile specializations", async () => {
+    expect(await names({ specialty: "Cardiology" })).toEqual(["Dr. Asha Verma"]);
+    expect(await names({ specialty: "Radiologist" })).toEqual(["Dr. Rahul Nair"]);
+    expect(await names({ specialty: "ENT" })).toEqual(["Dr. Meena Iyer"]);
+    expect(await names({ specialty: "Urologist" })).toEqual(["Dr. Own Account"]);
+    expect(await names({ specialty: "Neurology" })).toEqual([]);
+  });
+  it("combines filters", async () => {
+    expect(await names({ q: "cath", specialty: "Cardiology", location: "Delhi" })).toEqual(["Dr. Asha Verma"]);
+    expect(await names({ q: "cath", location: "Kochi" })).toEqual([]);
+  });
+});
+
+describe("deleting a doctor profile", () => {
+  it("is refused for employers, doctors and signed-out callers", async () => {
+    for (const actor of [employer, doctor, null]) {
+      await expect(deleteDoctorProfile({ actor, profileId: "p2" })).rejects.toThrowError(
+        expect.objectContaining({ code: "forbidden", message: validation.permissionDenied }) as AppError,
+      );
+    }
+    expect(await names({ q: "Rahul" })).toEqual(["Dr. Rahul Nair"]);
+  });
+  it("lets the admin remove an admin-made profile", async () => {
+    expect(await deleteDoctorProfile({ actor: admin, profileId: "p2" })).toEqual({ name: "Dr. Rahul Nair" });
+    expect(await db().select().from(profiles).where(eq(profiles.id, "p2"))).toEqual([]);
+  });
+  it("unlists, but keeps, a doctor's own account profile", async () => {
+    await deleteDoctorProfile({ actor: admin, profileId: accountDoctorId });
+    const [row] = await db().select().from(profiles).where(eq(profiles.id, accountDoctorId));
+    expect(row?.listed).toBe(false);
+    expect(await names({ q: "Own Account" })).toEqual([]);
+  });
+  it("does not delete employers through the doctor route", async () => {
+    await expect(deleteDoctorProfile({ actor: admin, profileId: "p6" })).rejects.toMatchObject({ code: "not_found" });
+  });
+});

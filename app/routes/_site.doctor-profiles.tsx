@@ -1,0 +1,30 @@
+import type { Route } from "./+types/_site.doctor-profiles";
+import { getActor } from "~/services/auth/session.server";
+import { DIRECTORY_PAGE_SIZE, parseDirectoryQuery, searchDoctors } from "~/features/directory/search-doctors.server";
+import { handleDirectoryAction } from "~/features/directory/directory-action.server";
+import { DirectoryView } from "~/features/directory/components/directory-view";
+import { directory } from "~/lib/messages";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const actor = await getActor(request);
+  const query = parseDirectoryQuery(new URL(request.url));
+  const { doctors, total } = await searchDoctors(query);
+  return { doctors, total, query, isAdmin: !!actor?.isAdmin };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleDirectoryAction({ request, actor: await getActor(request) });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${directory.title} | Doctor Directory` },
+  { name: "description", content: "Browse experienced doctors across India by specialty and city." },
+];
+
+export default function DoctorProfilesPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8">
+      <DirectoryView {...loaderData} pageSize={DIRECTORY_PAGE_SIZE} basePath="/doctor-profiles" />
+    </main>
+  );
+}
