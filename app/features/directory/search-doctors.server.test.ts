@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { profiles, user } from "~/db/schema";
-import { AppError } from "~/lib/errors";
+import { type AppError } from "~/lib/errors";
 import { validation } from "~/lib/messages";
 import type { Actor } from "~/lib/permissions";
 import { deleteDoctorProfile } from "./delete-doctor-profile.server";
