@@ -51,7 +51,7 @@ export function createApp(options: { handleRequest: RequestHandler; staticRoot?:
     if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", contentSecurityPolicy(nonce, dev));
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("X-Frame-Options", "DENY");
+    if (!c.res.headers.has("X-Frame-Options")) c.header("X-Frame-Options", "DENY");
     c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     if (env().NODE_ENV === "production") c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   });

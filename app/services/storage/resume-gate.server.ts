@@ -1,7 +1,36 @@
+import { db } from "~/db/client.server";
+import { fileViews } from "~/db/schema";
+import { can } from "~/lib/permissions";
+import { getActor } from "~/services/auth/session.server";
+import { findFile } from "./storage.server";
 import type { PrivateFileGate } from "./serve-file.server";
 
+/** The sandbox for an inline PDF: no scripts, no forms, nothing loaded from elsewhere. */
+export const RESUME_CSP = "default-src 'none'; object-src 'self'; plugin-types application/pdf; sandbox; frame-ancestors 'self'";
+
 /**
- * Resumes are private. Until the resume feature decides who may read them, nobody is served one;
- * answering 404 reveals nothing about which objects exist.
+ * Resumes are private: served to their owner, the admin and signed-in employers. Keys are
+ * resumes/{ownerProfileId}/{timestamp}-{name}.pdf. Every view by someone other than the owner is recorded.
  */
-export const resumeGate: PrivateFileGate = async () => ({ allow: false, status: 404 });
+export const resumeGate: PrivateFileGate = async ({ bucket, key, request }) => {
+  if (bucket !== "resumes") return { allow: false, status: 404 };
+  const actor = await getActor(request);
+  if (!actor) return { allow: false, status: 401 };
+  const ownerId = key.split("/")[0] ?? "";
+  const isOwner = actor.userId === ownerId;
+  if (!isOwner && !can.viewResumes(actor)) return { allow: false, status: 403 };
+  const file = await findFile(bucket, key);
+  if (!file) return { allow: false, status: 404 };
+  if (!isOwner) await db().insert(fileViews).values({ fileId: file.id, viewerId: actor.userId });
+  const download = new URL(request.url).searchParams.get("download") === "1";
+  const filename = `resume-${file.createdAt.toISOString().slice(0, 10)}.pdf`;
+  return {
+    allow: true,
+    headers: {
+      "Content-Disposition": `${download ? "attachment" : "inline"}; filename="${filename}"`,
+      "Content-Security-Policy": RESUME_CSP,
+      "Cross-Origin-Resource-Policy": "same-origin",
+      "X-Frame-Options": "SAMEORIGIN",
+    },
+  };
+};
