@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { bodyLimit } from "hono/body-limit";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppLoadContext } from "react-router";
 import { env } from "~/env.server";
@@ -67,6 +68,14 @@ export function createApp(options: { handleRequest: RequestHandler; staticRoot?:
     app.use("/favicon.ico", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=86400") }));
     app.use("/images/*", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=86400") }));
   }
+
+  // 4b. No request body may exceed the largest upload (a 5 MB resume plus form overhead).
+  app.use(
+    bodyLimit({
+      maxSize: 6 * 1024 * 1024,
+      onError: (c) => c.text("The upload is too large. Files may be at most 5 MB.", 413),
+    }),
+  );
 
   // 5. Accounts.
   app.on(["GET", "POST"], "/api/auth/*", (c) => authHandler(c.req.raw));
