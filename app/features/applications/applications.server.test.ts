@@ -1,0 +1,159 @@
+import crypto from "node:crypto";
+import { desc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { applications, devMailbox, fileViews, files, jobs, profiles, user } from "~/db/schema";
+import { validation } from "~/lib/messages";
+import type { Actor } from "~/lib/permissions";
+import {
+  applyToJob,
+  changeApplicationStatus,
+  countApplicationsByJob,
+  countApplicationsForEmployer,
+  getApplication,
+  getDoctorStats,
+  listApplicants,
+  listMyApplications,
+  withdrawApplication,
+} from "./applications.server";
+import { INTERVIEW_SCHEDULED, OFFER_EXTENDED, REJECTED, UNDER_REVIEW, WITHDRAWN } from "./statuses";
+
+const id = () => crypto.randomUUID();
+const people = { docA: id(), docB: id(), docNoCv: id(), empA: id(), empB: id() };
+const actor = (userId: string, role: "doctor" | "employer", isAdmin = false): Actor => ({ userId, email: `${userId}@x.example`, name: userId, role, isAdmin });
+const docA = actor(people.docA, "doctor");
+const docB = actor(people.docB, "doctor");
+const docNoCv = actor(people.docNoCv, "doctor");
+const empA = actor(people.empA, "employer");
+const empB = actor(people.empB, "employer");
+const admin = actor(id(), "employer", true);
+let jobA = 0;
+let jobB = 0;
+let closedJob = 0;
+
+beforeAll(async () => {
+  for (const [key, userId] of Object.entries(people)) {
+    const role = key.startsWith("doc") ? "doctor" : "employer";
+    await db().insert(user).values({ id: userId, name: key, email: `${key}@x.example`, emailVerified: true });
+    await db().insert(profiles).values({
+      id: userId,
+      userId,
+      role,
+      name: `Dr. ${key}`,
+      email: `${key}@x.example`,
+      resumeUrl: key === "docNoCv" || role === "employer" ? null : `/files/resumes/${userId}/1-a.pdf`,
+    });
+  }
+  const [a, b, c] = await db()
+    .insert(jobs)
+    .values([
+      { userId: people.empA, title: "Cardiologist", company: "A Hospital", location: "Pune", type: "Full-time" },
+      { userId: people.empB, title: "Neurologist", company: "B Hospital", location: "Delhi", type: "Full-time" },
+      { userId: people.empA, title: "Closed role", company: "A Hospital", location: "Pune", type: "Locum", validThrough: new Date(Date.now() - 86_400_000) },
+    ])
+    .returning({ id: jobs.id });
+  jobA = a!.id;
+  jobB = b!.id;
+  closedJob = c!.id;
+});
+
+describe("applying", () => {
+  it("lets a doctor with a resume apply once", async () => {
+    const { id: appId } = await applyToJob({ actor: docA, jobId: jobA, coverNote: "  Keen to join.  " });
+    const [row] = await db().select().from(applications).where(eq(applications.id, appId));
+    expect(row).toMatchObject({ status: UNDER_REVIEW, coverNote: "Keen to join.", doctorId: people.docA });
+    expect(row!.history).toHaveLength(1);
+    await expect(applyToJob({ actor: docA, jobId: jobA })).rejects.toMatchObject({ code: "conflict", message: "You have already applied for this job." });
+  });
+  it("asks a doctor without a resume to upload one first", async () => {
+    await expect(applyToJob({ actor: docNoCv, jobId: jobA })).rejects.toMatchObject({ code: "invalid_input", fieldErrors: { resume: "required" } });
+  });
+  it("refuses employers, the admin, signed-out visitors, closed and unknown jobs", async () => {
+    await expect(applyToJob({ actor: empA, jobId: jobB })).rejects.toMatchObject({ code: "forbidden" });
+    await expect(applyToJob({ actor: admin, jobId: jobB })).rejects.toMatchObject({ code: "forbidden" });
+    await expect(applyToJob({ actor: null, jobId: jobB })).rejects.toMatchObject({ code: "unauthenticated" });
+    await expect(applyToJob({ actor: docB, jobId: closedJob })).rejects.toMatchObject({ code: "conflict" });
+    await expect(applyToJob({ actor: docB, jobId: 999_999 })).rejects.toMatchObject({ code: "not_found" });
+  });
+});
+
+describe("the employer pipeline", () => {
+  it("shows applicants only to the job's employer and the admin", async () => {
+    const { applicants } = await listApplicants({ actor: empA, jobId: jobA });
+    expect(applicants.map((a) => a.name)).toEqual(["Dr. docA"]);
+    expect((await listApplicants({ actor: admin, jobId: jobA })).applicants).toHaveLength(1);
+    await expect(listApplicants({ actor: empB, jobId: jobA })).rejects.toMatchObject({ code: "forbidden", message: validation.permissionDenied });
+    await expect(listApplicants({ actor: docA, jobId: jobA })).rejects.toMatchObject({ code: "forbidden" });
+  });
+
+  it("refuses status changes by doctors and other employers, leaving status and history unchanged", async () => {
+    const [app] = await db().select().from(applications).where(eq(applications.jobId, jobA));
+    for (const who of [docA, empB, null]) {
+      await expect(changeApplicationStatus({ actor: who, applicationId: app!.id, status: INTERVIEW_SCHEDULED })).rejects.toBeTruthy();
+    }
+    const [after] = await db().select().from(applications).where(eq(applications.id, app!.id));
+    expect(after!.status).toBe(UNDER_REVIEW);
+    expect(after!.history).toEqual(app!.history);
+  });
+
+  it("moves an application along, records history, and mails the doctor", async () => {
+    const [app] = await db().select().from(applications).where(eq(applications.jobId, jobA));
+    await changeApplicationStatus({ actor: empA, applicationId: app!.id, status: INTERVIEW_SCHEDULED, note: "Monday 10 am" });
+    await expect(changeApplicationStatus({ actor: empA, applicationId: app!.id, status: UNDER_REVIEW })).rejects.toMatchObject({ code: "conflict" });
+    await changeApplicationStatus({ actor: admin, applicationId: app!.id, status: OFFER_EXTENDED });
+    const view = await getApplication({ actor: docA, applicationId: app!.id });
+    expect(view.status).toBe(OFFER_EXTENDED);
+    expect(view.history.map((h) => h.status)).toEqual([UNDER_REVIEW, INTERVIEW_SCHEDULED, OFFER_EXTENDED]);
+    expect(view.history[1]!.note).toBe("Monday 10 am");
+    const mails = await db().select().from(devMailbox).orderBy(desc(devMailbox.id));
+    expect(mails[0]!.to).toBe("doca@x.example");
+    expect(mails[0]!.subject).toContain(OFFER_EXTENDED);
+    expect(mails[1]!.text).toContain("Monday 10 am");
+    await expect(getApplication({ actor: docB, applicationId: app!.id })).rejects.toMatchObject({ code: "forbidden" });
+    await expect(getApplication({ actor: empB, applicationId: app!.id })).rejects.toMatchObject({ code: "forbidden" });
+  });
+
+  it("counts applications for listings and the stat card", async () => {
+    await applyToJob({ actor: docB, jobId: jobA });
+    await applyToJob({ actor: docB, jobId: jobB });
+    const counts = await countApplicationsByJob([jobA, jobB, closedJob]);
+    expect(counts.get(jobA)).toBe(2);
+    expect(counts.get(jobB)).toBe(1);
+    expect(counts.get(closedJob)).toBeUndefined();
+    expect(await countApplicationsForEmployer({ actor: empA })).toBe(2);
+    expect(await countApplicationsForEmployer({ actor: admin })).toBe(3);
+  });
+});
+
+describe("the doctor's side", () => {
+  it("lists the doctor's own applications, newest first", async () => {
+    const mine = await listMyApplications({ actor: docB });
+    expect(mine.map((a) => a.jobTitle)).toEqual(["Neurologist", "Cardiologist"]);
+    expect(await listMyApplications({ actor: docB, limit: 1 })).toHaveLength(1);
+  });
+
+  it("withdraws only own, undecided applications", async () => {
+    const [aToB] = await db().select().from(applications).where(eq(applications.jobId, jobB));
+    await expect(withdrawApplication({ actor: docA, applicationId: aToB!.id })).rejects.toMatchObject({ code: "forbidden" });
+    await withdrawApplication({ actor: docB, applicationId: aToB!.id });
+    const [after] = await db().select().from(applications).where(eq(applications.id, aToB!.id));
+    expect(after!.status).toBe(WITHDRAWN);
+    await expect(withdrawApplication({ actor: docB, applicationId: aToB!.id })).rejects.toMatchObject({ code: "conflict" });
+    const [decided] = await db().select().from(applications).where(eq(applications.doctorId, people.docA));
+    await expect(withdrawApplication({ actor: docA, applicationId: decided!.id })).rejects.toMatchObject({ code: "conflict" });
+    await expect(changeApplicationStatus({ actor: empB, applicationId: aToB!.id, status: REJECTED })).rejects.toMatchObject({ code: "conflict" });
+  });
+
+  it("computes the dashboard stats from real data", async () => {
+    const [file] = await db()
+      .insert(files)
+      .values({ bucket: "resumes", key: `${people.docA}/1-a.pdf`, ownerId: people.docA, contentType: "application/pdf", size: 10, sha256: "x" })
+      .returning();
+    await db().insert(fileViews).values([
+      { fileId: file!.id, viewerId: people.empA },
+      { fileId: file!.id, viewerId: people.empB },
+    ]);
+    expect(await getDoctorStats({ actor: docA })).toEqual({ applicationsSent: 1, interviews: 1, offers: 1, profileViews: 2 });
+    expect(await getDoctorStats({ actor: docB })).toEqual({ applicationsSent: 2, interviews: 0, offers: 0, profileViews: 0 });
+  });
+});

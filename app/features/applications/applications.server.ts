@@ -1,0 +1,237 @@
+import { and, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { applications, fileViews, files, jobs, profiles, user } from "~/db/schema";
+import { AppError } from "~/lib/errors";
+import { validation } from "~/lib/messages";
+import { can, type Actor, type MaybeActor } from "~/lib/permissions";
+import { logger } from "~/services/logger.server";
+import { sendStatusChangeMail } from "./mails.server";
+import { INTERVIEW_SCHEDULED, OFFER_EXTENDED, PIPELINE_MOVES, UNDER_REVIEW, WITHDRAWN, isOpenStatus } from "./statuses";
+
+export type HistoryEntry = { status: string; note?: string; at: string; by: string };
+
+const NOTE_MAX = 2000;
+const cleanNote = (note: string | null | undefined) => {
+  const text = (note ?? "").trim();
+  return text ? text.slice(0, NOTE_MAX) : undefined;
+};
+
+function requireActor(actor: MaybeActor): Actor {
+  if (!actor) throw new AppError("unauthenticated", "Please sign in to continue.");
+  return actor;
+}
+
+/** A signed-in doctor applies with their current resume and an optional cover note; once per job. */
+export async function applyToJob({ actor, jobId, coverNote }: { actor: MaybeActor; jobId: number; coverNote?: string | null }) {
+  const me = requireActor(actor);
+  if (!can.applyToJob(me)) throw new AppError("forbidden", "Only doctors can apply for jobs.");
+  const [job] = await db()
+    .select({ id: jobs.id, validThrough: jobs.validThrough })
+    .from(jobs)
+    .where(eq(jobs.id, jobId))
+    .limit(1);
+  if (!job) throw new AppError("not_found", "This job no longer exists.");
+  if (job.validThrough && job.validThrough.getTime() < Date.now()) throw new AppError("conflict", "This job has closed and no longer takes applications.");
+  const [profile] = await db().select({ resumeUrl: profiles.resumeUrl }).from(profiles).where(eq(profiles.id, me.userId)).limit(1);
+  if (!profile?.resumeUrl) throw new AppError("invalid_input", "Please upload your resume before applying.", { resume: "required" });
+  const entry: HistoryEntry = { status: UNDER_REVIEW, at: new Date().toISOString(), by: me.userId };
+  const inserted = await db()
+    .insert(applications)
+    .values({ jobId, doctorId: me.userId, status: UNDER_REVIEW, coverNote: cleanNote(coverNote) ?? null, history: [entry] })
+    .onConflictDoNothing()
+    .returning({ id: applications.id });
+  if (!inserted[0]) throw new AppError("conflict", "You have already applied for this job.");
+  return { id: inserted[0].id };
+}
+
+/** Whether this doctor already applied (for the job page). */
+export async function findMyApplication({ actor, jobId }: { actor: MaybeActor; jobId: number }) {
+  if (!actor) return null;
+  const [row] = await db()
+    .select({ id: applications.id, status: applications.status, createdAt: applications.createdAt })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), eq(applications.doctorId, actor.userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The doctor's applications, newest first. */
+export async function listMyApplications({ actor, limit }: { actor: MaybeActor; limit?: number }) {
+  const me = requireActor(actor);
+  const query = db()
+    .select({
+      id: applications.id,
+      jobId: applications.jobId,
+      jobTitle: jobs.title,
+      company: jobs.company,
+      appliedDate: applications.createdAt,
+      status: applications.status,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(applications.doctorId, me.userId))
+    .orderBy(desc(applications.createdAt), desc(applications.id));
+  return limit ? query.limit(limit) : query;
+}
+
+/** One application with its history: for the doctor who made it, the job's employer, or the admin. */
+export async function getApplication({ actor, applicationId }: { actor: MaybeActor; applicationId: number }) {
+  const me = requireActor(actor);
+  const [row] = await db()
+    .select({
+      id: applications.id,
+      jobId: applications.jobId,
+      jobTitle: jobs.title,
+      company: jobs.company,
+      jobOwnerId: jobs.userId,
+      doctorId: applications.doctorId,
+      status: applications.status,
+      coverNote: applications.coverNote,
+      history: applications.history,
+      appliedDate: applications.createdAt,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(applications.id, applicationId))
+    .limit(1);
+  if (!row) throw new AppError("not_found", "This application no longer exists.");
+  const allowed = row.doctorId === me.userId || can.manageJob(me, { userId: row.jobOwnerId });
+  if (!allowed) throw new AppError("forbidden", validation.permissionDenied);
+  return row;
+}
+
+/** The doctor withdraws an application that is not yet decided. */
+export async function withdrawApplication({ actor, applicationId }: { actor: MaybeActor; applicationId: number }) {
+  const me = requireActor(actor);
+  const [row] = await db().select().from(applications).where(eq(applications.id, applicationId)).limit(1);
+  if (!row || row.doctorId !== me.userId) throw new AppError(row ? "forbidden" : "not_found", row ? validation.permissionDenied : "This application no longer exists.");
+  if (!isOpenStatus(row.status)) throw new AppError("conflict", "This application has already been decided and can no longer be withdrawn.");
+  const entry: HistoryEntry = { status: WITHDRAWN, at: new Date().toISOString(), by: me.userId };
+  const updated = await db()
+    .update(applications)
+    .set({ status: WITHDRAWN, withdrawnAt: new Date(), updatedAt: new Date(), history: sql`${applications.history} || ${JSON.stringify([entry])}::jsonb` })
+    .where(and(eq(applications.id, row.id), eq(applications.status, row.status)))
+    .returning({ id: applications.id });
+  if (!updated[0]) throw new AppError("conflict", "This application changed in the meantime. Please reload and try again.");
+}
+
+/** Applicants of one job: for its employer and the admin. */
+export async function listApplicants({ actor, jobId }: { actor: MaybeActor; jobId: number }) {
+  const me = requireActor(actor);
+  const [job] = await db().select({ id: jobs.id, title: jobs.title, company: jobs.company, userId: jobs.userId }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
+  if (!job) throw new AppError("not_found", "This job no longer exists.");
+  if (!can.manageJob(me, job)) throw new AppError("forbidden", validation.permissionDenied);
+  const rows = await db()
+    .select({
+      id: applications.id,
+      doctorId: applications.doctorId,
+      name: profiles.name,
+      specialization: profiles.specialization,
+      location: profiles.location,
+      resumeUrl: profiles.resumeUrl,
+      coverNote: applications.coverNote,
+      status: applications.status,
+      history: applications.history,
+      appliedDate: applications.createdAt,
+    })
+    .from(applications)
+    .innerJoin(profiles, eq(profiles.id, applications.doctorId))
+    .where(eq(applications.jobId, jobId))
+    .orderBy(desc(applications.createdAt), desc(applications.id));
+  return { job, applicants: rows };
+}
+
+/**
+ * The employer (or admin) moves an application along the pipeline with an optional note. The change and its
+ * history entry are one conditional update, so a failed or concurrent change leaves the old status and history.
+ * The doctor is e-mailed afterwards; a mail failure is logged and does not undo the change.
+ */
+export async function changeApplicationStatus({
+  actor,
+  applicationId,
+  status,
+  note,
+}: {
+  actor: MaybeActor;
+  applicationId: number;
+  status: string;
+  note?: string | null;
+}) {
+  const me = requireActor(actor);
+  const [row] = await db()
+    .select({ application: applications, jobOwnerId: jobs.userId, jobTitle: jobs.title, company: jobs.company })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(applications.id, applicationId))
+    .limit(1);
+  if (!row) throw new AppError("not_found", "This application no longer exists.");
+  if (!can.manageJob(me, { userId: row.jobOwnerId })) throw new AppError("forbidden", validation.permissionDenied);
+  const current = row.application.status;
+  if (!(PIPELINE_MOVES[current] ?? []).includes(status)) {
+    throw new AppError("conflict", `An application that is "${current}" cannot be moved to "${status}".`);
+  }
+  const entry: HistoryEntry = { status, note: cleanNote(note), at: new Date().toISOString(), by: me.userId };
+  const updated = await db()
+    .update(applications)
+    .set({ status, updatedAt: new Date(), history: sql`${applications.history} || ${JSON.stringify([entry])}::jsonb` })
+    .where(and(eq(applications.id, applicationId), eq(applications.status, current)))
+    .returning({ id: applications.id });
+  if (!updated[0]) throw new AppError("conflict", "This application changed in the meantime. Please reload and try again.");
+
+  const [doctor] = await db()
+    .select({ name: profiles.name, email: sql<string | null>`coalesce(${user.email}, ${profiles.email})` })
+    .from(profiles)
+    .leftJoin(user, eq(user.id, profiles.userId))
+    .where(eq(profiles.id, row.application.doctorId))
+    .limit(1);
+  if (doctor?.email) {
+    try {
+      await sendStatusChangeMail({ to: doctor.email, name: doctor.name, jobTitle: row.jobTitle, company: row.company, status, note: entry.note });
+    } catch (error) {
+      logger().error({ err: error, applicationId }, "status change mail failed");
+    }
+  }
+  return { status };
+}
+
+/** Application counts for a set of jobs (listing cards, "{n} applications received"). */
+export async function countApplicationsByJob(jobIds: number[]): Promise<Map<number, number>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = await db()
+    .select({ jobId: applications.jobId, n: count() })
+    .from(applications)
+    .where(inArray(applications.jobId, jobIds))
+    .groupBy(applications.jobId);
+  return new Map(rows.map((r) => [r.jobId, r.n]));
+}
+
+/** Total applications to the employer's jobs (all jobs for the admin). */
+export async function countApplicationsForEmployer({ actor }: { actor: Actor }): Promise<number> {
+  const [row] = await db()
+    .select({ n: count() })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(actor.isAdmin ? undefined : eq(jobs.userId, actor.userId));
+  return row?.n ?? 0;
+}
+
+/** The doctor dashboard's four stat cards, from real data. */
+export async function getDoctorStats({ actor }: { actor: MaybeActor }) {
+  const me = requireActor(actor);
+  const [apps] = await db()
+    .select({
+      sent: count(),
+      interviews: sql<number>`count(*) filter (where ${applications.history} @> ${JSON.stringify([{ status: INTERVIEW_SCHEDULED }])}::jsonb)`.mapWith(Number),
+      offers: sql<number>`count(*) filter (where ${applications.status} = ${OFFER_EXTENDED})`.mapWith(Number),
+    })
+    .from(applications)
+    .where(eq(applications.doctorId, me.userId));
+  // Profile views: views of the doctor's resume files by anyone else (employers and the admin).
+  const [views] = await db()
+    .select({ n: count() })
+    .from(fileViews)
+    .innerJoin(files, eq(files.id, fileViews.fileId))
+    .where(and(eq(files.ownerId, me.userId), or(isNull(fileViews.viewerId), sql`${fileViews.viewerId} <> ${me.userId}`)));
+  return { applicationsSent: apps?.sent ?? 0, interviews: apps?.interviews ?? 0, offers: apps?.offers ?? 0, profileViews: views?.n ?? 0 };
+}
+

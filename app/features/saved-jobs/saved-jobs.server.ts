@@ -1,0 +1,58 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { jobs, savedJobs } from "~/db/schema";
+import { AppError } from "~/lib/errors";
+import { can, type MaybeActor } from "~/lib/permissions";
+
+function requireDoctor(actor: MaybeActor) {
+  if (!actor) throw new AppError("unauthenticated", "Please sign in to save jobs.");
+  if (!can.saveJob(actor)) throw new AppError("forbidden", "Only doctors can save jobs.");
+  return actor;
+}
+
+export async function saveJob({ actor, jobId }: { actor: MaybeActor; jobId: number }): Promise<void> {
+  const me = requireDoctor(actor);
+  const [job] = await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
+  if (!job) throw new AppError("not_found", "This job no longer exists.");
+  await db().insert(savedJobs).values({ doctorId: me.userId, jobId }).onConflictDoNothing();
+}
+
+export async function unsaveJob({ actor, jobId }: { actor: MaybeActor; jobId: number }): Promise<void> {
+  const me = requireDoctor(actor);
+  await db().delete(savedJobs).where(and(eq(savedJobs.doctorId, me.userId), eq(savedJobs.jobId, jobId)));
+}
+
+/** Which of these jobs the doctor has saved (for save buttons on cards). Empty for anyone else. */
+export async function savedJobIds({ actor, jobIds }: { actor: MaybeActor; jobIds: number[] }): Promise<Set<number>> {
+  if (!actor || !can.saveJob(actor) || jobIds.length === 0) return new Set();
+  const rows = await db()
+    .select({ jobId: savedJobs.jobId })
+    .from(savedJobs)
+    .where(and(eq(savedJobs.doctorId, actor.userId), inArray(savedJobs.jobId, jobIds)));
+  return new Set(rows.map((r) => r.jobId));
+}
+
+/** The Saved Jobs tab: newest saved first; jobs past their closing date are marked closed. */
+export async function listSavedJobs({ actor }: { actor: MaybeActor }) {
+  const me = requireDoctor(actor);
+  const rows = await db()
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      company: jobs.company,
+      location: jobs.location,
+      type: jobs.type,
+      salary: jobs.salary,
+      salaryMin: jobs.salaryMin,
+      salaryMax: jobs.salaryMax,
+      salaryUnit: jobs.salaryUnit,
+      validThrough: jobs.validThrough,
+      savedAt: savedJobs.createdAt,
+    })
+    .from(savedJobs)
+    .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+    .where(eq(savedJobs.doctorId, me.userId))
+    .orderBy(desc(savedJobs.createdAt));
+  const now = Date.now();
+  return rows.map((r) => ({ ...r, closed: !!r.validThrough && r.validThrough.getTime() < now }));
+}
