@@ -1,0 +1,101 @@
+import { Form, Link, useNavigation } from "react-router";
+import { formatLongDate } from "~/lib/format";
+import { PIPELINE_MOVES } from "../statuses";
+import { StatusBadge } from "./status-badge";
+
+export type Applicant = {
+  id: number;
+  name: string;
+  specialization: string | null;
+  location: string | null;
+  resumeUrl: string | null;
+  coverNote: string | null;
+  status: string;
+  appliedDate: string | Date;
+  history: { status: string; note?: string; at: string }[];
+};
+
+/** The employer's applicants for one job, each movable along the pipeline with an optional note. */
+export function PipelineView({ job, applicants }: { job: { id: number; title: string; company: string }; applicants: Applicant[] }) {
+  const navigation = useNavigation();
+  const busyId = navigation.formData?.get("applicationId");
+  return (
+    <section aria-labelledby="pipeline-title">
+      <Link to="/dashboard/job-listings" className="text-sm font-medium text-brand-700 hover:underline">
+        ← Back to job listings
+      </Link>
+      <h2 id="pipeline-title" className="mt-2 text-xl font-semibold text-slate-900">
+        Applicants for {job.title}
+      </h2>
+      <p className="text-sm text-slate-600">
+        {job.company} · {applicants.length} {applicants.length === 1 ? "application" : "applications"} received
+      </p>
+      {applicants.length === 0 ? (
+        <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">No applications yet.</p>
+      ) : (
+        <ul className="mt-4 space-y-4">
+          {applicants.map((a) => {
+            const moves = PIPELINE_MOVES[a.status] ?? [];
+            return (
+              <li key={a.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="applicant">
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div>
+                    <p className="font-semibold text-slate-900">{a.name}</p>
+                    <p className="text-sm text-slate-600">
+                      {a.specialization ?? "Medical Professional"}
+                      {a.location ? ` · ${a.location}` : ""}
+                    </p>
+                    <p className="text-xs text-slate-500">Applied on {formatLongDate(a.appliedDate)}</p>
+                  </div>
+                  <div className="flex items-center gap-3">
+                    <StatusBadge status={a.status} />
+                    {a.resumeUrl ? (
+                      <a href={a.resumeUrl} target="_blank" rel="noopener noreferrer" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
+                        Resume
+                      </a>
+                    ) : (
+                      <span className="text-xs text-slate-500">No resume on file</span>
+                    )}
+                  </div>
+                </div>
+                {a.coverNote ? <p className="mt-3 whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm text-slate-700">{a.coverNote}</p> : null}
+                {a.history.length > 1 ? (
+                  <details className="mt-3 text-sm">
+                    <summary className="cursor-pointer text-slate-600">History</summary>
+                    <ol className="mt-2 space-y-1 border-l-2 border-slate-200 pl-4">
+                      {a.history.map((h, i) => (
+                        <li key={i}>
+                          <span className="font-medium">{h.status}</span> <span className="text-slate-500">· {formatLongDate(h.at)}</span>
+                          {h.note ? <span className="text-slate-600"> — {h.note}</span> : null}
+                        </li>
+                      ))}
+                    </ol>
+                  </details>
+                ) : null}
+                {moves.length ? (
+                  <Form method="post" className="mt-4 grid gap-2 sm:grid-cols-[200px_1fr_auto]">
+                    <input type="hidden" name="intent" value="move" />
+                    <input type="hidden" name="applicationId" value={a.id} />
+                    <label className="sr-only" htmlFor={`status-${a.id}`}>New status</label>
+                    <select id={`status-${a.id}`} name="status" className="rounded-md border border-slate-300 px-3 py-2 text-sm">
+                      {moves.map((m) => (
+                        <option key={m} value={m}>
+                          {m}
+                        </option>
+                      ))}
+                    </select>
+                    <label className="sr-only" htmlFor={`note-${a.id}`}>Note to the doctor (optional)</label>
+                    <input id={`note-${a.id}`} name="note" maxLength={2000} placeholder="Note to the doctor (optional)" className="rounded-md border border-slate-300 px-3 py-2 text-sm" />
+                    <button type="submit" disabled={busyId === String(a.id)} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+                      {busyId === String(a.id) ? "Updating..." : "Update status"}
+                    </button>
+                  </Form>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
