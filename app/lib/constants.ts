@@ -15,6 +15,13 @@ export const CURRENCY_SYMBOL = "₹";
 export const SALARY_FALLBACK = "Not Disclosed";
 export const DEFAULT_POST_LOGIN_ROUTE = "/dashboard";
 export const SAMPLE_APPLICATIONS_COUNT = 4;
+/** Doctor dashboard stat cards (spec 2.8): fixed figures. */
+export const DOCTOR_DASHBOARD_STATS = [
+  { label: "Applications Sent", value: 4 },
+  { label: "Interviews", value: 1 },
+  { label: "Offers Received", value: 1 },
+  { label: "Profile Views", value: 28 },
+] as const;
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
 export const CHAT_WIDGET_COLLAPSE_MS = 5000;
 export const COUNT_UP_DURATION_MS = 2500;
@@ -185,3 +192,6 @@ export const APPLICATION_STATUSES = [
 
 export const SALARY_UNITS = ["month", "year"] as const;
 export type SalaryUnit = (typeof SALARY_UNITS)[number];
+
+/** Qualifications a doctor can list in the directory. */
+export const QUALIFICATIONS = ["MBBS", "MD", "MS", "DNB", "DM", "MCh", "BDS", "MDS", "Other"] as const;

@@ -1,0 +1,71 @@
+import { data } from "react-router";
+import type { Route } from "./+types/_site.admin.edit-doctor.$doctorId";
+import { requireViewer } from "~/services/auth/session.server";
+import { isAppError } from "~/lib/errors";
+import { handleAdminDoctorAction } from "~/features/directory/admin-doctor-action.server";
+import { getDoctorProfile } from "~/features/directory/manage-doctor.server";
+import { DoctorForm } from "~/features/directory/components/doctor-form";
+import { uploadResume } from "~/features/resumes/resumes.server";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { actor } = await requireViewer(request);
+  try {
+    const p = await getDoctorProfile({ actor, profileId: params.doctorId });
+    return {
+      profile: {
+        id: p.id,
+        name: p.name,
+        specialization: p.specialization,
+        location: p.location,
+        email: p.email,
+        phone: p.phone,
+        bio: p.bio,
+        skills: p.skills,
+        experienceYears: p.experienceYears,
+        availability: p.availability,
+        qualifications: p.qualifications,
+        registrationNumber: p.registrationNumber,
+        listed: p.listed,
+        verified: !!p.verifiedAt,
+        avatarUrl: p.avatarUrl,
+        hasResume: !!p.resumeUrl,
+        hasAccount: !!p.userId,
+      },
+    };
+  } catch (error) {
+    if (isAppError(error)) throw data(error.message, { status: error.status });
+    throw error;
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { actor } = await requireViewer(request);
+  return handleAdminDoctorAction({
+    request,
+    actor,
+    profileId: params.doctorId,
+    attachResume: (profileId, file) => uploadResume({ actor, profileId, bytes: file.bytes, originalName: file.name }),
+  });
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) => [{ title: d ? `Edit ${d.profile.name}` : "Edit Doctor Profile" }, { name: "robots", content: "noindex" }];
+
+export default function EditDoctorRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile } = loaderData;
+  const v = actionData?.values;
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900">Edit {profile.name}</h1>
+      <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <DoctorForm
+          variant="admin"
+          defaults={v ? { ...profile, ...v } : profile}
+          errors={actionData?.fieldErrors}
+          formError={actionData?.formError}
+          submitLabel="Save Changes"
+          cancelHref="/dashboard/doctor-profiles"
+        />
+      </div>
+    </main>
+  );
+}
