@@ -9,7 +9,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const actor = await getActor(request);
   const query = parseDirectoryQuery(new URL(request.url));
   const { doctors, total } = await searchDoctors(query);
-  return { doctors, total, query, isAdmin: !!actor?.isAdmin };
+  return { doctors, total, query, isAdmin: !!actor?.isAdmin, pageSize: DIRECTORY_PAGE_SIZE };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = () => [
 export default function DoctorProfilesPage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
-      <DirectoryView {...loaderData} pageSize={DIRECTORY_PAGE_SIZE} basePath="/doctor-profiles" />
+      <DirectoryView {...loaderData} basePath="/doctor-profiles" />
     </main>
   );
 }
