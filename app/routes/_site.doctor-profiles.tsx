@@ -21,9 +21,14 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Browse experienced doctors across India by specialty and city." },
 ];
 
-export default function DoctorProfilesPage({ loaderData }: Route.ComponentProps) {
+export default function DoctorProfilesPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8">
+    <main className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-8">
+      {actionData && "error" in actionData ? (
+        <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-700">
+          {actionData.error}
+        </p>
+      ) : null}
       <DirectoryView {...loaderData} basePath="/doctor-profiles" />
     </main>
   );
