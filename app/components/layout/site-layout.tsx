@@ -1,21 +1,43 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
-import { useRootData } from "~/root";
+import { useLocation, useNavigation } from "react-router";
+import { siteLayout } from "~/lib/messages";
+import { FloatingCallButton } from "./floating-call-button";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { WhatsAppWidget } from "./whatsapp-widget";
 
+/** Spec 2.2 public layout: header, page, footer, floating call button and WhatsApp widget. */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const { site } = useRootData();
   const { pathname } = useLocation();
+  // The home hero runs underneath the fixed header; every other page starts below it.
+  const overlay = pathname === "/";
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="sticky top-0 z-40 bg-white shadow">
-        <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3">
-          <Link to="/" className="text-xl font-bold text-brand-700">{site.brand}</Link>
-        </div>
-      </header>
-      <div className={pathname === "/" ? "flex-1" : "flex-1 pt-6"}>{children}</div>
-      <footer className="bg-slate-900 py-8 text-slate-300">
-        <div className="mx-auto max-w-7xl px-4">© {new Date().getFullYear()} {site.brand}</div>
-      </footer>
+      <a
+        href="#content"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {siteLayout.skipToContent}
+      </a>
+      <NavigationProgress />
+      <SiteHeader overlay={overlay} />
+      <div id="content" className={overlay ? "flex-1" : "flex-1 pt-16 md:pt-[6.25rem]"}>
+        {children}
+      </div>
+      <SiteFooter />
+      <FloatingCallButton />
+      <WhatsAppWidget />
     </div>
+  );
+}
+
+/** A thin bar while the next page's code and data load (spec 2.1: pages load lazily with a progress cue). */
+function NavigationProgress() {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <div
+      aria-hidden="true"
+      className={`fixed inset-x-0 top-0 z-50 h-0.5 origin-left bg-accent-500 transition-transform duration-500 ${busy ? "scale-x-75" : "scale-x-0"}`}
+    />
   );
 }

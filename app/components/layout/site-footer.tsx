@@ -1,0 +1,85 @@
+import { Link } from "react-router";
+import { useRootData } from "~/root";
+import { FOOTER_SPECIALTIES, NAV_LINKS } from "~/lib/constants";
+import { mailtoHref, telHref } from "~/lib/contact-links";
+import { infoPages, pages } from "~/lib/messages";
+import { BrandLogo } from "./brand-logo";
+import { Icon } from "~/components/ui/icon";
+
+const QUICK_LINKS = [
+  ...NAV_LINKS.filter((link) => link.to !== "/"),
+  { to: "/doctor-profiles", label: "Doctor Directory" },
+  { to: "/post-job", label: infoPages.postAJob },
+];
+
+export function SiteFooter() {
+  const { site } = useRootData();
+  const heading = "text-sm font-semibold uppercase tracking-wider text-white";
+  const link = "rounded hover:text-white hover:underline";
+  return (
+    <footer className="bg-slate-900 text-slate-300 [&_:focus-visible]:outline-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:px-8 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
+        <div>
+          <BrandLogo brand={site.brand} light />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-400">
+            {pages.heroTitle}, connecting hospitals with physicians. Doctor placement, hospital staffing, locum
+            placement and international recruitment, all in one place.
+          </p>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={heading}>Quick Links</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {QUICK_LINKS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={link}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-specialties">
+          <h2 id="footer-specialties" className={heading}>Jobs by Specialty</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {FOOTER_SPECIALTIES.map((item) => (
+              <li key={item.slug}>
+                <Link to={`/jobs?specialty=${item.slug}`} className={link}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={heading}>Contact</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0 text-brand-200" />
+              <span>
+                {site.officeAddress}
+                <br />
+                <a href={site.officeMapsUrl} target="_blank" rel="noopener noreferrer" className={`${link} text-brand-200`}>
+                  {infoPages.openInMaps}
+                </a>
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <Icon name="mail" className="mt-0.5 h-4 w-4 shrink-0 text-brand-200" />
+              <a href={mailtoHref(site.contactEmail)} className={link}>{site.contactEmail}</a>
+            </p>
+            {site.phones.map((phone) => (
+              <p key={phone.number} className="flex gap-2">
+                <Icon name="phone" className="mt-0.5 h-4 w-4 shrink-0 text-brand-200" />
+                <span>
+                  <span className="text-slate-400">{phone.label}: </span>
+                  <a href={telHref(phone.number)} className={link}>{phone.number}</a>
+                </span>
+              </p>
+            ))}
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-5 text-center text-sm text-slate-400">
+          © {new Date().getFullYear()} {site.brand}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,188 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { useRootData } from "~/root";
+import { HEADER_SCROLL_THRESHOLD_PX, NAV_LINKS } from "~/lib/constants";
+import { telHref } from "~/lib/contact-links";
+import { siteLayout } from "~/lib/messages";
+import { BrandLogo } from "./brand-logo";
+import { UserMenu } from "./user-menu";
+import { useDismiss } from "./use-dismiss";
+import { Icon } from "~/components/ui/icon";
+
+function useScrolled(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+/**
+ * Spec 2.2 header. Fixed to the top so the home hero can sit underneath it: transparent over the hero,
+ * translucent elsewhere, solid white with a shadow once the page has scrolled past the threshold.
+ */
+export function SiteHeader({ overlay }: { overlay: boolean }) {
+  const { site, user } = useRootData();
+  const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  // Any navigation closes the mobile menu (adjusting state while rendering avoids a flash of the old menu).
+  const [locationKey, setLocationKey] = useState(location.key);
+  if (locationKey !== location.key) {
+    setLocationKey(location.key);
+    setMenuOpen(false);
+  }
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDismiss(menuOpen, closeMenu, headerRef, toggleRef);
+
+  const solid = scrolled || menuOpen;
+  const light = overlay && !solid; // white text over the dark hero
+  const surface = solid ? "bg-white shadow-md" : overlay ? "bg-transparent" : "bg-white/85 backdrop-blur";
+
+  return (
+    <header
+      ref={headerRef}
+      data-scrolled={scrolled ? "true" : "false"}
+      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200 ${surface} ${light ? "[&_:focus-visible]:outline-white" : ""}`}
+    >
+      <div className="hidden h-9 bg-brand-900 text-sm text-brand-50 md:block [&_:focus-visible]:outline-white">
+        <div className="mx-auto flex h-full max-w-7xl items-center justify-end gap-6 px-4 sm:px-6 lg:px-8">
+          {site.phones.map((phone) => (
+            <a key={phone.number} href={telHref(phone.number)} className="flex items-center gap-1.5 rounded hover:text-white hover:underline">
+              <Icon name="phone" className="h-3.5 w-3.5" />
+              <span className="text-brand-200">{phone.label}:</span> {phone.number}
+            </a>
+          ))}
+        </div>
+      </div>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <BrandLogo brand={site.brand} light={light} />
+        <nav aria-label={siteLayout.mainNav} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === "/"}
+                  className={({ isActive }) =>
+                    `rounded-md px-3 py-2 text-[15px] font-medium transition-colors ${
+                      light
+                        ? isActive
+                          ? "bg-white/15 text-white"
+                          : "text-white/90 hover:bg-white/10 hover:text-white"
+                        : isActive
+                          ? "bg-brand-50 text-brand-700"
+                          : "text-slate-700 hover:bg-slate-100 hover:text-brand-700"
+                    }`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 lg:flex">
+          {user ? <UserMenu name={user.name} avatarUrl={user.avatarUrl} light={light} /> : <AuthLinks light={light} />}
+        </div>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={`rounded-md p-2 lg:hidden ${light ? "text-white hover:bg-white/10" : "text-slate-800 hover:bg-slate-100"}`}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? siteLayout.closeMenu : siteLayout.openMenu}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <Icon name="x" className="h-6 w-6" /> : <Icon name="menu" className="h-6 w-6" />}
+        </button>
+      </div>
+      {menuOpen && <MobileMenu />}
+    </header>
+  );
+}
+
+function AuthLinks({ light }: { light: boolean }) {
+  return (
+    <>
+      <Link
+        to="/login"
+        className={`rounded-md px-4 py-2 text-sm font-semibold ${light ? "text-white hover:bg-white/10" : "text-brand-700 hover:bg-brand-50"}`}
+      >
+        {siteLayout.logIn}
+      </Link>
+      <Link
+        to="/simple-register"
+        className={`rounded-md px-4 py-2 text-sm font-semibold shadow-sm ${light ? "bg-white text-brand-800 hover:bg-brand-50" : "bg-brand-600 text-white hover:bg-brand-700"}`}
+      >
+        {siteLayout.signUp}
+      </Link>
+    </>
+  );
+}
+
+/** Small screens: the same nav, account actions and the three phone lines. */
+function MobileMenu() {
+  const { site, user } = useRootData();
+  const item = "block rounded-md px-3 py-2.5 text-base font-medium";
+  return (
+    <div id="mobile-menu" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden">
+      <nav aria-label={siteLayout.mainNav} className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-3">
+        <ul className="space-y-1">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.to === "/"}
+                className={({ isActive }) => `${item} ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-800 hover:bg-slate-100"}`}
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-3 border-t border-slate-200 pt-3">
+          {user ? (
+            <div className="space-y-1">
+              <Link to="/dashboard" className={`${item} text-slate-800 hover:bg-slate-100`}>
+                {siteLayout.dashboard}
+              </Link>
+              <Form method="post" action="/logout">
+                <button type="submit" className={`${item} w-full text-left text-red-700 hover:bg-red-50`}>
+                  {siteLayout.logout}
+                </button>
+              </Form>
+            </div>
+          ) : (
+            <div className="grid grid-cols-2 gap-3">
+              <Link to="/login" className="rounded-md border border-brand-600 px-4 py-2.5 text-center font-semibold text-brand-700 hover:bg-brand-50">
+                {siteLayout.logIn}
+              </Link>
+              <Link to="/simple-register" className="rounded-md bg-brand-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-700">
+                {siteLayout.signUp}
+              </Link>
+            </div>
+          )}
+        </div>
+        <ul className="mt-3 space-y-1 border-t border-slate-200 pt-3" aria-label="Phone numbers">
+          {site.phones.map((phone) => (
+            <li key={phone.number}>
+              <a href={telHref(phone.number)} className="flex items-center gap-3 rounded-md px-3 py-2 text-slate-700 hover:bg-slate-100">
+                <Icon name="phone" className="h-4 w-4 text-brand-600" />
+                <span>
+                  <span className="block text-xs text-slate-500">{phone.label}</span>
+                  {phone.number}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import Star from "lucide-react/icons/star";
+import { RATING_MAX } from "~/lib/constants";
+import { home, reviews as reviewMessages } from "~/lib/messages";
+import type { HomeReview } from "../../types";
+import { SectionHeading } from "../section-heading";
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="flex gap-0.5" role="img" aria-label={`${rating} out of ${RATING_MAX} stars`}>
+      {Array.from({ length: RATING_MAX }, (_, i) => (
+        <Star key={i} className={`h-4 w-4 ${i < rating ? "fill-amber-400 text-amber-400" : "fill-slate-200 text-slate-200"}`} />
+      ))}
+    </span>
+  );
+}
+
+export default function GoogleReviews({ reviews }: { reviews: HomeReview[] | null }) {
+  if (reviews && reviews.length === 0) return null;
+  const average = reviews ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : 0;
+  return (
+    <section aria-labelledby="google-reviews" className="bg-slate-50 py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="google-reviews" eyebrow="Google reviews" title={home.googleReviews} />
+        {reviews ? (
+          <>
+            <p className="mt-4 flex items-center justify-center gap-2 text-slate-700">
+              <Stars rating={Math.round(average)} />
+              <span className="font-semibold">{average.toFixed(1)}</span>
+              <span className="text-slate-500">from {reviews.length} reviews</span>
+            </p>
+            <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="google-reviews">
+              {reviews.map((review) => (
+                <li key={review.id}>
+                  <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                    <Stars rating={review.rating} />
+                    <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">“{review.review}”</blockquote>
+                    <figcaption className="mt-5 flex items-center gap-3">
+                      {review.avatarUrl ? (
+                        // The name is printed right beside the photo, so the image itself is decorative.
+                        <img src={review.avatarUrl} alt="" loading="lazy" decoding="async" className="h-11 w-11 rounded-full object-cover" />
+                      ) : (
+                        <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 font-semibold text-white">
+                          {review.name.charAt(0)}
+                        </span>
+                      )}
+                      <span className="font-semibold text-slate-900">{review.name}</span>
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p role="status" className="mt-8 text-center text-slate-600">{reviewMessages.fetchFailed}</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { googleReviews, jobs, trustedClients } from "~/db/schema";
+import { FEATURED_JOBS_ON_HOME } from "~/lib/constants";
+import { logger } from "~/services/logger.server";
+import type { FeaturedJob, HomeClient, HomeData, HomeReview } from "./types";
+
+// The home page shows a handful of these; the admin manages the full lists elsewhere.
+const HOME_REVIEWS_LIMIT = 12;
+const HOME_CLIENTS_LIMIT = 24;
+
+/** Spec 7.2: featured jobs, newest posted_date first, at most 3; closed listings (valid_through passed) are left out. */
+export async function listFeaturedJobs(limit = FEATURED_JOBS_ON_HOME): Promise<FeaturedJob[]> {
+  return db()
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      company: jobs.company,
+      location: jobs.location,
+      type: jobs.type,
+      specialty: jobs.specialty,
+      salary: jobs.salary,
+      salaryMin: jobs.salaryMin,
+      salaryMax: jobs.salaryMax,
+      salaryUnit: jobs.salaryUnit,
+      postedDate: jobs.postedDate,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.featured, true), or(isNull(jobs.validThrough), gt(jobs.validThrough, sql`now()`))))
+    .orderBy(desc(jobs.postedDate), desc(jobs.id))
+    .limit(limit);
+}
+
+/** Google reviews, newest first. */
+export async function listHomeReviews(limit = HOME_REVIEWS_LIMIT): Promise<HomeReview[]> {
+  return db()
+    .select({
+      id: googleReviews.id,
+      name: googleReviews.name,
+      review: googleReviews.review,
+      rating: googleReviews.rating,
+      avatarUrl: googleReviews.avatarUrl,
+      createdAt: googleReviews.createdAt,
+    })
+    .from(googleReviews)
+    .orderBy(desc(googleReviews.createdAt), desc(googleReviews.id))
+    .limit(limit);
+}
+
+/** Trusted clients, newest first. */
+export async function listHomeClients(limit = HOME_CLIENTS_LIMIT): Promise<HomeClient[]> {
+  return db()
+    .select({ id: trustedClients.id, name: trustedClients.name, logoUrl: trustedClients.logoUrl })
+    .from(trustedClients)
+    .orderBy(desc(trustedClients.createdAt), desc(trustedClients.id))
+    .limit(limit);
+}
+
+type HomeQueries = {
+  featuredJobs: () => Promise<FeaturedJob[]>;
+  reviews: () => Promise<HomeReview[]>;
+  clients: () => Promise<HomeClient[]>;
+};
+
+const defaultQueries: HomeQueries = { featuredJobs: listFeaturedJobs, reviews: listHomeReviews, clients: listHomeClients };
+
+/**
+ * Everything the home page needs from the database. One failing query never takes the page down: a failed
+ * featured-jobs query is only logged (spec 8) and the section is left out; reviews and clients report null.
+ */
+export async function getHomeData(queries: HomeQueries = defaultQueries): Promise<HomeData> {
+  const [featuredJobs, reviews, clients] = await Promise.all([
+    queries.featuredJobs().catch((err: unknown) => {
+      logger().error({ err }, "home: could not fetch featured jobs");
+      return [];
+    }),
+    queries.reviews().catch((err: unknown) => {
+      logger().error({ err }, "home: could not fetch Google reviews");
+      return null;
+    }),
+    queries.clients().catch((err: unknown) => {
+      logger().error({ err }, "home: could not fetch trusted clients");
+      return null;
+    }),
+  ]);
+  return { featuredJobs, reviews, clients };
+}

@@ -1,0 +1,25 @@
+// Shapes of the home page data, shared by the server queries and the client sections.
+
+export type FeaturedJob = {
+  id: number;
+  title: string;
+  company: string;
+  location: string;
+  type: string;
+  specialty: string | null;
+  salary: string | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryUnit: string | null;
+  postedDate: Date;
+};
+export type HomeReview = { id: number; name: string; review: string; rating: number; avatarUrl: string | null; createdAt: Date };
+export type HomeClient = { id: number; name: string; logoUrl: string | null };
+
+export type HomeData = {
+  featuredJobs: FeaturedJob[];
+  /** null when the query failed: the section shows the spec's "Could not fetch ..." notice. */
+  reviews: HomeReview[] | null;
+  clients: HomeClient[] | null;
+};
+
