@@ -66,6 +66,8 @@ export async function listMyApplications({ actor, limit }: { actor: MaybeActor; 
       company: jobs.company,
       appliedDate: applications.createdAt,
       status: applications.status,
+      coverNote: applications.coverNote,
+      history: applications.history,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
