@@ -3,7 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
-const FEATURES = ["jobs", "applications", "saved-jobs", "profiles", "directory", "resumes", "reviews", "clients", "blog", "contact", "accounts", "admin", "home", "seo"];
+const FEATURES = ["jobs", "applications", "saved-jobs", "profiles", "directory", "resumes", "reviews", "clients", "blog", "contact", "accounts", "admin", "home", "seo", "dashboard"];
 
 export default tseslint.config(
   { ignores: ["build/**", ".react-router/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "bench/.data/**"] },

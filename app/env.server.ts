@@ -22,6 +22,11 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: z.string().default("DocHire <no-reply@dochire.in>"),
   TRUST_PROXY: bool,
+  // Accounts: brute-force limits on sign-in, sign-up, password reset and confirmation mails (docs/accounts.md).
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  AUTH_RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(10),
+  SESSION_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BRAND_NAME: z.string().default("DocHire"),
   SUPPORT_PHONE: z.string().default("+91 40 4850 2200"),

@@ -3,19 +3,49 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { bodyLimit } from "hono/body-limit";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
 import type { AppLoadContext } from "react-router";
 import { env } from "~/env.server";
 import { logger } from "~/services/logger.server";
 import { database } from "~/db/client.server";
 import { serveFile } from "~/services/storage/serve-file.server";
 import { resumeGate } from "~/services/storage/resume-gate.server";
-import { authHandler } from "~/services/auth/auth.server";
+import { allowedOrigins, authHandler, CLIENT_IP_HEADER } from "~/services/auth/auth.server";
+import { isSameSitePost } from "~/services/auth/csrf.server";
+import { devMailboxHtml, devMailboxList, devMailboxMessage, mayViewDevMailbox } from "~/services/mail/dev-mailbox.server";
 import { robotsTxt, sitemapXml } from "~/features/seo/sitemap.server";
 import { canonicalRedirect, contentSecurityPolicy } from "./transport";
 
 export type RequestHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
 type Vars = { requestId: string; cspNonce: string };
+
+/** The TCP peer of the request, or null when there is no socket (e.g. app.request() in tests). */
+function socketAddress(c: Context): string | null {
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The client's address: the socket peer, or behind a trusted proxy the address it appended to X-Forwarded-For. */
+function clientAddress(c: Context): string | null {
+  if (env().TRUST_PROXY) {
+    const appended = c.req.header("x-forwarded-for")?.split(",").map((s) => s.trim()).filter(Boolean).pop();
+    if (appended) return appended;
+  }
+  return socketAddress(c);
+}
+
+/** The request with our client-address header set by us alone (whatever the client sent under that name is dropped). */
+function withClientIp(request: Request, ip: string | null): Request {
+  const headers = new Headers(request.headers);
+  headers.delete(CLIENT_IP_HEADER);
+  if (ip) headers.set(CLIENT_IP_HEADER, ip);
+  return new Request(request, { headers });
+}
 
 export function createApp(options: { handleRequest: RequestHandler; staticRoot?: string; dev?: boolean }) {
   const app = new Hono<{ Variables: Vars }>();
@@ -77,8 +107,19 @@ export function createApp(options: { handleRequest: RequestHandler; staticRoot?:
     }),
   );
 
-  // 5. Accounts.
-  app.on(["GET", "POST"], "/api/auth/*", (c) => authHandler(c.req.raw));
+  // 4c. Cross-site form posts refused: a non-GET request to a route action must come from a page of this site
+  //     (Origin, or Referer, matching BASE_URL or the request's own origin). better-auth checks /api/auth itself.
+  app.use(async (c, next) => {
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD" || method === "OPTIONS" || c.req.path.startsWith("/api/auth/")) return next();
+    if (!isSameSitePost(c.req.raw, allowedOrigins())) {
+      return c.text("This form was sent from another site and has been refused. Please reload the page and try again.", 403);
+    }
+    await next();
+  });
+
+  // 5. Accounts (better-auth), told the client address for its per-IP rate limiter.
+  app.on(["GET", "POST"], "/api/auth/*", (c) => authHandler(withClientIp(c.req.raw, clientAddress(c))));
 
   // 6. Stored files (public buckets open; resumes through their gate).
   app.on(["GET", "HEAD"], "/files/:bucket/:key{.+}", (c) =>
@@ -98,9 +139,24 @@ export function createApp(options: { handleRequest: RequestHandler; staticRoot?:
   app.get("/sitemap.xml", async () => sitemapXml());
   app.get("/robots.txt", () => robotsTxt());
 
+  // 7b. Development mailbox (/dev/mailbox): mail stored while SMTP_URL is unset, outside production, shown only
+  //     to the machine itself (loopback socket peer, no proxy headers). Anyone else gets the ordinary 404 page.
+  app.get("/dev/mailbox", async (c, next) => {
+    if (!mayViewDevMailbox(c.req.raw, socketAddress(c))) return next();
+    return devMailboxList(new URL(c.req.url));
+  });
+  app.get("/dev/mailbox/:id{[0-9]+}", async (c, next) => {
+    if (!mayViewDevMailbox(c.req.raw, socketAddress(c))) return next();
+    return (await devMailboxMessage(Number(c.req.param("id")))) ?? next();
+  });
+  app.get("/dev/mailbox/:id{[0-9]+}/html", async (c, next) => {
+    if (!mayViewDevMailbox(c.req.raw, socketAddress(c))) return next();
+    return (await devMailboxHtml(Number(c.req.param("id")))) ?? next();
+  });
+
   // 8. Everything else: the React Router request handler (SSR).
   app.all("*", (c) =>
-    options.handleRequest(c.req.raw, { cspNonce: c.get("cspNonce"), requestId: c.get("requestId") }),
+    options.handleRequest(c.req.raw, { cspNonce: c.get("cspNonce"), requestId: c.get("requestId"), clientIp: clientAddress(c) }),
   );
 
   app.onError((error, c) => {

@@ -15,6 +15,10 @@ process.env.DATA_DIR = dataDir;
 process.env.SEED_DEMO_DATA = "always";
 process.env.LOG_LEVEL ??= "warn";
 process.env.E2E = "true";
+// Journeys sign in many times from one address; the limits themselves are proven by integration tests
+// (app/features/accounts/rate-limit.server.test.ts).
+process.env.AUTH_RATE_LIMIT_MAX ??= "100000";
+process.env.AUTH_RATE_LIMIT_ACCOUNT_MAX ??= "100000";
 delete process.env.SMTP_URL;
 delete process.env.DATABASE_URL;
 

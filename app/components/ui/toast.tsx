@@ -15,8 +15,9 @@ let nextId = 1;
 
 /** Spec 9: one toast at a time, 5 s, swipe right 50 px to dismiss, F8 focuses the toast area. */
 export function ToastProvider({ children, initial }: { children: ReactNode; initial?: ToastMessage | null }) {
-  const [items, setItems] = useState<ToastItem[]>([]);
-  const lastInitial = useRef<ToastMessage | null | undefined>(undefined);
+  // A toast handed over by the server is part of the first render too, so it shows before (and without) JavaScript.
+  const [items, setItems] = useState<ToastItem[]>(() => (initial ? [{ ...initial, id: 0 }] : []));
+  const lastInitial = useRef<ToastMessage | null | undefined>(initial);
 
   const toast = useCallback((message: ToastMessage) => {
     setItems((current) => [{ ...message, id: nextId++ }, ...current].slice(0, TOAST_LIMIT));
@@ -72,13 +73,20 @@ function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss: () => void
   const [dx, setDx] = useState(0);
   const start = useRef<number | null>(null);
   const paused = useRef(false);
+  const expired = useRef(false);
+  // The latest callback, so a re-render of the provider (e.g. a navigation) does not restart the 5 s timer.
+  const dismissRef = useRef(onDismiss);
+  useEffect(() => {
+    dismissRef.current = onDismiss;
+  });
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      if (!paused.current) onDismiss();
+      expired.current = true;
+      if (!paused.current) dismissRef.current();
     }, TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
-  }, [onDismiss]);
+  }, []);
 
   return (
     <li
@@ -96,7 +104,8 @@ function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss: () => void
         if (start.current !== null) setDx(Math.max(0, e.clientX - start.current));
       }}
       onPointerUp={() => {
-        if (dx > TOAST_SWIPE_THRESHOLD_PX) onDismiss();
+        // Swiped far enough, or held past its time: dismiss now.
+        if (dx > TOAST_SWIPE_THRESHOLD_PX || expired.current) onDismiss();
         setDx(0);
         start.current = null;
         paused.current = false;

@@ -1,11 +1,48 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, createEmailVerificationToken } from "better-auth/api";
 import { db } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { env } from "~/env.server";
 import { MIN_PASSWORD_LENGTH } from "~/lib/constants";
+import { account as accountMessages } from "~/lib/messages";
 import { singleton } from "~/lib/singleton.server";
+import { logger } from "~/services/logger.server";
+import { sendMail, type OutgoingMail } from "~/services/mail/mailer.server";
+import { existingAccountMail, passwordChangedMail, resetPasswordMail, siteUrl, verificationMail } from "~/services/mail/templates.server";
+import { isCommonPassword } from "./password-policy.server";
+import { consumeAccountLimit, type AccountAction } from "./rate-limit.server";
 import { authSecret } from "./secret.server";
+import { createAccountProfile, markPasswordChanged, parseSignUpProfile } from "./signup-profile.server";
+
+/**
+ * The client address as the Hono server determined it (socket peer, or the proxy's X-Forwarded-For entry with
+ * TRUST_PROXY). server/app.ts overwrites whatever a client sent under this name, so better-auth's per-IP limiter
+ * can trust it.
+ */
+export const CLIENT_IP_HEADER = "x-dochire-client-ip";
+
+/** Confirmation links stay valid for a day; reset links for an hour (and work once). */
+const VERIFICATION_EXPIRES_SECONDS = 24 * 60 * 60;
+const RESET_EXPIRES_SECONDS = 60 * 60;
+
+/** better-auth endpoints that get our per-IP limit (instead of its defaults of 3 per 10-60 s). */
+const LIMITED_PATHS = [
+  "/sign-in/email",
+  "/sign-up/email",
+  "/change-password",
+  "/request-password-reset",
+  "/reset-password",
+  "/send-verification-email",
+] as const;
+
+/** better-auth endpoint -> the per-account counter it spends (keyed by the e-mail in the body). */
+const ACCOUNT_LIMITED: Record<string, AccountAction> = {
+  "/sign-in/email": "signin",
+  "/sign-up/email": "signup",
+  "/request-password-reset": "reset",
+  "/send-verification-email": "verify",
+};
 
 function trustedOrigins(baseUrl: string): string[] {
   // localhost and 127.0.0.1 are different origins to the browser; accept both for a local BASE_URL.
@@ -16,10 +53,63 @@ function trustedOrigins(baseUrl: string): string[] {
   return [...origins];
 }
 
+export function allowedOrigins(): string[] {
+  return trustedOrigins(env().BASE_URL);
+}
+
+function assertNotCommon(password: unknown) {
+  if (typeof password === "string" && isCommonPassword(password)) {
+    throw new APIError("BAD_REQUEST", { message: accountMessages.commonPassword, code: "PASSWORD_TOO_COMMON" });
+  }
+}
+
+async function enforceAccountLimit(action: AccountAction, email: unknown) {
+  if (typeof email !== "string" || !email.trim()) return;
+  const decision = await consumeAccountLimit(action, email);
+  if (!decision.allowed) {
+    throw new APIError(
+      "TOO_MANY_REQUESTS",
+      { message: accountMessages.tooManyAttempts, code: "TOO_MANY_ATTEMPTS" },
+      { "Retry-After": String(decision.retryAfterSeconds), "X-Retry-After": String(decision.retryAfterSeconds) },
+    );
+  }
+}
+
+/**
+ * Sends a mail; a failure is logged, not thrown, so an answer never differs between known and unknown
+ * addresses (the user can ask for the mail again).
+ */
+async function deliver(mail: OutgoingMail) {
+  try {
+    await sendMail(mail);
+  } catch (error) {
+    logger().error({ err: error, subject: mail.subject }, "could not send mail");
+  }
+}
+
+function verificationUrl(token: string): string {
+  return siteUrl(`/verify-email?token=${encodeURIComponent(token)}`);
+}
+
 function createAuth() {
   const e = env();
+  const windowSeconds = e.AUTH_RATE_LIMIT_WINDOW_SECONDS;
+  const ipRule = { window: windowSeconds, max: e.AUTH_RATE_LIMIT_MAX };
   return betterAuth({
     appName: e.BRAND_NAME,
+    // better-auth's own messages ("User not found" on a failed sign-in ...) go to the app's log, at their level.
+    // (No `level`: setting one makes better-auth also print every refused request to the console.)
+    logger: {
+      log: (level, message, ...args) => {
+        const log = logger();
+        const err: unknown = args.find((a) => a instanceof Error);
+        const fields = err ? { err } : args.length ? { details: args } : {};
+        if (level === "error") log.error(fields, `better-auth: ${message}`);
+        else if (level === "warn") log.warn(fields, `better-auth: ${message}`);
+        else if (level === "debug") log.debug(fields, `better-auth: ${message}`);
+        else log.info(fields, `better-auth: ${message}`);
+      },
+    },
     baseURL: e.BASE_URL,
     basePath: "/api/auth",
     secret: authSecret(),
@@ -38,18 +128,86 @@ function createAuth() {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       requireEmailVerification: true,
+      resetPasswordTokenExpiresIn: RESET_EXPIRES_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await deliver({ to: user.email, ...resetPasswordMail({ name: user.name, url: siteUrl(`/reset-password?token=${encodeURIComponent(token)}`) }) });
+      },
+      onPasswordReset: async ({ user }) => {
+        await markPasswordChanged(user.id);
+        await deliver({ to: user.email, ...passwordChangedMail({ name: user.name, email: user.email }) });
+      },
+      // Sign-up answers the same for a taken address (no account enumeration); the owner hears about it by mail,
+      // or, if they never confirmed, simply gets a fresh confirmation link.
+      onExistingUserSignUp: async ({ user }) => {
+        if (!user.emailVerified) {
+          const ctx = await auth().$context;
+          const token = await createEmailVerificationToken(ctx.secret, user.email, undefined, VERIFICATION_EXPIRES_SECONDS, { userId: user.id });
+          await deliver({ to: user.email, ...verificationMail({ name: user.name, url: verificationUrl(token) }) });
+          return;
+        }
+        await deliver({ to: user.email, ...existingAccountMail({ name: user.name }) });
+      },
+    },
+    emailVerification: {
+      expiresIn: VERIFICATION_EXPIRES_SECONDS,
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: async ({ user, token }) => {
+        await deliver({ to: user.email, ...verificationMail({ name: user.name, url: verificationUrl(token) }) });
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The profiles row (role, specialization or company) is made with the account. The payload was
+          // validated in hooks.before; a user created some other way becomes a doctor with no specialization.
+          after: async (user, ctx) => {
+            const parsed = parseSignUpProfile({ role: "doctor", ...(ctx?.body as Record<string, unknown> | undefined), name: user.name });
+            await createAccountProfile(user, parsed.ok ? parsed.profile : { name: user.name, role: "doctor", specialization: null, company: null });
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const action = ACCOUNT_LIMITED[ctx.path];
+        if (action) await enforceAccountLimit(action, body.email);
+        if (ctx.path === "/sign-up/email") {
+          assertNotCommon(body.password);
+          const parsed = parseSignUpProfile(body);
+          if (!parsed.ok) throw new APIError("BAD_REQUEST", { message: parsed.message, code: "INVALID_PROFILE" });
+          return { context: { body: { ...body, name: parsed.profile.name } } };
+        }
+        if (ctx.path === "/reset-password" || ctx.path === "/change-password" || ctx.path === "/set-password") {
+          assertNotCommon(body.newPassword);
+        }
+        return undefined;
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/change-password") return;
+        const returned = ctx.context.returned as { user?: { id: string; email: string; name: string } } | Error | undefined;
+        if (!returned || returned instanceof Error || !returned.user) return;
+        const user = returned.user;
+        await markPasswordChanged(user.id);
+        await deliver({ to: user.email, ...passwordChangedMail({ name: user.name, email: user.email }) });
+      }),
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
+      // An absolute lifetime: a session ends SESSION_LIFETIME_DAYS after sign-in, however active it is.
+      expiresIn: e.SESSION_LIFETIME_DAYS * 24 * 60 * 60,
+      disableSessionRefresh: true,
     },
     rateLimit: {
       enabled: true,
       storage: "database",
+      customRules: Object.fromEntries(LIMITED_PATHS.map((p) => [p, ipRule])),
     },
     advanced: {
       useSecureCookies: e.BASE_URL.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
   });
 }

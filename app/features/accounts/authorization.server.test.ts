@@ -1,0 +1,205 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { devMailbox, profiles, user } from "~/db/schema";
+import { env } from "~/env.server";
+import { validation } from "~/lib/messages";
+import { auth } from "~/services/auth/auth.server";
+import { getViewer } from "~/services/auth/session.server";
+import { action as profileAction, loader as profileLoader } from "~/routes/dashboard.profile";
+import { loader as reviewsLoader } from "~/routes/dashboard.google-reviews";
+import { loader as clientsLoader } from "~/routes/dashboard.trusted-clients";
+import { loader as doctorProfilesLoader } from "~/routes/dashboard.doctor-profiles";
+import { loader as savedJobsLoader } from "~/routes/dashboard.saved-jobs";
+import { loader as dashboardLoader } from "~/routes/dashboard";
+import { loader as dashboardIndexLoader } from "~/routes/dashboard._index";
+import { loader as loginLoader } from "~/routes/_site.login";
+import { apiPost, BASE, cookieFrom, formRequest, fromAddress, getRequest, routeArgs, settle, testApp, uniqueEmail, unwrap } from "../../../tests/support/accounts-kit";
+
+// Authorization is decided on the server: own profile only, admin tabs for the admin only, and the admin is the
+// ADMIN_EMAIL account only once its address is confirmed.
+let app: ReturnType<typeof testApp>;
+
+beforeAll(() => {
+  process.env.AUTH_RATE_LIMIT_MAX = "1000";
+  process.env.AUTH_RATE_LIMIT_ACCOUNT_MAX = "1000";
+  app = testApp();
+});
+
+/** A confirmed account with a signed-in cookie. */
+async function account(input: { email?: string; role: "doctor" | "employer"; name?: string; company?: string }) {
+  const email = input.email ?? uniqueEmail(input.role);
+  const password = "Secure-Clinic-204";
+  const body: Record<string, unknown> = { name: input.name ?? "Test User", email, password, role: input.role };
+  if (input.role === "employer") body.company = input.company ?? "Apollo Test Hospital";
+  const res = await apiPost(app, "/api/auth/sign-up/email", body);
+  expect(res.status).toBe(200);
+  await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  const signIn = await apiPost(app, "/api/auth/sign-in/email", { email, password });
+  expect(signIn.status).toBe(200);
+  const [row] = await db().select({ id: user.id }).from(user).where(eq(user.email, email));
+  return { id: row!.id, email, cookie: cookieFrom(signIn) };
+}
+
+describe("profile updates", () => {
+  it("change only the caller's own profile, whatever ids the form carries", async () => {
+    const alice = await account({ role: "doctor", name: "Dr. Alice Varma" });
+    const bob = await account({ role: "doctor", name: "Dr. Bob Nair" });
+    const res = (await profileAction(
+      routeArgs(formRequest("/dashboard/profile?edit=profile", { intent: "update-profile", id: bob.id, userId: bob.id, name: "Dr. Alice Varma-Rao", phone: "+91 98765 43210", location: "Kochi", specialization: "Neurology", role: "employer" }, alice.cookie)),
+    )) as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/dashboard/profile");
+    expect(res.headers.get("set-cookie")).toContain("dh_toast");
+
+    const [a] = await db().select().from(profiles).where(eq(profiles.id, alice.id));
+    const [b] = await db().select().from(profiles).where(eq(profiles.id, bob.id));
+    expect(a).toMatchObject({ name: "Dr. Alice Varma-Rao", phone: "+91 98765 43210", location: "Kochi", specialization: "Neurology", role: "doctor" });
+    expect(b).toMatchObject({ name: "Dr. Bob Nair", phone: null, location: null });
+    const [u] = await db().select({ name: user.name }).from(user).where(eq(user.id, alice.id));
+    expect(u?.name).toBe("Dr. Alice Varma-Rao");
+  });
+
+  it("return field errors and keep what was typed", async () => {
+    const employer = await account({ role: "employer" });
+    const result = unwrap<{ errors: Record<string, string>; values: Record<string, string> }>(
+      await profileAction(routeArgs(formRequest("/dashboard/profile?edit=profile", { intent: "update-profile", name: " ", phone: "abc", location: "Pune", company: "" }, employer.cookie))),
+    );
+    expect(result.status).toBe(400);
+    expect(result.data.errors).toMatchObject({ name: validation.nameRequired, company: validation.companyRequired });
+    expect(result.data.errors.phone).toBeDefined();
+    expect(result.data.values).toMatchObject({ location: "Pune", phone: "abc" });
+  });
+
+  it("are refused without a session (sent to sign in)", async () => {
+    const res = await settle(() => profileAction(routeArgs(formRequest("/dashboard/profile", { intent: "update-profile", name: "X" }))));
+    expect((res as Response).status).toBe(302);
+    expect((res as Response).headers.get("location")).toBe("/login?redirectTo=%2Fdashboard%2Fprofile");
+  });
+
+  it("show only the caller's own profile", async () => {
+    const carol = await account({ role: "employer", name: "Carol Dsouza", company: "Care Clinic" });
+    const { data } = unwrap<{ profile: { name: string; company: string; accountType: string } }>(await profileLoader(routeArgs(getRequest("/dashboard/profile", carol.cookie))));
+    expect(data.profile).toMatchObject({ name: "Carol Dsouza", company: "Care Clinic", accountType: "Employer" });
+  });
+});
+
+describe("dashboard tabs", () => {
+  it("refuse the admin-only tabs to employers and doctors with 403", async () => {
+    const employer = await account({ role: "employer" });
+    const doctor = await account({ role: "doctor" });
+    for (const load of [reviewsLoader, clientsLoader]) {
+      for (const who of [employer, doctor]) {
+        const res = await settle(() => load(routeArgs(getRequest("/dashboard/google-reviews", who.cookie))));
+        expect((res as Response).status).toBe(403);
+        expect(await (res as Response).json()).toBe(validation.permissionDenied);
+      }
+    }
+  });
+
+  it("send signed-out visitors to sign in and back", async () => {
+    const res = await settle(() => dashboardLoader(routeArgs(getRequest("/dashboard/doctor-profiles"))));
+    expect((res as Response).headers.get("location")).toBe("/login?redirectTo=%2Fdashboard%2Fdoctor-profiles");
+    // Once signed in, the login page itself forwards to the kept address.
+    const doctor = await account({ role: "doctor" });
+    const back = await settle(() => loginLoader(routeArgs(getRequest("/login?redirectTo=%2Fdashboard%2Fprofile", doctor.cookie))));
+    expect((back as Response).headers.get("location")).toBe("/dashboard/profile");
+  });
+
+  it("give each role its own dashboard and keep others' tabs away", async () => {
+    const employer = await account({ role: "employer", company: "Sunrise Hospital" });
+    const doctor = await account({ role: "doctor", name: "Dr. Ravi Kumar Shetty" });
+    const emp = unwrap<{ kind: string; employer: { title: string; isAdmin: boolean } }>(await dashboardLoader(routeArgs(getRequest("/dashboard", employer.cookie))));
+    expect(emp.data.kind).toBe("employer");
+    expect(emp.data.employer).toMatchObject({ title: "Sunrise Hospital Dashboard", isAdmin: false });
+    const toListings = await settle(() => dashboardIndexLoader(routeArgs(getRequest("/dashboard", employer.cookie))));
+    expect((toListings as Response).headers.get("location")).toBe("/dashboard/job-listings");
+    const doc = unwrap<{ kind: string }>(await dashboardLoader(routeArgs(getRequest("/dashboard", doctor.cookie))));
+    expect(doc.data.kind).toBe("doctor");
+    expect(unwrap<{ lastName: string }>(await dashboardIndexLoader(routeArgs(getRequest("/dashboard", doctor.cookie)))).data.lastName).toBe("Shetty");
+    // Doctor tabs for employers and employer tabs for doctors lead back to their own dashboard.
+    expect(((await settle(() => savedJobsLoader(routeArgs(getRequest("/dashboard/saved-jobs", employer.cookie))))) as Response).headers.get("location")).toBe("/dashboard");
+    expect(((await settle(() => doctorProfilesLoader(routeArgs(getRequest("/dashboard/doctor-profiles", doctor.cookie))))) as Response).headers.get("location")).toBe("/dashboard");
+  });
+
+  it("say when an account has no dashboard", async () => {
+    const orphan = await account({ role: "doctor" });
+    await db().delete(profiles).where(eq(profiles.id, orphan.id));
+    expect(unwrap<{ kind: string }>(await dashboardLoader(routeArgs(getRequest("/dashboard", orphan.cookie)))).data.kind).toBe("unavailable");
+  });
+});
+
+describe("the super admin", () => {
+  it("is the ADMIN_EMAIL account, and only once its address is confirmed", async () => {
+    const email = env().ADMIN_EMAIL;
+    const res = await apiPost(app, "/api/auth/sign-up/email", { name: "Site Admin", email, password: "Admin-Console-77", role: "employer", company: "DocHire" });
+    expect(res.status).toBe(200);
+    const [row] = await db().select({ id: user.id }).from(user).where(eq(user.email, email));
+    // An unconfirmed owner of the address cannot sign in; even with a session they would not be admin.
+    const ctx = await auth().$context;
+    const unconfirmed = await ctx.internalAdapter.createSession(row!.id);
+    const cookieName = ctx.authCookies.sessionToken.name;
+    const signed = await signCookieValue(unconfirmed.token, ctx.secret);
+    const cookie = `${cookieName}=${signed}`;
+    expect((await getViewer(getRequest("/", cookie)))?.actor.isAdmin).toBe(false);
+    const denied = await settle(() => reviewsLoader(routeArgs(getRequest("/dashboard/google-reviews", cookie))));
+    expect((denied as Response).status).toBe(403);
+
+    await db().update(user).set({ emailVerified: true }).where(eq(user.id, row!.id));
+    expect((await getViewer(getRequest("/", cookie)))?.actor.isAdmin).toBe(true);
+    expect(unwrap(await reviewsLoader(routeArgs(getRequest("/dashboard/google-reviews", cookie)))).status).toBe(200);
+    const dash = unwrap<{ employer: { title: string; isAdmin: boolean }; pageRole: string }>(await dashboardLoader(routeArgs(getRequest("/dashboard", cookie))));
+    expect(dash.data.employer).toMatchObject({ title: "Super Admin Dashboard", isAdmin: true });
+    expect(dash.data.pageRole).toBe("Admin");
+
+    // Any other address is never admin.
+    const other = await account({ role: "employer", email: uniqueEmail("admin-lookalike") });
+    expect((await getViewer(getRequest("/", other.cookie)))?.actor.isAdmin).toBe(false);
+  });
+});
+
+describe("cross-site form posts and the dev mailbox", () => {
+  it("refuse route-action posts from other sites", async () => {
+    const post = (headers: Record<string, string>) =>
+      app.request(`${BASE}/dashboard/profile`, { method: "POST", headers: { host: "localhost:3000", "content-type": "application/x-www-form-urlencoded", ...headers }, body: "intent=update-profile&name=X" });
+    expect((await post({ origin: "https://evil.example" })).status).toBe(403);
+    expect((await post({})).status).toBe(403);
+    expect((await post({ referer: "https://evil.example/page" })).status).toBe(403);
+    expect((await post({ origin: BASE })).status).toBe(200);
+    expect((await post({ origin: "http://127.0.0.1:3000" })).status).toBe(200);
+    expect((await post({ referer: `${BASE}/dashboard/profile` })).status).toBe(200);
+    // Reads are never blocked.
+    expect((await app.request(`${BASE}/dashboard`, { headers: { origin: "https://evil.example" } })).status).toBe(200);
+  });
+
+  it("show the dev mailbox only to the machine itself, never through a proxy", async () => {
+    await db().insert(devMailbox).values({ to: "box@example.com", subject: "Hello <there>", text: "Open http://localhost:3000/verify-email?token=abc", html: "<p>x</p>" });
+    const get = (path: string, ip: string, headers: Record<string, string> = {}) => app.request(`${BASE}${path}`, { headers }, fromAddress(ip));
+    const list = await get("/dev/mailbox", "127.0.0.1");
+    expect(list.status).toBe(200);
+    const html = await list.text();
+    expect(html).toContain("Hello &lt;there&gt;");
+    const [row] = await db().select({ id: devMailbox.id }).from(devMailbox).where(eq(devMailbox.to, "box@example.com"));
+    const message = await (await get(`/dev/mailbox/${row!.id}`, "::1")).text();
+    expect(message).toContain('<a href="http://localhost:3000/verify-email?token=abc">');
+    const htmlPart = await get(`/dev/mailbox/${row!.id}/html`, "127.0.0.1");
+    expect(htmlPart.headers.get("content-security-policy")).toMatch(/^sandbox /);
+    // Anyone else, or any proxied request, gets the ordinary page handler (the site's 404), not the mailbox.
+    for (const [ip, headers] of [
+      ["192.168.1.20", {}],
+      ["10.0.0.5", {}],
+      ["127.0.0.1", { "x-forwarded-for": "127.0.0.1" }],
+      ["127.0.0.1", { forwarded: "for=127.0.0.1" }],
+    ] as const) {
+      const res = await get("/dev/mailbox", ip, headers);
+      expect(await res.text()).toBe("react-router");
+    }
+  });
+});
+
+/** better-auth's signed cookie value: token + "." + base64 HMAC-SHA256 of the token. */
+async function signCookieValue(value: string, secret: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const signature = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(value));
+  return encodeURIComponent(`${value}.${Buffer.from(signature).toString("base64")}`);
+}

@@ -1,0 +1,89 @@
+import { data } from "react-router";
+import { isAppError } from "~/lib/errors";
+import { account, profile as profileMessages } from "~/lib/messages";
+import { roleLabel } from "~/lib/permissions";
+import { logger } from "~/services/logger.server";
+import type { Viewer } from "~/services/auth/session.server";
+import { cookieHeaders } from "~/services/auth/auth-request.server";
+import { redirectWithToast } from "~/services/toast/toast.server";
+import { changePassword } from "./change-password.server";
+import { ChangePasswordSchema, fieldErrors, type ChangePasswordField, type ProfileField } from "./schema";
+import { updateOwnProfile } from "./update-own-profile.server";
+
+/** What the profile page shows (spec 2.8, Profile tab): the caller's own profile only. */
+export function ownProfileView(viewer: Viewer) {
+  const p = viewer.profile;
+  return {
+    role: viewer.actor.role,
+    isAdmin: viewer.actor.isAdmin,
+    accountType: viewer.actor.isAdmin ? "Super Admin" : roleLabel(viewer.actor),
+    name: p?.name ?? viewer.actor.name,
+    email: p?.email ?? viewer.actor.email,
+    phone: p?.phone ?? null,
+    location: p?.location ?? null,
+    specialization: p?.specialization ?? null,
+    company: p?.company ?? null,
+    avatarUrl: p?.avatarUrl ?? null,
+    passwordChangedAt: p?.passwordChangedAt ? p.passwordChangedAt.toISOString() : null,
+    hasProfile: !!p,
+  };
+}
+
+export type OwnProfileView = ReturnType<typeof ownProfileView>;
+
+export type ProfileActionData =
+  | { intent: "update-profile"; errors: Partial<Record<ProfileField, string>>; formError?: string; values: Partial<Record<ProfileField, string>> }
+  | { intent: "change-password"; errors: Partial<Record<ChangePasswordField, string>>; formError?: string };
+
+const PROFILE_FIELDS: readonly ProfileField[] = ["name", "phone", "location", "specialization", "company"];
+
+/**
+ * The profile page's form posts (/dashboard/profile and /profile). `intent` picks Edit Profile or Change
+ * Password; both act on the signed-in caller only. Success redirects back (closing the dialog) with a toast.
+ */
+export async function handleProfileAction({ request, viewer, clientIp }: { request: Request; viewer: Viewer; clientIp?: string | null }) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const back = new URL(request.url).pathname;
+
+  if (intent === "update-profile") {
+    const input = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, form.get(f)]));
+    const values = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, typeof input[f] === "string" ? (input[f] as string) : ""]));
+    try {
+      await updateOwnProfile({ actor: viewer.actor, input });
+      return redirectWithToast(back, profileMessages.updated);
+    } catch (error) {
+      if (isAppError(error) && error.code === "invalid_input") {
+        return data<ProfileActionData>({ intent, errors: error.fieldErrors ?? {}, values }, { status: 400 });
+      }
+      logger().error({ err: error }, "profile update failed");
+      return data<ProfileActionData>(
+        { intent, errors: {}, formError: profileMessages.updateFailed.description, values },
+        { status: isAppError(error) ? error.status : 500 },
+      );
+    }
+  }
+
+  if (intent === "change-password") {
+    const parsed = ChangePasswordSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) {
+      return data<ProfileActionData>({ intent, errors: fieldErrors<ChangePasswordField>(parsed.error) }, { status: 400 });
+    }
+    const result = await changePassword({
+      request,
+      clientIp,
+      currentPassword: parsed.data.currentPassword,
+      newPassword: parsed.data.newPassword,
+    });
+    if (result.ok) return redirectWithToast(back, account.passwordChanged, { headers: cookieHeaders(result.setCookies) });
+    if (result.kind === "invalid_password") {
+      return data<ProfileActionData>({ intent, errors: { currentPassword: result.message } }, { status: 400 });
+    }
+    if (result.kind === "common_password") {
+      return data<ProfileActionData>({ intent, errors: { newPassword: result.message } }, { status: 400 });
+    }
+    return data<ProfileActionData>({ intent, errors: {}, formError: result.message }, { status: result.status });
+  }
+
+  throw data("Unknown form action.", { status: 400 });
+}

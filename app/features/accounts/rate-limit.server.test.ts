@@ -1,0 +1,79 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { account as accountMessages } from "~/lib/messages";
+import { consumeLimit } from "~/services/auth/rate-limit.server";
+import { action as loginAction } from "~/routes/_site.login";
+import { apiPost, formRequest, routeArgs, testApp, uniqueEmail, unwrap } from "../../../tests/support/accounts-kit";
+
+// Scripted guessing is refused with HTTP 429: per client IP (better-auth's limiter, database storage, on in every
+// mode) and per account (our counter, so spreading guesses over many IPs does not help).
+let app: ReturnType<typeof testApp>;
+
+beforeAll(() => {
+  process.env.AUTH_RATE_LIMIT_WINDOW_SECONDS = "60";
+  process.env.AUTH_RATE_LIMIT_MAX = "3";
+  process.env.AUTH_RATE_LIMIT_ACCOUNT_MAX = "4";
+  app = testApp();
+});
+
+const signIn = (email: string, ip: string, headers?: Record<string, string>) =>
+  apiPost(app, "/api/auth/sign-in/email", { email, password: "Not-The-Password-1" }, { ip, headers });
+
+describe("rate limits", () => {
+  it("refuse a fourth sign-in from one IP within the window, with 429 and a retry time", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await signIn(uniqueEmail(`ip${i}`), "203.0.113.7")).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    // Another client is not affected.
+    expect((await signIn(uniqueEmail("other"), "203.0.113.8")).status).toBe(401);
+  });
+
+  it("cannot be dodged with forged forwarding headers", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const spoof = `198.51.100.${i + 1}`;
+      statuses.push((await signIn(uniqueEmail(`spoof${i}`), "203.0.113.9", { "x-forwarded-for": spoof, "x-dochire-client-ip": spoof })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it("refuse guesses at one account spread over many IPs", async () => {
+    const email = uniqueEmail("target");
+    const responses = [];
+    for (let i = 0; i < 5; i++) responses.push(await signIn(email, `192.0.2.${i + 10}`));
+    expect(responses.map((r) => r.status)).toEqual([401, 401, 401, 401, 429]);
+    const last = responses[4]!;
+    expect(((await last.json()) as { message: string }).message).toBe(accountMessages.tooManyAttempts);
+    expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Case and spacing do not make a new account.
+    expect((await signIn(`  ${email.toUpperCase()} `, "192.0.2.99")).status).toBe(429);
+  });
+
+  it("limit sign-up per account too", async () => {
+    const email = uniqueEmail("signup");
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await apiPost(app, "/api/auth/sign-up/email", { name: "N", email, password: "Healing-Hands-42", role: "doctor" }, { ip: `192.0.2.${i + 50}` });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(4)).toEqual([429]);
+  });
+
+  it("show the sign-in screen's message with status 429", async () => {
+    const email = uniqueEmail("screen");
+    let last: { data: { formError?: string }; status: number } = { data: {}, status: 0 };
+    for (let i = 0; i < 5; i++) {
+      last = unwrap(await loginAction(routeArgs(formRequest("/login", { email, password: "Not-The-Password-1" }), `192.0.2.${i + 100}`)));
+    }
+    expect(last.status).toBe(429);
+    expect(last.data.formError).toBe(accountMessages.tooManyAttempts);
+  });
+
+  it("count in fixed windows", async () => {
+    const rule = { windowSeconds: 10, max: 2 };
+    const t0 = 1_000_000;
+    expect(await consumeLimit("test:window", rule, t0)).toEqual({ allowed: true });
+    expect(await consumeLimit("test:window", rule, t0 + 1000)).toEqual({ allowed: true });
+    expect(await consumeLimit("test:window", rule, t0 + 2000)).toEqual({ allowed: false, retryAfterSeconds: 8 });
+    expect(await consumeLimit("test:window", rule, t0 + 10_000)).toEqual({ allowed: true });
+  });
+});

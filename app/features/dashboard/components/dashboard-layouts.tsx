@@ -1,0 +1,142 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import Briefcase from "lucide-react/icons/briefcase";
+import Bookmark from "lucide-react/icons/bookmark";
+import Building2 from "lucide-react/icons/building-2";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import Eye from "lucide-react/icons/eye";
+import FileText from "lucide-react/icons/file-text";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import Send from "lucide-react/icons/send";
+import Star from "lucide-react/icons/star";
+import Award from "lucide-react/icons/award";
+import UserIcon from "lucide-react/icons/user";
+import Users from "lucide-react/icons/users";
+import Search from "lucide-react/icons/search";
+import { DOCTOR_DASHBOARD_STATS } from "~/lib/constants";
+import { pages } from "~/lib/messages";
+import { Avatar, EmptyState, FadePanel, LogoutButton, primaryButtonClass, secondaryButtonClass, TabLinks, type DashboardTab } from "./dashboard-shell";
+
+export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean })[] = [
+  { to: "/dashboard/job-listings", label: "Job Listings", icon: Briefcase },
+  { to: "/dashboard/doctor-profiles", label: "Doctor Profiles", icon: Users },
+  { to: "/dashboard/google-reviews", label: "Google Reviews", icon: Star, adminOnly: true },
+  { to: "/dashboard/trusted-clients", label: "Trusted Clients", icon: Building2, adminOnly: true },
+];
+
+export const DOCTOR_TABS: readonly DashboardTab[] = [
+  { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: "/dashboard/profile", label: "Profile", icon: UserIcon },
+  { to: "/dashboard/applications", label: "Applications", icon: Send },
+  { to: "/dashboard/resume", label: "Resume", icon: FileText },
+  { to: "/dashboard/saved-jobs", label: "Saved Jobs", icon: Bookmark },
+];
+
+/** Spec 2.8 employer dashboard: title, the three stat cards, tabs; the tab's page below. */
+export function EmployerDashboard({ title, isAdmin, stats, children }: { title: string; isAdmin: boolean; stats: ReactNode; children: ReactNode }) {
+  const tabs = EMPLOYER_TABS.filter((t) => isAdmin || !t.adminOnly);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <div>
+        <p className="text-sm font-medium text-brand-700">{isAdmin ? "Administration" : "Employer account"}</p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      </div>
+      <div className="mt-6">{stats}</div>
+      <div className="mt-8">
+        <TabLinks tabs={tabs} label="Dashboard sections" />
+      </div>
+      <div className="pt-6">
+        <FadePanel>{children}</FadePanel>
+      </div>
+    </div>
+  );
+}
+
+/** Spec 2.8 doctor dashboard: a sidebar (avatar, name, specialization, Logout, tabs) and the tab's page. */
+export function DoctorDashboard({ name, specialization, avatarUrl, children }: { name: string; specialization: string | null; avatarUrl: string | null; children: ReactNode }) {
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[16rem_1fr] lg:gap-8">
+      <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <div className="flex items-center gap-4 lg:flex-col lg:text-center">
+            <Avatar name={name} url={avatarUrl} size="lg" />
+            <div className="min-w-0">
+              <p className="truncate text-lg font-semibold text-slate-900" data-testid="sidebar-name">{name}</p>
+              <p className="text-sm text-slate-500" data-testid="sidebar-specialization">{specialization || "Medical Professional"}</p>
+            </div>
+          </div>
+          <div className="mt-5 border-t border-slate-100 pt-4">
+            <TabLinks tabs={DOCTOR_TABS} label="Dashboard sections" vertical />
+          </div>
+          <div className="mt-4 border-t border-slate-100 pt-4">
+            <LogoutButton className="w-full justify-start" />
+          </div>
+        </div>
+      </aside>
+      <section className="min-w-0">
+        <FadePanel>{children}</FadePanel>
+      </section>
+    </div>
+  );
+}
+
+const STAT_ICONS = [Send, CalendarCheck, Award, Eye] as const;
+
+/** Doctor "Dashboard" tab: greeting, four stat cards, recent applications, quick actions. */
+export function DoctorOverview({ lastName }: { lastName: string }) {
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Welcome back, Dr. {lastName}</h1>
+        <p className="mt-1 text-slate-600">Here's what's happening with your job search.</p>
+      </div>
+      <div className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+        {DOCTOR_DASHBOARD_STATS.map((stat, i) => {
+          const Icon = STAT_ICONS[i] ?? Send;
+          return (
+            <div key={stat.label} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <div className="flex items-center justify-between">
+                <p className="text-sm font-medium text-slate-500">{stat.label}</p>
+                <Icon aria-hidden="true" className="h-5 w-5 text-brand-500" />
+              </div>
+              <p className="mt-2 text-3xl font-bold text-slate-900">{stat.value}</p>
+            </div>
+          );
+        })}
+      </div>
+      <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="recent-applications">
+          <h2 id="recent-applications" className="mb-3 text-lg font-semibold text-slate-900">Recent Applications</h2>
+          <EmptyState
+            icon={Send}
+            title="No applications yet"
+            text="Jobs you apply for will appear here with their status."
+            action={<Link to="/jobs" className={primaryButtonClass}>{pages.browseJobs}</Link>}
+          />
+        </section>
+        <section aria-labelledby="quick-actions">
+          <h2 id="quick-actions" className="mb-3 text-lg font-semibold text-slate-900">Quick Actions</h2>
+          <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <Link to="/jobs" className={primaryButtonClass}>
+              <Search aria-hidden="true" className="h-4 w-4" /> Browse New Jobs
+            </Link>
+            <Link to="/dashboard/profile" className={secondaryButtonClass}>
+              <UserIcon aria-hidden="true" className="h-4 w-4" /> Update Profile
+            </Link>
+            <Link to="/dashboard/resume" className={secondaryButtonClass}>
+              <FileText aria-hidden="true" className="h-4 w-4" /> Manage Resume
+            </Link>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function DashboardNotAvailable() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20">
+      <EmptyState titleAs="h1" icon={LayoutDashboard} title={pages.dashboardNotAvailable} text={pages.dashboardNotAvailableText} action={<Link to="/" className={primaryButtonClass}>{pages.goHome}</Link>} />
+    </div>
+  );
+}

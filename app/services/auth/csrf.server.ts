@@ -1,0 +1,24 @@
+/**
+ * Cross-site request forgery check for our own form posts (route actions). A browser names the page a POST
+ * comes from in Origin (or, failing that, Referer); it must be this site: BASE_URL's origin (and its
+ * localhost/127.0.0.1 twin) or the origin the request itself was addressed to. better-auth checks its own
+ * /api/auth routes the same way.
+ */
+export function isSameSitePost(request: Request, allowedOrigins: readonly string[]): boolean {
+  const claimed = request.headers.get("origin") ?? refererOrigin(request.headers.get("referer"));
+  if (!claimed || claimed === "null") return false;
+  if (allowedOrigins.includes(claimed)) return true;
+  const host = request.headers.get("host");
+  if (!host) return false;
+  const own = `${new URL(request.url).protocol}//${host}`;
+  return claimed === own;
+}
+
+function refererOrigin(referer: string | null): string | null {
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
+}

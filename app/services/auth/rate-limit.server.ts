@@ -1,0 +1,44 @@
+import crypto from "node:crypto";
+import { sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { env } from "~/env.server";
+
+/**
+ * Per-account limits for the auth endpoints (better-auth's own limiter counts per client IP only, so a script
+ * spreading guesses for one account over many addresses would get past it).
+ *
+ * Counters live in better-auth's `rate_limit` table under keys of their own ("account:<action>:<sha256>"), so
+ * they hold across app instances. A fixed window: the row's last_request is the start of the current window.
+ * better-auth prunes rows older than its longest configured window; auth.server.ts registers this window with it
+ * (customRules) so our rows are never pruned early.
+ */
+export type AccountAction = "signin" | "signup" | "reset" | "verify";
+
+export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export function accountKey(action: AccountAction, email: string): string {
+  const digest = crypto.createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+  return `account:${action}:${digest}`;
+}
+
+/** Counts one attempt against `key` and says whether it is within the limit (atomic in one statement). */
+export async function consumeLimit(key: string, rule: { windowSeconds: number; max: number }, now = Date.now()): Promise<LimitDecision> {
+  const windowStart = now - rule.windowSeconds * 1000;
+  const result = await db().execute<{ count: number; last_request: string | number }>(sql`
+    insert into rate_limit (id, key, count, last_request)
+    values (${crypto.randomUUID()}, ${key}, 1, ${now})
+    on conflict (key) do update set
+      count = case when rate_limit.last_request <= ${windowStart} then 1 else rate_limit.count + 1 end,
+      last_request = case when rate_limit.last_request <= ${windowStart} then ${now} else rate_limit.last_request end
+    returning count, last_request`);
+  const row = result.rows[0];
+  if (!row || row.count <= rule.max) return { allowed: true };
+  const started = Number(row.last_request);
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((started + rule.windowSeconds * 1000 - now) / 1000)) };
+}
+
+/** One attempt for an e-mail address under the configured per-account limit. */
+export function consumeAccountLimit(action: AccountAction, email: string): Promise<LimitDecision> {
+  const e = env();
+  return consumeLimit(accountKey(action, email), { windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: e.AUTH_RATE_LIMIT_ACCOUNT_MAX });
+}

@@ -1,0 +1,67 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { db } from "~/db/client.server";
+import { profiles } from "~/db/schema";
+import { PROFILE_SPECIALIZATIONS, ROLES, type Role } from "~/lib/constants";
+import { validation } from "~/lib/messages";
+
+/**
+ * The profile half of a sign-up payload (spec 3, "Registration payload"), checked on the server for every
+ * sign-up, including direct calls to /api/auth/sign-up/email. The /register form additionally requires a
+ * specialization for doctors; the spec's simple registration signs doctors up without one, so here it is
+ * optional but must come from the list when given.
+ */
+export const ROLE_REQUIRED = "Choose whether you are a doctor or an employer";
+export const SPECIALIZATION_INVALID = "Choose a specialization from the list";
+
+const optionalText = z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().max(200));
+
+const SignUpProfileSchema = z
+  .object({
+    name: z.preprocess((v) => (typeof v === "string" ? v.trim().replace(/\s+/g, " ") : ""), z.string().min(1, validation.nameRequired).max(120)),
+    role: z.enum(ROLES, { error: ROLE_REQUIRED }),
+    specialization: optionalText,
+    company: optionalText,
+  })
+  .superRefine((value, ctx) => {
+    if (value.role === "doctor" && value.specialization && !(PROFILE_SPECIALIZATIONS as readonly string[]).includes(value.specialization)) {
+      ctx.addIssue({ code: "custom", path: ["specialization"], message: SPECIALIZATION_INVALID });
+    }
+    if (value.role === "employer" && !value.company) {
+      ctx.addIssue({ code: "custom", path: ["company"], message: validation.companyRequired });
+    }
+  })
+  .transform((v) => ({
+    name: v.name,
+    role: v.role as Role,
+    specialization: v.role === "doctor" && v.specialization ? v.specialization : null,
+    company: v.role === "employer" ? v.company : null,
+  }));
+
+export type SignUpProfile = z.output<typeof SignUpProfileSchema>;
+
+export function parseSignUpProfile(body: unknown): { ok: true; profile: SignUpProfile } | { ok: false; message: string } {
+  const result = SignUpProfileSchema.safeParse(body ?? {});
+  if (result.success) return { ok: true, profile: result.data };
+  return { ok: false, message: result.error.issues[0]?.message ?? ROLE_REQUIRED };
+}
+
+/** The profiles row of a new account (id = user id). */
+export async function createAccountProfile(user: { id: string; email: string; name: string }, profile: SignUpProfile): Promise<void> {
+  await db()
+    .insert(profiles)
+    .values({
+      id: user.id,
+      userId: user.id,
+      role: profile.role,
+      name: profile.name || user.name,
+      email: user.email.toLowerCase(),
+      specialization: profile.specialization,
+      company: profile.company,
+    })
+    .onConflictDoNothing();
+}
+
+export async function markPasswordChanged(userId: string, at = new Date()): Promise<void> {
+  await db().update(profiles).set({ passwordChangedAt: at, updatedAt: at }).where(eq(profiles.id, userId));
+}

@@ -1,0 +1,113 @@
+import { env } from "~/env.server";
+
+// Transactional mails: plain text + HTML, branded, absolute links from BASE_URL, user values HTML-escaped.
+
+export type MailContent = { subject: string; text: string; html: string };
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** An absolute link on the site: "/login" -> "https://dochire.in/login". */
+export function siteUrl(pathAndQuery: string): string {
+  return new URL(pathAndQuery, `${env().BASE_URL}/`).toString();
+}
+
+type Block = { kind: "p"; text: string } | { kind: "button"; label: string; url: string } | { kind: "muted"; text: string };
+
+function greeting(name: string | null | undefined): string {
+  const full = (name ?? "").trim().replace(/\s+/g, " ");
+  return full ? `Hello ${full},` : "Hello,";
+}
+
+function compose(subject: string, name: string | null | undefined, blocks: Block[]): MailContent {
+  const brand = env().BRAND_NAME;
+  const textParts = [greeting(name), ""];
+  for (const b of blocks) {
+    if (b.kind === "button") textParts.push(`${b.label}:`, b.url, "");
+    else textParts.push(b.text, "");
+  }
+  textParts.push(`— The ${brand} team`, siteUrl("/"));
+  const htmlBlocks = blocks
+    .map((b) => {
+      if (b.kind === "button") {
+        const url = escapeHtml(b.url);
+        return `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#127d72;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(b.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#64748b">If the button does not work, copy this link into your browser:<br><a href="${url}" style="color:#127d72;word-break:break-all">${url}</a></p>`;
+      }
+      const color = b.kind === "muted" ? "#64748b" : "#1e293b";
+      const size = b.kind === "muted" ? "13px" : "15px";
+      return `<p style="margin:0 0 16px;font-size:${size};line-height:1.6;color:${color}">${escapeHtml(b.text)}</p>`;
+    })
+    .join("\n");
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 12px"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden;border:1px solid #e2e8f0">
+<tr><td style="background:#127d72;padding:18px 28px"><a href="${escapeHtml(siteUrl("/"))}" style="color:#ffffff;font-size:20px;font-weight:700;text-decoration:none">${escapeHtml(brand)}</a></td></tr>
+<tr><td style="padding:28px">
+<p style="margin:0 0 16px;font-size:15px;color:#1e293b">${escapeHtml(greeting(name))}</p>
+${htmlBlocks}
+<p style="margin:24px 0 0;font-size:15px;color:#1e293b">— The ${escapeHtml(brand)} team</p>
+</td></tr></table>
+<p style="margin:16px 0 0;font-size:12px;color:#94a3b8">${escapeHtml(brand)} · India's doctor job portal · <a href="${escapeHtml(siteUrl("/"))}" style="color:#94a3b8">${escapeHtml(new URL(env().BASE_URL).host)}</a></p>
+</td></tr></table>
+</body></html>`;
+  return { subject, text: textParts.join("\n"), html };
+}
+
+export function verificationMail(input: { name: string | null; url: string }): MailContent {
+  const brand = env().BRAND_NAME;
+  return compose(`Confirm your e-mail address for ${brand}`, input.name, [
+    { kind: "p", text: `Thank you for registering with ${brand}. Please confirm your e-mail address to activate your account.` },
+    { kind: "button", label: "Confirm my e-mail address", url: input.url },
+    { kind: "muted", text: "This link is valid for 24 hours. If you did not create an account, you can ignore this message." },
+  ]);
+}
+
+export function resetPasswordMail(input: { name: string | null; url: string }): MailContent {
+  const brand = env().BRAND_NAME;
+  return compose(`Reset your ${brand} password`, input.name, [
+    { kind: "p", text: `We received a request to reset the password of your ${brand} account.` },
+    { kind: "button", label: "Choose a new password", url: input.url },
+    { kind: "muted", text: "This link is valid for 1 hour and can be used once. If you did not ask for it, ignore this message: your password stays the same." },
+  ]);
+}
+
+export function passwordChangedMail(input: { name: string | null; email: string }): MailContent {
+  const brand = env().BRAND_NAME;
+  return compose(`Your ${brand} password was changed`, input.name, [
+    { kind: "p", text: `The password of your ${brand} account (${input.email}) was just changed, and every other signed-in device was signed out.` },
+    { kind: "p", text: "If this was you, there is nothing else to do." },
+    { kind: "p", text: "If it was not you, reset your password now and contact our support team." },
+    { kind: "button", label: "Reset my password", url: siteUrl("/forgot-password") },
+  ]);
+}
+
+/** Someone tried to register with an address that already has an account (sign-up itself reveals nothing). */
+export function existingAccountMail(input: { name: string | null }): MailContent {
+  const brand = env().BRAND_NAME;
+  return compose(`You already have a ${brand} account`, input.name, [
+    { kind: "p", text: `Someone, probably you, tried to register a new ${brand} account with this e-mail address. You already have an account, so no new one was created.` },
+    { kind: "button", label: "Sign in", url: siteUrl("/login") },
+    { kind: "p", text: "Forgot your password? You can choose a new one here:" },
+    { kind: "button", label: "Reset my password", url: siteUrl("/forgot-password") },
+    { kind: "muted", text: "If this was not you, you can ignore this message." },
+  ]);
+}
+
+/** An employer moved the doctor's application along the pipeline. */
+export function applicationStatusMail(input: { name: string; jobTitle: string; company: string; status: string; note?: string }): MailContent {
+  const blocks: Block[] = [
+    { kind: "p", text: `Your application for ${input.jobTitle} at ${input.company} is now: ${input.status}.` },
+  ];
+  if (input.note) blocks.push({ kind: "p", text: `Note from the employer: ${input.note}` });
+  blocks.push({ kind: "button", label: "View my applications", url: siteUrl("/dashboard/applications") });
+  return compose(`Application update: ${input.jobTitle} — ${input.status}`, input.name, blocks);
+}
