@@ -15,13 +15,14 @@ export const CURRENCY_SYMBOL = "₹";
 export const SALARY_FALLBACK = "Not Disclosed";
 export const DEFAULT_POST_LOGIN_ROUTE = "/dashboard";
 export const SAMPLE_APPLICATIONS_COUNT = 4;
-/** Doctor dashboard stat cards (spec 2.8): fixed figures. */
-export const DOCTOR_DASHBOARD_STATS = [
-  { label: "Applications Sent", value: 4 },
-  { label: "Interviews", value: 1 },
-  { label: "Offers Received", value: 1 },
-  { label: "Profile Views", value: 28 },
-] as const;
+/** Doctor dashboard stat cards (spec 2.8), in order; the figures come from the doctor's real data. */
+export const DOCTOR_DASHBOARD_STAT_LABELS = {
+  applicationsSent: "Applications Sent",
+  interviews: "Interviews",
+  offers: "Offers Received",
+  profileViews: "Profile Views",
+} as const;
+export const RECENT_APPLICATIONS_SHOWN = 3;
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
 export const CHAT_WIDGET_COLLAPSE_MS = 5000;
 export const COUNT_UP_DURATION_MS = 2500;

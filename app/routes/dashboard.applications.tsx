@@ -1,28 +1,32 @@
-import { Link } from "react-router";
-import Send from "lucide-react/icons/send";
+import { data } from "react-router";
 import type { Route } from "./+types/dashboard.applications";
-import { EmptyState, primaryButtonClass } from "~/features/dashboard/components/dashboard-shell";
 import { requireDoctorTab } from "~/features/dashboard/access.server";
-import { pages } from "~/lib/messages";
+import { listMyApplications, withdrawApplication } from "~/features/applications/applications.server";
+import { ApplicationsList } from "~/features/applications/components/applications-list";
+import { isAppError } from "~/lib/errors";
+import { content } from "~/lib/messages";
+import { redirectWithToast, toastHeader } from "~/services/toast/toast.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireDoctorTab(request);
-  return null;
+  const { actor } = await requireDoctorTab(request);
+  return { applications: await listMyApplications({ actor }) };
 }
 
-export default function DashboardApplications() {
-  return (
-    <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Your Applications</h1>
-        <p className="mt-1 text-slate-600">Track the jobs you have applied for and where each application stands.</p>
-      </div>
-      <EmptyState
-        icon={Send}
-        title="No applications yet"
-        text="When you apply for a job, it will appear here with its status."
-        action={<Link to="/jobs" className={primaryButtonClass}>{pages.browseJobs}</Link>}
-      />
-    </div>
-  );
+export async function action({ request }: Route.ActionArgs) {
+  const { actor } = await requireDoctorTab(request);
+  const form = await request.formData();
+  try {
+    await withdrawApplication({ actor, applicationId: Number(form.get("applicationId")) });
+    return redirectWithToast("/dashboard/applications", { title: "Application Withdrawn", description: "The employer has been told you are no longer a candidate." });
+  } catch (error) {
+    const message = isAppError(error) ? error.message : "Could not withdraw the application.";
+    return data(
+      { error: message },
+      { status: isAppError(error) ? error.status : 500, headers: { "Set-Cookie": await toastHeader({ title: content.updateFailed, description: message, variant: "destructive" }) } },
+    );
+  }
+}
+
+export default function DashboardApplications({ loaderData }: Route.ComponentProps) {
+  return <ApplicationsList applications={loaderData.applications} />;
 }

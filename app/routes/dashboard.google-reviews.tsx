@@ -1,19 +1,36 @@
-import Star from "lucide-react/icons/star";
 import type { Route } from "./+types/dashboard.google-reviews";
-import { EmptyState } from "~/features/dashboard/components/dashboard-shell";
 import { requireAdminTab } from "~/features/dashboard/access.server";
+import { listReviews } from "~/features/reviews/reviews.server";
+import { handleReviewsAction } from "~/features/reviews/reviews-action.server";
+import { ReviewsManager } from "~/features/reviews/components/reviews-manager";
+import { reviews as msg } from "~/lib/messages";
+import { logger } from "~/services/logger.server";
 
-// Admin only: anyone else gets 403.
+// Admin only: anyone else gets 403 (the manager functions check again).
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminTab(request);
-  return null;
+  try {
+    return { reviews: await listReviews(), error: null };
+  } catch (error) {
+    logger().error({ err: error }, "could not list reviews");
+    return { reviews: [], error: msg.fetchFailed };
+  }
 }
 
-export default function DashboardGoogleReviews() {
+export async function action({ request }: Route.ActionArgs) {
+  const { actor } = await requireAdminTab(request);
+  return handleReviewsAction({ request, actor });
+}
+
+export default function DashboardGoogleReviews({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="space-y-6">
-      <h2 className="text-xl font-semibold text-slate-900">Google Reviews</h2>
-      <EmptyState icon={Star} title="No reviews yet" text="Customer reviews shown on the home page will be managed here." />
+    <div className="space-y-4">
+      {loaderData.error ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+          {loaderData.error}
+        </p>
+      ) : null}
+      <ReviewsManager reviews={loaderData.reviews} />
     </div>
   );
 }

@@ -1,25 +1,19 @@
-import { Link } from "react-router";
-import Bookmark from "lucide-react/icons/bookmark";
 import type { Route } from "./+types/dashboard.saved-jobs";
-import { EmptyState, primaryButtonClass } from "~/features/dashboard/components/dashboard-shell";
 import { requireDoctorTab } from "~/features/dashboard/access.server";
-import { pages } from "~/lib/messages";
+import { listSavedJobs } from "~/features/saved-jobs/saved-jobs.server";
+import { handleSaveIntent } from "~/features/saved-jobs/saved-jobs-action.server";
+import { SavedJobsList } from "~/features/saved-jobs/components/saved-jobs-list";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireDoctorTab(request);
-  return null;
+  const { actor } = await requireDoctorTab(request);
+  return { jobs: await listSavedJobs({ actor }) };
 }
 
-export default function DashboardSavedJobs() {
-  return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Saved Jobs</h1>
-      <EmptyState
-        icon={Bookmark}
-        title={pages.noSavedJobs}
-        text="Save jobs while you browse and come back to them here."
-        action={<Link to="/jobs" className={primaryButtonClass}>{pages.browseJobs}</Link>}
-      />
-    </div>
-  );
+export async function action({ request }: Route.ActionArgs) {
+  const { actor } = await requireDoctorTab(request);
+  return handleSaveIntent({ form: await request.formData(), actor });
+}
+
+export default function DashboardSavedJobs({ loaderData }: Route.ComponentProps) {
+  return <SavedJobsList jobs={loaderData.jobs} />;
 }

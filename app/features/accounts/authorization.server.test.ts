@@ -88,7 +88,8 @@ describe("dashboard tabs", () => {
   it("refuse the admin-only tabs to employers and doctors with 403", async () => {
     const employer = await account({ role: "employer" });
     const doctor = await account({ role: "doctor" });
-    for (const load of [reviewsLoader, clientsLoader]) {
+    const loaders: ((args: ReturnType<typeof routeArgs>) => Promise<unknown>)[] = [reviewsLoader, clientsLoader];
+    for (const load of loaders) {
       for (const who of [employer, doctor]) {
         const res = await settle(() => load(routeArgs(getRequest("/dashboard/google-reviews", who.cookie))));
         expect((res as Response).status).toBe(403);

@@ -1,6 +1,6 @@
 import { count, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { jobs } from "~/db/schema";
+import { applications, jobs } from "~/db/schema";
 import { ACTIVE_LISTING_DAYS } from "~/lib/constants";
 import { can, type Actor } from "~/lib/permissions";
 import { AppError } from "~/lib/errors";
@@ -9,7 +9,7 @@ export type EmployerJobStats = { totalJobs: number; activeListings: number; tota
 
 /**
  * The employer dashboard's stat cards (spec 2.8): jobs posted, jobs posted in the last 30 days, applications.
- * The admin counts every job; an employer counts their own.
+ * The admin counts every job and application; an employer counts their own.
  */
 export async function getEmployerJobStats({ actor }: { actor: Actor }): Promise<EmployerJobStats> {
   if (!can.useEmployerDashboard(actor)) throw new AppError("forbidden", "Permission denied");
@@ -22,5 +22,10 @@ export async function getEmployerJobStats({ actor }: { actor: Actor }): Promise<
     })
     .from(jobs)
     .where(scope);
-  return { totalJobs: row?.total ?? 0, activeListings: row?.active ?? 0, totalApplications: 0 };
+  const [apps] = await db()
+    .select({ n: count() })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(scope);
+  return { totalJobs: row?.total ?? 0, activeListings: row?.active ?? 0, totalApplications: apps?.n ?? 0 };
 }

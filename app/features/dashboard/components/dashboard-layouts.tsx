@@ -13,7 +13,7 @@ import Award from "lucide-react/icons/award";
 import UserIcon from "lucide-react/icons/user";
 import Users from "lucide-react/icons/users";
 import Search from "lucide-react/icons/search";
-import { DOCTOR_DASHBOARD_STATS } from "~/lib/constants";
+
 import { pages } from "~/lib/messages";
 import { Avatar, EmptyState, FadePanel, LogoutButton, primaryButtonClass, secondaryButtonClass, TabLinks, type DashboardTab } from "./dashboard-shell";
 
@@ -83,7 +83,9 @@ export function DoctorDashboard({ name, specialization, avatarUrl, children }: {
 const STAT_ICONS = [Send, CalendarCheck, Award, Eye] as const;
 
 /** Doctor "Dashboard" tab: greeting, four stat cards, recent applications, quick actions. */
-export function DoctorOverview({ lastName }: { lastName: string }) {
+export type DoctorStat = { label: string; value: number };
+
+export function DoctorOverview({ lastName, stats, recent }: { lastName: string; stats: DoctorStat[]; recent: React.ReactNode }) {
   return (
     <div className="space-y-8">
       <div>
@@ -91,7 +93,7 @@ export function DoctorOverview({ lastName }: { lastName: string }) {
         <p className="mt-1 text-slate-600">Here's what's happening with your job search.</p>
       </div>
       <div className="grid grid-cols-2 gap-4 xl:grid-cols-4">
-        {DOCTOR_DASHBOARD_STATS.map((stat, i) => {
+        {stats.map((stat, i) => {
           const Icon = STAT_ICONS[i] ?? Send;
           return (
             <div key={stat.label} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -107,12 +109,14 @@ export function DoctorOverview({ lastName }: { lastName: string }) {
       <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
         <section aria-labelledby="recent-applications">
           <h2 id="recent-applications" className="mb-3 text-lg font-semibold text-slate-900">Recent Applications</h2>
-          <EmptyState
-            icon={Send}
-            title="No applications yet"
-            text="Jobs you apply for will appear here with their status."
-            action={<Link to="/jobs" className={primaryButtonClass}>{pages.browseJobs}</Link>}
-          />
+          {recent ?? (
+            <EmptyState
+              icon={Send}
+              title="No applications yet"
+              text="Jobs you apply for will appear here with their status."
+              action={<Link to="/jobs" className={primaryButtonClass}>{pages.browseJobs}</Link>}
+            />
+          )}
         </section>
         <section aria-labelledby="quick-actions">
           <h2 id="quick-actions" className="mb-3 text-lg font-semibold text-slate-900">Quick Actions</h2>

@@ -1,4 +1,3 @@
-import { jobs as jobMessages } from "~/lib/messages";
 import type { EmployerJobStats } from "../employer-stats.server";
 
 /** Spec 2.8: Total Jobs Posted, Active Listings, Total Applications. */
@@ -6,7 +5,7 @@ export function EmployerStatCards({ stats }: { stats: EmployerJobStats }) {
   const cards = [
     { label: "Total Jobs Posted", value: stats.totalJobs, note: null },
     { label: "Active Listings", value: stats.activeListings, note: "Posted in the last 30 days" },
-    { label: "Total Applications", value: stats.totalApplications, note: jobMessages.totalApplicationsNote },
+    { label: "Total Applications", value: stats.totalApplications, note: "Across all your listings" },
   ];
   return (
     <div className="grid gap-4 sm:grid-cols-3">

@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { formatLongDate } from "~/lib/format";
+import { StatusBadge } from "./status-badge";
+
+export type RecentApplication = { id: number; jobId: number; jobTitle: string; company: string; appliedDate: string | Date; status: string };
+
+/** The latest applications on the doctor's Dashboard tab (null when there are none, so the caller shows its empty state). */
+export function RecentApplications({ rows }: { rows: RecentApplication[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <ul className="divide-y divide-slate-200" data-testid="recent-applications">
+        {rows.map((r) => (
+          <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
+            <div className="min-w-0">
+              <Link to={`/jobs/${r.jobId}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                {r.jobTitle}
+              </Link>
+              <p className="text-sm text-slate-600">
+                {r.company} · {formatLongDate(r.appliedDate)}
+              </p>
+            </div>
+            <StatusBadge status={r.status} />
+          </li>
+        ))}
+      </ul>
+      <div className="border-t border-slate-200 p-3 text-right">
+        <Link to="/dashboard/applications" className="text-sm font-medium text-brand-700 hover:underline">
+          View all applications
+        </Link>
+      </div>
+    </div>
+  );
+}
