@@ -3,10 +3,14 @@ import { ProfileView } from "~/features/accounts/components/profile-view";
 import { handleProfileAction, ownProfileView } from "~/features/accounts/profile-page.server";
 import { publicSite } from "~/env.server";
 import { requireViewer } from "~/services/auth/session.server";
+import { DIRECTORY_DETAILS_INTENT, directoryDefaults, handleDirectoryDetails } from "~/features/directory/directory-details-action.server";
+import { DirectoryDetailsSection } from "~/features/directory/components/directory-details-section";
 
 // /profile (spec 2.1): the signed-in user's own profile inside the public layout; signed-out visitors sign in first.
 export async function loader({ request }: Route.LoaderArgs) {
-  return { brand: publicSite().brand, profile: ownProfileView(await requireViewer(request)) };
+  const viewer = await requireViewer(request);
+  const doctor = viewer.profile?.role === "doctor" && !viewer.actor.isAdmin ? viewer.profile : null;
+  return { brand: publicSite().brand, profile: ownProfileView(viewer), directory: doctor ? directoryDefaults(doctor) : null };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -16,13 +20,23 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
+  // The directory section posts its own intent; everything else is the account's Edit Profile / Change Password.
+  const form = await request.clone().formData();
+  if (form.get("intent") === DIRECTORY_DETAILS_INTENT) {
+    return handleDirectoryDetails({ form, actor: viewer.actor, back: new URL(request.url).pathname });
+  }
   return handleProfileAction({ request, viewer, clientIp: context.clientIp });
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-4xl px-4 pb-16 pt-4 sm:px-6">
-      <ProfileView profile={loaderData.profile} actionData={actionData} />
+      <ProfileView profile={loaderData.profile} actionData={actionData && "intent" in actionData && actionData.intent !== DIRECTORY_DETAILS_INTENT ? actionData : undefined} />
+      {loaderData.directory ? (
+        <div className="mt-8">
+          <DirectoryDetailsSection defaults={loaderData.directory} result={actionData?.intent === DIRECTORY_DETAILS_INTENT ? actionData : null} />
+        </div>
+      ) : null}
     </main>
   );
 }
