@@ -3,7 +3,8 @@ import { ProfileView } from "~/features/accounts/components/profile-view";
 import { handleProfileAction, ownProfileView } from "~/features/accounts/profile-page.server";
 import { publicSite } from "~/env.server";
 import { requireViewer } from "~/services/auth/session.server";
-import { DIRECTORY_DETAILS_INTENT, directoryDefaults, handleDirectoryDetails } from "~/features/directory/directory-details-action.server";
+import { directoryDefaults, handleDirectoryDetails } from "~/features/directory/directory-details-action.server";
+import { DIRECTORY_DETAILS_INTENT } from "~/features/directory/schema";
 import { DirectoryDetailsSection } from "~/features/directory/components/directory-details-section";
 
 // /profile (spec 2.1): the signed-in user's own profile inside the public layout; signed-out visitors sign in first.

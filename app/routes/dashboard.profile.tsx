@@ -2,7 +2,8 @@ import type { Route } from "./+types/dashboard.profile";
 import { ProfileView } from "~/features/accounts/components/profile-view";
 import { handleProfileAction, ownProfileView } from "~/features/accounts/profile-page.server";
 import { requireViewer } from "~/services/auth/session.server";
-import { DIRECTORY_DETAILS_INTENT, directoryDefaults, handleDirectoryDetails } from "~/features/directory/directory-details-action.server";
+import { directoryDefaults, handleDirectoryDetails } from "~/features/directory/directory-details-action.server";
+import { DIRECTORY_DETAILS_INTENT } from "~/features/directory/schema";
 import { DirectoryDetailsSection } from "~/features/directory/components/directory-details-section";
 
 // The dashboard's Profile tab (spec 2.8). The same page sits in the public layout at /profile.

@@ -5,9 +5,9 @@ import type { MaybeActor } from "~/lib/permissions";
 import { logger } from "~/services/logger.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { updateOwnDirectoryDetails } from "./manage-doctor.server";
-import { directoryFormValues, type DirectoryFormValues } from "./schema";
+import { DIRECTORY_DETAILS_INTENT, directoryFormValues, type DirectoryFormValues } from "./schema";
 
-export const DIRECTORY_DETAILS_INTENT = "directory-details";
+export { DIRECTORY_DETAILS_INTENT };
 
 export type DirectoryDetailsActionData = { intent: typeof DIRECTORY_DETAILS_INTENT; fieldErrors?: Record<string, string>; formError?: string; values: DirectoryFormValues };
 

@@ -75,3 +75,6 @@ export function directoryFormValues(form: FormData) {
 }
 
 export type DirectoryFormValues = ReturnType<typeof directoryFormValues>;
+
+/** The profile page posts the directory section under this intent. */
+export const DIRECTORY_DETAILS_INTENT = "directory-details";
