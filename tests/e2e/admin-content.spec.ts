@@ -13,7 +13,8 @@ test("the admin adds, edits and deletes a review, and the home page follows", as
   await expect(dialog.getByLabel("Name")).toHaveJSProperty("validity.valueMissing", true);
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByLabel("Review").fill("They found me a locum post in two weeks.");
-  await dialog.getByText("4 stars").click();
+  await dialog.locator(`label[for="rating-4"]`).click();
+  await expect(dialog.getByRole("radio", { name: "4 stars" })).toBeChecked();
   await dialog.getByLabel("Avatar").setInputFiles(pngFile("me.png"));
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(page.getByTestId("toast")).toContainText(reviews.added.title);
