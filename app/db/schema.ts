@@ -158,12 +158,31 @@ export const jobs = pgTable(
     search: tsvector("search").generatedAlwaysAs(
       sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(company, '') || ' ' || coalesce(description, ''))`,
     ),
+    // The description lowercased once on write: substring search runs LIKE on it instead of ILIKE on the
+    // description, which lowercases every row again on every query (docs/decisions/004-jobs-search.md).
+    descriptionLc: text("description_lc").generatedAlwaysAs(sql`lower(description)`),
   },
   (t) => [
     index("jobs_search_idx").using("gin", t.search),
-    index("jobs_featured_posted_idx").on(t.featured.desc(), t.postedDate.desc()),
-    index("jobs_created_idx").on(t.createdAt.desc()),
-    index("jobs_user_idx").on(t.userId),
+    // Search results order (featured first, newest posted, id for stability): LIMIT queries walk this index.
+    index("jobs_order_idx").on(t.featured.desc(), t.postedDate.desc(), t.id.desc()),
+    // Similar jobs on the detail page: same specialty in results order.
+    index("jobs_specialty_order_idx").on(t.specialty, t.featured.desc(), t.postedDate.desc(), t.id.desc()),
+    // Substring matching (lower(...) LIKE '%...%') of keyword, specialty and location text (docs/decisions/004-jobs-search.md).
+    index("jobs_text_trgm_idx").using(
+      "gin",
+      sql`lower(${t.title}) gin_trgm_ops`,
+      sql`lower(${t.company}) gin_trgm_ops`,
+      sql`${t.descriptionLc} gin_trgm_ops`,
+      sql`lower(${t.location}) gin_trgm_ops`,
+    ),
+    // Job type filter: ANDed with the trigram bitmaps when a search has few matches.
+    index("jobs_type_idx").on(t.type),
+    // Counting open jobs (valid_through null or ahead) as two index-only scans.
+    index("jobs_valid_through_idx").on(t.validThrough),
+    index("jobs_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    // An employer's own listings, newest first; also serves the user_id foreign key.
+    index("jobs_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     check("jobs_salary_range_chk", sql`${t.salaryMin} IS NULL OR ${t.salaryMax} IS NULL OR ${t.salaryMin} <= ${t.salaryMax}`),
   ],
 );

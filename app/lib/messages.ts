@@ -31,6 +31,30 @@ export const auth = {
   simpleSignupSuccess: "Signup successful! Please check your email to confirm your account.",
 } as const;
 
+/** Account screens beyond the spec's own texts (confirmation, reset, limits, password policy). */
+export const account = {
+  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  commonPassword: "This password is one of the most common passwords and is easy to guess. Please choose another one.",
+  emailNotVerified: "Please confirm your e-mail address before signing in. We sent you a confirmation link when you registered.",
+  resendConfirmation: "Resend confirmation e-mail",
+  confirmationSent: "If an account with this e-mail address is waiting for confirmation, a new confirmation link is on its way. Please check your inbox.",
+  emailConfirmed: "Your e-mail address is confirmed. You can now sign in.",
+  emailAlreadyConfirmed: "Your e-mail address is already confirmed. Please sign in.",
+  confirmationExpired: "This confirmation link has expired.",
+  confirmationInvalid: "This confirmation link is invalid or has already been used.",
+  confirmationSentTo: (email: string) => `We've sent a confirmation link to ${email}. Click the link in that e-mail to activate your account.`,
+  resetRequested: (email: string) => `If an account exists for ${email}, we've sent a link to reset your password. Please check your inbox.`,
+  resetLinkInvalid: "This password reset link is invalid or has expired.",
+  passwordReset: { title: "Password Reset", description: "Your password has been changed. Sign in with your new password." },
+  passwordChanged: { title: "Password Changed", description: "Your password has been updated and your other devices were signed out." },
+  passwordChangeFailed: { title: "Password Not Changed", variant: "destructive" },
+  currentPasswordRequired: "Current password is required",
+  currentPasswordWrong: "Your current password is incorrect",
+  passwordNeverChanged: "Never",
+  phoneInvalid: "Enter a valid phone number",
+  notificationsComingSoon: "Notification preferences are coming soon.",
+} as const;
+
 export const content = {
   updateFailed: "Update Failed",
   uploadFailed: "Upload Failed",
@@ -64,7 +88,65 @@ export const jobs = {
   noJobsHint: "Try adjusting your search criteria or filters to find more results.",
   noListingsYet: "No Job Listings Yet",
   totalApplicationsNote: "Feature coming soon",
-} as const satisfies Record<string, ToastMessage | string>;
+  // Jobs page, detail page, posting form and dashboard tab (texts beyond the spec's catalogue).
+  jobsIntro: "Explore thousands of medical vacancies across India's leading hospitals, clinics and healthcare networks.",
+  searchPlaceholder: "Job title, keywords, or company",
+  cityPlaceholder: "City, state...",
+  citiesPlaceholder: "Select cities...",
+  filterJobs: "Filter Jobs",
+  showFilters: "Show Filters",
+  hideFilters: "Hide Filters",
+  clearAllFilters: "Clear All Filters",
+  clearSearchAndFilters: "Clear Search & Filters",
+  applyFilters: "Apply Filters",
+  viewDetails: "View Details",
+  featured: "Featured",
+  applyNow: "Apply Now",
+  jobClosed: "This job is closed",
+  jobClosedText: "The closing date for this job has passed, so it no longer accepts applications.",
+  similarJobs: "Similar Jobs",
+  backToJobs: "Back to all jobs",
+  postJobTitle: "Post a Job",
+  editJobTitle: "Edit Job Listing",
+  postJobSubmit: "Post Job",
+  updateJobSubmit: "Save Changes",
+  posting: "Posting...",
+  saving: "Saving...",
+  signInToPost: "Sign in to post a job",
+  onlyEmployersCanPost: "Only employer and hospital accounts can post jobs.",
+  notYourJob: "You can only edit job listings you posted.",
+  allJobListings: "All Job Listings",
+  yourJobListings: "Your Job Listings",
+  postNewJob: "Post New Job",
+  noListingsYetText: "Post your first job to start receiving applications from doctors.",
+  applicationsReceived: (n: number) => `${n} applications received`,
+  postedBy: (name: string) => `Posted by ${name}`,
+  confirmDeleteText: (title: string) => `This action cannot be undone. This will permanently delete the job listing "${title}".`,
+  cancel: "Cancel",
+  delete: "Delete",
+  deleting: "Deleting...",
+} as const satisfies Record<string, ToastMessage | string | ((...args: never[]) => string)>;
+
+/** Field messages of the job posting form (app/features/jobs/schema.ts). */
+export const jobForm = {
+  titleRequired: "Enter a job title of at least 3 characters.",
+  titleTooLong: "Keep the job title under 120 characters.",
+  companyRequired: "Enter the hospital or company name.",
+  companyTooLong: "Keep the company name under 120 characters.",
+  locationRequired: "Choose a city from the list.",
+  typeRequired: "Choose a job type.",
+  specialtyRequired: "Choose a specialty.",
+  salaryTooLong: "Keep the salary text under 100 characters.",
+  salaryNumber: "Enter a whole number of rupees, e.g. 150000.",
+  salaryUnitRequired: "Choose per month or per year for the salary range.",
+  salaryRange: "The maximum salary must be at least the minimum.",
+  descriptionRequired: "Describe the role in at least 30 characters.",
+  descriptionTooLong: "Keep the description under 10,000 characters.",
+  closingDateInvalid: "Enter a valid closing date.",
+  closingDatePast: "The closing date cannot be in the past.",
+  closingDateTooFar: "Choose a closing date within the next year.",
+  fixErrors: "Please correct the highlighted fields.",
+} as const;
 
 export const directory = {
   fetchFailed: { title: "Error", description: "Could not fetch doctor profiles. Please try again later." },
@@ -117,7 +199,7 @@ export const pages = {
   heroHospitals: "For Hospitals: Hire Doctors",
   heroDoctors: "For Doctors: Find Jobs",
   jobsHeading: "Find Doctor Jobs in India",
-  jobsFound: (n: number) => `${n} doctor jobs found`,
+  jobsFound: (n: number | string) => `${n} doctor jobs found`,
 } as const;
 
 /** "Profile Deleted" toast: the doctor's name followed by "profile has been deleted". */
@@ -129,3 +211,56 @@ export function profileDeleted(name: string): ToastMessage {
 export function fileSelected(fileName: string): ToastMessage {
   return { title: "File Selected", description: `${fileName} is ready for upload.` };
 }
+
+/** Public layout (spec 2.2): header, menus, floating call button and WhatsApp widget. */
+export const siteLayout = {
+  logIn: "Log In",
+  signUp: "Sign Up",
+  account: "Account",
+  dashboard: "Dashboard",
+  logout: "Logout",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  mainNav: "Main",
+  skipToContent: "Skip to main content",
+  callUs: "Call us",
+  chatOnWhatsApp: "Chat on WhatsApp",
+  whatsappTitle: "Need help finding a job or a doctor?",
+  whatsappText: "Message our recruitment team on WhatsApp for help with jobs, hiring or your account.",
+  whatsappGreeting: (brand: string) => `Hello ${brand} team, I would like to know more about doctor jobs and hiring.`,
+  openChat: "Open WhatsApp chat",
+  minimiseChat: "Minimise chat",
+  closeChat: "Close chat",
+} as const;
+
+/** Home page (spec 2.3) section headings. */
+export const home = {
+  heroSubtitle: "Connecting hospitals with physicians across India: verified jobs for doctors, trusted doctors for hospitals.",
+  statsHeading: "DocHire in numbers",
+  howWeHelp: "How We Help",
+  whyChooseUs: "Why Choose Us",
+  loanServices: "Loan Services for Doctors",
+  trustedClients: "Our Trusted Clients",
+  doctorCategories: "Browse Jobs by Specialty",
+  featuredJobs: "Featured Jobs",
+  viewAllJobs: "View All Jobs",
+  googleReviews: "What Doctors and Hospitals Say",
+  faq: "Frequently Asked Questions",
+  ctaTitle: "Ready to take the next step?",
+  previous: "Previous",
+  next: "Next",
+  loading: "Loading…",
+} as const;
+
+/** Informational pages: headings the tests look for. */
+export const infoPages = {
+  servicesTitle: "For Employers",
+  aboutTitle: "About Us",
+  contactTitle: "Contact Us",
+  blogTitle: "DocHire Blog",
+  postAJob: "Post a Job",
+  openInMaps: "Open in Google Maps",
+  backToBlog: "Back to all articles",
+  readArticle: "Read article",
+  noPosts: "No articles yet. Please check back soon.",
+} as const;

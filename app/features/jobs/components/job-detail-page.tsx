@@ -1,0 +1,166 @@
+import { Link } from "react-router";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Briefcase from "lucide-react/icons/briefcase";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Clock from "lucide-react/icons/clock";
+import IndianRupee from "lucide-react/icons/indian-rupee";
+import MapPin from "lucide-react/icons/map-pin";
+import Pencil from "lucide-react/icons/pencil";
+import Stethoscope from "lucide-react/icons/stethoscope";
+import type { ReactNode } from "react";
+import { formatLongDate, jsonLd } from "~/lib/format";
+import { jobs as t } from "~/lib/messages";
+import { jobPostingLd } from "../job-posting-ld";
+import type { JobCardData } from "../types";
+import { useDelegatedLinks } from "./client-links";
+import { CompanyAvatar } from "./company-avatar";
+import { jobCardsHtml } from "./job-card";
+import { JobIconSprite } from "./job-icons";
+
+export type JobDetailData = {
+  id: number;
+  title: string;
+  company: string;
+  location: string;
+  type: string;
+  specialty: string | null;
+  salary: string;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryUnit: string | null;
+  description: string | null;
+  featured: boolean;
+  postedDate: Date;
+  validThrough: Date | null;
+  isOpen: boolean;
+};
+
+/** Plain text -> paragraphs (blank lines) and line breaks; React escapes the text. */
+function Paragraphs({ text }: { text: string }) {
+  const paragraphs = text.replace(/\r\n/g, "\n").split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  return (
+    <>
+      {paragraphs.map((p, i) => (
+        <p key={i} className="mt-4 first:mt-0">
+          {p.split("\n").map((line, j) => (
+            <span key={j}>
+              {j > 0 ? <br /> : null}
+              {line}
+            </span>
+          ))}
+        </p>
+      ))}
+    </>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="mt-0.5 text-brand-600">{icon}</span>
+      <div>
+        <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+        <dd className="mt-0.5 font-medium text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * `applyPanel` and `saveButton` are rendered by the route (applications and saved jobs are other features);
+ * the page only places them.
+ */
+export function JobDetailPage({
+  job,
+  similar,
+  baseUrl,
+  canManage,
+  applyPanel,
+  saveButton,
+}: {
+  job: JobDetailData;
+  similar: JobCardData[];
+  baseUrl: string;
+  canManage: boolean;
+  applyPanel?: ReactNode;
+  saveButton?: ReactNode;
+}) {
+  const icon = "h-5 w-5";
+  const delegatedLinks = useDelegatedLinks();
+  return (
+    <main className="mx-auto max-w-5xl px-4 pb-16 pt-6 sm:px-6 lg:px-8">
+      <JobIconSprite />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(jobPostingLd(job, baseUrl)) }} />
+      <Link to="/jobs" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t.backToJobs}
+      </Link>
+
+      {!job.isOpen ? (
+        <div role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          <p className="font-semibold">{t.jobClosed}</p>
+          <p className="mt-1 text-sm">{t.jobClosedText}</p>
+        </div>
+      ) : null}
+
+      <article className="mt-4 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+        <header className="border-b border-slate-100 p-6 sm:p-8">
+          <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+            <CompanyAvatar company={job.company} size="lg" />
+            <div className="min-w-0 flex-1">
+              {job.featured ? (
+                <span className="mb-2 inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-amber-800">{t.featured}</span>
+              ) : null}
+              <h1 className="text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">{job.title}</h1>
+              <p className="mt-1 text-lg text-slate-600">{job.company}</p>
+            </div>
+            <div className="flex flex-col gap-2 sm:items-end">
+              {job.isOpen ? (
+                <a href="#apply" className="inline-flex w-full items-center justify-center rounded-md bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-700 sm:w-auto">
+                  {t.applyNow}
+                </a>
+              ) : null}
+              {saveButton}
+              {canManage ? (
+                <Link to={`/post-job?edit=${job.id}`} className="inline-flex items-center justify-center gap-1.5 rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+                  <Pencil aria-hidden="true" className="h-4 w-4" /> Edit listing
+                </Link>
+              ) : null}
+            </div>
+          </div>
+          <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <Fact icon={<MapPin aria-hidden="true" className={icon} />} label="Location">{job.location}</Fact>
+            <Fact icon={<Briefcase aria-hidden="true" className={icon} />} label="Job type">{job.type}</Fact>
+            <Fact icon={<Stethoscope aria-hidden="true" className={icon} />} label="Specialty">{job.specialty ?? "General"}</Fact>
+            <Fact icon={<IndianRupee aria-hidden="true" className={icon} />} label="Salary">{job.salary}</Fact>
+            <Fact icon={<Clock aria-hidden="true" className={icon} />} label="Posted">
+              <time dateTime={job.postedDate.toISOString()}>{formatLongDate(job.postedDate)}</time>
+            </Fact>
+            {job.validThrough ? (
+              <Fact icon={<CalendarDays aria-hidden="true" className={icon} />} label={job.isOpen ? "Apply by" : "Closed on"}>
+                <time dateTime={job.validThrough.toISOString()}>{formatLongDate(job.validThrough)}</time>
+              </Fact>
+            ) : null}
+          </dl>
+        </header>
+        <section aria-labelledby="job-description" className="p-6 sm:p-8">
+          <h2 id="job-description" className="text-lg font-semibold text-slate-900">Job Description</h2>
+          <div className="mt-4 leading-relaxed text-slate-700">
+            {job.description ? <Paragraphs text={job.description} /> : <p>No description was provided for this job.</p>}
+          </div>
+          {applyPanel ? (
+            <div id="apply" className="mt-8 max-w-xl scroll-mt-24 border-t border-slate-100 pt-6">
+              {applyPanel}
+            </div>
+          ) : null}
+        </section>
+      </article>
+
+      {similar.length ? (
+        <section aria-labelledby="similar-jobs" className="mt-12" onClick={delegatedLinks}>
+          <h2 id="similar-jobs" className="text-xl font-semibold text-slate-900">{t.similarJobs}</h2>
+          <ul className="mt-4 grid gap-4 md:grid-cols-2" dangerouslySetInnerHTML={{ __html: jobCardsHtml(similar, false) }} />
+        </section>
+      ) : null}
+    </main>
+  );
+}

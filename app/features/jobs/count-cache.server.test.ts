@@ -1,0 +1,49 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { cachedCount, COUNT_STALE_MS, COUNT_TTL_MS, invalidateCounts } from "./count-cache.server";
+import type { MatchCount } from "./types";
+
+const exact = (value: number): MatchCount => ({ value, exact: true });
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe("count cache", () => {
+  beforeEach(() => invalidateCounts());
+
+  it("shares one query between concurrent callers and reuses it while fresh", async () => {
+    let calls = 0;
+    const compute = async () => exact(++calls);
+    const [a, b] = await Promise.all([cachedCount("k", compute), cachedCount("k", compute)]);
+    expect([a, b, calls]).toEqual([exact(1), exact(1), 1]);
+    expect(await cachedCount("k", compute)).toEqual(exact(1));
+    expect(calls).toBe(1);
+  });
+
+  it("serves a stale count while refreshing it once in the background", async () => {
+    let calls = 0;
+    const compute = async () => exact(++calls);
+    await cachedCount("k", compute);
+    const later = Date.now() + COUNT_TTL_MS + 1;
+    const [a, b] = await Promise.all([cachedCount("k", compute, later), cachedCount("k", compute, later)]);
+    expect([a, b]).toEqual([exact(1), exact(1)]);
+    await tick();
+    expect(calls).toBe(2);
+    expect(await cachedCount("k", compute)).toEqual(exact(2));
+    // Past the stale window the caller waits for a fresh count.
+    expect(await cachedCount("k", compute, Date.now() + COUNT_TTL_MS + COUNT_STALE_MS + 1)).toEqual(exact(3));
+  });
+
+  it("does not cache failures, and forgets everything on invalidation", async () => {
+    await expect(cachedCount("k", async () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
+    expect(await cachedCount("k", async () => exact(7))).toEqual(exact(7));
+    invalidateCounts();
+    expect(await cachedCount("k", async () => exact(8))).toEqual(exact(8));
+  });
+
+  it("drops a count that was running when the data changed", async () => {
+    let release!: (n: MatchCount) => void;
+    const slow = cachedCount("k", () => new Promise<MatchCount>((r) => (release = r)));
+    invalidateCounts();
+    release(exact(1));
+    expect(await slow).toEqual(exact(1));
+    expect(await cachedCount("k", async () => exact(2))).toEqual(exact(2));
+  });
+});

@@ -1,0 +1,81 @@
+// A short-lived, per-process cache of match counts, keyed by the filter set (docs/decisions/004-jobs-search.md).
+// Counting is the expensive half of a search (it visits every match, the page itself only 21 rows), and people
+// page through and re-run the same searches, so identical filter sets share one count for a while.
+import { singleton } from "~/lib/singleton.server";
+import type { MatchCount } from "./types";
+
+/** A count is reused without question this long. */
+export const COUNT_TTL_MS = 30_000;
+/** After that, for this much longer, the old count is served while one query refreshes it in the background. */
+export const COUNT_STALE_MS = 5 * 60_000;
+const MAX_ENTRIES = 2_000;
+
+type Entry = {
+  /** Until then the entry is used as it is (a settled count, or the query still running). */
+  freshUntil: number;
+  /** Until then a settled count may be served while it is refreshed. */
+  staleUntil: number;
+  value: Promise<MatchCount>;
+  settled: boolean;
+  refreshing: boolean;
+};
+type Cache = { entries: Map<string, Entry>; generation: number };
+
+const cache = () => singleton<Cache>("jobs-count-cache", () => ({ entries: new Map(), generation: 0 }));
+
+/** Runs the count and, when it lands (and nothing was invalidated meanwhile), stores it as a settled entry. */
+function run(c: Cache, key: string, compute: () => Promise<MatchCount>): Promise<MatchCount> {
+  const generation = c.generation;
+  const value = compute();
+  value.then(
+    (count) => {
+      if (c.generation !== generation) return;
+      const now = Date.now();
+      c.entries.delete(key);
+      c.entries.set(key, { freshUntil: now + COUNT_TTL_MS, staleUntil: now + COUNT_TTL_MS + COUNT_STALE_MS, value: Promise.resolve(count), settled: true, refreshing: false });
+      if (c.entries.size > MAX_ENTRIES) {
+        // Maps iterate in insertion order: drop the oldest tenth.
+        let drop = Math.ceil(MAX_ENTRIES / 10);
+        for (const k of c.entries.keys()) {
+          if (drop-- <= 0) break;
+          c.entries.delete(k);
+        }
+      }
+    },
+    () => {},
+  );
+  return value;
+}
+
+/**
+ * The count for `key`, computing it with `compute` when there is none. Concurrent misses for one key share a single
+ * query; a stale count is served while one background query refreshes it, so requests do not wait on recounts.
+ */
+export function cachedCount(key: string, compute: () => Promise<MatchCount>, now = Date.now()): Promise<MatchCount> {
+  const c = cache();
+  const hit = c.entries.get(key);
+  if (hit && now < hit.freshUntil) return hit.value;
+  if (hit?.settled && now < hit.staleUntil) {
+    if (!hit.refreshing) {
+      hit.refreshing = true;
+      run(c, key, compute).catch(() => {
+        hit.refreshing = false; // a later request tries again
+      });
+    }
+    return hit.value;
+  }
+  const value = run(c, key, compute);
+  c.entries.set(key, { freshUntil: now + COUNT_TTL_MS, staleUntil: 0, value, settled: false, refreshing: false });
+  // Failures are not cached.
+  value.catch(() => {
+    if (c.entries.get(key)?.value === value) c.entries.delete(key);
+  });
+  return value;
+}
+
+/** Called after a job is created, updated or deleted, so this process never shows a stale count. */
+export function invalidateCounts(): void {
+  const c = cache();
+  c.generation++;
+  c.entries.clear();
+}

@@ -1,0 +1,43 @@
+import { db } from "~/db/client.server";
+import { jobs } from "~/db/schema";
+import { AppError } from "~/lib/errors";
+import { validation } from "~/lib/messages";
+import { can, type MaybeActor } from "~/lib/permissions";
+import { invalidatePages } from "~/services/page-cache/page-cache.server";
+import { invalidateCounts } from "./count-cache.server";
+import type { JobInput } from "./schema";
+
+/**
+ * Posts a job owned by the actor. Employers and the admin may post; only the admin may mark it featured
+ * (the flag is ignored for anyone else). Returns the new job's id.
+ */
+export async function createJob({ actor, input }: { actor: MaybeActor; input: JobInput }): Promise<{ id: number }> {
+  if (!actor) throw new AppError("unauthenticated", validation.mustBeLoggedInToPostJob);
+  if (!can.postJob(actor)) throw new AppError("forbidden", validation.permissionDenied);
+  const now = new Date();
+  const [row] = await db()
+    .insert(jobs)
+    .values({
+      userId: actor.userId,
+      title: input.title,
+      company: input.company,
+      location: input.location,
+      type: input.type,
+      specialty: input.specialty,
+      description: input.description,
+      salary: input.salary,
+      salaryMin: input.salaryMin,
+      salaryMax: input.salaryMax,
+      salaryUnit: input.salaryUnit,
+      validThrough: input.validThrough,
+      featured: can.setFeatured(actor) ? input.featured : false,
+      postedDate: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: jobs.id });
+  if (!row) throw new AppError("internal", "The job was not saved");
+  invalidateCounts();
+  invalidatePages("/jobs");
+  return { id: row.id };
+}

@@ -1,0 +1,51 @@
+import { eq, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { jobs, type Job } from "~/db/schema";
+import type { MaybeActor } from "~/lib/permissions";
+import { AppError } from "~/lib/errors";
+import { isOpen } from "./job-queries.server";
+
+export type JobDetail = Omit<Job, "search" | "descriptionLc"> & { isOpen: boolean };
+
+/** Largest id a jobs row can have (integer identity). */
+const MAX_ID = 2_147_483_647;
+
+/** Parses a job id from a URL: digits only, within the integer range; anything else is null. */
+export function parseJobId(raw: string | null | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/**
+ * One job by id, open or closed (closed jobs stay readable). Public: anyone may read a job.
+ * Throws AppError("not_found") when there is no such job.
+ */
+export async function getJob({ id }: { actor: MaybeActor; id: number }): Promise<JobDetail> {
+  const [row] = await db()
+    .select({
+      id: jobs.id,
+      userId: jobs.userId,
+      title: jobs.title,
+      company: jobs.company,
+      description: jobs.description,
+      location: jobs.location,
+      type: jobs.type,
+      specialty: jobs.specialty,
+      salary: jobs.salary,
+      salaryMin: jobs.salaryMin,
+      salaryMax: jobs.salaryMax,
+      salaryUnit: jobs.salaryUnit,
+      featured: jobs.featured,
+      postedDate: jobs.postedDate,
+      validThrough: jobs.validThrough,
+      createdAt: jobs.createdAt,
+      updatedAt: jobs.updatedAt,
+      isOpen: sql<boolean>`${isOpen}`,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, id))
+    .limit(1);
+  if (!row) throw new AppError("not_found", "Job not found");
+  return row;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { jsonLd } from "~/lib/format";
+import { EMPLOYMENT_TYPE, jobPostingLd } from "./job-posting-ld";
+import { JOB_TYPES } from "~/lib/constants";
+
+const job = {
+  id: 42,
+  title: "Consultant Cardiologist",
+  company: "Deccan Heart Institute",
+  description: "Run OPD </script> lists.",
+  location: "Hyderabad",
+  type: "Locum",
+  salaryMin: 1_800_000,
+  salaryMax: 3_000_000,
+  salaryUnit: "year",
+  postedDate: new Date("2026-11-01T04:30:00Z"),
+  validThrough: new Date("2026-12-31T18:29:59.999Z"),
+};
+
+describe("JobPosting JSON-LD", () => {
+  it("maps every job type to a Google employmentType", () => {
+    expect(JOB_TYPES.map((t) => EMPLOYMENT_TYPE[t])).toEqual(["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN"]);
+  });
+
+  it("describes the job as the page shows it", () => {
+    expect(jobPostingLd(job, "https://dochire.in")).toEqual({
+      "@context": "https://schema.org/",
+      "@type": "JobPosting",
+      title: job.title,
+      description: job.description,
+      identifier: { "@type": "PropertyValue", name: job.company, value: "42" },
+      datePosted: "2026-11-01T04:30:00.000Z",
+      validThrough: "2026-12-31T18:29:59.999Z",
+      employmentType: "TEMPORARY",
+      hiringOrganization: { "@type": "Organization", name: job.company },
+      jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Hyderabad", addressCountry: "IN" } },
+      baseSalary: { "@type": "MonetaryAmount", currency: "INR", value: { "@type": "QuantitativeValue", minValue: 1_800_000, maxValue: 3_000_000, unitText: "YEAR" } },
+      url: "https://dochire.in/jobs/42",
+    });
+  });
+
+  it("leaves baseSalary out without a structured salary, and uses value for a single figure", () => {
+    expect(jobPostingLd({ ...job, salaryMin: null, salaryMax: null, salaryUnit: null }, "")).not.toHaveProperty("baseSalary");
+    expect(jobPostingLd({ ...job, salaryMin: 150_000, salaryMax: null, salaryUnit: "month" }, "").baseSalary).toEqual({
+      "@type": "MonetaryAmount",
+      currency: "INR",
+      value: { "@type": "QuantitativeValue", value: 150_000, unitText: "MONTH" },
+    });
+  });
+
+  it("cannot close its script tag", () => {
+    expect(jsonLd(jobPostingLd(job, ""))).not.toContain("</script>");
+  });
+});

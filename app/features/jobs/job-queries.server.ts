@@ -1,0 +1,93 @@
+// SQL fragments shared by the jobs operations. Values always travel as parameters (drizzle's sql``).
+import { eq, sql, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { jobs } from "~/db/schema";
+import { AppError } from "~/lib/errors";
+import { formatJobSalary, formatRelativeDays } from "~/lib/format";
+import type { JobCardData } from "./types";
+
+/** Open jobs: no closing date, or one still ahead. Closed jobs leave search results and the sitemap. */
+export const isOpen: SQL = sql`(${jobs.validThrough} is null or ${jobs.validThrough} > now())`;
+
+/**
+ * Results order (spec 5): featured first, then newest posted_date, then id for a stable order across pages.
+ * NULLS LAST matches the btree jobs_order_idx, so LIMIT queries can walk the index instead of sorting.
+ */
+export const resultsOrder: SQL[] = [
+  sql`${jobs.featured} desc nulls last`,
+  sql`${jobs.postedDate} desc nulls last`,
+  sql`${jobs.id} desc nulls last`,
+];
+
+/** Escapes LIKE wildcards so user text matches literally; the default escape character is the backslash. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** An ILIKE pattern for "contains text", case-insensitively. */
+export function containsPattern(text: string): string {
+  return `%${escapeLike(text)}%`;
+}
+
+/** Columns a job card needs (the description is cut down to a snippet in the database). */
+export const cardColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  company: jobs.company,
+  location: jobs.location,
+  type: jobs.type,
+  salary: jobs.salary,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  salaryUnit: jobs.salaryUnit,
+  featured: jobs.featured,
+  postedDate: jobs.postedDate,
+  snippet: sql<string | null>`left(${jobs.description}, 220)`,
+};
+
+type CardRow = {
+  id: number;
+  title: string;
+  company: string;
+  location: string;
+  type: string;
+  salary: string | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryUnit: string | null;
+  featured: boolean;
+  postedDate: Date;
+  snippet: string | null;
+};
+
+/** Trims a snippet at a word boundary. */
+function shorten(text: string | null, max = 180): string {
+  const flat = (text ?? "").replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, "")}…`;
+}
+
+/** What the browser gets for a card: display strings computed once here, nothing it does not show. */
+export function toJobCard(row: CardRow, now: Date = new Date()): JobCardData {
+  return {
+    id: row.id,
+    title: row.title,
+    company: row.company,
+    location: row.location,
+    type: row.type,
+    salary: formatJobSalary(row),
+    featured: row.featured,
+    postedDate: row.postedDate.toISOString(),
+    postedLabel: formatRelativeDays(row.postedDate, now),
+    snippet: shorten(row.snippet),
+  };
+}
+
+/** The owner and featured flag of a job, for permission checks; AppError("not_found") when missing. */
+export async function jobOwnership(id: number): Promise<{ id: number; userId: string | null; featured: boolean }> {
+  const [row] = await db().select({ id: jobs.id, userId: jobs.userId, featured: jobs.featured }).from(jobs).where(eq(jobs.id, id)).limit(1);
+  if (!row) throw new AppError("not_found", "Job not found");
+  return row;
+}

@@ -1,0 +1,196 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { JOBS_PAGE_SIZE } from "~/lib/constants";
+import { createActor, insertJob } from "../../../tests/factories/jobs";
+import { invalidateCounts } from "./count-cache.server";
+import { createJob } from "./create-job.server";
+import { deleteJob } from "./delete-job.server";
+import { JOBS_COUNT_CAP, searchJobs } from "./search-jobs.server";
+import { EMPTY_SEARCH, parseJobSearch, type JobSearch } from "./search-params";
+
+// Spec 5's matching and ordering rules, run against the real database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
+
+const DAY = 86_400_000;
+const search = (partial: Partial<JobSearch>): JobSearch => ({ ...EMPTY_SEARCH, ...partial });
+const ids = async (partial: Partial<JobSearch>) => (await searchJobs({ actor: null, search: search(partial) })).jobs.map((j) => j.id);
+const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+
+beforeEach(() => invalidateCounts());
+
+describe("keyword", () => {
+  let inTitle: number, inCompany: number, inDescription: number, elsewhere: number, wildcard: number;
+  beforeAll(async () => {
+    inTitle = await insertJob({ title: "Consultant ZEBRACARDIO Specialist" });
+    inCompany = await insertJob({ company: "Zebracardio Heart Institute" });
+    inDescription = await insertJob({ description: "Join our zebraCardio programme in a large teaching hospital." });
+    // Only in fields the keyword does not look at: specialty and location.
+    elsewhere = await insertJob({ specialty: "zebracardio", location: "Zebracardio Nagar" });
+    wildcard = await insertJob({ title: "Registrar 100%_ZEBRA cover" });
+  });
+
+  it("matches title, company or description as a case-insensitive substring", async () => {
+    expect(sorted(await ids({ keyword: "zebracardio" }))).toEqual(sorted([inTitle, inCompany, inDescription]));
+    expect(sorted(await ids({ keyword: "EBRACAR" }))).toEqual(sorted([inTitle, inCompany, inDescription]));
+    expect(await ids({ keyword: "zebracardio" })).not.toContain(elsewhere);
+  });
+
+  it("treats % and _ literally", async () => {
+    expect(await ids({ keyword: "100%_zebra" })).toEqual([wildcard]);
+    expect(await ids({ keyword: "100__zebra" })).toEqual([]);
+    expect(await ids({ keyword: "%zebracardio%" })).toEqual([]);
+  });
+
+  it("matches a phrase only where it occurs as written", async () => {
+    expect(await ids({ keyword: "zebracardio specialist" })).toEqual([inTitle]);
+    expect(await ids({ keyword: "specialist zebracardio" })).toEqual([]);
+  });
+});
+
+describe("location, job type, specialty and city filters", () => {
+  const made: Record<string, number> = {};
+  beforeAll(async () => {
+    made.delhiFull = await insertJob({ title: "Physician QQLOC", location: "New Delhi", type: "Full-time" });
+    made.delhiLocum = await insertJob({ title: "Physician QQLOC", location: "Delhi", type: "Locum" });
+    made.puneContract = await insertJob({ title: "Physician QQLOC", location: "Pune", type: "Contract" });
+    made.mumbaiIntern = await insertJob({ title: "Physician QQLOC", location: "Navi Mumbai", type: "Internship" });
+  });
+
+  it("location text is a case-insensitive substring of the job location", async () => {
+    expect(sorted(await ids({ keyword: "qqloc", location: "delhi" }))).toEqual(sorted([made.delhiFull!, made.delhiLocum!]));
+    expect(await ids({ keyword: "qqloc", location: "NEW DEL" })).toEqual([made.delhiFull]);
+    expect(await ids({ keyword: "qqloc", location: "Chennai" })).toEqual([]);
+  });
+
+  it("job type must be one of the selected types", async () => {
+    expect(await ids({ keyword: "qqloc", types: ["Locum"] })).toEqual([made.delhiLocum]);
+    expect(sorted(await ids({ keyword: "qqloc", types: ["Contract", "Internship"] }))).toEqual(sorted([made.puneContract!, made.mumbaiIntern!]));
+    expect(await ids({ keyword: "qqloc", types: ["Part-time"] })).toEqual([]);
+  });
+
+  it("a city filter matches when any selected city is a substring of the job location", async () => {
+    expect(sorted(await ids({ keyword: "qqloc", cities: ["Delhi"] }))).toEqual(sorted([made.delhiFull!, made.delhiLocum!]));
+    expect(sorted(await ids({ keyword: "qqloc", cities: ["Mumbai", "Pune"] }))).toEqual(sorted([made.puneContract!, made.mumbaiIntern!]));
+  });
+
+  it("filters of different kinds all have to hold", async () => {
+    expect(await ids({ keyword: "qqloc", cities: ["Delhi"], types: ["Full-time"] })).toEqual([made.delhiFull]);
+    expect(await ids({ keyword: "qqloc", location: "Pune", cities: ["Delhi"] })).toEqual([]);
+  });
+});
+
+describe("specialty filter", () => {
+  const made: Record<string, number> = {};
+  beforeAll(async () => {
+    made.title = await insertJob({ title: "QQSPEC Neurology Registrar", specialty: null });
+    made.description = await insertJob({ title: "QQSPEC Registrar", description: "Experience in paediatric NEUROLOGY preferred.", specialty: null });
+    made.structured = await insertJob({ title: "QQSPEC Consultant Neurologist", description: "Stroke unit lead.", specialty: "Neurology" });
+    made.companyOnly = await insertJob({ title: "QQSPEC Registrar", company: "Neurology Partners", description: "General duties.", specialty: null });
+    made.other = await insertJob({ title: "QQSPEC Cardiology Registrar", specialty: "Cardiology" });
+    made.emergency = await insertJob({ title: "QQSPEC Emergency Medicine Physician", specialty: null });
+  });
+
+  it("matches a selected specialty in the title or description, case-insensitively, not in the company", async () => {
+    const found = await ids({ keyword: "qqspec", specialties: ["Neurology"] });
+    expect(found).toContain(made.title);
+    expect(found).toContain(made.description);
+    expect(found).not.toContain(made.companyOnly);
+    expect(found).not.toContain(made.other);
+  });
+
+  it("also matches the job's structured specialty (our addition to the spec's rule)", async () => {
+    expect(await ids({ keyword: "qqspec", specialties: ["Neurology"] })).toContain(made.structured);
+  });
+
+  it("matches any of several selected specialties", async () => {
+    expect(sorted(await ids({ keyword: "qqspec", specialties: ["Cardiology", "Neurology"] }))).toEqual(
+      sorted([made.title!, made.description!, made.structured!, made.other!]),
+    );
+  });
+
+  it("maps the footer's lowercase slugs, including ones outside the 13 (emergency, family)", async () => {
+    const parsed = parseJobSearch(new URLSearchParams("keyword=qqspec&specialty=emergency"));
+    expect(parsed.specialties).toEqual(["Emergency Medicine"]);
+    expect((await searchJobs({ actor: null, search: parsed })).jobs.map((j) => j.id)).toEqual([made.emergency]);
+    expect(parseJobSearch(new URLSearchParams("specialty=family")).specialties).toEqual(["Family Medicine"]);
+    expect(parseJobSearch(new URLSearchParams("specialty=cardiology")).specialties).toEqual(["Cardiology"]);
+  });
+});
+
+describe("order, closed jobs, pagination and counts", () => {
+  it("orders featured first, then newest posted_date, then id", async () => {
+    const old = await insertJob({ title: "QQORDER a", daysAgo: 10 });
+    const recent = await insertJob({ title: "QQORDER b", daysAgo: 1 });
+    const featuredOld = await insertJob({ title: "QQORDER c", daysAgo: 20, featured: true });
+    const featuredNew = await insertJob({ title: "QQORDER d", daysAgo: 2, featured: true });
+    const postedAt = new Date(Date.now() - 5 * DAY);
+    const tieA = await insertJob({ title: "QQORDER e", postedDate: postedAt });
+    const tieB = await insertJob({ title: "QQORDER f", postedDate: postedAt });
+    expect(await ids({ keyword: "qqorder" })).toEqual([featuredNew, featuredOld, recent, tieB, tieA, old]);
+  });
+
+  it("leaves closed jobs out of results and counts; open-ended and future closing dates stay", async () => {
+    const closed = await insertJob({ title: "QQCLOSED a", validThrough: new Date(Date.now() - 60_000) });
+    const openEnded = await insertJob({ title: "QQCLOSED b", validThrough: null });
+    const future = await insertJob({ title: "QQCLOSED c", validThrough: new Date(Date.now() + DAY) });
+    const result = await searchJobs({ actor: null, search: search({ keyword: "qqclosed" }) });
+    expect(sorted(result.jobs.map((j) => j.id))).toEqual(sorted([openEnded, future]));
+    expect(result.total).toEqual({ value: 2, exact: true });
+    expect(await ids({ keyword: "qqclosed" })).not.toContain(closed);
+  });
+
+  it("pages 20 at a time with the count of all matches", async () => {
+    for (let i = 0; i < 45; i++) await insertJob({ title: `QQPAGE ${i}`, daysAgo: i });
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => searchJobs({ actor: null, search: search({ keyword: "qqpage", page }) })));
+    expect(pages.map((p) => p.jobs.length)).toEqual([JOBS_PAGE_SIZE, JOBS_PAGE_SIZE, 5, 0]);
+    expect(pages.map((p) => p.hasNextPage)).toEqual([true, true, false, false]);
+    for (const p of pages) expect(p.total).toEqual({ value: 45, exact: true });
+    const all = pages.flatMap((p) => p.jobs.map((j) => j.title));
+    expect(all).toEqual(Array.from({ length: 45 }, (_, i) => `QQPAGE ${i}`));
+  });
+
+  it("counts the unfiltered search exactly, and a new or deleted job shows at once", async () => {
+    const [{ n }] = (await db().execute<{ n: number }>(sql`select count(*)::int as n from jobs where valid_through is null or valid_through > now()`)).rows as [{ n: number }];
+    const before = await searchJobs({ actor: null, search: EMPTY_SEARCH });
+    expect(before.total).toEqual({ value: n, exact: true });
+    const employer = await createActor("employer");
+    const { id } = await createJob({
+      actor: employer,
+      input: {
+        title: "QQFRESH Consultant",
+        company: "Acme Hospital",
+        location: "Pune",
+        type: "Full-time",
+        specialty: "Cardiology",
+        salary: null,
+        salaryMin: null,
+        salaryMax: null,
+        salaryUnit: null,
+        description: "A freshly posted role for the cache test.",
+        validThrough: null,
+        featured: false,
+      },
+    });
+    const after = await searchJobs({ actor: null, search: EMPTY_SEARCH });
+    expect(after.total.value).toBe(n + 1);
+    expect(after.jobs[0]?.featured || after.jobs.some((j) => j.id === id)).toBe(true);
+    await deleteJob({ actor: employer, id });
+    expect((await searchJobs({ actor: null, search: EMPTY_SEARCH })).total.value).toBe(n);
+  });
+
+  it("stops counting at the cap and says so", async () => {
+    await db().execute(sql`
+      insert into jobs (title, company, location, type, description)
+      select 'QQCAP Medical Officer ' || g, 'Cap Hospital', 'Pune', 'Full-time', 'Bulk row'
+      from generate_series(1, ${JOBS_COUNT_CAP + 5}) as g`);
+    const result = await searchJobs({ actor: null, search: search({ keyword: "qqcap" }) });
+    expect(result.total).toEqual({ value: JOBS_COUNT_CAP, exact: false });
+    expect(result.jobs).toHaveLength(JOBS_PAGE_SIZE);
+    expect(result.hasNextPage).toBe(true);
+    // Many matches take the walk-the-order-index plan: same order (equal posted dates here, so newest id first).
+    const pageIds = result.jobs.map((j) => j.id);
+    expect(pageIds).toEqual([...pageIds].sort((a, b) => b - a));
+    const second = await searchJobs({ actor: null, search: search({ keyword: "qqcap", page: 2 }) });
+    expect(second.jobs[0]!.id).toBeLessThan(pageIds.at(-1)!);
+  });
+});

@@ -1,0 +1,29 @@
+// Shapes the jobs pages receive from their loaders (client-safe).
+
+/** A job as a search-result or similar-job card shows it. */
+export type JobCardData = {
+  id: number;
+  title: string;
+  company: string;
+  location: string;
+  type: string;
+  /** Display string: structured salary when known, else the free text, else "Not Disclosed". */
+  salary: string;
+  featured: boolean;
+  /** ISO timestamp, for <time dateTime>. */
+  postedDate: string;
+  /** "Today", "3 days ago", or a short date. */
+  postedLabel: string;
+  snippet: string;
+};
+
+/** How many jobs matched: exact, or "at least" when counting stopped at the cap. */
+export type MatchCount = { value: number; exact: boolean };
+
+export type JobSearchResult = {
+  jobs: JobCardData[];
+  total: MatchCount;
+  page: number;
+  pageSize: number;
+  hasNextPage: boolean;
+};

@@ -1,0 +1,44 @@
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { jobs } from "~/db/schema";
+import { AppError } from "~/lib/errors";
+import { validation } from "~/lib/messages";
+import { can, type MaybeActor } from "~/lib/permissions";
+import { invalidatePages } from "~/services/page-cache/page-cache.server";
+import { invalidateCounts } from "./count-cache.server";
+import { jobOwnership } from "./job-queries.server";
+import type { JobInput } from "./schema";
+
+/**
+ * Edits a job. Employers edit only their own jobs, the admin any (spec 6). The featured flag changes only when
+ * the admin sends it; posted_date stays, updated_at moves (it is the sitemap's lastmod).
+ */
+export async function updateJob({ actor, id, input }: { actor: MaybeActor; id: number; input: JobInput }): Promise<{ id: number }> {
+  if (!actor) throw new AppError("unauthenticated", validation.mustBeLoggedInToPostJob);
+  if (!can.postJob(actor)) throw new AppError("forbidden", validation.permissionDenied);
+  const job = await jobOwnership(id);
+  if (!can.manageJob(actor, job)) throw new AppError("forbidden", validation.permissionDenied);
+  const updated = await db()
+    .update(jobs)
+    .set({
+      title: input.title,
+      company: input.company,
+      location: input.location,
+      type: input.type,
+      specialty: input.specialty,
+      description: input.description,
+      salary: input.salary,
+      salaryMin: input.salaryMin,
+      salaryMax: input.salaryMax,
+      salaryUnit: input.salaryUnit,
+      validThrough: input.validThrough,
+      featured: can.setFeatured(actor) ? input.featured : job.featured,
+      updatedAt: new Date(),
+    })
+    .where(eq(jobs.id, id))
+    .returning({ id: jobs.id });
+  if (!updated.length) throw new AppError("not_found", "Job not found");
+  invalidateCounts();
+  invalidatePages("/jobs");
+  return { id };
+}

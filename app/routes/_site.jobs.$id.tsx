@@ -1,0 +1,113 @@
+import { data } from "react-router";
+import type { Route } from "./+types/_site.jobs.$id";
+import { getJob, parseJobId } from "~/features/jobs/get-job.server";
+import { listSimilarJobs } from "~/features/jobs/list-similar-jobs.server";
+import { JobDetailPage } from "~/features/jobs/components/job-detail-page";
+import { isAppError } from "~/lib/errors";
+import { formatJobSalary } from "~/lib/format";
+import { can } from "~/lib/permissions";
+import { pageMeta } from "~/lib/seo";
+import { getActor, getViewer } from "~/services/auth/session.server";
+import { findMyApplication } from "~/features/applications/applications.server";
+import { handleApply } from "~/features/applications/job-page-action.server";
+import { ApplyPanel, type ApplyPanelState } from "~/features/applications/components/apply-panel";
+import { uploadResume } from "~/features/resumes/resumes.server";
+import { savedJobIds } from "~/features/saved-jobs/saved-jobs.server";
+import { handleSaveIntent } from "~/features/saved-jobs/saved-jobs-action.server";
+import { SaveJobButton } from "~/features/saved-jobs/components/save-job-button";
+import { fileBytes } from "~/lib/upload.server";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = parseJobId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  const viewer = await getViewer(request);
+  const actor = viewer?.actor ?? null;
+  const job = await getJob({ actor, id }).catch((error: unknown) => {
+    if (isAppError(error) && error.code === "not_found") throw data(null, { status: 404 });
+    throw error;
+  });
+  const [similar, application, saved] = await Promise.all([
+    listSimilarJobs({ actor, job }),
+    findMyApplication({ actor, jobId: job.id }),
+    savedJobIds({ actor, jobIds: [job.id] }),
+  ]);
+  const url = new URL(request.url);
+  const apply: ApplyPanelState = application
+    ? { kind: "applied", status: application.status, appliedAt: application.createdAt }
+    : !job.isOpen
+      ? { kind: "closed" }
+      : !actor
+        ? { kind: "signed-out", loginHref: `/login?redirectTo=${encodeURIComponent(url.pathname)}` }
+        : !can.applyToJob(actor)
+          ? { kind: "not-doctor" }
+          : { kind: "can-apply", hasResume: !!viewer?.profile?.resumeUrl };
+  return {
+    apply,
+    saved: can.saveJob(actor) ? saved.has(job.id) : null,
+    job: {
+      id: job.id,
+      title: job.title,
+      company: job.company,
+      location: job.location,
+      type: job.type,
+      specialty: job.specialty,
+      salary: formatJobSalary(job),
+      salaryMin: job.salaryMin,
+      salaryMax: job.salaryMax,
+      salaryUnit: job.salaryUnit,
+      description: job.description,
+      featured: job.featured,
+      postedDate: job.postedDate,
+      validThrough: job.validThrough,
+      isOpen: job.isOpen,
+    },
+    similar,
+    canManage: can.manageJob(actor, job),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const id = parseJobId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  const actor = await getActor(request);
+  const form = await request.formData();
+  const saveResult = await handleSaveIntent({ form, actor });
+  if (saveResult) return saveResult;
+  if (form.get("intent") !== "apply") return data({ ok: false, error: "Unknown action." }, { status: 400 });
+  // A doctor without a resume may attach one in the same form; it is stored (by the resume rules) first.
+  const file = await fileBytes(form.get("resume"));
+  return handleApply({
+    form,
+    actor,
+    jobId: id,
+    attachResume: file && actor ? () => uploadResume({ actor, profileId: actor.userId, bytes: file.bytes, originalName: file.name }) : undefined,
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { job } = loaderData;
+  const summary = (job.description ?? "").replace(/\s+/g, " ").trim();
+  const tags = pageMeta(matches[0]?.loaderData?.site, {
+    title: `${job.title} – ${job.company}, ${job.location}`,
+    description: `${job.type} ${job.title} job at ${job.company} in ${job.location}. ${summary}`.slice(0, 158),
+    path: `/jobs/${job.id}`,
+  });
+  // Closed jobs stay readable for people who follow old links, but leave search engines' indexes.
+  return job.isOpen ? tags : [...tags, { name: "robots", content: "noindex" }];
+};
+
+export default function JobRoute({ loaderData, matches }: Route.ComponentProps) {
+  const baseUrl = matches[0]?.loaderData?.site.baseUrl ?? "";
+  const { job, similar, canManage, apply, saved } = loaderData;
+  return (
+    <JobDetailPage
+      job={job}
+      similar={similar}
+      canManage={canManage}
+      baseUrl={baseUrl}
+      applyPanel={<ApplyPanel state={apply} />}
+      saveButton={saved !== null ? <SaveJobButton jobId={job.id} saved={saved} /> : null}
+    />
+  );
+}

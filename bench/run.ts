@@ -1,0 +1,400 @@
+// npm run bench [-- --jobs 100000] [--duration 10] [--connections 32] [--skip-load] [--keep]
+//
+// Generates N jobs into a fresh database (embedded PGlite in a temp dir, or — with DATABASE_URL — a new database
+// dochire_bench_<ts> on that server, dropped afterwards), then prints:
+//   1. search time inside the server (searchJobs called directly), p50/p95 per query of a fixed mix;
+//   2. SSR /jobs throughput and latency under load (autocannon against the built server, run as a child);
+//   3. HTML and first-load JS bytes (gzip) of /jobs;
+//   4. the spec's original design for comparison: download every job row as JSON and filter in the browser.
+// Figures only; nothing here asserts. See docs/decisions/004-jobs-search.md.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { createRequire } from "node:module";
+import zlib from "node:zlib";
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import { closeDatabase, db, openDatabase } from "~/db/client.server";
+import { jobs, user } from "~/db/schema";
+import { invalidateCounts } from "~/features/jobs/count-cache.server";
+import { searchJobs } from "~/features/jobs/search-jobs.server";
+import { EMPTY_SEARCH, jobSearchHref, type JobSearch } from "~/features/jobs/search-params";
+import { generateJobs } from "./generate";
+
+type Autocannon = (opts: Record<string, unknown>) => Promise<{
+  requests: { average: number; total: number };
+  latency: { p50: number; p97_5: number; p99: number; average: number; max: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  throughput: { average: number };
+}>;
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+// ------------------------------------------------------------------------------------------------ arguments
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const v = i >= 0 ? Number(process.argv[i + 1]) : Number.NaN;
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+}
+const JOBS = Math.floor(arg("jobs", 100_000));
+const DURATION = arg("duration", 10);
+const CONNECTIONS = Math.floor(arg("connections", 32));
+const SKIP_LOAD = process.argv.includes("--skip-load");
+/** Keep the generated database (PostgreSQL only) for poking at afterwards; its URL is printed. */
+const KEEP = process.argv.includes("--keep");
+const SERVER_URL = process.env.DATABASE_URL;
+const kind = SERVER_URL ? "postgres" : "pglite";
+
+const root = process.cwd();
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "dochire-bench-"));
+let benchDb: string | null = null;
+let server: ChildProcess | null = null;
+
+const log = (...a: unknown[]) => console.log(...a);
+const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const gzipSize = (data: string | Buffer) => zlib.gzipSync(data).length;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+// ------------------------------------------------------------------------------------------------ clean-up
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+let cleaned = false;
+async function cleanup() {
+  if (cleaned) return;
+  cleaned = true;
+  await stopServer().catch(() => {});
+  await closeDatabase().catch(() => {});
+  if (benchDb && KEEP) log(`kept database ${benchDb}`);
+  else if (benchDb) await adminQuery(`drop database if exists "${benchDb}" with (force)`).catch((e) => console.error("could not drop", benchDb, e));
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
+process.on("SIGINT", () => void cleanup().finally(() => process.exit(130)));
+
+// ------------------------------------------------------------------------------------------------ data
+
+async function openBenchDatabase(): Promise<{ url?: string; dataDir: string }> {
+  const dataDir = path.join(tmp, "data");
+  if (SERVER_URL) {
+    benchDb = `dochire_bench_${Date.now()}`;
+    await adminQuery(`create database "${benchDb}"`);
+    const url = new URL(SERVER_URL);
+    url.pathname = `/${benchDb}`;
+    await openDatabase({ url: url.toString(), poolSize: 4 });
+    return { url: url.toString(), dataDir };
+  }
+  await openDatabase({ dataDir: path.join(dataDir, "db") });
+  return { dataDir };
+}
+
+async function loadJobs(): Promise<void> {
+  const started = performance.now();
+  const userIds = Array.from({ length: 50 }, () => crypto.randomUUID());
+  await db().insert(user).values(userIds.map((id, i) => ({ id, name: `Bench Employer ${i + 1}`, email: `bench${i + 1}@example.test`, emailVerified: true })));
+  const rows = generateJobs(JOBS, { userIds });
+  const batch = 1000;
+  for (let i = 0; i < rows.length; i += batch) {
+    await db().insert(jobs).values(rows.slice(i, i + batch));
+    if ((i / batch) % 20 === 19) process.stdout.write(`  ${i + batch} rows\r`);
+  }
+  await db().execute(sql`vacuum analyze jobs`);
+  log(`Loaded ${JOBS.toLocaleString("en-IN")} jobs in ${((performance.now() - started) / 1000).toFixed(1)} s (batches of ${batch}, then VACUUM ANALYZE)`);
+}
+
+// ------------------------------------------------------------------------------------------------ queries
+
+const QUERIES: { name: string; search: JobSearch }[] = [
+  { name: "empty search", search: EMPTY_SEARCH },
+  { name: "keyword: cardiologist", search: { ...EMPTY_SEARCH, keyword: "cardiologist" } },
+  { name: "keyword + city: surgeon, Mumbai", search: { ...EMPTY_SEARCH, keyword: "surgeon", location: "Mumbai" } },
+  { name: "keyword (company): Kaveri", search: { ...EMPTY_SEARCH, keyword: "Kaveri" } },
+  { name: "rare keyword: teleradiology", search: { ...EMPTY_SEARCH, keyword: "teleradiology" } },
+  { name: "specialty: Cardiology + Neurology", search: { ...EMPTY_SEARCH, specialties: ["Cardiology", "Neurology"] } },
+  { name: "specialty: ENT (substring-heavy)", search: { ...EMPTY_SEARCH, specialties: ["ENT"] } },
+  { name: "type Locum + cities Delhi, Pune", search: { ...EMPTY_SEARCH, types: ["Locum"], cities: ["Delhi", "Pune"] } },
+  { name: "all filters + keyword", search: { ...EMPTY_SEARCH, keyword: "consultant", types: ["Full-time"], specialties: ["Oncology"], cities: ["Chennai", "Kochi", "Bengaluru"] } },
+  { name: "empty search, page 50", search: { ...EMPTY_SEARCH, page: 50 } },
+];
+
+async function timeSearches(): Promise<void> {
+  const ITER = 30;
+  const rows: string[][] = [];
+  const warmAll: number[] = [];
+  const coldAll: number[] = [];
+  for (const q of QUERIES) {
+    for (let i = 0; i < 3; i++) await searchJobs({ actor: null, search: q.search });
+    const warm: number[] = [];
+    const cold: number[] = [];
+    let total = "";
+    for (let i = 0; i < ITER; i++) {
+      let t = performance.now();
+      const result = await searchJobs({ actor: null, search: q.search });
+      warm.push(performance.now() - t);
+      total = `${result.total.value}${result.total.exact ? "" : "+"}`;
+      invalidateCounts();
+      t = performance.now();
+      await searchJobs({ actor: null, search: q.search });
+      cold.push(performance.now() - t);
+    }
+    warmAll.push(...warm);
+    coldAll.push(...cold);
+    rows.push([q.name, total, ms(percentile(warm, 50)), ms(percentile(warm, 95)), ms(percentile(cold, 50)), ms(percentile(cold, 95))]);
+  }
+  log(`\nSearch time inside the server (searchJobs, ${ITER} runs per query; "cached" = count from the ${"30 s"} count cache, "uncached" = page + count query):`);
+  table(["query", "matches", "cached p50", "cached p95", "uncached p50", "uncached p95"], rows);
+  log(`  overall: cached p50 ${ms(percentile(warmAll, 50))}, p95 ${ms(percentile(warmAll, 95))}; uncached p50 ${ms(percentile(coldAll, 50))}, p95 ${ms(percentile(coldAll, 95))}`);
+}
+
+// ------------------------------------------------------------------------------------------------ the spec's original design
+
+type RawJob = { id: number; user_id: string | null; title: string; company: string; description: string | null; location: string; type: string; salary: string | null; featured: boolean; posted_date: string; created_at: string; specialty?: string | null; valid_through?: string | null };
+
+/**
+ * Spec 5's matching rule, as the original page ran it in the browser. With `structured`, a job also matches a
+ * specialty equal to its structured specialty column (our documented addition).
+ */
+function specMatch(j: RawJob, s: JobSearch, structured = false): boolean {
+  const title = j.title.toLowerCase();
+  const desc = (j.description ?? "").toLowerCase();
+  const location = j.location.toLowerCase();
+  const kw = s.keyword.toLowerCase();
+  if (kw && !title.includes(kw) && !j.company.toLowerCase().includes(kw) && !desc.includes(kw)) return false;
+  if (s.location && !location.includes(s.location.toLowerCase())) return false;
+  if (s.types.length && !(s.types as readonly string[]).includes(j.type)) return false;
+  if (s.specialties.length) {
+    const text = s.specialties.some((x) => title.includes(x.toLowerCase()) || desc.includes(x.toLowerCase()));
+    if (!text && !(structured && s.specialties.includes(j.specialty ?? ""))) return false;
+  }
+  if (s.cities.length && !s.cities.some((c) => location.includes(c.toLowerCase()))) return false;
+  return true;
+}
+
+/** The original page: filter, then featured first and newest posted first. */
+function specFilter(all: RawJob[], s: JobSearch): RawJob[] {
+  return all
+    .filter((j) => specMatch(j, s))
+    .sort((a, b) => Number(b.featured) - Number(a.featured) || Date.parse(b.posted_date) - Date.parse(a.posted_date));
+}
+
+async function originalDesign(): Promise<void> {
+  // What `select * from jobs order by created_at desc` hands the browser (the spec's columns).
+  const result = await db().execute<RawJob>(sql`
+    select id, user_id, title, company, description, location, type, salary, featured, posted_date, created_at
+    from jobs order by created_at desc`);
+  const json = JSON.stringify(result.rows);
+  const bytes = Buffer.byteLength(json);
+  const gz = gzipSize(json);
+  const parseTimes: number[] = [];
+  const filterTimes: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    let t = performance.now();
+    const parsed = JSON.parse(json) as RawJob[];
+    parseTimes.push(performance.now() - t);
+    t = performance.now();
+    for (const q of QUERIES) specFilter(parsed, q.search);
+    filterTimes.push((performance.now() - t) / QUERIES.length);
+  }
+  log(`\nThe spec's original design (download every job as JSON, filter in the browser):`);
+  log(`  payload: ${kb(bytes)} JSON, ${kb(gz)} gzip, for ${result.rows.length.toLocaleString("en-IN")} rows`);
+  log(`  JSON.parse: p50 ${ms(percentile(parseTimes, 50))}; filter + sort per query: p50 ${ms(percentile(filterTimes, 50))} (Node on this machine; a mid-range phone is several times slower)`);
+
+  // Cross-check at scale: the SQL search returns exactly the spec's substring matches (plus our two documented
+  // differences: closed jobs are left out, and the structured specialty also counts).
+  const full = await db().execute<RawJob>(sql`select id, title, company, description, location, type, featured, posted_date, specialty, valid_through from jobs`);
+  const now = Date.now();
+  const openRows = full.rows.filter((j) => !j.valid_through || Date.parse(j.valid_through) > now);
+  let checked = 0;
+  for (const q of QUERIES) {
+    invalidateCounts();
+    const server = await searchJobs({ actor: null, search: { ...q.search, page: 1 } });
+    if (!server.total.exact) continue;
+    const expected = openRows.filter((j) => specMatch(j, q.search, true)).length;
+    if (expected !== server.total.value) throw new Error(`count mismatch for "${q.name}": SQL ${server.total.value}, spec rule ${expected}`);
+    checked++;
+  }
+  log(`  cross-check: SQL counts equal the spec's substring rule for ${checked} exact-count queries`);
+}
+
+// ------------------------------------------------------------------------------------------------ the server under load
+
+/** User + system CPU time of a process so far, in ms (Linux /proc; 0 elsewhere). */
+function processCpuMs(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of the whole line)
+    return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return 0;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+    s.on("error", reject);
+  });
+}
+
+async function startServer(db: { url?: string; dataDir: string }, entry: string): Promise<string> {
+  if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
+    log("build/ missing: running react-router build ...");
+    const b = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+    if (b.status !== 0) throw new Error("build failed");
+  }
+  // Serve a private copy of the build: others rebuilding build/ in a shared checkout must not swap assets mid-run.
+  const runDir = path.join(tmp, "app");
+  if (!fs.existsSync(runDir)) {
+    fs.mkdirSync(runDir, { recursive: true });
+    fs.cpSync(path.join(root, "build"), path.join(runDir, "build"), { recursive: true });
+    for (const link of ["node_modules", "drizzle", "public"]) {
+      if (fs.existsSync(path.join(root, link))) fs.symlinkSync(path.join(root, link), path.join(runDir, link));
+    }
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const logFile = path.join(tmp, "server.log");
+  const out = fs.openSync(logFile, "w");
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    BASE_URL: base,
+    DATA_DIR: db.dataDir,
+    LOG_LEVEL: "warn",
+    SEED_DEMO_DATA: "never",
+    AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
+    TSX_TSCONFIG_PATH: path.join(root, "tsconfig.json"),
+  };
+  if (db.url) env.DATABASE_URL = db.url;
+  else delete env.DATABASE_URL;
+  server = spawn(process.execPath, ["--import", "tsx", path.join(root, entry)], { cwd: runDir, env, stdio: ["ignore", out, out] });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) break;
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return base;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server did not start:\n${fs.readFileSync(logFile, "utf8").slice(-2000)}`);
+}
+
+async function pageWeight(base: string): Promise<void> {
+  const html = await (await fetch(`${base}/jobs`)).text();
+  const assets = new Set<string>();
+  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) assets.add(m[1]!);
+  for (const m of html.matchAll(/import[^"']*["'](\/assets\/[^"']+\.js)["']/g)) assets.add(m[1]!);
+  const css = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"#]+)/g)].map((m) => m[1]!);
+  const rows: string[][] = [];
+  let jsGzip = 0;
+  let jsRaw = 0;
+  for (const href of assets) {
+    const body = Buffer.from(await (await fetch(`${base}${href}`)).arrayBuffer());
+    const gz = gzipSize(body);
+    jsGzip += gz;
+    jsRaw += body.length;
+    rows.push([href.replace(/^\/assets\//, ""), kb(body.length), `${gz} B`]);
+  }
+  let cssGzip = 0;
+  for (const href of css) cssGzip += gzipSize(Buffer.from(await (await fetch(`${base}${href}`)).arrayBuffer()));
+  log(`\n/jobs page weight (gzip level 6):`);
+  log(`  HTML: ${kb(Buffer.byteLength(html))} raw, ${gzipSize(html)} B gzip`);
+  log(`  first-load JS: ${assets.size} files, ${kb(jsRaw)} raw, ${jsGzip} B gzip (${kb(jsGzip)}); CSS ${cssGzip} B gzip`);
+  table(["JS file", "raw", "gzip"], rows.sort((a, b) => Number.parseInt(b[2]!) - Number.parseInt(a[2]!)));
+}
+
+async function stopServer(): Promise<void> {
+  const child = server;
+  server = null;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  // The server's graceful shutdown can wait on open keep-alive connections; do not wait for ever.
+  const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function loadTest(base: string, label: string): Promise<void> {
+  const scenarios: { name: string; search: JobSearch }[] = [
+    { name: "empty search", search: EMPTY_SEARCH },
+    { name: "keyword", search: { ...EMPTY_SEARCH, keyword: "cardiologist" } },
+    { name: "keyword + city", search: { ...EMPTY_SEARCH, keyword: "surgeon", location: "Mumbai" } },
+    { name: "specialty + type filters", search: { ...EMPTY_SEARCH, specialties: ["Cardiology", "Neurology"], types: ["Full-time"] } },
+    { name: "type + cities, page 2", search: { ...EMPTY_SEARCH, types: ["Locum"], cities: ["Delhi", "Pune"], page: 2 } },
+  ];
+  const rows: string[][] = [];
+  for (const s of scenarios) {
+    const url = `${base}${jobSearchHref(s.search)}`;
+    await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up, not counted
+    const cpuBefore = processCpuMs(server!.pid!);
+    const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { "accept-encoding": "gzip" } });
+    const cpu = (processCpuMs(server!.pid!) - cpuBefore) / Math.max(1, r.requests.total);
+    rows.push([s.name, r.requests.average.toFixed(0), `${r.latency.p50} ms`, `${r.latency.p99} ms`, `${r.latency.max} ms`, cpu.toFixed(2), String(r.errors + r.timeouts + r.non2xx)]);
+  }
+  log(`\nSSR /jobs under load, ${label} (autocannon, ${CONNECTIONS} connections, ${DURATION} s each, gzip, NODE_ENV=production, LOG_LEVEL=warn):`);
+  table(["scenario", "req/s", "p50", "p99", "max", "server CPU ms/req", "errors/non-2xx"], rows);
+  log("  (server CPU ms/req: the Node process's user+system time per request; 1000 / it is its ceiling on one core)");
+}
+
+// ------------------------------------------------------------------------------------------------ output
+
+function table(head: string[], rows: string[][]) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (r: string[]) => `  ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ")}`;
+  log(line(head));
+  log(`  ${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  for (const r of rows) log(line(r));
+}
+
+// ------------------------------------------------------------------------------------------------ main
+
+try {
+  log(`DocHire jobs benchmark — ${kind}${SERVER_URL ? ` (${new URL(SERVER_URL).host})` : ""}, ${JOBS.toLocaleString("en-IN")} jobs`);
+  log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  const target = await openBenchDatabase();
+  await loadJobs();
+  await timeSearches();
+  await originalDesign();
+  await closeDatabase(); // PGlite: one process per data directory; the server opens it next
+  if (!SKIP_LOAD) {
+    let base = await startServer(target, "server/main.ts");
+    await pageWeight(base);
+    await loadTest(base, "the server as shipped (server/main.ts)");
+    await stopServer();
+    base = await startServer(target, "bench/serve-page-cache.ts");
+    await loadTest(base, "with the page cache wired in (bench/serve-page-cache.ts; proposed for server/main.ts)");
+    await stopServer();
+  }
+  log(`\nload average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}

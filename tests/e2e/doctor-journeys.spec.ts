@@ -1,0 +1,182 @@
+import type { Browser, Page } from "@playwright/test";
+import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
+import { fakePdfFile, hugePdfFile, pdfFile } from "../files";
+import { createConfirmedAccount, linkFromMailbox } from "./accounts-helpers";
+import { jobs as jobMessages, pages, resume as msg } from "../../app/lib/messages";
+
+async function newDoctor(page: Page, name = `Dr. Journey ${Date.now()}`) {
+  const account = await createConfirmedAccount(page, { role: "doctor", name, specialization: "Cardiology" });
+  await login(page, account);
+  return { ...account, name };
+}
+
+/** The id of an open job that the demo employer owns (from their own listings). */
+async function employerJobId(browser: Browser): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page, DEMO.employer);
+  await page.goto("/dashboard/job-listings");
+  const open = page.getByTestId("listing-card").filter({ hasNot: page.getByText("Closed", { exact: true }) });
+  const href = await open.first().getByRole("link", { name: /^View / }).first().getAttribute("href");
+  await context.close();
+  return Number(href!.split("/").pop());
+}
+
+async function uploadResume(page: Page, file = pdfFile()) {
+  await page.goto("/dashboard/resume");
+  await waitForHydration(page);
+  await page.getByLabel(/Upload your resume|Replace your resume/).setInputFiles(file);
+  await page.getByRole("button", { name: "Upload Resume" }).click();
+}
+
+test.describe("resume", () => {
+  test("upload a PDF, view it, replace it, refuse impostors and oversize files, delete it", async ({ page }) => {
+    await newDoctor(page);
+    await page.goto("/dashboard/resume");
+    await waitForHydration(page);
+    await expect(page.getByTestId("current-resume")).toContainText("not uploaded a resume");
+
+    await page.getByRole("button", { name: "Upload Resume" }).click();
+    await expect(page.getByTestId("toast")).toContainText(msg.noFileSelected.title);
+
+    await page.getByLabel("Upload your resume").setInputFiles(fakePdfFile());
+    await page.getByRole("button", { name: "Upload Resume" }).click();
+    await expect(page.getByTestId("toast")).toContainText(msg.invalidFile.title);
+    await expect(page.getByTestId("current-resume")).toContainText("not uploaded a resume");
+
+    await page.getByLabel("Upload your resume").setInputFiles(hugePdfFile());
+    await expect(page.getByTestId("toast")).toContainText(msg.invalidFile.description!);
+
+    await uploadResume(page);
+    await expect(page.getByTestId("toast")).toContainText(msg.updated.title);
+    await expect(page.getByTestId("current-resume")).toContainText("PDF resume, uploaded");
+    const viewHref = await page.getByRole("link", { name: "View" }).getAttribute("href");
+    const pdf = await page.request.get(viewHref!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+
+    await uploadResume(page, pdfFile("second.pdf", "Second version"));
+    await expect(page.getByTestId("toast")).toContainText(msg.updated.title);
+    await expect(page.getByRole("link", { name: "View" })).not.toHaveAttribute("href", viewHref!);
+    const newHref = await page.getByRole("link", { name: "View" }).getAttribute("href");
+    expect(newHref).toMatch(/^\/files\/resumes\//);
+    expect((await page.request.get(viewHref!)).status()).toBe(404);
+
+    await page.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByTestId("toast")).toContainText(msg.deleted.title);
+    await expect(page.getByTestId("current-resume")).toContainText("not uploaded a resume");
+  });
+
+  test("a resume is refused to signed-out visitors and other doctors", async ({ page, browser }) => {
+    await newDoctor(page);
+    await uploadResume(page);
+    await expect(page.getByTestId("toast")).toContainText(msg.updated.title);
+    const href = await page.getByRole("link", { name: "View" }).getAttribute("href");
+
+    const anonymous = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    expect((await anonymous.request.get(href!)).status()).toBe(401);
+    await anonymous.close();
+
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const otherPage = await other.newPage();
+    await login(otherPage, DEMO.doctor);
+    expect((await otherPage.request.get(href!)).status()).toBe(403);
+    await other.close();
+  });
+});
+
+test.describe("applying", () => {
+  test("signed-out visitors are sent to sign in and brought back", async ({ page, browser }) => {
+    const jobId = await employerJobId(browser);
+    await page.goto(`/jobs/${jobId}`);
+    await page.locator("#apply").getByRole("link", { name: "Apply Now" }).click();
+    await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=%2Fjobs%2F${jobId}`));
+  });
+
+  test("a doctor without a resume uploads one in the same flow, then cannot apply twice", async ({ page, browser }) => {
+    const jobId = await employerJobId(browser);
+    await newDoctor(page);
+    await page.goto(`/jobs/${jobId}`);
+    await waitForHydration(page);
+    await page.locator("#apply").getByRole("button", { name: "Apply Now" }).click();
+    await page.getByLabel(/Upload your resume first/).setInputFiles(pdfFile());
+    await page.getByLabel(/Cover note/).fill("Available to join within a month.");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByTestId("toast")).toContainText(jobMessages.applicationSubmitted.title);
+    await expect(page.getByTestId("applied-state")).toContainText("Under Review");
+
+    const again = await page.request.post(`/jobs/${jobId}`, { form: { intent: "apply" }, headers: { origin: new URL(page.url()).origin } });
+    expect(again.status()).toBe(409);
+  });
+
+  test("employers cannot apply", async ({ page, browser }) => {
+    const jobId = await employerJobId(browser);
+    await login(page, DEMO.employer);
+    await page.goto(`/jobs/${jobId}`);
+    await expect(page.getByText("Employer and admin accounts cannot apply")).toBeVisible();
+    const res = await page.request.post(`/jobs/${jobId}`, { form: { intent: "apply" }, headers: { origin: new URL(page.url()).origin } });
+    expect(res.status()).toBe(403);
+  });
+});
+
+test("the employer moves an application through the pipeline; the doctor sees it and is mailed; withdraw", async ({ page, browser }) => {
+  const jobId = await employerJobId(browser);
+  const doctor = await newDoctor(page);
+  await uploadResume(page);
+  await expect(page.getByTestId("toast")).toContainText(msg.updated.title);
+  await page.goto(`/jobs/${jobId}`);
+  await waitForHydration(page);
+  await page.locator("#apply").getByRole("button", { name: "Apply Now" }).click();
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByTestId("applied-state")).toBeVisible();
+
+  const employer = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const ep = await employer.newPage();
+  await login(ep, DEMO.employer);
+  await ep.goto(`/dashboard/applicants/${jobId}`);
+  const row = ep.getByTestId("applicant").filter({ hasText: doctor.name });
+  await expect(row).toContainText("Under Review");
+  await row.getByLabel("New status").selectOption("Interview Scheduled");
+  await row.getByLabel(/Note to the doctor/).fill("Please come on Monday at 10 am.");
+  await row.getByRole("button", { name: "Update status" }).click();
+  await expect(ep.getByTestId("applicant").filter({ hasText: doctor.name })).toContainText("Interview Scheduled");
+  await employer.close();
+
+  await page.goto("/dashboard/applications");
+  const app = page.getByTestId("application-row").first();
+  await expect(app).toContainText("Interview Scheduled");
+  await waitForHydration(page);
+  await app.getByRole("button", { name: "View Application" }).click();
+  await expect(page.getByRole("dialog")).toContainText("Please come on Monday at 10 am.");
+  await page.getByRole("dialog").getByRole("button", { name: "Withdraw application" }).click();
+  await expect(page.getByTestId("application-row").first()).toContainText("Withdrawn");
+
+  const link = await linkFromMailbox(page, doctor.email, "Application update", "/dashboard/applications");
+  expect(link).toContain("/dashboard/applications");
+});
+
+test("another employer cannot see or move applicants of a job that is not theirs", async ({ page, browser }) => {
+  const jobId = await employerJobId(browser);
+  const other = await createConfirmedAccount(page, { role: "employer", name: "Other HR", company: "Other Hospital" });
+  await login(page, other);
+  const res = await page.goto(`/dashboard/applicants/${jobId}`);
+  expect(res?.status()).toBe(403);
+});
+
+test("save and unsave jobs; the Saved Jobs tab lists them", async ({ page, browser }) => {
+  const jobId = await employerJobId(browser);
+  await newDoctor(page);
+  await page.goto("/dashboard/saved-jobs");
+  await expect(page.getByRole("heading", { name: pages.noSavedJobs })).toBeVisible();
+  await page.goto(`/jobs/${jobId}`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
+  await page.goto("/dashboard/saved-jobs");
+  await expect(page.getByTestId("saved-job")).toHaveCount(1);
+  await waitForHydration(page);
+  await page.getByTestId("saved-job").getByRole("button", { name: "Saved" }).click();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: pages.noSavedJobs })).toBeVisible();
+});

@@ -1,0 +1,203 @@
+import { test, expect, waitForHydration } from "../fixtures";
+import type { Page } from "@playwright/test";
+import { jobs as t, pages } from "../../app/lib/messages";
+import { JOB_SPECIALTIES, JOB_TYPES } from "../../app/lib/constants";
+
+// The /jobs journey (spec 2.7, 4, 5): search, filters, clearing, empty state, pagination, the URL as the state.
+
+const FOUND = /^([\d,]+)\+? doctor jobs found$/;
+const cards = (page: Page) => page.getByTestId("job-card");
+const resultsCount = (page: Page) => page.locator("#results-count");
+/** A card's fact line, e.g. fact(card, "Location") -> the "Location: Pune" item. */
+const fact = (card: ReturnType<typeof cards>, label: "Location" | "Job type" | "Salary" | "Posted") => card.locator("li", { hasText: `${label}:` });
+
+async function countOf(page: Page): Promise<number> {
+  const text = (await resultsCount(page).textContent()) ?? "";
+  const match = FOUND.exec(text.trim());
+  expect(match, `results line "${text}"`).not.toBeNull();
+  return Number(match![1]!.replace(/,/g, ""));
+}
+
+test("shows the heading, search bar, filter panel and results", async ({ page }) => {
+  const response = await page.goto("/jobs");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: pages.jobsHeading })).toBeVisible();
+  await expect(page.getByText(t.jobsIntro)).toBeVisible();
+  await expect(page.getByPlaceholder(t.searchPlaceholder)).toBeVisible();
+  await expect(page.locator("#job-location option").first()).toHaveText(t.cityPlaceholder);
+  await expect(page.getByRole("button", { name: pages.searchJobs })).toBeVisible();
+  await expect(page.getByRole("heading", { name: t.filterJobs })).toBeVisible();
+  for (const type of JOB_TYPES) await expect(page.getByRole("checkbox", { name: type, exact: true })).toBeVisible();
+  for (const specialty of JOB_SPECIALTIES) await expect(page.getByRole("checkbox", { name: specialty, exact: true })).toBeVisible();
+  await expect(page.getByText(t.citiesPlaceholder)).toBeVisible();
+  await expect(page.getByRole("link", { name: t.clearAllFilters })).toHaveCount(0);
+  await expect(resultsCount(page)).toHaveText(FOUND);
+  const n = await countOf(page);
+  await expect(cards(page)).toHaveCount(Math.min(n, 20));
+  const first = cards(page).first();
+  await expect(first.getByRole("link", { name: t.viewDetails })).toHaveAttribute("href", /^\/jobs\/\d+$/);
+  // Featured jobs come first, with their ribbon.
+  await expect(first.getByText(t.featured, { exact: true })).toBeVisible();
+  // Title, description and canonical address.
+  await expect(page).toHaveTitle(/Doctor Jobs in India/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /doctor jobs in India/i);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/jobs$/);
+});
+
+test("searches by keyword and by city, keeping both in the URL", async ({ page }) => {
+  await page.goto("/jobs");
+  await waitForHydration(page);
+  await page.getByPlaceholder(t.searchPlaceholder).fill("teleradiology");
+  await page.getByRole("button", { name: pages.searchJobs }).click();
+  await expect(page).toHaveURL(/\/jobs\?keyword=teleradiology$/);
+  await expect(cards(page).first()).toBeVisible();
+  for (const title of await cards(page).getByRole("heading").allTextContents()) expect(title.toLowerCase()).toContain("teleradiology");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/jobs\?keyword=teleradiology$/);
+
+  await page.getByPlaceholder(t.searchPlaceholder).fill("");
+  await page.locator("#job-location").selectOption("Hyderabad");
+  await page.getByRole("button", { name: pages.searchJobs }).click();
+  await expect(page).toHaveURL(/\/jobs\?location=Hyderabad$/);
+  await expect(cards(page).first()).toBeVisible();
+  for (const card of await cards(page).all()) await expect(fact(card, "Location")).toContainText("Hyderabad");
+  // The city select is clearable.
+  await page.getByRole("button", { name: "Clear city" }).click();
+  await expect(page.locator("#job-location")).toHaveValue("");
+});
+
+test("each filter narrows the results at once, and Clear All Filters resets them with a toast", async ({ page }) => {
+  await page.goto("/jobs?keyword=a");
+  await waitForHydration(page);
+  const all = await countOf(page);
+
+  await page.getByRole("checkbox", { name: "Locum", exact: true }).check();
+  await expect(page).toHaveURL(/type=Locum/);
+  await expect(page.getByRole("checkbox", { name: "Locum", exact: true })).toBeChecked();
+  const locum = await countOf(page);
+  expect(locum).toBeLessThan(all);
+  for (const card of await cards(page).all()) await expect(fact(card, "Job type")).toHaveText("Job type: Locum");
+  await page.getByRole("checkbox", { name: "Locum", exact: true }).uncheck();
+  await expect(page).not.toHaveURL(/type=/);
+
+  await page.getByRole("checkbox", { name: "Cardiology", exact: true }).check();
+  await expect(page).toHaveURL(/specialty=Cardiology/);
+  const cardiology = await countOf(page);
+  expect(cardiology).toBeGreaterThan(0);
+  expect(cardiology).toBeLessThan(all);
+  await page.getByRole("checkbox", { name: "Cardiology", exact: true }).uncheck();
+
+  await page.getByText(t.citiesPlaceholder).click();
+  await page.getByPlaceholder("Type to find a city").fill("mum");
+  await expect(page.getByRole("checkbox", { name: "Pune", exact: true })).toBeHidden();
+  await page.getByRole("checkbox", { name: "Mumbai", exact: true }).check();
+  await expect(page).toHaveURL(/city=Mumbai/);
+  await expect(page.getByRole("list", { name: "Selected cities" }).getByRole("link", { name: /Mumbai/ })).toBeVisible();
+  for (const card of await cards(page).all()) await expect(fact(card, "Location")).toContainText("Mumbai");
+
+  await page.getByRole("checkbox", { name: "Full-time", exact: true }).check();
+  await expect(page).toHaveURL(/type=Full-time/);
+  await page.getByRole("link", { name: t.clearAllFilters }).click();
+  await expect(page.getByTestId("toast")).toContainText(t.filtersCleared.title);
+  await expect(page.getByTestId("toast")).toContainText(t.filtersCleared.description);
+  await expect(page).toHaveURL(/\/jobs\?keyword=a$/);
+  await expect(page.getByRole("checkbox", { name: "Full-time", exact: true })).not.toBeChecked();
+  await expect(page.getByRole("link", { name: t.clearAllFilters })).toHaveCount(0);
+  expect(await countOf(page)).toBe(all);
+});
+
+test("shows the empty state, and Clear Search & Filters clears both", async ({ page }) => {
+  await page.goto("/jobs?keyword=zzqqxx-no-such-job&type=Locum");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: t.noJobsFound })).toBeVisible();
+  await expect(page.getByText(t.noJobsHint)).toBeVisible();
+  await expect(resultsCount(page)).toHaveText(pages.jobsFound(0));
+  await page.getByRole("link", { name: t.clearSearchAndFilters }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByTestId("toast")).toContainText(t.filtersCleared.title);
+  await expect(page.getByPlaceholder(t.searchPlaceholder)).toHaveValue("");
+  await expect(page.getByRole("checkbox", { name: "Locum", exact: true })).not.toBeChecked();
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test("pages through results 20 at a time", async ({ page }) => {
+  await page.goto("/jobs");
+  await waitForHydration(page);
+  const n = await countOf(page);
+  test.skip(n <= 20, "needs more than one page of demo jobs");
+  const firstPage = await cards(page).getByRole("heading").allTextContents();
+  const pagination = page.getByRole("navigation", { name: "Pagination" });
+  await expect(pagination.locator('[aria-current="page"]')).toHaveText("1");
+  await pagination.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/jobs\?page=2$/);
+  await expect(pagination.locator('[aria-current="page"]')).toHaveText("2");
+  await expect(cards(page)).toHaveCount(Math.min(20, n - 20));
+  expect(await cards(page).getByRole("heading").allTextContents()).not.toEqual(firstPage);
+  expect(await countOf(page)).toBe(n);
+  await pagination.getByRole("link", { name: "Previous" }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+});
+
+test("the URL is the state: deep links fill the form and the back button restores earlier searches", async ({ page }) => {
+  await page.goto("/jobs?keyword=Consultant&location=Delhi&type=Full-time&specialty=Neurology&city=Pune");
+  await waitForHydration(page);
+  await expect(page.getByPlaceholder(t.searchPlaceholder)).toHaveValue("Consultant");
+  await expect(page.locator("#job-location")).toHaveValue("Delhi");
+  await expect(page.getByRole("checkbox", { name: "Full-time", exact: true })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Neurology", exact: true })).toBeChecked();
+  await expect(page.getByRole("list", { name: "Selected cities" }).getByRole("link", { name: /Pune/ })).toBeVisible();
+
+  await page.goto("/jobs?keyword=Consultant");
+  await waitForHydration(page);
+  await page.getByPlaceholder(t.searchPlaceholder).fill("Registrar");
+  await page.getByRole("button", { name: pages.searchJobs }).click();
+  await expect(page).toHaveURL(/keyword=Registrar/);
+  await page.getByRole("checkbox", { name: "Part-time", exact: true }).check();
+  await expect(page).toHaveURL(/keyword=Registrar&type=Part-time/);
+  await page.getByRole("checkbox", { name: "Contract", exact: true }).check();
+  await expect(page).toHaveURL(/type=Part-time&type=Contract/);
+  // A burst of filter changes is one history entry: back returns to the search before it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/jobs\?keyword=Registrar$/);
+  await expect(page.getByRole("checkbox", { name: "Contract", exact: true })).not.toBeChecked();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/jobs\?keyword=Consultant$/);
+  await expect(page.getByPlaceholder(t.searchPlaceholder)).toHaveValue("Consultant");
+});
+
+test("footer specialty slugs preselect the filter, including ones outside the 13", async ({ page }) => {
+  await page.goto("/jobs?specialty=cardiology");
+  await expect(page.getByRole("checkbox", { name: "Cardiology", exact: true })).toBeChecked();
+  await page.goto("/jobs?specialty=emergency");
+  await expect(page.getByRole("checkbox", { name: "Emergency Medicine", exact: true })).toBeChecked();
+  await expect(page.getByRole("link", { name: t.clearAllFilters })).toBeVisible();
+});
+
+test("on a phone the filter panel opens with Show Filters and closes with Hide Filters", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/jobs");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: t.filterJobs })).toBeHidden();
+  await page.getByRole("button", { name: t.showFilters }).click();
+  await expect(page.getByRole("heading", { name: t.filterJobs })).toBeVisible();
+  await page.getByRole("button", { name: t.hideFilters }).click();
+  await expect(page.getByRole("heading", { name: t.filterJobs })).toBeHidden();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("search and filters work as a plain form", async ({ page }) => {
+    await page.goto("/jobs");
+    await expect(page.getByRole("heading", { name: t.filterJobs })).toBeVisible();
+    await page.getByPlaceholder(t.searchPlaceholder).fill("consultant");
+    await page.locator("#job-location").selectOption("Mumbai");
+    await page.getByRole("button", { name: pages.searchJobs }).click();
+    await expect(page).toHaveURL(/keyword=consultant&location=Mumbai/);
+    await expect(page.locator("#job-location")).toHaveValue("Mumbai");
+    await page.getByRole("checkbox", { name: "Full-time", exact: true }).check();
+    await page.getByRole("button", { name: t.applyFilters }).click();
+    await expect(page).toHaveURL(/type=Full-time/);
+    await expect(page.getByRole("checkbox", { name: "Full-time", exact: true })).toBeChecked();
+    await expect(page.getByPlaceholder(t.searchPlaceholder)).toHaveValue("consultant");
+  });
+});
