@@ -22,7 +22,7 @@ async function adminsJobId(page: Page): Promise<number> {
   await login(page, DEMO.admin);
   await page.goto("/dashboard/job-listings");
   const mine = page.getByTestId("listing-card").filter({ hasNot: page.getByText(/^Posted by /) });
-  const href = await mine.first().getByRole("link", { name: /^View/ }).getAttribute("href");
+  const href = await mine.first().getByRole("link", { name: /^View (?!applicants)/ }).getAttribute("href");
   return Number(href?.split("/").pop());
 }
 
@@ -60,7 +60,7 @@ test("an employer posts a job, sees it live, then edits it", async ({ page }) =>
   await expect(card).toBeVisible();
   await expect(card.getByText(t.applicationsReceived(0))).toBeVisible();
 
-  await card.getByRole("link", { name: /^View/ }).click();
+  await card.getByRole("link", { name: /^View (?!applicants)/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.getByText("₹1,50,000–₹2,00,000 / month")).toBeVisible();
   await expect(page.getByText("DM Neurology with three years of experience.")).toBeVisible();
