@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: z.string().default("DocHire <no-reply@dochire.in>"),
   TRUST_PROXY: bool,
+  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   // Accounts: brute-force limits on sign-in, sign-up, password reset and confirmation mails (docs/accounts.md).
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),

@@ -257,7 +257,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startServer(db: { url?: string; dataDir: string }, entry: string): Promise<string> {
+async function startServer(db: { url?: string; dataDir: string }, entry: string, extraEnv: Record<string, string> = {}): Promise<string> {
   if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
     log("build/ missing: running react-router build ...");
     const b = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
@@ -288,6 +288,7 @@ async function startServer(db: { url?: string; dataDir: string }, entry: string)
     AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
     TSX_TSCONFIG_PATH: path.join(root, "tsconfig.json"),
   };
+  Object.assign(env, extraEnv);
   if (db.url) env.DATABASE_URL = db.url;
   else delete env.DATABASE_URL;
   server = spawn(process.execPath, ["--import", "tsx", path.join(root, entry)], { cwd: runDir, env, stdio: ["ignore", out, out] });
@@ -383,12 +384,12 @@ try {
   await originalDesign();
   await closeDatabase(); // PGlite: one process per data directory; the server opens it next
   if (!SKIP_LOAD) {
-    let base = await startServer(target, "server/main.ts");
+    let base = await startServer(target, "server/main.ts", { PAGE_CACHE: "off" });
     await pageWeight(base);
-    await loadTest(base, "the server as shipped (server/main.ts)");
+    await loadTest(base, "every request rendered (PAGE_CACHE=off)");
     await stopServer();
-    base = await startServer(target, "bench/serve-page-cache.ts");
-    await loadTest(base, "with the page cache wired in (bench/serve-page-cache.ts; proposed for server/main.ts)");
+    base = await startServer(target, "server/main.ts");
+    await loadTest(base, "the server as shipped (page cache on)");
     await stopServer();
   }
   log(`\nload average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);

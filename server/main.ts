@@ -6,7 +6,9 @@ import { env } from "~/env.server";
 import { closeDatabase } from "~/db/client.server";
 import { logger } from "~/services/logger.server";
 import { boot } from "./boot";
+import { withPageCache } from "~/services/page-cache/page-cache.server";
 import { createApp } from "./app";
+import { contentSecurityPolicy } from "./transport";
 
 // Production entry: serves the built app (npm run build) from ./build.
 const started = performance.now();
@@ -15,10 +17,21 @@ await boot();
 
 const buildPath = path.resolve(process.cwd(), "build/server/index.js");
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-const handler = createRequestHandler(build, e.NODE_ENV === "production" ? "production" : "development");
+// This is always a production build: errors reach visitors without stack traces whatever NODE_ENV says.
+const handler = createRequestHandler(build, "production");
+
+const render = (request: Request, context: Parameters<typeof handler>[1]) => handler(request, context);
+// Pages that opt in (Cache-Control: public, s-maxage) are kept for visitors without cookies; each cached page
+// carries a CSP with the hashes of its own inline scripts instead of a per-request nonce (docs/decisions/004).
+const handleRequest =
+  e.PAGE_CACHE === "on"
+    ? withPageCache(render, {
+        contentSecurityPolicy: (scriptSources) => contentSecurityPolicy("PAGE_CACHE", false).replace("'nonce-PAGE_CACHE'", scriptSources),
+      })
+    : render;
 
 const app = createApp({
-  handleRequest: (request, context) => handler(request, context),
+  handleRequest,
   staticRoot: path.relative(process.cwd(), path.resolve(process.cwd(), "build/client")),
 });
 

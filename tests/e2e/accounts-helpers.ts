@@ -23,6 +23,7 @@ export async function linkFromMailbox(page: Page, to: string, subject: string, p
     await expect(page.getByRole("link", { name: subject }).first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 10_000 });
   await page.getByRole("link", { name: subject }).first().click();
+  await expect(page.getByTestId("mail-text")).toBeVisible();
   const links = await page.getByTestId("mail-text").locator("a").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
   const link = links.find((href) => {
     const url = new URL(href);

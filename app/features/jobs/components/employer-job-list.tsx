@@ -73,7 +73,7 @@ function ListingCard({ job, onDelete, deleteHref }: { job: EmployerJobCard; onDe
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm">
         <p className="text-slate-500">{t.applicationsReceived(job.applicationCount)}</p>
         <Link to={`/dashboard/applicants/${job.id}`} className="font-medium text-brand-700 hover:underline">
-          View applicants<span className="sr-only"> for {job.title}</span>
+          Applicants<span className="sr-only"> for {job.title}</span>
         </Link>
       </div>
     </article>
