@@ -7,6 +7,7 @@ import { takeToast } from "~/services/toast/toast.server";
 import { useNonce } from "~/lib/nonce";
 import { ToastProvider } from "~/components/ui/toast";
 import { NotFound } from "~/components/layout/not-found";
+import { ErrorPage } from "~/components/layout/error-page";
 import { useEffect } from "react";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -73,19 +74,5 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center p-6 text-center">
-      <p className="text-sm font-semibold text-brand-600">Error {status}</p>
-      <h1 className="mt-2 text-2xl font-bold text-slate-900">Something went wrong</h1>
-      <p className="mt-3 text-slate-600">
-        {status === 403
-          ? "You do not have permission to open this page."
-          : "We could not load this page. Please try again in a moment."}
-      </p>
-      <a href="/" className="mt-6 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
-        Go to Homepage
-      </a>
-    </main>
-  );
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }
