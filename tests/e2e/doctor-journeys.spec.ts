@@ -136,21 +136,22 @@ test("the employer moves an application through the pipeline; the doctor sees it
   await login(ep, DEMO.employer);
   await ep.goto(`/dashboard/applicants/${jobId}`);
   const row = ep.getByTestId("applicant").filter({ hasText: doctor.name });
-  await expect(row).toContainText("Under Review");
+  await expect(row.getByTestId("status-badge")).toHaveText("Under Review");
   await row.getByLabel("New status").selectOption("Interview Scheduled");
   await row.getByLabel(/Note to the doctor/).fill("Please come on Monday at 10 am.");
   await row.getByRole("button", { name: "Update status" }).click();
-  await expect(ep.getByTestId("applicant").filter({ hasText: doctor.name })).toContainText("Interview Scheduled");
+  await expect(ep.getByTestId("toast")).toContainText("Application Updated");
+  await expect(ep.getByTestId("applicant").filter({ hasText: doctor.name }).getByTestId("status-badge")).toHaveText("Interview Scheduled");
   await employer.close();
 
   await page.goto("/dashboard/applications");
   const app = page.getByTestId("application-row").first();
-  await expect(app).toContainText("Interview Scheduled");
+  await expect(app.getByTestId("status-badge")).toHaveText("Interview Scheduled");
   await waitForHydration(page);
   await app.getByRole("button", { name: "View Application" }).click();
   await expect(page.getByRole("dialog")).toContainText("Please come on Monday at 10 am.");
   await page.getByRole("dialog").getByRole("button", { name: "Withdraw application" }).click();
-  await expect(page.getByTestId("application-row").first()).toContainText("Withdrawn");
+  await expect(page.getByTestId("application-row").first().getByTestId("status-badge")).toHaveText("Withdrawn");
 
   const link = await linkFromMailbox(page, doctor.email, "Application update", "/dashboard/applications");
   expect(link).toContain("/dashboard/applications");
