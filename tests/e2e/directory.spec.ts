@@ -7,7 +7,7 @@ test.describe("doctor directory", () => {
     await page.goto("/doctor-profiles");
     await expect(page.getByRole("heading", { name: directory.title })).toBeVisible();
     const cards = page.getByTestId("doctor-card");
-    expect(await cards.count()).toBeGreaterThanOrEqual(5);
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(5);
 
     await page.getByPlaceholder("Search by name or keyword").fill("stroke");
     await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -24,7 +24,7 @@ test.describe("doctor directory", () => {
     await expect(page.getByRole("heading", { name: directory.noDoctorsFound })).toBeVisible();
     await page.getByRole("link", { name: "Clear Filters" }).click();
     await expect(page).toHaveURL(/\/doctor-profiles$/);
-    expect(await cards.count()).toBeGreaterThanOrEqual(5);
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(5);
   });
 
   test("cards show the first three skills plus a count, and Message is a coming-soon notice", async ({ page }) => {

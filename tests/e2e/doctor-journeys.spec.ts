@@ -172,12 +172,19 @@ test("save and unsave jobs; the Saved Jobs tab lists them", async ({ page, brows
   await expect(page.getByRole("heading", { name: pages.noSavedJobs })).toBeVisible();
   await page.goto(`/jobs/${jobId}`);
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Save", exact: true }).click();
+  // The button answers at once (optimistic); wait for the server to have it before leaving the page.
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && r.ok()),
+    page.getByRole("button", { name: "Save", exact: true }).click(),
+  ]);
   await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
   await page.goto("/dashboard/saved-jobs");
   await expect(page.getByTestId("saved-job")).toHaveCount(1);
   await waitForHydration(page);
-  await page.getByTestId("saved-job").getByRole("button", { name: "Saved" }).click();
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && r.ok()),
+    page.getByTestId("saved-job").getByRole("button", { name: "Saved" }).click(),
+  ]);
   await page.reload();
   await expect(page.getByRole("heading", { name: pages.noSavedJobs })).toBeVisible();
 });
