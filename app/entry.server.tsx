@@ -5,6 +5,8 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
+import { DocumentScriptProvider } from "~/lib/document-page";
+import { documentPageScript } from "~/document-pages.server";
 
 export const streamTimeout = 5_000;
 
@@ -16,6 +18,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? "";
+  const documentScript = documentPageScript(routerContext.staticHandlerContext.matches.map((match) => match.route.id));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -24,7 +27,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DocumentScriptProvider value={documentScript}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentScriptProvider>
       </NonceProvider>,
       {
         nonce,

@@ -5,7 +5,8 @@ import { publicSite } from "~/env.server";
 import { getViewer } from "~/services/auth/session.server";
 import { takeToast } from "~/services/toast/toast.server";
 import { useNonce } from "~/lib/nonce";
-import { ToastProvider } from "~/components/ui/toast";
+import { ToastProvider, ToastTemplates } from "~/components/ui/toast";
+import { useDocumentScript } from "~/lib/document-page";
 import { NotFound } from "~/components/layout/not-found";
 import { ErrorPage } from "~/components/layout/error-page";
 import { useEffect } from "react";
@@ -42,6 +43,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Document pages (docs/decisions/031) ship their own small script instead of the React Router client.
+  const documentScript = useDocumentScript();
   return (
     <html lang="en-IN">
       <head>
@@ -53,8 +56,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {documentScript !== null ? (
+          <>
+            <ToastTemplates />
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: documentScript }} />
+          </>
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

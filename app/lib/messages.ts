@@ -249,7 +249,6 @@ export const home = {
   ctaTitle: "Ready to take the next step?",
   previous: "Previous",
   next: "Next",
-  loading: "Loading…",
 } as const;
 
 /** Informational pages: headings the tests look for. */

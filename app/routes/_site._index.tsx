@@ -1,14 +1,15 @@
 import type { Route } from "./+types/_site._index";
 import { getHomeData } from "~/features/home/get-home-data.server";
-import { preloadHomeSections } from "~/features/home/components/home-sections";
 import { HomePage } from "~/features/home/components/home-page";
 import { pages } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
+import { loadAsDocument } from "~/lib/document-page";
+
+// A document page: server HTML plus a small script, no client runtime (app/document-pages.server.ts, decision 031).
+export const clientLoader = loadAsDocument;
 
 export async function loader() {
-  // Section modules are loaded alongside the queries so the server HTML carries every section's content.
-  const [data] = await Promise.all([getHomeData(), preloadHomeSections()]);
-  return data;
+  return getHomeData();
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -7,6 +7,10 @@ import { jobs as t, pages } from "~/lib/messages";
 import { logger } from "~/services/logger.server";
 import { isShareableRequest } from "~/services/page-cache/page-cache.server";
 import { pageMeta } from "~/lib/seo";
+import { loadAsDocument } from "~/lib/document-page";
+
+// A document page: server HTML plus a small script, no client runtime (app/document-pages.server.ts, decision 031).
+export const clientLoader = loadAsDocument;
 
 /**
  * Visitors without cookies all get the same page, so shared caches (the in-process page cache, a CDN) may keep it
@@ -51,7 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function JobsRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.failed) {
     return (
-      <main className="mx-auto max-w-xl px-6 py-20 text-center">
+      <main data-jobs-page="" className="mx-auto max-w-xl px-6 py-20 text-center">
         <h1 className="text-2xl font-bold text-slate-900">{pages.jobsHeading}</h1>
         <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
           <strong>{t.fetchFailed.title}:</strong> {t.fetchFailed.description}

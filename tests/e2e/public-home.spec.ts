@@ -13,7 +13,8 @@ test("hero, sections in order, and FAQ structured data are in the server HTML", 
   expect(positions.every((p) => p > 0), `all section headings present: ${positions}`).toBe(true);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   // No spinner or streamed-later placeholders: the sections are real content.
-  expect(html).not.toContain('role="status"');
+  expect(html).not.toContain("animate-spin");
+  expect(html).not.toContain("<!--$?-->");
   expect(html.match(/data-testid="featured-job"/g)).toHaveLength(FEATURED_JOBS_ON_HOME);
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
   const faq = blocks.find((b) => b["@type"] === "FAQPage");
@@ -97,11 +98,13 @@ test("reviews and trusted clients show their images with names", async ({ page }
   for (const logo of await logos.all()) expect(await logo.getAttribute("alt")).toBeTruthy();
 });
 
-test("arriving by client-side navigation renders the lazily loaded sections", async ({ page }) => {
+test("is a document page: no client runtime, and links from hydrated pages load it as a document", async ({ page }) => {
   await page.goto("/about-us");
   await waitForHydration(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" && !("__reactRouterContext" in window));
+  await expect(page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0);
   await expect(page.getByRole("heading", { name: home.featuredJobs })).toBeVisible();
   await expect(page.getByTestId("featured-job")).toHaveCount(FEATURED_JOBS_ON_HOME);
   await expect(page.getByRole("heading", { name: home.faq })).toBeVisible();

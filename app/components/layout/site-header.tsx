@@ -1,54 +1,26 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 import { useRootData } from "~/root";
-import { HEADER_SCROLL_THRESHOLD_PX, NAV_LINKS } from "~/lib/constants";
+import { NAV_LINKS } from "~/lib/constants";
 import { telHref } from "~/lib/contact-links";
 import { siteLayout } from "~/lib/messages";
 import { BrandLogo } from "./brand-logo";
 import { UserMenu } from "./user-menu";
-import { useDismiss } from "./use-dismiss";
 import { Icon } from "~/components/ui/icon";
-
-function useScrolled(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return scrolled;
-}
 
 /**
  * Spec 2.2 header. Fixed to the top so the home hero can sit underneath it: transparent over the hero,
- * translucent elsewhere, solid white with a shadow once the page has scrolled past the threshold.
+ * translucent elsewhere, solid white with a shadow once the page has scrolled past the threshold. The scroll and
+ * menu states are attributes set by site-behaviors.ts; the `header-*` and `menu-open` variants (app.css) style them.
  */
 export function SiteHeader({ overlay }: { overlay: boolean }) {
   const { site, user } = useRootData();
-  const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
-  // Any navigation closes the mobile menu (adjusting state while rendering avoids a flash of the old menu).
-  const [locationKey, setLocationKey] = useState(location.key);
-  if (locationKey !== location.key) {
-    setLocationKey(location.key);
-    setMenuOpen(false);
-  }
-  const headerRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  useDismiss(menuOpen, closeMenu, headerRef, toggleRef);
-
-  const solid = scrolled || menuOpen;
-  const light = overlay && !solid; // white text over the dark hero
-  const surface = solid ? "bg-white shadow-md" : overlay ? "bg-transparent" : "bg-white/85 backdrop-blur";
-
   return (
     <header
-      ref={headerRef}
-      data-scrolled={scrolled ? "true" : "false"}
-      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200 ${surface} ${light ? "[&_:focus-visible]:outline-white" : ""}`}
+      data-site-header=""
+      data-menu-root=""
+      data-overlay={overlay ? "true" : "false"}
+      data-scrolled="false"
+      className="fixed inset-x-0 top-0 z-40 bg-white/85 backdrop-blur transition-[background-color,box-shadow] duration-200 header-clear:bg-transparent header-clear:backdrop-blur-none header-clear:[&_:focus-visible]:outline-white header-solid:bg-white header-solid:shadow-md"
     >
       <div className="hidden h-9 bg-brand-900 text-sm text-brand-50 md:block [&_:focus-visible]:outline-white">
         <div className="mx-auto flex h-full max-w-7xl items-center justify-end gap-6 px-4 sm:px-6 lg:px-8">
@@ -61,7 +33,7 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
         </div>
       </div>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <BrandLogo brand={site.brand} light={light} />
+        <BrandLogo brand={site.brand} />
         <nav aria-label={siteLayout.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
@@ -71,13 +43,9 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
                   end={link.to === "/"}
                   className={({ isActive }) =>
                     `rounded-md px-3 py-2 text-[15px] font-medium transition-colors ${
-                      light
-                        ? isActive
-                          ? "bg-white/15 text-white"
-                          : "text-white/90 hover:bg-white/10 hover:text-white"
-                        : isActive
-                          ? "bg-brand-50 text-brand-700"
-                          : "text-slate-700 hover:bg-slate-100 hover:text-brand-700"
+                      isActive
+                        ? "bg-brand-50 text-brand-700 header-light:bg-white/15 header-light:text-white"
+                        : "text-slate-700 hover:bg-slate-100 hover:text-brand-700 header-light:text-white/90 header-light:hover:bg-white/10 header-light:hover:text-white"
                     }`
                   }
                 >
@@ -88,37 +56,39 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
           </ul>
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
-          {user ? <UserMenu name={user.name} avatarUrl={user.avatarUrl} light={light} /> : <AuthLinks light={light} />}
+          {user ? <UserMenu name={user.name} avatarUrl={user.avatarUrl} /> : <AuthLinks />}
         </div>
         <button
-          ref={toggleRef}
           type="button"
-          className={`rounded-md p-2 lg:hidden ${light ? "text-white hover:bg-white/10" : "text-slate-800 hover:bg-slate-100"}`}
-          aria-expanded={menuOpen}
+          data-menu-toggle=""
+          data-label-open={siteLayout.closeMenu}
+          data-label-closed={siteLayout.openMenu}
+          className="rounded-md p-2 text-slate-800 hover:bg-slate-100 lg:hidden header-light:text-white header-light:hover:bg-white/10"
+          aria-expanded="false"
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? siteLayout.closeMenu : siteLayout.openMenu}
-          onClick={() => setMenuOpen((open) => !open)}
+          aria-label={siteLayout.openMenu}
         >
-          {menuOpen ? <Icon name="x" className="h-6 w-6" /> : <Icon name="menu" className="h-6 w-6" />}
+          <Icon name="menu" className="h-6 w-6 menu-open:hidden" />
+          <Icon name="x" className="hidden h-6 w-6 menu-open:block" />
         </button>
       </div>
-      {menuOpen && <MobileMenu />}
+      <MobileMenu />
     </header>
   );
 }
 
-function AuthLinks({ light }: { light: boolean }) {
+function AuthLinks() {
   return (
     <>
       <Link
         to="/login"
-        className={`rounded-md px-4 py-2 text-sm font-semibold ${light ? "text-white hover:bg-white/10" : "text-brand-700 hover:bg-brand-50"}`}
+        className="rounded-md px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 header-light:text-white header-light:hover:bg-white/10"
       >
         {siteLayout.logIn}
       </Link>
       <Link
         to="/simple-register"
-        className={`rounded-md px-4 py-2 text-sm font-semibold shadow-sm ${light ? "bg-white text-brand-800 hover:bg-brand-50" : "bg-brand-600 text-white hover:bg-brand-700"}`}
+        className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 header-light:bg-white header-light:text-brand-800 header-light:hover:bg-brand-50"
       >
         {siteLayout.signUp}
       </Link>
@@ -131,7 +101,7 @@ function MobileMenu() {
   const { site, user } = useRootData();
   const item = "block rounded-md px-3 py-2.5 text-base font-medium";
   return (
-    <div id="mobile-menu" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden">
+    <div id="mobile-menu" hidden className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden">
       <nav aria-label={siteLayout.mainNav} className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-3">
         <ul className="space-y-1">
           {NAV_LINKS.map((link) => (

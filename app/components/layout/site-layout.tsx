@@ -1,14 +1,26 @@
-import type { ReactNode } from "react";
+import { useLayoutEffect, type ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
+import { CHAT_WIDGET_COLLAPSE_MS, HEADER_SCROLL_THRESHOLD_PX } from "~/lib/constants";
 import { siteLayout } from "~/lib/messages";
+import { siteBehaviors, type SiteBehaviorsConfig } from "./site-behaviors";
 import { FloatingCallButton } from "./floating-call-button";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { WhatsAppWidget } from "./whatsapp-widget";
 
-/** Spec 2.2 public layout: header, page, footer, floating call button and WhatsApp widget. */
+export const SITE_BEHAVIORS_CONFIG: SiteBehaviorsConfig = {
+  scrollThreshold: HEADER_SCROLL_THRESHOLD_PX,
+  chatCollapseMs: CHAT_WIDGET_COLLAPSE_MS,
+};
+
+/**
+ * Spec 2.2 public layout: header, page, footer, floating call button and WhatsApp widget. Their behaviour is
+ * site-behaviors.ts: run here on hydrated pages (before paint, so a remembered state never flashes), and inlined
+ * into document pages by the _site route's handle.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  useLayoutEffect(() => siteBehaviors(SITE_BEHAVIORS_CONFIG), []);
   // The home hero runs underneath the fixed header; every other page starts below it.
   const overlay = pathname === "/";
   return (

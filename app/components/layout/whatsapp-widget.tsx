@@ -1,87 +1,56 @@
-import { useEffect, useState } from "react";
 import { useRootData } from "~/root";
-import { CHAT_WIDGET_COLLAPSE_MS } from "~/lib/constants";
 import { whatsappHref } from "~/lib/contact-links";
 import { siteLayout } from "~/lib/messages";
 import { Icon } from "~/components/ui/icon";
 
-type ChatState = "open" | "collapsed" | "closed";
-
-// Module state outlives the layout (e.g. a trip to the dashboard and back) but not a page reload, which is
-// exactly how long the spec says a closed widget stays closed. Nothing is written to storage on purpose.
-let remembered: ChatState = "open";
-let autoCollapseDone = false;
-
-/** Spec 2.2 WhatsApp prompt: starts open, collapses itself after 5 s, can be minimised or closed. */
+/**
+ * Spec 2.2 WhatsApp prompt: starts open, collapses itself after 5 s, can be minimised or closed. Rendered open;
+ * site-behaviors.ts switches `data-state` (the panel or the bubble shows) and remembers a close for the page's life.
+ */
 export function WhatsAppWidget() {
   const { site } = useRootData();
-  const [state, setLocalState] = useState<ChatState>(remembered);
-  const setState = (next: ChatState) => {
-    remembered = next;
-    setLocalState(next);
-  };
-
-  useEffect(() => {
-    if (autoCollapseDone) return;
-    const timer = window.setTimeout(() => {
-      autoCollapseDone = true;
-      if (remembered === "open") {
-        remembered = "collapsed";
-        setLocalState("collapsed");
-      }
-    }, CHAT_WIDGET_COLLAPSE_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-
-  if (state === "closed") return null;
-  if (state === "collapsed") {
-    return (
+  return (
+    <div data-chat-widget="" data-testid="whatsapp-widget" data-state="open" className="group fixed bottom-5 right-5 z-30">
       <button
         type="button"
-        data-testid="whatsapp-widget"
-        data-state="collapsed"
+        data-chat-action="open"
         aria-label={siteLayout.openChat}
-        aria-expanded={false}
-        onClick={() => setState("open")}
-        className="fixed bottom-5 right-5 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-[#25D366] text-slate-900 shadow-lg ring-4 ring-white/70 transition hover:scale-105"
+        aria-expanded="false"
+        className="hidden h-14 w-14 items-center justify-center rounded-full bg-[#25D366] text-slate-900 shadow-lg ring-4 ring-white/70 transition hover:scale-105 group-data-[state=collapsed]:flex"
       >
         <Icon name="message-circle" className="h-7 w-7" />
       </button>
-    );
-  }
-  return (
-    <section
-      data-testid="whatsapp-widget"
-      data-state="open"
-      aria-labelledby="whatsapp-title"
-      className="animate-fade-in fixed bottom-5 right-5 z-30 w-[calc(100vw-6.5rem)] max-w-[19rem] overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200"
-    >
-      <div className="flex items-start gap-3 bg-[#075E54] p-4 text-white [&_:focus-visible]:outline-white">
-        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-[#25D366] text-slate-900">
-          <Icon name="message-circle" className="h-5 w-5" />
-        </span>
-        <h2 id="whatsapp-title" className="flex-1 text-sm font-semibold leading-snug">{siteLayout.whatsappTitle}</h2>
-        <div className="-mr-2 -mt-2 flex">
-          <button type="button" aria-label={siteLayout.minimiseChat} onClick={() => setState("collapsed")} className="rounded p-1.5 hover:bg-white/15">
-            <Icon name="minus" className="h-4 w-4" />
-          </button>
-          <button type="button" aria-label={siteLayout.closeChat} onClick={() => setState("closed")} className="rounded p-1.5 hover:bg-white/15">
-            <Icon name="x" className="h-4 w-4" />
-          </button>
+      <section
+        aria-labelledby="whatsapp-title"
+        className="animate-fade-in w-[calc(100vw-6.5rem)] max-w-[19rem] overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200 group-data-[state=collapsed]:hidden"
+      >
+        <div className="flex items-start gap-3 bg-[#075E54] p-4 text-white [&_:focus-visible]:outline-white">
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-[#25D366] text-slate-900">
+            <Icon name="message-circle" className="h-5 w-5" />
+          </span>
+          <h2 id="whatsapp-title" className="flex-1 text-sm font-semibold leading-snug">{siteLayout.whatsappTitle}</h2>
+          <div className="-mr-2 -mt-2 flex">
+            <button type="button" data-chat-action="minimise" aria-label={siteLayout.minimiseChat} className="rounded p-1.5 hover:bg-white/15">
+              <Icon name="minus" className="h-4 w-4" />
+            </button>
+            <button type="button" data-chat-action="close" aria-label={siteLayout.closeChat} className="rounded p-1.5 hover:bg-white/15">
+              <Icon name="x" className="h-4 w-4" />
+            </button>
+          </div>
         </div>
-      </div>
-      <div className="space-y-3 bg-[#ECE5DD] p-4">
-        <p className="rounded-lg rounded-tl-none bg-white p-3 text-sm text-slate-700 shadow-sm">{siteLayout.whatsappText}</p>
-        <a
-          href={whatsappHref(site.whatsappNumber, siteLayout.whatsappGreeting(site.brand))}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="flex items-center justify-center gap-2 rounded-full bg-[#25D366] px-4 py-2.5 text-sm font-semibold text-slate-900 hover:bg-[#20bd5a]"
-        >
-          <Icon name="message-circle" className="h-4 w-4" />
-          {siteLayout.chatOnWhatsApp}
-        </a>
-      </div>
-    </section>
+        <div className="space-y-3 bg-[#ECE5DD] p-4">
+          <p className="rounded-lg rounded-tl-none bg-white p-3 text-sm text-slate-700 shadow-sm">{siteLayout.whatsappText}</p>
+          <a
+            href={whatsappHref(site.whatsappNumber, siteLayout.whatsappGreeting(site.brand))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex items-center justify-center gap-2 rounded-full bg-[#25D366] px-4 py-2.5 text-sm font-semibold text-slate-900 hover:bg-[#20bd5a]"
+          >
+            <Icon name="message-circle" className="h-4 w-4" />
+            {siteLayout.chatOnWhatsApp}
+          </a>
+        </div>
+      </section>
+    </div>
   );
 }

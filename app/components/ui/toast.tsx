@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD_PX } from "~/lib/constants";
 import type { ToastMessage } from "~/lib/messages";
 
@@ -89,12 +89,9 @@ function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss: () => void
   }, []);
 
   return (
-    <li
-      role="status"
-      aria-live={item.variant === "destructive" ? "assertive" : "polite"}
-      data-testid="toast"
-      data-variant={item.variant ?? "default"}
-      className={`pointer-events-auto relative rounded-lg border p-4 pr-10 shadow-lg animate-fade-in touch-pan-y ${VARIANT[item.variant ?? "default"]}`}
+    <ToastMarkup
+      message={item}
+      onDismiss={onDismiss}
       style={{ transform: dx ? `translateX(${dx}px)` : undefined, opacity: dx ? Math.max(0.2, 1 - dx / 200) : undefined }}
       onPointerDown={(e) => {
         start.current = e.clientX;
@@ -115,12 +112,46 @@ function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss: () => void
         start.current = null;
         paused.current = false;
       }}
+    />
+  );
+}
+
+/** One toast's markup: React toasts above, and the server-rendered toasts of document pages (document-toasts.ts). */
+export function ToastMarkup({
+  message,
+  onDismiss,
+  ...events
+}: { message: ToastMessage; onDismiss?: () => void } & Pick<
+  ComponentProps<"li">,
+  "style" | "onPointerDown" | "onPointerMove" | "onPointerUp" | "onPointerCancel"
+>) {
+  return (
+    <li
+      role="status"
+      aria-live={message.variant === "destructive" ? "assertive" : "polite"}
+      data-testid="toast"
+      data-variant={message.variant ?? "default"}
+      className={`pointer-events-auto relative rounded-lg border p-4 pr-10 shadow-lg animate-fade-in touch-pan-y ${VARIANT[message.variant ?? "default"]}`}
+      {...events}
     >
-      <p className="text-sm font-semibold">{item.title}</p>
-      {item.description ? <p className="mt-1 text-sm opacity-90">{item.description}</p> : null}
-      <button type="button" aria-label="Dismiss notification" onClick={onDismiss} className="absolute right-2 top-2 rounded p-1 text-current opacity-70 hover:opacity-100">
+      <p data-toast-title="" className="text-sm font-semibold">{message.title}</p>
+      {message.description !== undefined ? <p data-toast-description="" className="mt-1 text-sm opacity-90">{message.description}</p> : null}
+      <button type="button" data-toast-close="" aria-label="Dismiss notification" onClick={onDismiss} className="absolute right-2 top-2 rounded p-1 text-current opacity-70 hover:opacity-100">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2"><path d="M18 6 6 18M6 6l12 12" /></svg>
       </button>
     </li>
+  );
+}
+
+/** Templates the document-page toasts clone, one per variant. Only for pages React never hydrates. */
+export function ToastTemplates() {
+  return (
+    <>
+      {(Object.keys(VARIANT) as Array<keyof typeof VARIANT>).map((variant) => (
+        <template key={variant} data-toast-template={variant}>
+          <ToastMarkup message={{ title: "", description: "", variant }} />
+        </template>
+      ))}
+    </>
   );
 }

@@ -1,8 +1,5 @@
 import type { ReactNode } from "react";
-import { LazyBoundary } from "~/components/lazy-section";
-import { Spinner } from "~/components/ui/spinner";
 import type { HomeData } from "../types";
-import { home } from "~/lib/messages";
 import { Hero } from "./hero";
 import { StatsBand } from "./stats-band";
 import {
@@ -15,10 +12,14 @@ import {
   LoanServices,
   TrustedClients,
   WhyChooseUs,
-} from "./home-sections";
+} from "./sections";
 
+/**
+ * Below the fold, rendering waits until the section nears the viewport (`content-visibility: auto`): the phone
+ * lays out and paints the hero first, while the content is in the HTML from the start (docs/decisions/031).
+ */
 function Lazy({ children }: { children: ReactNode }) {
-  return <LazyBoundary fallback={<Spinner label={home.loading} />}>{children}</LazyBoundary>;
+  return <div className="[contain-intrinsic-size:auto_36rem] [content-visibility:auto]">{children}</div>;
 }
 
 /** Spec 2.3 home page: hero, statistics, then the eight sections in the spec's order (FAQ before the closing call to action). */

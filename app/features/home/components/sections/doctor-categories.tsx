@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import { Link } from "react-router";
 import Accessibility from "lucide-react/icons/accessibility";
 import Activity from "lucide-react/icons/activity";
@@ -65,32 +65,10 @@ const ICONS: Record<CategoryName, ComponentType<{ className?: string }>> = {
 };
 
 /**
- * Horizontally scrolling row with CSS scroll-snap: a plain scrollable list without JavaScript, with
- * previous/next buttons once hydrated.
+ * Horizontally scrolling row with CSS scroll-snap: a plain scrollable list without JavaScript; the previous/next
+ * buttons are driven by home-behaviors.ts.
  */
 export default function DoctorCategories() {
-  const track = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: false });
-
-  const measure = useCallback(() => {
-    const el = track.current;
-    if (!el) return;
-    setEdges({ start: el.scrollLeft <= 4, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 4 });
-  }, []);
-
-  useEffect(() => {
-    measure();
-    window.addEventListener("resize", measure);
-    return () => window.removeEventListener("resize", measure);
-  }, [measure]);
-
-  const scroll = (direction: 1 | -1) => {
-    const el = track.current;
-    if (!el) return;
-    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    el.scrollBy({ left: direction * el.clientWidth * 0.8, behavior: smooth ? "smooth" : "auto" });
-  };
-
   const button =
     "flex h-11 w-11 items-center justify-center rounded-full bg-white text-brand-700 shadow ring-1 ring-slate-200 transition hover:bg-brand-600 hover:text-white disabled:pointer-events-none disabled:opacity-40";
 
@@ -105,19 +83,17 @@ export default function DoctorCategories() {
             title={home.doctorCategories}
             intro="Openings in 26 specialties, from cardiology to pathology. Choose yours to see current jobs."
           />
-          <div className="hidden shrink-0 gap-2 sm:flex">
-            <button type="button" className={button} onClick={() => scroll(-1)} disabled={edges.start} aria-controls="category-track" aria-label={home.previous}>
+          <div hidden data-carousel-controls="" className="hidden shrink-0 gap-2 sm:flex">
+            <button type="button" className={button} data-carousel-step="-1" disabled aria-controls="category-track" aria-label={home.previous}>
               <ChevronLeft className="h-5 w-5" />
             </button>
-            <button type="button" className={button} onClick={() => scroll(1)} disabled={edges.end} aria-controls="category-track" aria-label={home.next}>
+            <button type="button" className={button} data-carousel-step="1" aria-controls="category-track" aria-label={home.next}>
               <ChevronRight className="h-5 w-5" />
             </button>
           </div>
         </div>
         <ul
           id="category-track"
-          ref={track}
-          onScroll={measure}
           data-testid="category-track"
           className="-mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 [scrollbar-width:thin] sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:-mx-8 lg:scroll-px-8 lg:px-8"
         >

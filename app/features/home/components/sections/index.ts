@@ -1,4 +1,4 @@
-// Everything below the statistics band, as one lazily loaded chunk (see home-sections.ts).
+// Everything below the statistics band (rendered lazily by the browser, see home-page.tsx).
 export { default as HowWeHelp } from "./how-we-help";
 export { default as WhyChooseUs } from "./why-choose-us";
 export { default as LoanServices } from "./loan-services";

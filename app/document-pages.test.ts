@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { DOCUMENT_PAGES, documentPageScript } from "./document-pages.server";
+
+describe("document pages", () => {
+  it("gives hydrated pages no script of their own", () => {
+    expect(documentPageScript(["root", "routes/_site", "routes/_site.about-us"])).toBeNull();
+    expect(documentPageScript(["root", "routes/dashboard", "routes/dashboard.overview"])).toBeNull();
+  });
+
+  it("builds one script from the layout's and the page's enhancements, in route order", () => {
+    const own: Record<string, string> = { "routes/_site._index": "homeBehaviors", "routes/_site.jobs._index": "jobsBehaviors" };
+    expect([...DOCUMENT_PAGES].sort()).toEqual(Object.keys(own).sort());
+    for (const page of DOCUMENT_PAGES) {
+      const script = documentPageScript(["root", "routes/_site", page]);
+      expect(script).not.toBeNull();
+      // It must at least be valid JavaScript on its own; the journeys check what it does.
+      expect(() => new Function(script!)).not.toThrow();
+      expect(script!.indexOf("function siteBehaviors")).toBeGreaterThanOrEqual(0);
+      expect(script!.indexOf("function siteBehaviors")).toBeLessThan(script!.indexOf(`function ${own[page]}`));
+      expect(script).toMatch(/dataset\.hydrated="true";$/);
+      // Nothing in it can end the <script> element early.
+      expect(script).not.toMatch(/<\/script/i);
+    }
+  });
+});

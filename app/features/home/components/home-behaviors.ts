@@ -1,0 +1,68 @@
+import { COUNT_UP_DURATION_MS } from "~/lib/constants";
+
+export type HomeBehaviorsConfig = { countUpMs: number };
+
+export const HOME_BEHAVIORS_CONFIG: HomeBehaviorsConfig = { countUpMs: COUNT_UP_DURATION_MS };
+
+/**
+ * The home page's two moving parts (spec 2.3), for a document page (docs/decisions/031):
+ * - statistics `[data-count-up]` count up over 2.5 s once the band scrolls into view. The server HTML shows the
+ *   final figures (so does a browser without JavaScript or asking for reduced motion); a band still off-screen
+ *   when this runs resets to 0 and counts up when seen;
+ * - carousels: `[data-carousel-step]` buttons scroll their `aria-controls` track by most of its width and are
+ *   disabled at either end.
+ *
+ * Self-contained on purpose (serialised with String()): use only `config` and browser globals here.
+ */
+export function homeBehaviors(config: HomeBehaviorsConfig): void {
+  const values = Array.from(document.querySelectorAll<HTMLElement>("[data-count-up]"));
+  const band = values[0]?.closest("section");
+  const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const render = (progress: number) => {
+    for (const el of values) el.textContent = `${Math.round(Number(el.dataset.countUp) * progress)}${el.dataset.suffix ?? ""}`;
+  };
+  if (band && !reducedMotion && "IntersectionObserver" in window) {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) {
+          render(0);
+          return;
+        }
+        observer.disconnect();
+        const start = performance.now();
+        const step = (now: number) => {
+          const t = Math.min(1, (now - start) / config.countUpMs);
+          render(1 - (1 - t) ** 3); // ease-out: fast start, gentle landing on the target
+          if (t < 1) requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      },
+      { threshold: 0.4 },
+    );
+    observer.observe(band);
+  }
+
+  const buttons = Array.from(document.querySelectorAll<HTMLButtonElement>("[data-carousel-step]"));
+  const trackOf = (button: HTMLElement) => document.getElementById(button.getAttribute("aria-controls") ?? "");
+  const measure = () => {
+    for (const button of buttons) {
+      const track = trackOf(button);
+      if (!track) continue;
+      const atStart = track.scrollLeft <= 4;
+      const atEnd = track.scrollLeft + track.clientWidth >= track.scrollWidth - 4;
+      button.disabled = Number(button.dataset.carouselStep) < 0 ? atStart : atEnd;
+    }
+  };
+  for (const button of buttons) {
+    const track = trackOf(button);
+    track?.addEventListener("scroll", measure, { passive: true });
+    button.addEventListener("click", () => {
+      if (!track) return;
+      track.scrollBy({ left: Number(button.dataset.carouselStep) * track.clientWidth * 0.8, behavior: reducedMotion ? "auto" : "smooth" });
+    });
+  }
+  window.addEventListener("resize", measure);
+  measure();
+  // The buttons only work from here on; without this script the track is a plain scrollable list.
+  for (const controls of document.querySelectorAll<HTMLElement>("[data-carousel-controls]")) controls.hidden = false;
+}

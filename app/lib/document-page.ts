@@ -1,0 +1,24 @@
+import { createContext, useContext } from "react";
+
+/**
+ * Document pages (docs/decisions/031): pages rendered on the server and never hydrated. Instead of the React Router
+ * client they carry one small inline script, built on the server from the enhancements of their matched routes
+ * (app/document-pages.server.ts) and handed to the root layout through this context. On every other page, and in
+ * the browser, the context is null and the layout renders the React Router scripts as usual.
+ */
+const DocumentScriptContext = createContext<string | null>(null);
+
+export const DocumentScriptProvider = DocumentScriptContext.Provider;
+
+export function useDocumentScript(): string | null {
+  return useContext(DocumentScriptContext);
+}
+
+/**
+ * `clientLoader` of a document page: a client-side navigation to it (a link, a form, a redirect) becomes a normal
+ * page load, so the page is always the server's HTML plus its script and never a client render.
+ */
+export function loadAsDocument({ request }: { request: Request }): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
+}
