@@ -201,3 +201,24 @@ test.describe("without JavaScript", () => {
     await expect(page.getByPlaceholder(t.searchPlaceholder)).toHaveValue("consultant");
   });
 });
+
+test("is a document page: filters swap the results in place, keeping focus; links from hydrated pages load it", async ({ page }) => {
+  await page.goto("/about-us");
+  await waitForHydration(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Find Jobs", exact: true }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" && !("__reactRouterContext" in window));
+  await expect(page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0);
+
+  // A filter change does not reload the page: the marker survives, the box keeps focus, the results change.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const before = await countOf(page);
+  const neurology = page.getByRole("checkbox", { name: "Neurology", exact: true });
+  await neurology.focus();
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL(/specialty=Neurology/);
+  await expect.poll(() => countOf(page)).toBeLessThan(before);
+  await expect(neurology).toBeFocused();
+  await expect(page.getByRole("link", { name: t.clearAllFilters })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});
