@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DOCUMENT_PAGES, documentPageScript } from "./document-pages.server";
+import { DOCUMENT_PATHS, isDocumentHref } from "./lib/document-page";
 
 describe("document pages", () => {
   it("gives hydrated pages no script of their own", () => {
@@ -21,5 +22,14 @@ describe("document pages", () => {
       // Nothing in it can end the <script> element early.
       expect(script).not.toMatch(/<\/script/i);
     }
+  });
+
+  it("knows the same pages by path on the client, for links that skip the client router", () => {
+    const pathOf = (id: string) => "/" + id.replace(/^routes\/_site\.?/, "").replace(/\.?_index$/, "").replace(/\./g, "/");
+    expect([...DOCUMENT_PAGES].map(pathOf).sort()).toEqual([...DOCUMENT_PATHS].sort());
+    expect(isDocumentHref("/jobs?specialty=cardiology")).toBe(true);
+    expect(isDocumentHref("/")).toBe(true);
+    expect(isDocumentHref("/jobs/12")).toBe(false);
+    expect(isDocumentHref("/about-us")).toBe(false);
   });
 });

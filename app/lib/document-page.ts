@@ -22,3 +22,14 @@ export function loadAsDocument({ request }: { request: Request }): Promise<never
   window.location.assign(request.url);
   return new Promise<never>(() => {});
 }
+
+/** Paths of the document pages (app/document-pages.server.ts lists their routes; a test keeps the two in step). */
+export const DOCUMENT_PATHS: ReadonlySet<string> = new Set(["/", "/jobs"]);
+
+/**
+ * For `reloadDocument` on the layout's links: a link to a document page goes straight to the server instead of
+ * fetching the route's module and data first only for `loadAsDocument` to turn it into a page load.
+ */
+export function isDocumentHref(to: string): boolean {
+  return DOCUMENT_PATHS.has(to.split(/[?#]/, 1)[0] ?? "");
+}

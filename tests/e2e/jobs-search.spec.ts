@@ -203,12 +203,21 @@ test.describe("without JavaScript", () => {
 });
 
 test("is a document page: filters swap the results in place, keeping focus; links from hydrated pages load it", async ({ page }) => {
+  const isDocumentPage = () =>
+    page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" && !("__reactRouterContext" in window));
   await page.goto("/about-us");
   await waitForHydration(page);
+  // The layout's links load it directly ...
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Find Jobs", exact: true }).click();
   await expect(page).toHaveURL(/\/jobs$/);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" && !("__reactRouterContext" in window));
+  await isDocumentPage();
   await expect(page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0);
+  // ... and any other client-side navigation to it turns into a page load too (the route's clientLoader).
+  await page.goto((await cards(page).first().getByRole("link", { name: t.viewDetails }).getAttribute("href"))!);
+  await waitForHydration(page);
+  await page.getByRole("link", { name: t.backToJobs }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await isDocumentPage();
 
   // A filter change does not reload the page: the marker survives, the box keeps focus, the results change.
   await page.evaluate(() => Object.assign(window, { samePage: true }));

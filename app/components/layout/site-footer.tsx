@@ -41,7 +41,7 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2 text-sm">
             {FOOTER_SPECIALTIES.map((item) => (
               <li key={item.slug}>
-                <Link to={`/jobs?specialty=${item.slug}`} className={link}>{item.label}</Link>
+                <Link to={`/jobs?specialty=${item.slug}`} reloadDocument className={link}>{item.label}</Link>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { Form, Link, NavLink } from "react-router";
 import { useRootData } from "~/root";
 import { NAV_LINKS } from "~/lib/constants";
+import { isDocumentHref } from "~/lib/document-page";
 import { telHref } from "~/lib/contact-links";
 import { siteLayout } from "~/lib/messages";
 import { BrandLogo } from "./brand-logo";
@@ -41,6 +42,7 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
                 <NavLink
                   to={link.to}
                   end={link.to === "/"}
+                  reloadDocument={isDocumentHref(link.to)}
                   className={({ isActive }) =>
                     `rounded-md px-3 py-2 text-[15px] font-medium transition-colors ${
                       isActive
@@ -109,6 +111,7 @@ function MobileMenu() {
               <NavLink
                 to={link.to}
                 end={link.to === "/"}
+                reloadDocument={isDocumentHref(link.to)}
                 className={({ isActive }) => `${item} ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-800 hover:bg-slate-100"}`}
               >
                 {link.label}

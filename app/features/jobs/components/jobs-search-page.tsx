@@ -97,8 +97,12 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
                 {activeCount ? <span className="rounded-full bg-brand-600 px-2 text-xs text-white">{activeCount}</span> : null}
               </span>
             </button>
-            {/* Without JavaScript the panel is always shown and the toggle hidden. */}
-            <noscript dangerouslySetInnerHTML={{ __html: "<style>#job-filters{display:block!important}#filters-toggle{display:none!important}</style>" }} />
+            {/* Without JavaScript the panel is always shown, and the controls that need the script are hidden. */}
+            <noscript
+              dangerouslySetInnerHTML={{
+                __html: "<style>#job-filters{display:block!important}#filters-toggle,[data-clear-city]{display:none!important}</style>",
+              }}
+            />
             <aside
               id="job-filters"
               aria-labelledby="job-filters-heading"
