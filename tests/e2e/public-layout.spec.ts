@@ -62,6 +62,27 @@ test("WhatsApp widget starts open, collapses after 5 s, and stays closed until a
   await expect(widget).toHaveAttribute("data-state", "open");
 });
 
+test("a minimised WhatsApp widget stays minimised on the next page, from its first paint", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: siteLayout.minimiseChat }).click();
+  const widget = page.getByTestId("whatsapp-widget");
+  await expect(widget).toHaveAttribute("data-state", "collapsed");
+  // The server HTML of the next page says "open"; the inline script right after the widget restores the tab's state.
+  const states: string[] = [];
+  await page.exposeFunction("reportChatState", (state: string) => states.push(state));
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const el = document.querySelector<HTMLElement>("[data-chat-widget]");
+      (window as unknown as { reportChatState: (s: string) => void }).reportChatState(el?.dataset.state ?? "missing");
+    });
+  });
+  await page.getByRole("navigation", { name: siteLayout.mainNav }).getByRole("link", { name: "Blog", exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect.poll(() => states).toEqual(["collapsed"]);
+  await expect(widget).toHaveAttribute("data-state", "collapsed");
+});
+
 test.describe("small screens", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

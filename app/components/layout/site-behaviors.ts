@@ -12,7 +12,7 @@
  *
  * Self-contained on purpose (serialised with String()): use only `config` and browser globals here.
  */
-export type SiteBehaviorsConfig = { scrollThreshold: number; chatCollapseMs: number };
+export type SiteBehaviorsConfig = { scrollThreshold: number; chatCollapseMs: number; chatStorageKey: string };
 
 export function siteBehaviors(config: SiteBehaviorsConfig): void {
   type SiteState = { chat: "open" | "collapsed" | "closed"; sync: () => void };
@@ -27,8 +27,12 @@ export function siteBehaviors(config: SiteBehaviorsConfig): void {
   const state: SiteState = { chat: "open", sync };
   globals.__dochireSite = state;
 
-  // "chosen" marks a state the visitor (or the one auto-collapse) already set: no second auto-collapse.
-  const STORE = "dochire-chat";
+  // The state kept for this tab was applied to the markup by restoreChat (whatsapp-widget.tsx) before first paint;
+  // a restored state means the one auto-collapse already happened, or the visitor chose.
+  const initial = widget();
+  const restored = initial?.hasAttribute("data-restored") ?? false;
+  const shown = initial?.dataset.state;
+  if (shown === "collapsed" || shown === "closed") state.chat = shown;
   const storage = (() => {
     try {
       return window.sessionStorage;
@@ -36,11 +40,6 @@ export function siteBehaviors(config: SiteBehaviorsConfig): void {
       return null; // storage blocked: the state lasts for this page only
     }
   })();
-  const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-  if (navigation?.type === "reload") storage?.removeItem(STORE);
-  const stored = storage?.getItem(STORE);
-  const chosen = stored === "open" || stored === "collapsed" || stored === "closed";
-  if (stored === "open" || stored === "collapsed" || stored === "closed") state.chat = stored;
 
   function setExpanded(toggle: HTMLElement, open: boolean) {
     toggle.setAttribute("aria-expanded", String(open));
@@ -69,7 +68,7 @@ export function siteBehaviors(config: SiteBehaviorsConfig): void {
 
   function showChat(next: SiteState["chat"]) {
     state.chat = next;
-    storage?.setItem(STORE, next);
+    storage?.setItem(config.chatStorageKey, next);
     const el = widget();
     if (!el) return;
     el.dataset.state = next;
@@ -125,7 +124,7 @@ export function siteBehaviors(config: SiteBehaviorsConfig): void {
   });
 
   window.addEventListener("scroll", onScroll, { passive: true });
-  if (!chosen) {
+  if (!restored) {
     window.setTimeout(() => {
       if (state.chat === "open") showChat("collapsed");
     }, config.chatCollapseMs);

@@ -6,11 +6,12 @@ import { siteBehaviors, type SiteBehaviorsConfig } from "./site-behaviors";
 import { FloatingCallButton } from "./floating-call-button";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { WhatsAppWidget } from "./whatsapp-widget";
+import { CHAT_STORAGE_KEY, WhatsAppWidget } from "./whatsapp-widget";
 
 export const SITE_BEHAVIORS_CONFIG: SiteBehaviorsConfig = {
   scrollThreshold: HEADER_SCROLL_THRESHOLD_PX,
   chatCollapseMs: CHAT_WIDGET_COLLAPSE_MS,
+  chatStorageKey: CHAT_STORAGE_KEY,
 };
 
 /**

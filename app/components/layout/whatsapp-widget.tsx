@@ -1,16 +1,54 @@
 import { useRootData } from "~/root";
+import { useNonce } from "~/lib/nonce";
 import { whatsappHref } from "~/lib/contact-links";
 import { siteLayout } from "~/lib/messages";
 import { Icon } from "~/components/ui/icon";
 
+/** sessionStorage key of the widget's state for this tab (written by site-behaviors.ts). */
+export const CHAT_STORAGE_KEY = "dochire-chat";
+
+/**
+ * Runs inline right after the widget's markup, before the first paint, on every full page load: shows the state kept
+ * for this tab, so a collapsed or closed widget does not flash open while the page loads. A reload starts afresh
+ * (spec 2.2: closed stays closed until reload). Self-contained on purpose (serialised with String()).
+ */
+export function restoreChat(key: string): void {
+  const widget = document.currentScript?.previousElementSibling;
+  if (!(widget instanceof HTMLElement)) return;
+  try {
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+    if (navigation?.type === "reload") sessionStorage.removeItem(key);
+    const stored = sessionStorage.getItem(key);
+    if (stored !== "open" && stored !== "collapsed" && stored !== "closed") return;
+    widget.dataset.state = stored;
+    widget.hidden = stored === "closed";
+    widget.setAttribute("data-restored", "");
+  } catch {
+    // storage blocked: every page starts open
+  }
+}
+
+const RESTORE_SCRIPT = `(${String(restoreChat)})(${JSON.stringify(CHAT_STORAGE_KEY)})`;
+
 /**
  * Spec 2.2 WhatsApp prompt: starts open, collapses itself after 5 s, can be minimised or closed. Rendered open;
- * site-behaviors.ts switches `data-state` (the panel or the bubble shows) and remembers a close for the page's life.
+ * restoreChat and site-behaviors.ts switch `data-state` (the panel or the bubble shows) and `hidden`.
  */
 export function WhatsAppWidget() {
   const { site } = useRootData();
+  const nonce = useNonce();
   return (
-    <div data-chat-widget="" data-testid="whatsapp-widget" data-state="open" className="group fixed bottom-5 right-5 z-30">
+    <>
+      <WidgetMarkup whatsappHref={whatsappHref(site.whatsappNumber, siteLayout.whatsappGreeting(site.brand))} />
+      {/* Runs only as part of a server-rendered page; React neither re-runs nor re-checks it. */}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RESTORE_SCRIPT }} />
+    </>
+  );
+}
+
+function WidgetMarkup({ whatsappHref }: { whatsappHref: string }) {
+  return (
+    <div data-chat-widget="" data-testid="whatsapp-widget" data-state="open" suppressHydrationWarning className="group fixed bottom-5 right-5 z-30">
       <button
         type="button"
         data-chat-action="open"
@@ -41,7 +79,7 @@ export function WhatsAppWidget() {
         <div className="space-y-3 bg-[#ECE5DD] p-4">
           <p className="rounded-lg rounded-tl-none bg-white p-3 text-sm text-slate-700 shadow-sm">{siteLayout.whatsappText}</p>
           <a
-            href={whatsappHref(site.whatsappNumber, siteLayout.whatsappGreeting(site.brand))}
+            href={whatsappHref}
             target="_blank"
             rel="noopener noreferrer"
             className="flex items-center justify-center gap-2 rounded-full bg-[#25D366] px-4 py-2.5 text-sm font-semibold text-slate-900 hover:bg-[#20bd5a]"
