@@ -36,7 +36,10 @@ function scriptJson(value: unknown): string {
 /** The inline script for the matched routes, or null when they are not a document page (hydrate as usual). */
 export function documentPageScript(routeIds: readonly string[]): string | null {
   if (!routeIds.some((id) => DOCUMENT_PAGES.has(id))) return null;
-  const calls = routeIds.flatMap((id) => ENHANCEMENTS[id] ?? []).map((item) => `(${String(item.run)})(${scriptJson(item.config)});`);
+  // One failing enhancement must not take the others (or the "interactive" mark) down with it.
+  const calls = routeIds
+    .flatMap((id) => ENHANCEMENTS[id] ?? [])
+    .map((item) => `try{(${String(item.run)})(${scriptJson(item.config)})}catch(e){console.error(e)}`);
   // Tests (and CSS) key on this to know the page has become interactive, as on hydrated pages.
   calls.push('document.documentElement.dataset.hydrated="true";');
   return calls.join("\n");

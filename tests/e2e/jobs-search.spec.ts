@@ -230,4 +230,17 @@ test("is a document page: filters swap the results in place, keeping focus; link
   await expect(neurology).toBeFocused();
   await expect(page.getByRole("link", { name: t.clearAllFilters })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+
+  // A same-page "#" link (Skip to main content) is not a new search.
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/jobs") fetched.push(request.url());
+  });
+  await page.locator('a[href="#content"]').focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#content$/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/#content$/);
+  await expect(neurology).toBeChecked();
+  expect(fetched).toEqual([]);
 });

@@ -1,14 +1,15 @@
 /**
  * The public layout's behaviour (spec 2.2), in plain DOM code so that it is the same on hydrated pages (called from
- * SiteLayout's effect) and on document pages (inlined as text, see lib/document-page.ts). The markup is rendered
+ * SiteLayout's effect) and on document pages (inlined as text by app/document-pages.server.ts). The markup is rendered
  * by React in its initial state; this code only flips attributes that React never sets after the first render.
  *
  * - header: `data-scrolled` past the threshold, `data-menu="open"` while the small-screen menu is open;
  * - menus: `[data-menu-toggle]` / `[data-user-menu-toggle]` show and hide their `aria-controls` element; Escape
- *   or a press outside closes them; following a link or submitting a form in them closes them too;
+ *   or a press outside closes them; following a link, submitting a form or going back/forward closes them too;
  * - WhatsApp widget: `data-state` open / collapsed / closed; starts open, collapses itself once after the delay;
  *   a closed widget stays closed until the visitor reloads. Document pages are left by a page load, so the state
- *   lives in sessionStorage for the tab, and a reload (navigation type "reload") starts afresh.
+ *   lives in sessionStorage for the tab; restoreChat (whatsapp-widget.tsx) applies it to the markup before first
+ *   paint, and a reload (navigation type "reload") starts afresh.
  *
  * Self-contained on purpose (serialised with String()): use only `config` and browser globals here.
  */
@@ -68,11 +69,16 @@ export function siteBehaviors(config: SiteBehaviorsConfig): void {
 
   function showChat(next: SiteState["chat"]) {
     state.chat = next;
-    storage?.setItem(config.chatStorageKey, next);
     const el = widget();
-    if (!el) return;
-    el.dataset.state = next;
-    el.hidden = next === "closed";
+    if (el) {
+      el.dataset.state = next;
+      el.hidden = next === "closed";
+    }
+    try {
+      storage?.setItem(config.chatStorageKey, next);
+    } catch {
+      // storage full or blocked: the state lasts for this page only
+    }
   }
 
   /** Applies the current state to freshly rendered markup (a new page, or the layout mounted again). */
@@ -95,7 +101,9 @@ export function siteBehaviors(config: SiteBehaviorsConfig): void {
     if (chat) {
       const action = chat.dataset.chatAction;
       showChat(action === "open" ? "open" : action === "close" ? "closed" : "collapsed");
+      // Keyboard users stay on the widget: the panel's first control, or the bubble that replaced the panel.
       if (action === "open") widget()?.querySelector<HTMLElement>("[data-chat-action=minimise]")?.focus();
+      if (action === "minimise") widget()?.querySelector<HTMLElement>("[data-chat-action=open]")?.focus();
       return;
     }
     // Following a link inside an open menu ends the menu's job.
@@ -123,6 +131,7 @@ export function siteBehaviors(config: SiteBehaviorsConfig): void {
     open[0]?.focus();
   });
 
+  window.addEventListener("popstate", () => closeAll());
   window.addEventListener("scroll", onScroll, { passive: true });
   if (!restored) {
     window.setTimeout(() => {

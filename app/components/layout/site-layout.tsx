@@ -6,7 +6,7 @@ import { siteBehaviors, type SiteBehaviorsConfig } from "./site-behaviors";
 import { FloatingCallButton } from "./floating-call-button";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { CHAT_STORAGE_KEY, WhatsAppWidget } from "./whatsapp-widget";
+import { CHAT_STORAGE_KEY, restoreChat, WhatsAppWidget } from "./whatsapp-widget";
 
 export const SITE_BEHAVIORS_CONFIG: SiteBehaviorsConfig = {
   scrollThreshold: HEADER_SCROLL_THRESHOLD_PX,
@@ -17,11 +17,14 @@ export const SITE_BEHAVIORS_CONFIG: SiteBehaviorsConfig = {
 /**
  * Spec 2.2 public layout: header, page, footer, floating call button and WhatsApp widget. Their behaviour is
  * site-behaviors.ts: run here on hydrated pages (before paint, so a remembered state never flashes), and inlined
- * into document pages by the _site route's handle.
+ * into document pages by app/document-pages.server.ts.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  useLayoutEffect(() => siteBehaviors(SITE_BEHAVIORS_CONFIG), []);
+  useLayoutEffect(() => {
+    restoreChat(CHAT_STORAGE_KEY, document.querySelector("[data-chat-widget]"));
+    siteBehaviors(SITE_BEHAVIORS_CONFIG);
+  }, []);
   // The home hero runs underneath the fixed header; every other page starts below it.
   const overlay = pathname === "/";
   return (

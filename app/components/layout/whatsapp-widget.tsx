@@ -8,13 +8,17 @@ import { Icon } from "~/components/ui/icon";
 export const CHAT_STORAGE_KEY = "dochire-chat";
 
 /**
- * Runs inline right after the widget's markup, before the first paint, on every full page load: shows the state kept
- * for this tab, so a collapsed or closed widget does not flash open while the page loads. A reload starts afresh
- * (spec 2.2: closed stays closed until reload). Self-contained on purpose (serialised with String()).
+ * Shows the widget state kept for this tab, so a collapsed or closed widget does not flash open while a page loads.
+ * Runs inline right after the widget's markup (before the first paint) on every server-rendered page, and from
+ * SiteLayout for a layout first mounted by a client-side navigation (e.g. a dashboard page loaded, then a link to
+ * a public page). Once per document: a reload starts afresh (spec 2.2: closed stays closed until reload).
+ * Self-contained on purpose (serialised with String()).
  */
-export function restoreChat(key: string): void {
-  const widget = document.currentScript?.previousElementSibling;
-  if (!(widget instanceof HTMLElement)) return;
+export function restoreChat(key: string, target?: Element | null): void {
+  const flags = window as unknown as { __dochireChatRestored?: boolean };
+  const widget = target === undefined ? document.currentScript?.previousElementSibling : target;
+  if (flags.__dochireChatRestored || !(widget instanceof HTMLElement)) return;
+  flags.__dochireChatRestored = true;
   try {
     const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
     if (navigation?.type === "reload") sessionStorage.removeItem(key);

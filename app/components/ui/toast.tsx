@@ -120,8 +120,9 @@ function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss: () => void
 export function ToastMarkup({
   message,
   onDismiss,
+  template = false,
   ...events
-}: { message: ToastMessage; onDismiss?: () => void } & Pick<
+}: { message: ToastMessage; onDismiss?: () => void; template?: boolean } & Pick<
   ComponentProps<"li">,
   "style" | "onPointerDown" | "onPointerMove" | "onPointerUp" | "onPointerCancel"
 >) {
@@ -135,7 +136,7 @@ export function ToastMarkup({
       {...events}
     >
       <p data-toast-title="" className="text-sm font-semibold">{message.title}</p>
-      {message.description !== undefined ? <p data-toast-description="" className="mt-1 text-sm opacity-90">{message.description}</p> : null}
+      {message.description || template ? <p data-toast-description="" className="mt-1 text-sm opacity-90">{message.description}</p> : null}
       <button type="button" data-toast-close="" aria-label="Dismiss notification" onClick={onDismiss} className="absolute right-2 top-2 rounded p-1 text-current opacity-70 hover:opacity-100">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2"><path d="M18 6 6 18M6 6l12 12" /></svg>
       </button>
@@ -149,7 +150,7 @@ export function ToastTemplates() {
     <>
       {(Object.keys(VARIANT) as Array<keyof typeof VARIANT>).map((variant) => (
         <template key={variant} data-toast-template={variant}>
-          <ToastMarkup message={{ title: "", description: "", variant }} />
+          <ToastMarkup message={{ title: "", variant }} template />
         </template>
       ))}
     </>

@@ -11,12 +11,13 @@ export const JOBS_BEHAVIORS_CONFIG: JobsBehaviorsConfig = { filtersCleared: t.fi
  * - a filter checkbox submits at once; a burst of filter changes is one history entry (replaceState after the
  *   first), a search or a page link is a new one (pushState);
  * - each search fetches the next page's HTML and swaps in the `[data-region]` parts (results, count badge, city
- *   summary and chips, Clear All Filters), so the boxes, focus, open panels and scroll stay as the visitor left
- *   them; the results dim meanwhile, and a newer search cancels an older one;
+ *   summary and chips, Clear All Filters) and updates the live results count, so the boxes, focus, open panels
+ *   and scroll stay as the visitor left them; the results dim meanwhile, and a newer search cancels an older one;
  * - the back and forward buttons swap in the whole page of that address;
  * - Clear All Filters and Clear Search & Filters reset the form in place and show the Filters Cleared toast;
  * - Show/Hide Filters, the city type-to-filter box, Escape / outside press on the city list, the clear-city button.
- * Anything unexpected (a network error, a response without the regions) falls back to loading the page.
+ * Anything unexpected (a network error, an error status, a response without the regions) loads the address as a
+ * normal page instead.
  *
  * Self-contained on purpose (serialised with String()): use only `config` and browser globals here.
  */
@@ -27,6 +28,8 @@ export function jobsBehaviors(config: JobsBehaviorsConfig): void {
   /** How the address bar follows: a new entry (marked as a filter change or not), the same entry, or untouched. */
   type History = "push" | "push-filter" | "replace" | "none";
   let controller: AbortController | null = null;
+  // What the page shows now, so that popstate from a same-page "#" link (e.g. Skip to content) is not a new search.
+  let shownAddress = location.pathname + location.search;
 
   function formUrl(): string {
     const params = new URLSearchParams();
@@ -47,6 +50,8 @@ export function jobsBehaviors(config: JobsBehaviorsConfig): void {
     results()?.setAttribute("aria-busy", "true");
     try {
       const response = await fetch(url, { signal: current.signal, headers: { Accept: "text/html" } });
+      // An error page (e.g. the 503 of a failed search) is shown as the server renders it, by loading it.
+      if (!response.ok) throw new Error(`status ${response.status}`);
       const doc = new DOMParser().parseFromString(await response.text(), "text/html");
       if (current !== controller) return;
       const next = doc.querySelector<HTMLElement>("[data-jobs-page]");
@@ -54,7 +59,8 @@ export function jobsBehaviors(config: JobsBehaviorsConfig): void {
       if (!next || !here) throw new Error("not a jobs page");
       const regions = Array.from(here.querySelectorAll<HTMLElement>("[data-region]"));
       const replacements = regions.map((region) => next.querySelector(`[data-region="${region.dataset.region}"]`));
-      if (whole || replacements.some((node) => !node)) {
+      if (!whole && replacements.some((node) => !node)) throw new Error("unexpected page");
+      if (whole) {
         const open = document.getElementById("job-filters")?.hasAttribute("data-open");
         here.replaceWith(next);
         prepare();
@@ -64,6 +70,10 @@ export function jobsBehaviors(config: JobsBehaviorsConfig): void {
           const node = replacements[i];
           if (node) region.replaceWith(node);
         });
+        // The live count is updated in place: screen readers announce a changed status, not a replaced one.
+        const count = here.querySelector("#results-count");
+        const nextCount = next.querySelector("#results-count");
+        if (count && nextCount) count.textContent = nextCount.textContent;
       }
       // The server's canonical address of what it found (normalised values, page 1 left out).
       const canonical = doc.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute("href");
@@ -71,6 +81,7 @@ export function jobsBehaviors(config: JobsBehaviorsConfig): void {
       const target = address.pathname + address.search;
       if (push === "push" || push === "push-filter") history.pushState({ jobsFilter: push === "push-filter" }, "", target);
       else if (push === "replace") history.replaceState({ jobsFilter: true }, "", target);
+      shownAddress = location.pathname + location.search;
       document.title = doc.title;
       const link = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
       if (link && canonical) link.href = canonical;
@@ -94,6 +105,10 @@ export function jobsBehaviors(config: JobsBehaviorsConfig): void {
     const panel = document.getElementById("job-filters");
     toggle?.setAttribute("aria-expanded", String(open));
     if (panel) panel.toggleAttribute("data-open", open);
+  }
+
+  function focusCount() {
+    document.getElementById("results-count")?.focus({ preventScroll: true });
   }
 
   function toastCleared() {
@@ -144,22 +159,30 @@ export function jobsBehaviors(config: JobsBehaviorsConfig): void {
     const city = anchor.dataset.removeCity;
     if (city !== undefined && el) {
       for (const box of el.querySelectorAll<HTMLInputElement>('input[name="city"]')) if (box.value === city) box.checked = false;
-      filterChanged(() => document.getElementById("results-count")?.focus());
+      filterChanged(focusCount);
       return;
     }
     if (anchor.dataset.jobsToast === "filters-cleared" && el) {
       for (const box of el.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) box.checked = false;
       const searchToo = !anchor.closest("[data-region=clear-filters]");
+      // The link that was clicked goes away with the filters: focus moves to the results count.
+      const done = () => {
+        toastCleared();
+        focusCount();
+      };
       if (searchToo) {
         el.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[name="keyword"], [name="location"]').forEach((field) => {
           field.value = "";
         });
-        void show(formUrl(), "push", false, toastCleared);
-      } else filterChanged(toastCleared);
+        void show(formUrl(), "push", false, done);
+      } else filterChanged(done);
       return;
     }
-    // Page links and the like: a new entry, then the top of the results.
-    void show(anchor.pathname + anchor.search, "push", false, () => results()?.scrollIntoView({ block: "start" }));
+    // Page links and the like: a new entry, then the top of the results (the clicked link is gone: focus the count).
+    void show(anchor.pathname + anchor.search, "push", false, () => {
+      results()?.closest("section")?.scrollIntoView({ block: "start" });
+      focusCount();
+    });
   });
 
   document.addEventListener("input", (event) => {
@@ -187,7 +210,10 @@ export function jobsBehaviors(config: JobsBehaviorsConfig): void {
   });
 
   window.addEventListener("popstate", () => {
-    if (location.pathname === "/jobs") void show(location.pathname + location.search, "none", true);
+    const address = location.pathname + location.search;
+    if (location.pathname !== "/jobs" || address === shownAddress) return;
+    shownAddress = address;
+    void show(address, "none", true);
   });
 
   prepare();

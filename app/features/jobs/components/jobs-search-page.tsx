@@ -159,40 +159,42 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
             </aside>
           </div>
 
-          <section data-region="results" aria-labelledby="results-count" className="scroll-mt-28 transition-opacity aria-busy:opacity-60">
+          <section aria-labelledby="results-count" className="scroll-mt-28">
             <p id="results-count" role="status" tabIndex={-1} className="mb-4 text-sm font-medium text-slate-600">
               {pages.jobsFound(totalText)}
             </p>
-            {result.jobs.length ? (
-              <ol className="grid gap-4" dangerouslySetInnerHTML={{ __html: jobCardsHtml(result.jobs, true) }} />
-            ) : total.value > 0 ? (
-              <div className="rounded-xl border border-slate-200 bg-white p-8 text-center">
-                <p className="text-slate-700">This page is past the last result.</p>
-                <a href={jobSearchHref({ ...search, page: 1 })} className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
-                  Go to the first page
-                </a>
-              </div>
-            ) : (
-              <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-                <Search aria-hidden="true" className="mx-auto h-10 w-10 text-slate-300" />
-                <h2 className="mt-4 text-xl font-semibold text-slate-900">{t.noJobsFound}</h2>
-                <p className="mt-2 text-slate-600">{t.noJobsHint}</p>
-                <a
-                  href="/jobs"
-                  data-jobs-toast="filters-cleared"
-                  className="mt-6 inline-flex items-center rounded-md bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-                >
-                  {t.clearSearchAndFilters}
-                </a>
-              </div>
-            )}
-            <Pagination
-              page={result.page}
-              lastPage={lastPage}
-              maxPage={JOBS_MAX_PAGE}
-              hasNext={result.hasNextPage}
-              hrefFor={(p) => jobSearchHref({ ...search, page: p })}
-            />
+            <div data-region="results" className="transition-opacity aria-busy:opacity-60">
+              {result.jobs.length ? (
+                <ol className="grid gap-4" dangerouslySetInnerHTML={{ __html: jobCardsHtml(result.jobs, true) }} />
+              ) : total.value > 0 ? (
+                <div className="rounded-xl border border-slate-200 bg-white p-8 text-center">
+                  <p className="text-slate-700">This page is past the last result.</p>
+                  <a href={jobSearchHref({ ...search, page: 1 })} className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
+                    Go to the first page
+                  </a>
+                </div>
+              ) : (
+                <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+                  <Search aria-hidden="true" className="mx-auto h-10 w-10 text-slate-300" />
+                  <h2 className="mt-4 text-xl font-semibold text-slate-900">{t.noJobsFound}</h2>
+                  <p className="mt-2 text-slate-600">{t.noJobsHint}</p>
+                  <a
+                    href="/jobs"
+                    data-jobs-toast="filters-cleared"
+                    className="mt-6 inline-flex items-center rounded-md bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+                  >
+                    {t.clearSearchAndFilters}
+                  </a>
+                </div>
+              )}
+              <Pagination
+                page={result.page}
+                lastPage={lastPage}
+                maxPage={JOBS_MAX_PAGE}
+                hasNext={result.hasNextPage}
+                hrefFor={(p) => jobSearchHref({ ...search, page: p })}
+              />
+            </div>
           </section>
         </div>
       </form>
