@@ -48,7 +48,10 @@ async function shutdown(signal: string) {
   stopping = true;
   logger().info({ signal }, "shutting down");
   server.close();
-  await closeDatabase().catch(() => {});
+  // Idle keep-alive sockets (e.g. after a load test) would hold close() open; requests in flight may finish.
+  if ("closeIdleConnections" in server) server.closeIdleConnections();
+  // A database that does not close promptly must not keep the process (and a deploy or CI job) waiting.
+  await Promise.race([closeDatabase().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));
