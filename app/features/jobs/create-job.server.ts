@@ -5,6 +5,7 @@ import { validation } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { invalidatePages } from "~/services/page-cache/page-cache.server";
 import { invalidateCounts } from "./count-cache.server";
+import { toJobValues } from "./job-values.server";
 import type { JobInput } from "./schema";
 
 /**
@@ -19,18 +20,7 @@ export async function createJob({ actor, input }: { actor: MaybeActor; input: Jo
     .insert(jobs)
     .values({
       userId: actor.userId,
-      title: input.title,
-      company: input.company,
-      location: input.location,
-      type: input.type,
-      specialty: input.specialty,
-      description: input.description,
-      salary: input.salary,
-      salaryMin: input.salaryMin,
-      salaryMax: input.salaryMax,
-      salaryUnit: input.salaryUnit,
-      validThrough: input.validThrough,
-      featured: can.setFeatured(actor) ? input.featured : false,
+      ...toJobValues(actor, input, false),
       postedDate: now,
       createdAt: now,
       updatedAt: now,

@@ -7,6 +7,7 @@ import { can, type MaybeActor } from "~/lib/permissions";
 import { invalidatePages } from "~/services/page-cache/page-cache.server";
 import { invalidateCounts } from "./count-cache.server";
 import { jobOwnership } from "./job-queries.server";
+import { toJobValues } from "./job-values.server";
 import type { JobInput } from "./schema";
 
 /**
@@ -21,18 +22,7 @@ export async function updateJob({ actor, id, input }: { actor: MaybeActor; id: n
   const updated = await db()
     .update(jobs)
     .set({
-      title: input.title,
-      company: input.company,
-      location: input.location,
-      type: input.type,
-      specialty: input.specialty,
-      description: input.description,
-      salary: input.salary,
-      salaryMin: input.salaryMin,
-      salaryMax: input.salaryMax,
-      salaryUnit: input.salaryUnit,
-      validThrough: input.validThrough,
-      featured: can.setFeatured(actor) ? input.featured : job.featured,
+      ...toJobValues(actor, input, job.featured),
       updatedAt: new Date(),
     })
     .where(eq(jobs.id, id))
