@@ -1,17 +1,15 @@
 import type { Route } from "./+types/_site.profile";
 import { ProfileView } from "~/features/accounts/components/profile-view";
-import { handleProfileAction, ownProfileView } from "~/features/accounts/profile-page.server";
+import { loadProfilePage, profilePageAction } from "~/features/accounts/profile-page.server";
 import { publicSite } from "~/env.server";
-import { requireViewer } from "~/services/auth/session.server";
 import { directoryDefaults, handleDirectoryDetails } from "~/features/directory/directory-details-action.server";
 import { DIRECTORY_DETAILS_INTENT } from "~/features/directory/schema";
 import { DirectoryDetailsSection } from "~/features/directory/components/directory-details-section";
 
 // /profile (spec 2.1): the signed-in user's own profile inside the public layout; signed-out visitors sign in first.
 export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request);
-  const doctor = viewer.profile?.role === "doctor" && !viewer.actor.isAdmin ? viewer.profile : null;
-  return { brand: publicSite().brand, profile: ownProfileView(viewer), directory: doctor ? directoryDefaults(doctor) : null };
+  const page = await loadProfilePage(request, directoryDefaults);
+  return { brand: publicSite().brand, ...page };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -20,13 +18,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireViewer(request);
-  // The directory section posts its own intent; everything else is the account's Edit Profile / Change Password.
-  const form = await request.clone().formData();
-  if (form.get("intent") === DIRECTORY_DETAILS_INTENT) {
-    return handleDirectoryDetails({ form, actor: viewer.actor, back: new URL(request.url).pathname });
-  }
-  return handleProfileAction({ request, viewer, clientIp: context.clientIp });
+  return profilePageAction({ request, clientIp: context.clientIp, directory: { intent: DIRECTORY_DETAILS_INTENT, handle: handleDirectoryDetails } });
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {

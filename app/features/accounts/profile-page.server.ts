@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { isAppError } from "~/lib/errors";
 import { account, profile as profileMessages } from "~/lib/messages";
-import { roleLabel } from "~/lib/permissions";
+import { roleLabel, type Actor } from "~/lib/permissions";
 import { logger } from "~/services/logger.server";
-import type { Viewer } from "~/services/auth/session.server";
+import type { Profile } from "~/db/schema";
+import { requireViewer, type Viewer } from "~/services/auth/session.server";
 import { cookieHeaders } from "~/services/auth/auth-request.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { changePassword } from "./change-password.server";
@@ -30,6 +31,46 @@ export function ownProfileView(viewer: Viewer) {
 }
 
 export type OwnProfileView = ReturnType<typeof ownProfileView>;
+
+/** The super admin's page reads "Super Admin", not doctor, even when the profile row says doctor: no listing there. */
+function directoryOwner(viewer: Viewer) {
+  return viewer.profile?.role === "doctor" && !viewer.actor.isAdmin ? viewer.profile : null;
+}
+
+/**
+ * Loader for both profile routes (/dashboard/profile and /profile). The directory details section belongs to
+ * the directory feature, which accounts may not import, so the route passes in how that section is filled.
+ */
+export async function loadProfilePage<Directory>(request: Request, directoryDefaults: (doctor: Profile) => Directory) {
+  const viewer = await requireViewer(request);
+  const doctor = directoryOwner(viewer);
+  return { profile: ownProfileView(viewer), directory: doctor ? directoryDefaults(doctor) : null };
+}
+
+/** The directory feature's form on the profile page, as the route hands it in. */
+export type DirectoryDetailsForm<Result> = {
+  intent: string;
+  handle: (input: { form: FormData; actor: Actor; back: string }) => Promise<Result>;
+};
+
+/** Action for both profile routes; each redirects back to its own path because `back` is the request's path. */
+export async function profilePageAction<Result>({
+  request,
+  clientIp,
+  directory,
+}: {
+  request: Request;
+  clientIp?: string | null;
+  directory: DirectoryDetailsForm<Result>;
+}) {
+  const viewer = await requireViewer(request);
+  // Cloned because the account handler reads the body again when the directory section is not the sender.
+  const form = await request.clone().formData();
+  if (form.get("intent") === directory.intent) {
+    return directory.handle({ form, actor: viewer.actor, back: new URL(request.url).pathname });
+  }
+  return handleProfileAction({ request, viewer, clientIp });
+}
 
 export type ProfileActionData =
   | { intent: "update-profile"; errors: Partial<Record<ProfileField, string>>; formError?: string; values: Partial<Record<ProfileField, string>> }
