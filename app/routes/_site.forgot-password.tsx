@@ -1,8 +1,7 @@
-import { useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/_site.forgot-password";
-import { Field } from "~/components/ui/field";
-import { Alert, AuthCard, authInputClass, errorProps, SubmitButton } from "~/features/accounts/components/auth-ui";
+import { Alert, AuthCard } from "~/features/accounts/components/auth-ui";
+import { EmailLinkForm } from "~/features/accounts/components/email-link-form";
 import { requestPasswordReset } from "~/features/accounts/password-reset.server";
 import { EmailOnlySchema, fieldErrors } from "~/features/accounts/schema";
 import { publicSite } from "~/env.server";
@@ -27,10 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [clientError, setClientError] = useState<string | null>(null);
-  const error = clientError ?? (actionData && !actionData.sent ? actionData.error : null);
+  const serverError = actionData && !actionData.sent ? actionData.error : null;
 
   if (actionData?.sent) {
     return (
@@ -59,35 +55,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </>
       }
     >
-      <Form
-        method="post"
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          const check = EmailOnlySchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-          if (!check.success) {
-            event.preventDefault();
-            setClientError(fieldErrors(check.error).email ?? null);
-          } else setClientError(null);
-        }}
-      >
-        <Field id="forgot-email" label="Email" error={error ?? undefined}>
-          <input
-            id="forgot-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            defaultValue={actionData?.email ?? ""}
-            onChange={() => setClientError(null)}
-            className={authInputClass}
-            {...errorProps("forgot-email", error ?? undefined)}
-          />
-        </Field>
-        <SubmitButton busy={busy} busyLabel="Sending link...">
-          Send Reset Link
-        </SubmitButton>
-      </Form>
+      <EmailLinkForm id="forgot-email" email={actionData?.email ?? ""} serverError={serverError} submitLabel="Send Reset Link" />
     </AuthCard>
   );
 }

@@ -1,8 +1,7 @@
-import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/_site.verify-email";
-import { Field } from "~/components/ui/field";
-import { Alert, AuthCard, authInputClass, errorProps, SubmitButton } from "~/features/accounts/components/auth-ui";
+import { Alert, AuthCard } from "~/features/accounts/components/auth-ui";
+import { EmailLinkForm } from "~/features/accounts/components/email-link-form";
 import { resendVerification, verifyEmailToken } from "~/features/accounts/email-verification.server";
 import { EmailOnlySchema, fieldErrors } from "~/features/accounts/schema";
 import { publicSite } from "~/env.server";
@@ -42,10 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [clientError, setClientError] = useState<string | null>(null);
-  const error = clientError ?? (actionData && !actionData.sent ? actionData.error : null);
+  const serverError = actionData && !actionData.sent ? actionData.error : null;
 
   if (actionData?.sent) {
     return (
@@ -76,35 +72,7 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
         <p className="text-sm text-slate-600">
           Enter the e-mail address you registered with and we'll send you a new confirmation link. If your address is already confirmed, simply log in.
         </p>
-        <Form
-          method="post"
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            const check = EmailOnlySchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-            if (!check.success) {
-              event.preventDefault();
-              setClientError(fieldErrors(check.error).email ?? null);
-            } else setClientError(null);
-          }}
-        >
-          <Field id="resend-email" label="Email" error={error ?? undefined}>
-            <input
-              id="resend-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              defaultValue={actionData?.email ?? ""}
-              onChange={() => setClientError(null)}
-              className={authInputClass}
-              {...errorProps("resend-email", error ?? undefined)}
-            />
-          </Field>
-          <SubmitButton busy={busy} busyLabel="Sending link...">
-            {account.resendConfirmation}
-          </SubmitButton>
-        </Form>
+        <EmailLinkForm id="resend-email" email={actionData?.email ?? ""} serverError={serverError} submitLabel={account.resendConfirmation} />
       </div>
     </AuthCard>
   );

@@ -37,24 +37,15 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
         <BrandLogo brand={site.brand} />
         <nav aria-label={siteLayout.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === "/"}
-                  reloadDocument={isDocumentHref(link.to)}
-                  className={({ isActive }) =>
-                    `rounded-md px-3 py-2 text-[15px] font-medium transition-colors ${
-                      isActive
-                        ? "bg-brand-50 text-brand-700 header-light:bg-white/15 header-light:text-white"
-                        : "text-slate-700 hover:bg-slate-100 hover:text-brand-700 header-light:text-white/90 header-light:hover:bg-white/10 header-light:hover:text-white"
-                    }`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems
+              linkClass={(isActive) =>
+                `rounded-md px-3 py-2 text-[15px] font-medium transition-colors ${
+                  isActive
+                    ? "bg-brand-50 text-brand-700 header-light:bg-white/15 header-light:text-white"
+                    : "text-slate-700 hover:bg-slate-100 hover:text-brand-700 header-light:text-white/90 header-light:hover:bg-white/10 header-light:hover:text-white"
+                }`
+              }
+            />
           </ul>
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
@@ -98,6 +89,21 @@ function AuthLinks() {
   );
 }
 
+/** The main nav's items (spec 2.2), for the wide header and the small-screen menu. */
+function NavItems({ linkClass }: { linkClass: (isActive: boolean) => string }) {
+  return (
+    <>
+      {NAV_LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.to === "/"} reloadDocument={isDocumentHref(link.to)} className={({ isActive }) => linkClass(isActive)}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </>
+  );
+}
+
 /** Small screens: the same nav, account actions and the three phone lines. */
 function MobileMenu() {
   const { site, user } = useRootData();
@@ -106,18 +112,7 @@ function MobileMenu() {
     <div id="mobile-menu" hidden className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden">
       <nav aria-label={siteLayout.mainNav} className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-3">
         <ul className="space-y-1">
-          {NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.to === "/"}
-                reloadDocument={isDocumentHref(link.to)}
-                className={({ isActive }) => `${item} ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-800 hover:bg-slate-100"}`}
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          <NavItems linkClass={(isActive) => `${item} ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-800 hover:bg-slate-100"}`} />
         </ul>
         <div className="mt-3 border-t border-slate-200 pt-3">
           {user ? (
