@@ -5,6 +5,8 @@ import { jobs } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { formatJobSalary, formatRelativeDays } from "~/lib/format";
 import type { JobCardData } from "./types";
+import { jobSummaryColumns } from "~/db/job-summary.server";
+import type { JobSummary } from "~/lib/job-summary";
 
 /** Open jobs: no closing date, or one still ahead. Closed jobs leave search results and the sitemap. */
 export const isOpen: SQL = sql`(${jobs.validThrough} is null or ${jobs.validThrough} > now())`;
@@ -31,34 +33,13 @@ export function containsPattern(text: string): string {
 
 /** Columns a job card needs (the description is cut down to a snippet in the database). */
 export const cardColumns = {
-  id: jobs.id,
-  title: jobs.title,
-  company: jobs.company,
-  location: jobs.location,
-  type: jobs.type,
-  salary: jobs.salary,
-  salaryMin: jobs.salaryMin,
-  salaryMax: jobs.salaryMax,
-  salaryUnit: jobs.salaryUnit,
+  ...jobSummaryColumns,
   featured: jobs.featured,
   postedDate: jobs.postedDate,
   snippet: sql<string | null>`left(${jobs.description}, 220)`,
 };
 
-type CardRow = {
-  id: number;
-  title: string;
-  company: string;
-  location: string;
-  type: string;
-  salary: string | null;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryUnit: string | null;
-  featured: boolean;
-  postedDate: Date;
-  snippet: string | null;
-};
+type CardRow = JobSummary & { featured: boolean; postedDate: Date; snippet: string | null };
 
 /** Trims a snippet at a word boundary. */
 function shorten(text: string | null, max = 180): string {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobs, savedJobs } from "~/db/schema";
+import { jobSummaryColumns } from "~/db/job-summary.server";
 import { AppError } from "~/lib/errors";
 import { can, type MaybeActor } from "~/lib/permissions";
 
@@ -37,15 +38,7 @@ export async function listSavedJobs({ actor }: { actor: MaybeActor }) {
   const me = requireDoctor(actor);
   const rows = await db()
     .select({
-      id: jobs.id,
-      title: jobs.title,
-      company: jobs.company,
-      location: jobs.location,
-      type: jobs.type,
-      salary: jobs.salary,
-      salaryMin: jobs.salaryMin,
-      salaryMax: jobs.salaryMax,
-      salaryUnit: jobs.salaryUnit,
+      ...jobSummaryColumns,
       validThrough: jobs.validThrough,
       savedAt: savedJobs.createdAt,
     })

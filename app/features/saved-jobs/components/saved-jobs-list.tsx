@@ -1,20 +1,10 @@
 import { Link } from "react-router";
 import { formatJobSalary } from "~/lib/format";
 import { pages } from "~/lib/messages";
+import type { JobSummary } from "~/lib/job-summary";
 import { SaveJobButton } from "./save-job-button";
 
-export type SavedJobRow = {
-  id: number;
-  title: string;
-  company: string;
-  location: string;
-  type: string;
-  salary: string | null;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryUnit: string | null;
-  closed: boolean;
-};
+export type SavedJobRow = JobSummary & { closed: boolean };
 
 /** Spec 2.8 Saved Jobs tab. */
 export function SavedJobsList({ jobs }: { jobs: SavedJobRow[] }) {

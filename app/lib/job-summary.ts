@@ -1,0 +1,12 @@
+/** A job as lists show it (see db/job-summary.server.ts for the columns); client-safe. */
+export type JobSummary = {
+  id: number;
+  title: string;
+  company: string;
+  location: string;
+  type: string;
+  salary: string | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryUnit: string | null;
+};
