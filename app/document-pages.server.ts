@@ -6,8 +6,9 @@ import { JOBS_BEHAVIORS_CONFIG, jobsBehaviors } from "~/features/jobs/components
 
 /**
  * Document pages (docs/decisions/031) and the browser code each route contributes to them. Kept on the server: the
- * scripts are inlined into the HTML, so none of this is part of the client bundle. A document page's route module
- * also exports `clientLoader = loadAsDocument` (lib/document-page.ts).
+ * scripts are inlined into the HTML, so none of this is part of the client bundle. A document page whose script
+ * does the work (home, /jobs) also exports `clientLoader = loadAsDocument` (lib/document-page.ts), so that it is
+ * never rendered by the client; content-only pages need not.
  *
  * An enhancement's `run` is serialised with `String(run)`, so it must stand on its own: it may use only its
  * `config` argument and browser globals, never anything imported or declared at module level.
@@ -18,8 +19,19 @@ function enhancement<C>(run: (config: C) => void, config: C): Enhancement {
   return { run: run as (config: never) => void, config };
 }
 
-/** Route ids (React Router: the file path under app/, without extension) of the pages that never hydrate. */
-export const DOCUMENT_PAGES: ReadonlySet<string> = new Set(["routes/_site._index", "routes/_site.jobs._index"]);
+/**
+ * Route ids (React Router: the file path under app/, without extension) of the pages that never hydrate: the two
+ * with a JavaScript budget, and the public pages that are content only (nothing on them needs React).
+ */
+export const DOCUMENT_PAGES: ReadonlySet<string> = new Set([
+  "routes/_site._index",
+  "routes/_site.jobs._index",
+  "routes/_site.about-us",
+  "routes/_site.services",
+  "routes/_site.contact-us",
+  "routes/_site.blog._index",
+  "routes/_site.blog.$slug",
+]);
 
 const ENHANCEMENTS: Readonly<Record<string, Enhancement[]>> = {
   // The public layout's header, menus and WhatsApp widget, and toasts (the React toasts never run here).

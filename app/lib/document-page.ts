@@ -23,13 +23,21 @@ export function loadAsDocument({ request }: { request: Request }): Promise<never
   return new Promise<never>(() => {});
 }
 
-/** Paths of the document pages (app/document-pages.server.ts lists their routes; a test keeps the two in step). */
-export const DOCUMENT_PATHS: ReadonlySet<string> = new Set(["/", "/jobs"]);
+/**
+ * The document pages' paths, `:name` standing for one segment (app/document-pages.server.ts lists their routes; a
+ * test keeps the two in step).
+ */
+export const DOCUMENT_PATHS: readonly string[] = ["/", "/jobs", "/about-us", "/services", "/contact-us", "/blog", "/blog/:slug"];
+
+const PATTERNS = DOCUMENT_PATHS.map((path) => path.split("/"));
 
 /**
  * For `reloadDocument` on the layout's links: a link to a document page goes straight to the server instead of
  * fetching the route's module and data first only for `loadAsDocument` to turn it into a page load.
  */
 export function isDocumentHref(to: string): boolean {
-  return DOCUMENT_PATHS.has(to.split(/[?#]/, 1)[0] ?? "");
+  const segments = (to.split(/[?#]/, 1)[0] ?? "").split("/");
+  return PATTERNS.some(
+    (pattern) => pattern.length === segments.length && pattern.every((part, i) => (part.startsWith(":") ? segments[i] !== "" : part === segments[i])),
+  );
 }

@@ -6,6 +6,9 @@ import { useRootData } from "~/root";
 import { pages } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
 
+// A document page when loaded: server HTML, no client runtime (app/document-pages.server.ts, decision 031). It is
+// content only, so a client-side navigation may render it like any other page; no clientLoader needed.
+
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await getBlogPost(params.slug);
   if (!post) throw data(null, { status: 404 });

@@ -3,6 +3,9 @@ import { ServicesPage } from "~/features/home/components/services-page";
 import { infoPages } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
 
+// A document page when loaded: server HTML, no client runtime (app/document-pages.server.ts, decision 031). It is
+// content only, so a client-side navigation may render it like any other page; no clientLoader needed.
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[0]?.loaderData?.site, {
     title: `${infoPages.servicesTitle}: Hire Doctors in India`,

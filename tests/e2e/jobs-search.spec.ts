@@ -205,7 +205,7 @@ test.describe("without JavaScript", () => {
 test("is a document page: filters swap the results in place, keeping focus; links from hydrated pages load it", async ({ page }) => {
   const isDocumentPage = () =>
     page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" && !("__reactRouterContext" in window));
-  await page.goto("/about-us");
+  await page.goto("/doctor-profiles");
   await waitForHydration(page);
   // The layout's links load it directly ...
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Find Jobs", exact: true }).click();

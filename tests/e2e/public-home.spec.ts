@@ -99,7 +99,7 @@ test("reviews and trusted clients show their images with names", async ({ page }
 });
 
 test("is a document page: no client runtime, and links from hydrated pages load it as a document", async ({ page }) => {
-  await page.goto("/about-us");
+  await page.goto("/doctor-profiles");
   await waitForHydration(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
