@@ -44,8 +44,27 @@ beforeAll(async () => {
   }
 });
 
+/**
+ * The pool's end() resolves once it has asked its connections to close, not when they have. Dropping the database
+ * "with (force)" at that moment terminates a connection still closing, and the client reports that as an uncaught
+ * error. So the drop waits for the server to see no one connected, and only forces after that (a leaked connection).
+ */
+async function dropTestDatabase(name: string) {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    try {
+      await adminQuery(`drop database if exists "${name}"`);
+      return;
+    } catch (error) {
+      // 55006: "database is being accessed by other users"; anything else is a real failure.
+      if ((error as { code?: string }).code !== "55006") throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  await adminQuery(`drop database if exists "${name}" with (force)`);
+}
+
 afterAll(async () => {
   await closeDatabase();
-  if (createdDb) await adminQuery(`drop database if exists "${createdDb}" with (force)`);
+  if (createdDb) await dropTestDatabase(createdDb);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
