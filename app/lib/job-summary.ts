@@ -1,4 +1,4 @@
-/** A job as lists show it (see db/job-summary.server.ts for the columns); client-safe. */
+/** A job as lists show it (see db/job-lists.server.ts for the columns); client-safe. */
 export type JobSummary = {
   id: number;
   title: string;

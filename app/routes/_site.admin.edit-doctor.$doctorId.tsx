@@ -3,6 +3,7 @@ import type { Route } from "./+types/_site.admin.edit-doctor.$doctorId";
 import { requireViewer } from "~/services/auth/session.server";
 import { isAppError } from "~/lib/errors";
 import { handleAdminDoctorAction } from "~/features/directory/admin-doctor-action.server";
+import { directoryDefaults } from "~/features/directory/directory-details-action.server";
 import { getDoctorProfile } from "~/features/directory/manage-doctor.server";
 import { DoctorForm } from "~/features/directory/components/doctor-form";
 import { uploadResume } from "~/features/resumes/resumes.server";
@@ -19,14 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         location: p.location,
         email: p.email,
         phone: p.phone,
-        bio: p.bio,
-        skills: p.skills,
-        experienceYears: p.experienceYears,
-        availability: p.availability,
-        qualifications: p.qualifications,
-        registrationNumber: p.registrationNumber,
-        listed: p.listed,
-        verified: !!p.verifiedAt,
+        ...directoryDefaults(p),
         avatarUrl: p.avatarUrl,
         hasResume: !!p.resumeUrl,
         hasAccount: !!p.userId,

@@ -6,9 +6,10 @@ import { Alert, AuthCard, authInputClass, errorProps, SubmitButton } from "~/fea
 import { fieldErrors, parseRole, RegisterSchema, ROLE_TABS, safeRedirectPath, type FieldErrors, type RegisterField } from "~/features/accounts/schema";
 import { signUp } from "~/features/accounts/sign-up.server";
 import { publicSite } from "~/env.server";
-import { DEFAULT_POST_LOGIN_ROUTE, PROFILE_SPECIALIZATIONS, type Role } from "~/lib/constants";
+import { DEFAULT_POST_LOGIN_ROUTE, type Role } from "~/lib/constants";
 import { account, auth as authMessages } from "~/lib/messages";
 import { getViewer } from "~/services/auth/session.server";
+import { SpecializationOptions } from "~/components/ui/specialization-options";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `Create an Account | ${data?.brand ?? "DocHire"}` },
@@ -197,12 +198,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               className={authInputClass}
               {...errorProps("register-specialization", errors.specialization)}
             >
-              <option value="">Select your specialization</option>
-              {PROFILE_SPECIALIZATIONS.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
+              <SpecializationOptions placeholder="Select your specialization" />
             </select>
           </Field>
         ) : (

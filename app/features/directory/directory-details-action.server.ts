@@ -31,7 +31,7 @@ export async function handleDirectoryDetails({ form, actor, back }: { form: Form
   }
 }
 
-/** What the directory section of a doctor's profile page shows. */
+/** A profile's directory details as its forms show them (the doctor's own section, the admin's edit form). */
 export function directoryDefaults(p: {
   bio: string | null;
   skills: string[];

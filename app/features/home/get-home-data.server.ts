@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { googleReviews, jobs, trustedClients } from "~/db/schema";
 import { FEATURED_JOBS_ON_HOME } from "~/lib/constants";
 import { logger } from "~/services/logger.server";
 import type { FeaturedJob, HomeClient, HomeData, HomeReview } from "./types";
+import { jobSummaryColumns, openJob } from "~/db/job-lists.server";
 
 // The home page shows a handful of these; the admin manages the full lists elsewhere.
 const HOME_REVIEWS_LIMIT = 12;
@@ -12,21 +13,9 @@ const HOME_CLIENTS_LIMIT = 24;
 /** Spec 7.2: featured jobs, newest posted_date first, at most 3; closed listings (valid_through passed) are left out. */
 export async function listFeaturedJobs(limit = FEATURED_JOBS_ON_HOME): Promise<FeaturedJob[]> {
   return db()
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      company: jobs.company,
-      location: jobs.location,
-      type: jobs.type,
-      specialty: jobs.specialty,
-      salary: jobs.salary,
-      salaryMin: jobs.salaryMin,
-      salaryMax: jobs.salaryMax,
-      salaryUnit: jobs.salaryUnit,
-      postedDate: jobs.postedDate,
-    })
+    .select({ ...jobSummaryColumns, specialty: jobs.specialty, postedDate: jobs.postedDate })
     .from(jobs)
-    .where(and(eq(jobs.featured, true), or(isNull(jobs.validThrough), gt(jobs.validThrough, sql`now()`))))
+    .where(and(eq(jobs.featured, true), openJob))
     .orderBy(desc(jobs.postedDate), desc(jobs.id))
     .limit(limit);
 }

@@ -1,18 +1,7 @@
 // Shapes of the home page data, shared by the server queries and the client sections.
+import type { JobSummary } from "~/lib/job-summary";
 
-export type FeaturedJob = {
-  id: number;
-  title: string;
-  company: string;
-  location: string;
-  type: string;
-  specialty: string | null;
-  salary: string | null;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryUnit: string | null;
-  postedDate: Date;
-};
+export type FeaturedJob = JobSummary & { specialty: string | null; postedDate: Date };
 export type HomeReview = { id: number; name: string; review: string; rating: number; avatarUrl: string | null; createdAt: Date };
 export type HomeClient = { id: number; name: string; logoUrl: string | null };
 

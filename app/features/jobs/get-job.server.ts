@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { jobs, type Job } from "~/db/schema";
 import type { MaybeActor } from "~/lib/permissions";
 import { AppError } from "~/lib/errors";
-import { isOpen } from "./job-queries.server";
+import { openJob } from "~/db/job-lists.server";
 
 export type JobDetail = Omit<Job, "search" | "descriptionLc"> & { isOpen: boolean };
 
@@ -41,7 +41,7 @@ export async function getJob({ id }: { actor: MaybeActor; id: number }): Promise
       validThrough: jobs.validThrough,
       createdAt: jobs.createdAt,
       updatedAt: jobs.updatedAt,
-      isOpen: sql<boolean>`${isOpen}`,
+      isOpen: sql<boolean>`${openJob}`,
     })
     .from(jobs)
     .where(eq(jobs.id, id))

@@ -5,11 +5,9 @@ import { jobs } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { formatJobSalary, formatRelativeDays } from "~/lib/format";
 import type { JobCardData } from "./types";
-import { jobSummaryColumns } from "~/db/job-summary.server";
+import { jobSummaryColumns } from "~/db/job-lists.server";
 import type { JobSummary } from "~/lib/job-summary";
 
-/** Open jobs: no closing date, or one still ahead. Closed jobs leave search results and the sitemap. */
-export const isOpen: SQL = sql`(${jobs.validThrough} is null or ${jobs.validThrough} > now())`;
 
 /**
  * Results order (spec 5): featured first, then newest posted_date, then id for a stable order across pages.

@@ -5,8 +5,9 @@ import { JOBS_PAGE_SIZE } from "~/lib/constants";
 import { AppError } from "~/lib/errors";
 import { validation } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
-import { cardColumns, isOpen, toJobCard } from "./job-queries.server";
+import {cardColumns, toJobCard } from "./job-queries.server";
 import type { JobCardData } from "./types";
+import { openJob } from "~/db/job-lists.server";
 
 export type EmployerJobCard = JobCardData & {
   /** The poster's name when it is someone else's job (the admin's view), else null. */
@@ -41,7 +42,7 @@ export async function listEmployerJobs({ actor, page }: { actor: MaybeActor; pag
       ...cardColumns,
       userId: jobs.userId,
       posterName: sql<string | null>`coalesce(${profiles.name}, ${user.name})`,
-      isOpen: sql<boolean>`${isOpen}`,
+      isOpen: sql<boolean>`${openJob}`,
       // One correlated count per listed row (20 at most, served by the applications (job_id, doctor_id) index).
       applicationCount: sql<number>`(select count(*) from ${applications} where ${applications.jobId} = ${jobs.id})`.mapWith(Number),
     })

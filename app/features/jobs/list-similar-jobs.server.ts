@@ -2,8 +2,9 @@ import { and, eq, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import type { MaybeActor } from "~/lib/permissions";
-import { cardColumns, isOpen, resultsOrder, toJobCard } from "./job-queries.server";
+import {cardColumns, resultsOrder, toJobCard } from "./job-queries.server";
 import type { JobCardData } from "./types";
+import { openJob } from "~/db/job-lists.server";
 
 export const SIMILAR_JOBS_LIMIT = 4;
 
@@ -13,7 +14,7 @@ export async function listSimilarJobs({ job }: { actor: MaybeActor; job: { id: n
   const rows = await db()
     .select(cardColumns)
     .from(jobs)
-    .where(and(eq(jobs.specialty, job.specialty), ne(jobs.id, job.id), isOpen))
+    .where(and(eq(jobs.specialty, job.specialty), ne(jobs.id, job.id), openJob))
     .orderBy(...resultsOrder)
     .limit(SIMILAR_JOBS_LIMIT);
   const now = new Date();

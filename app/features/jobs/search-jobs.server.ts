@@ -4,9 +4,10 @@ import { jobs } from "~/db/schema";
 import { JOBS_PAGE_SIZE } from "~/lib/constants";
 import type { MaybeActor } from "~/lib/permissions";
 import { cachedCount } from "./count-cache.server";
-import { cardColumns, containsPattern, isOpen, resultsOrder, toJobCard } from "./job-queries.server";
+import {cardColumns, containsPattern, resultsOrder, toJobCard } from "./job-queries.server";
 import { isEmptySearch, type JobSearch } from "./search-params";
 import type { JobSearchResult, MatchCount } from "./types";
+import { openJob } from "~/db/job-lists.server";
 
 /** Filtered counts stop here ("10,000+ doctor jobs found"): a count never visits more rows than this. */
 export const JOBS_COUNT_CAP = 10_000;
@@ -29,7 +30,7 @@ function contains(column: SQLWrapper, text: string, lowered = false): SQL {
  * the lowercased columns the pg_trgm index jobs_text_trgm_idx covers; the description is lowercased once, on write.
  */
 export function searchCondition(search: Omit<JobSearch, "page">): SQL {
-  const conditions: SQL[] = [isOpen];
+  const conditions: SQL[] = [openJob];
   if (search.keyword) {
     const k = search.keyword;
     conditions.push(or(contains(jobs.title, k), contains(jobs.company, k), contains(jobs.descriptionLc, k, true))!);

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobs, savedJobs } from "~/db/schema";
-import { jobSummaryColumns } from "~/db/job-summary.server";
+import { jobSummaryColumns } from "~/db/job-lists.server";
 import { AppError } from "~/lib/errors";
 import { can, type MaybeActor } from "~/lib/permissions";
 

@@ -1,7 +1,8 @@
-import { asc, count, gt, isNull, or, sql } from "drizzle-orm";
+import { asc, count, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, jobs } from "~/db/schema";
 import { env } from "~/env.server";
+import { openJob } from "~/db/job-lists.server";
 
 const STATIC_PATHS = ["/", "/jobs", "/services", "/about-us", "/contact-us", "/doctor-profiles", "/blog"];
 
@@ -16,7 +17,6 @@ type Entry = { loc: string; lastmod?: Date | null };
 const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
-const openJob = or(isNull(jobs.validThrough), gt(jobs.validThrough, sql`now()`));
 
 async function pageEntries(base: string): Promise<Entry[]> {
   const posts = await db().select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts);

@@ -8,12 +8,12 @@ import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { CITIES } from "~/lib/cities";
-import { PROFILE_SPECIALIZATIONS } from "~/lib/constants";
 import { formatLongDate } from "~/lib/format";
 import { account, profile as profileMessages } from "~/lib/messages";
 import type { OwnProfileView, ProfileActionData } from "../profile-page.server";
 import type { ChangePasswordField, FieldErrors, ProfileField } from "../schema";
 import { Alert, authInputClass, errorProps } from "./auth-ui";
+import { SpecializationOptions } from "~/components/ui/specialization-options";
 
 const buttonBase = "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold shadow-sm transition disabled:cursor-wait disabled:opacity-80";
 const primary = `${buttonBase} bg-brand-600 text-white hover:bg-brand-700`;
@@ -162,12 +162,7 @@ function EditProfileForm({
       {profile.role === "doctor" ? (
         <Field id="profile-specialization" label="Medical Specialization" error={errors.specialization}>
           <select id="profile-specialization" name="specialization" defaultValue={initial("specialization", profile.specialization)} onChange={() => clear("specialization")} className={authInputClass} {...errorProps("profile-specialization", errors.specialization)}>
-            <option value="">Select your specialization</option>
-            {PROFILE_SPECIALIZATIONS.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
+            <SpecializationOptions placeholder="Select your specialization" />
           </select>
         </Field>
       ) : (

@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Field, inputClass } from "~/components/ui/field";
 import { CITIES } from "~/lib/cities";
-import { PROFILE_SPECIALIZATIONS, QUALIFICATIONS } from "~/lib/constants";
+import { QUALIFICATIONS } from "~/lib/constants";
+import { SpecializationOptions } from "~/components/ui/specialization-options";
 
 export type DoctorFormDefaults = {
   name?: string;
@@ -62,12 +63,7 @@ export function DoctorForm({
           </Field>
           <Field id="doc-spec" label="Specialization" error={err("specialization")}>
             <select id="doc-spec" name="specialization" defaultValue={defaults.specialization ?? ""} aria-invalid={!!err("specialization")} className={inputClass}>
-              <option value="">Select a specialization</option>
-              {PROFILE_SPECIALIZATIONS.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
+              <SpecializationOptions placeholder="Select a specialization" />
             </select>
           </Field>
           <Field id="doc-location" label="Location" error={err("location")}>

@@ -1,0 +1,22 @@
+import { sql, type SQL } from "drizzle-orm";
+import { jobs } from "./schema";
+import type { JobSummary } from "~/lib/job-summary";
+
+// What every list of jobs shares (search, similar jobs, employer listings, saved jobs, the home page's featured
+// jobs, the sitemap), defined once here so that the features listing jobs agree on them.
+
+/** Open jobs: no closing date, or one still ahead. Closed jobs leave search results, the home page and the sitemap. */
+export const openJob: SQL = sql`(${jobs.validThrough} is null or ${jobs.validThrough} > now())`;
+
+/** The columns every list shows; each list adds its own (snippet, saved date, ...). */
+export const jobSummaryColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  company: jobs.company,
+  location: jobs.location,
+  type: jobs.type,
+  salary: jobs.salary,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  salaryUnit: jobs.salaryUnit,
+} satisfies { [K in keyof JobSummary]: unknown };
