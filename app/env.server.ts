@@ -7,7 +7,12 @@ const bool = z
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
 const EnvSchema = z.object({
+  // Which React build renders pages. The production entry (npm start, npm run serve) always sets "production";
+  // it says nothing about who may reach the site: that is DEPLOYMENT.
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // "public": a site on the internet. HSTS, https BASE_URL (secure cookies), AUTH_SECRET and SMTP_URL required,
+  // no dev mailbox. "local": a machine of one's own (the default for `npm start`).
+  DEPLOYMENT: z.enum(["local", "public"]).default("local"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   BASE_URL: z.url().default("http://localhost:3000").transform((u) => u.replace(/\/+$/, "")),
@@ -16,6 +21,22 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
+  // Connections each instance keeps to PostgreSQL (N instances use N times this many).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Uploaded files: "local" disk under DATA_DIR/uploads (one instance), or an S3-compatible bucket (any number).
+  // Unset: "s3" when S3_BUCKET is set, otherwise "local".
+  STORAGE_DRIVER: z.enum(["local", "s3"]).optional(),
+  S3_BUCKET: z.string().optional(),
+  // Unset for AWS S3 itself; e.g. https://<account>.r2.cloudflarestorage.com or http://127.0.0.1:9000 (MinIO).
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  // Unset: the AWS SDK's usual credential chain (environment, instance role, ...).
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // Path-style addressing (http://host/bucket/key), which MinIO and most self-hosted servers need.
+  S3_FORCE_PATH_STYLE: bool,
+  // Prepended to every object key, so one bucket can hold several sites ("dochire/" -> dochire/resumes/...).
+  S3_KEY_PREFIX: z.string().regex(/^([A-Za-z0-9._-]+\/)*$/, "must be empty or folder names ending in /").default(""),
   SEED_DEMO_DATA: z.enum(["auto", "always", "never"]).default("auto"),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_EMAIL: z.email().default("admin@dochire.in").transform((e) => e.toLowerCase()),
@@ -42,7 +63,7 @@ const EnvSchema = z.object({
   OFFICE_MAPS_URL: z.url().default("https://maps.google.com/?q=HITEC+City+Madhapur+Hyderabad+Telangana"),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = Omit<z.infer<typeof EnvSchema>, "STORAGE_DRIVER"> & { STORAGE_DRIVER: "local" | "s3" };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings mean "unset" so `FOO= npm start` behaves like leaving FOO out.
@@ -52,14 +73,27 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(root)"}: ${i.message}`);
     throw new Error(`Invalid settings:\n${lines.join("\n")}\nSee README.md, section "Settings".`);
   }
-  const env = result.data;
-  if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
-    throw new Error('Invalid settings:\n  AUTH_SECRET: required when NODE_ENV=production\nSee README.md, section "Settings".');
+  const env: Env = { ...result.data, STORAGE_DRIVER: result.data.STORAGE_DRIVER ?? (result.data.S3_BUCKET ? "s3" : "local") };
+  const problems: string[] = [];
+  if (env.DEPLOYMENT === "public") {
+    if (!env.AUTH_SECRET) problems.push("AUTH_SECRET: required when DEPLOYMENT=public");
+    if (!env.SMTP_URL) problems.push("SMTP_URL: required when DEPLOYMENT=public (there is no dev mailbox on a public site)");
+    if (!env.BASE_URL.startsWith("https://")) problems.push("BASE_URL: must start with https:// when DEPLOYMENT=public");
   }
+  if (env.STORAGE_DRIVER === "s3" && !env.S3_BUCKET) problems.push("S3_BUCKET: required when STORAGE_DRIVER=s3");
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    problems.push("S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither");
+  }
+  if (problems.length) throw new Error(`Invalid settings:\n  ${problems.join("\n  ")}\nSee README.md, section "Settings".`);
   return env;
 }
 
 let cached: Env | undefined;
+
+/** A site on the internet (DEPLOYMENT=public): HSTS, no dev mailbox, every secret set. */
+export function isPublicDeployment(e: Env = env()): boolean {
+  return e.DEPLOYMENT === "public";
+}
 
 export function env(): Env {
   cached ??= parseEnv(process.env);

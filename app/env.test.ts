@@ -13,9 +13,32 @@ describe("settings", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ WHATSAPP_NUMBER: "+91 98" })).toThrow(/WHATSAPP_NUMBER/);
   });
-  it("requires AUTH_SECRET in production", () => {
-    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET/);
-    expect(parseEnv({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) }).NODE_ENV).toBe("production");
+  it("keeps the React build apart from the kind of deployment", () => {
+    // npm start runs production React on a machine of one's own: no secrets to set.
+    expect(parseEnv({ NODE_ENV: "production" }).DEPLOYMENT).toBe("local");
+  });
+  it("requires every secret of a public deployment, naming each", () => {
+    const error = (() => {
+      try {
+        parseEnv({ DEPLOYMENT: "public" });
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return "";
+    })();
+    expect(error).toMatch(/AUTH_SECRET/);
+    expect(error).toMatch(/SMTP_URL/);
+    expect(error).toMatch(/BASE_URL: must start with https/);
+    const ok = parseEnv({ DEPLOYMENT: "public", AUTH_SECRET: "x".repeat(32), SMTP_URL: "smtp://mail:25", BASE_URL: "https://dochire.example" });
+    expect(ok.DEPLOYMENT).toBe("public");
+  });
+  it("chooses the storage driver from the S3 settings", () => {
+    expect(parseEnv({}).STORAGE_DRIVER).toBe("local");
+    expect(parseEnv({ S3_BUCKET: "files" }).STORAGE_DRIVER).toBe("s3");
+    expect(parseEnv({ S3_BUCKET: "files", STORAGE_DRIVER: "local" }).STORAGE_DRIVER).toBe("local");
+    expect(() => parseEnv({ STORAGE_DRIVER: "s3" })).toThrow(/S3_BUCKET/);
+    expect(() => parseEnv({ S3_BUCKET: "files", S3_ACCESS_KEY_ID: "key" })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(parseEnv({ S3_BUCKET: "b", S3_FORCE_PATH_STYLE: "true" }).S3_FORCE_PATH_STYLE).toBe(true);
   });
   it("treats empty values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();

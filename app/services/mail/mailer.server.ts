@@ -1,18 +1,18 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { db } from "~/db/client.server";
 import { devMailbox } from "~/db/schema";
-import { env } from "~/env.server";
+import { env, isPublicDeployment } from "~/env.server";
 import { singleton } from "~/lib/singleton.server";
 import { logger } from "~/services/logger.server";
 import type { MailContent } from "./templates.server";
 
 export type OutgoingMail = MailContent & { to: string };
 
-/** Where mail goes: SMTP when SMTP_URL is set; otherwise, outside production, the dev mailbox table. */
+/** Where mail goes: SMTP when SMTP_URL is set; otherwise, on a local deployment, the dev mailbox table. */
 export function mailTransportKind(): "smtp" | "dev-mailbox" | "none" {
   const e = env();
   if (e.SMTP_URL) return "smtp";
-  return e.NODE_ENV === "production" ? "none" : "dev-mailbox";
+  return isPublicDeployment(e) ? "none" : "dev-mailbox";
 }
 
 function smtpTransport(): Transporter {
