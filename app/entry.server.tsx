@@ -7,8 +7,23 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
 import { DocumentScriptProvider } from "~/lib/document-page";
 import { documentPageScript } from "~/document-pages.server";
+import { noteDatabaseError } from "~/db/availability.server";
+import { logger } from "~/services/logger.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors thrown by loaders and actions. A lost database connection is noted so that the server answers 503 (retry
+ * shortly) instead of the 500 page; aborted requests (the visitor left) are not errors.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (noteDatabaseError(error)) {
+    logger().warn({ err: error, url: request.url }, "database unreachable during a request");
+    return;
+  }
+  logger().error({ err: error, url: request.url }, "error in a loader or action");
+}
 
 export default function handleRequest(
   request: Request,

@@ -6,20 +6,23 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { AppLoadContext } from "react-router";
-import { env } from "~/env.server";
+import { env, isPublicDeployment } from "~/env.server";
 import { logger } from "~/services/logger.server";
 import { database } from "~/db/client.server";
+import { connectionFailures, databaseAvailable, databaseDownSince, noteDatabaseError, noteDatabaseRecovered } from "~/db/availability.server";
+import { service } from "~/lib/messages";
 import { serveFile } from "~/services/storage/serve-file.server";
 import { resumeGate } from "~/services/storage/resume-gate.server";
 import { allowedOrigins, authHandler, CLIENT_IP_HEADER } from "~/services/auth/auth.server";
 import { isSameSitePost } from "~/services/auth/csrf.server";
 import { devMailboxHtml, devMailboxList, devMailboxMessage, mayViewDevMailbox } from "~/services/mail/dev-mailbox.server";
 import { robotsTxt, sitemapXml } from "~/features/seo/sitemap.server";
-import { canonicalRedirect, contentSecurityPolicy } from "./transport";
+import { canonicalRedirect, contentSecurityPolicy, publicOrigin } from "./transport";
+import { plainTextResponse, unavailableResponse } from "./service-pages";
 
 export type RequestHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
-type Vars = { requestId: string; cspNonce: string };
+type Vars = { requestId: string; cspNonce: string; publicOrigin: string };
 
 /** The TCP peer of the request, or null when there is no socket (e.g. app.request() in tests). */
 function socketAddress(c: Context): string | null {
@@ -39,12 +42,29 @@ function clientAddress(c: Context): string | null {
   return socketAddress(c);
 }
 
-/** The request with our client-address header set by us alone (whatever the client sent under that name is dropped). */
-function withClientIp(request: Request, ip: string | null): Request {
-  const headers = new Headers(request.headers);
+/**
+ * The request as the application sees it: addressed to the site's public origin (so React Router's and better-auth's
+ * origin checks compare like with like behind a TLS proxy), with our client-address header set by us alone
+ * (whatever a client sent under that name is dropped).
+ */
+function applicationRequest(c: Context<{ Variables: Vars }>, options: { clientIp?: string | null } = {}): Request {
+  const raw = c.req.raw;
+  const url = new URL(raw.url);
+  const target = c.get("publicOrigin") + url.pathname + url.search;
+  if (target === raw.url && options.clientIp === undefined && !raw.headers.has(CLIENT_IP_HEADER)) return raw;
+  const headers = new Headers(raw.headers);
   headers.delete(CLIENT_IP_HEADER);
-  if (ip) headers.set(CLIENT_IP_HEADER, ip);
-  return new Request(request, { headers });
+  if (options.clientIp) headers.set(CLIENT_IP_HEADER, options.clientIp);
+  const hasBody = raw.method !== "GET" && raw.method !== "HEAD";
+  return new Request(target, {
+    method: raw.method,
+    headers,
+    body: hasBody ? raw.body : null,
+    signal: raw.signal,
+    redirect: raw.redirect,
+    // Node's fetch requires this for a streamed body.
+    ...(hasBody ? { duplex: "half" } : {}),
+  } as RequestInit);
 }
 
 export function createApp(options: { handleRequest: RequestHandler; staticRoot?: string; dev?: boolean }) {
@@ -64,17 +84,28 @@ export function createApp(options: { handleRequest: RequestHandler; staticRoot?:
     }
   });
 
-  // 2. https + www-strip redirect (local hosts exempt; X-Forwarded-Proto only behind a trusted proxy).
+  // 2. The public origin of the request (forwarded scheme and host behind a trusted proxy, else BASE_URL's for its
+  //    own host), then the https + www-strip redirect (local hosts exempt).
   app.use(async (c, next) => {
+    const e = env();
     const url = new URL(c.req.url);
-    const forwarded = env().TRUST_PROXY ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
-    const host = (env().TRUST_PROXY ? c.req.header("x-forwarded-host") : undefined) ?? c.req.header("host") ?? url.host;
-    const target = canonicalRedirect({ host, proto: forwarded ?? url.protocol.replace(":", ""), pathAndQuery: url.pathname + url.search });
+    const origin = publicOrigin({
+      trustProxy: e.TRUST_PROXY,
+      baseUrl: e.BASE_URL,
+      socketProto: url.protocol === "https:" ? "https" : "http",
+      host: c.req.header("host"),
+      forwardedProto: c.req.header("x-forwarded-proto"),
+      forwardedHost: c.req.header("x-forwarded-host"),
+    });
+    if (!origin) return plainTextResponse(service.badHost, 400);
+    c.set("publicOrigin", origin);
+    const [proto, host] = origin.split("://") as [string, string];
+    const target = canonicalRedirect({ host, proto, pathAndQuery: url.pathname + url.search });
     if (target) return c.redirect(target, 301);
     await next();
   });
 
-  // 3. Security headers (CSP with a per-request script nonce, HSTS in production).
+  // 3. Security headers (CSP with a per-request script nonce, HSTS on a public deployment).
   app.use(async (c, next) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     c.set("cspNonce", nonce);
@@ -84,7 +115,7 @@ export function createApp(options: { handleRequest: RequestHandler; staticRoot?:
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     if (!c.res.headers.has("X-Frame-Options")) c.header("X-Frame-Options", "DENY");
     c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    if (env().NODE_ENV === "production") c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (isPublicDeployment()) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   });
 
   // 4. Compression; immutable cache for fingerprinted /assets/*.
@@ -103,7 +134,7 @@ export function createApp(options: { handleRequest: RequestHandler; staticRoot?:
   app.use(
     bodyLimit({
       maxSize: 6 * 1024 * 1024,
-      onError: (c) => c.text("The upload is too large. Files may be at most 5 MB.", 413),
+      onError: () => plainTextResponse(service.tooLarge, 413),
     }),
   );
 
@@ -112,30 +143,51 @@ export function createApp(options: { handleRequest: RequestHandler; staticRoot?:
   app.use(async (c, next) => {
     const method = c.req.method;
     if (method === "GET" || method === "HEAD" || method === "OPTIONS" || c.req.path.startsWith("/api/auth/")) return next();
-    if (!isSameSitePost(c.req.raw, allowedOrigins())) {
-      return c.text("This form was sent from another site and has been refused. Please reload the page and try again.", 403);
-    }
+    if (!isSameSitePost(c.req.raw, allowedOrigins(), c.get("publicOrigin"))) return plainTextResponse(service.crossSite, 403);
     await next();
   });
 
-  // 5. Accounts (better-auth), told the client address for its per-IP rate limiter.
-  app.on(["GET", "POST"], "/api/auth/*", (c) => authHandler(withClientIp(c.req.raw, clientAddress(c))));
-
-  // 6. Stored files (public buckets open; resumes through their gate).
-  app.on(["GET", "HEAD"], "/files/:bucket/:key{.+}", (c) =>
-    serveFile(c.req.raw, c.req.param("bucket"), c.req.param("key"), resumeGate),
-  );
-
-  // 7. Health, sitemap, robots.
+  // 5. Health: answers whether this instance can reach its database (a load balancer's check), never gated.
   app.get("/healthz", async (c) => {
     try {
       await database().ping();
-      return c.json({ status: "ok", database: database().kind });
+      noteDatabaseRecovered();
+      return c.json({ status: "ok", database: database().kind }, 200, { "Cache-Control": "no-store" });
     } catch (error) {
-      logger().error({ err: error }, "health check failed");
-      return c.json({ status: "error", database: "unreachable" }, 503);
+      noteDatabaseError(error);
+      logger().warn({ err: error }, "health check failed");
+      const since = databaseDownSince();
+      return c.json(
+        { status: "unavailable", database: "unreachable", since: since ? new Date(since).toISOString() : null },
+        503,
+        { "Cache-Control": "no-store", "Retry-After": "5" },
+      );
     }
   });
+
+  // 5b. Database outages: while the database is known to be unreachable every request is answered 503 at once (one
+  //     probe per 500 ms finds out when it is back); a 5xx caused by a lost connection becomes the same 503, so a
+  //     visitor is told to retry and nothing they sent was acknowledged.
+  const ping = () => database().ping();
+  app.use(async (c, next) => {
+    if (!(await databaseAvailable(ping))) return unavailableResponse(c.req.raw);
+    const failuresBefore = connectionFailures();
+    await next();
+    if (c.res.status < 500 || c.res.status === 503) return;
+    let outage = connectionFailures() !== failuresBefore;
+    if (!outage) outage = await ping().then(() => false, (error: unknown) => noteDatabaseError(error));
+    if (outage) c.res = unavailableResponse(c.req.raw);
+  });
+
+  // 6. Accounts (better-auth), told the client address for its per-IP rate limiter.
+  app.on(["GET", "POST"], "/api/auth/*", (c) => authHandler(applicationRequest(c, { clientIp: clientAddress(c) })));
+
+  // 7. Stored files (public buckets open; resumes through their gate).
+  app.on(["GET", "HEAD"], "/files/:bucket/:key{.+}", (c) =>
+    serveFile(applicationRequest(c), c.req.param("bucket"), c.req.param("key"), resumeGate),
+  );
+
+  // 7a. Sitemap, robots.
   app.get("/sitemap.xml", async () => sitemapXml());
   app.get("/robots.txt", () => robotsTxt());
 
@@ -156,12 +208,16 @@ export function createApp(options: { handleRequest: RequestHandler; staticRoot?:
 
   // 8. Everything else: the React Router request handler (SSR).
   app.all("*", (c) =>
-    options.handleRequest(c.req.raw, { cspNonce: c.get("cspNonce"), requestId: c.get("requestId"), clientIp: clientAddress(c) }),
+    options.handleRequest(applicationRequest(c), { cspNonce: c.get("cspNonce"), requestId: c.get("requestId"), clientIp: clientAddress(c) }),
   );
 
   app.onError((error, c) => {
+    if (noteDatabaseError(error)) {
+      logger().warn({ err: error, reqId: c.get("requestId") }, "database unreachable");
+      return unavailableResponse(c.req.raw);
+    }
     logger().error({ err: error, reqId: c.get("requestId") }, "unhandled error");
-    return c.text("Something went wrong on our side. Please try again.", 500);
+    return plainTextResponse(service.internal, 500);
   });
 
   return app;

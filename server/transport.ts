@@ -43,3 +43,43 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
     "object-src 'none'",
   ].join("; ");
 }
+
+/** A Host header we can build a URL from: a DNS name or IPv4 address, or a bracketed IPv6 one, with an optional port. */
+const VALID_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}))*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+export function isValidHost(host: string | null | undefined): host is string {
+  return !!host && host.length <= 255 && VALID_HOST.test(host);
+}
+
+function firstListed(value: string | null | undefined): string | undefined {
+  return value?.split(",")[0]?.trim() || undefined;
+}
+
+/**
+ * The origin the visitor's browser is talking to, which is what React Router and better-auth compare a form's
+ * Origin header with. Behind a TLS-terminating proxy the socket speaks plain http, so:
+ * - with TRUST_PROXY, the proxy's X-Forwarded-Proto and X-Forwarded-Host (first entry each) name it;
+ * - without it, a request for BASE_URL's host is taken to be for BASE_URL's origin (its scheme included);
+ * - anything else is the request as it arrived (e.g. http://127.0.0.1:3000 on a laptop).
+ * Returns null when the host the request names is not a valid host (the caller answers 400).
+ */
+export function publicOrigin(input: {
+  trustProxy: boolean;
+  baseUrl: string;
+  socketProto: "http" | "https";
+  host: string | null | undefined;
+  forwardedProto?: string | null;
+  forwardedHost?: string | null;
+}): string | null {
+  const base = new URL(input.baseUrl);
+  if (input.trustProxy) {
+    const proto = firstListed(input.forwardedProto)?.toLowerCase();
+    const scheme = proto === "https" || proto === "http" ? proto : input.socketProto;
+    const host = firstListed(input.forwardedHost) ?? input.host ?? base.host;
+    return isValidHost(host) ? `${scheme}://${host.toLowerCase()}` : null;
+  }
+  const host = input.host ?? base.host;
+  if (!isValidHost(host)) return null;
+  if (host.toLowerCase() === base.host.toLowerCase()) return base.origin;
+  return `${input.socketProto}://${host.toLowerCase()}`;
+}

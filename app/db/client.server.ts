@@ -9,6 +9,8 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 import { getSingleton, setSingleton, clearSingleton } from "~/lib/singleton.server";
+import { logger } from "~/services/logger.server";
+import { noteDatabaseError } from "./availability.server";
 
 // Both drivers expose the same query builder; we type the handle once, as node-postgres's.
 export type Db = NodePgDatabase<typeof schema>;
@@ -17,8 +19,22 @@ export type DatabaseHandle = {
   db: Db;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
+  /** A trivial query that fails within PING_TIMEOUT_MS when the database cannot be reached. */
   ping: () => Promise<void>;
+  /**
+   * Runs `fn` while holding the cluster-wide start-up lock (a PostgreSQL advisory lock), so that instances starting
+   * together on one database migrate and seed one after the other. The embedded database has one process anyway.
+   */
+  exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
 };
+
+/** A connection that cannot be made within this long is an outage, not a slow request. */
+export const CONNECT_TIMEOUT_MS = 3_000;
+/** No statement of a web request may take longer (the proxy's and the visitor's patience end around 10 s). */
+export const QUERY_TIMEOUT_MS = 8_000;
+export const PING_TIMEOUT_MS = 2_000;
+/** pg_advisory_lock key for start-up work (migrations, demo seed): "dochire" in ASCII. */
+const STARTUP_LOCK_KEY = 0x646f6368697265;
 
 export type DatabaseOptions =
   | { url: string; poolSize?: number }
@@ -39,18 +55,59 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return setSingleton(KEY, handle);
 }
 
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`${what}: connection timeout after ${ms} ms`), { code: "ETIMEDOUT" })), ms);
+    timer.unref();
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Runs `fn` on a connection of its own that holds the start-up advisory lock for the duration. */
+async function withStartupLock<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: "dochire-startup" });
+  // An error on this short-lived connection (e.g. the server restarting) must fail start-up, not crash the process.
+  client.on("error", (error) => logger().warn({ err: error }, "start-up database connection lost"));
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+    return await fn(client);
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => {});
+    await client.end().catch(() => {});
+  }
+}
+
 async function connect(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ("url" in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const url = options.url;
+    // Migrations run on their own connection under the start-up lock, without the serving pool's query timeout.
+    await withStartupLock(url, (client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() }));
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: QUERY_TIMEOUT_MS,
+      idleTimeoutMillis: 30_000,
+      keepAlive: true,
+      application_name: "dochire",
+    });
+    // The server ending an idle connection (restart, pg_terminate_backend, failover) is reported here; without a
+    // listener Node would exit. The pool drops that client and opens a new one on demand.
+    pool.on("error", (error) => {
+      noteDatabaseError(error);
+      logger().warn({ err: error }, "database connection lost; it will be reopened on demand");
+    });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: migrationsFolder() });
     return {
       db,
       kind: "postgres",
       close: () => pool.end(),
       ping: async () => {
-        await pool.query("select 1");
+        await withTimeout(pool.query("select 1"), PING_TIMEOUT_MS, "database ping");
       },
+      exclusive: (fn) => withStartupLock(url, () => fn()),
     };
   }
   let client: PGlite;
@@ -69,6 +126,7 @@ async function connect(options: DatabaseOptions): Promise<DatabaseHandle> {
     ping: async () => {
       await client.query("select 1");
     },
+    exclusive: (fn) => fn(),
   };
 }
 

@@ -16,6 +16,7 @@ export const validation = {
   companyRequired: "Company/Hospital name is required",
   mustBeLoggedInToPostJob: "You must be logged in to post a job",
   permissionDenied: "Permission denied",
+  controlCharacters: "Remove the invisible control characters from this field",
 } as const;
 
 export const auth = {
@@ -182,6 +183,13 @@ export const resume = {
   deleted: { title: "Resume Deleted" },
 } as const satisfies Record<string, ToastMessage | string>;
 
+/** Plain-text answers of /files/* (stored files): missing, refused, or the file store briefly unreachable. */
+export const storage = {
+  notFound: "Not found",
+  forbidden: "Forbidden",
+  unavailable: "This file is temporarily unavailable. Please try again in a few seconds.",
+} as const;
+
 export const features = {
   inProgress: "🚧 Feature in Progress",
   comingSoon: "Feature Coming Soon!",
@@ -262,4 +270,15 @@ export const infoPages = {
   backToBlog: "Back to all articles",
   readArticle: "Read article",
   noPosts: "No articles yet. Please check back soon.",
+} as const;
+
+/** What a visitor sees while the service cannot reach its database or storage, and other transport refusals. */
+export const service = {
+  unavailableTitle: "Briefly unavailable",
+  unavailable: "DocHire is briefly unavailable. Please try again in a few seconds.",
+  unavailableRetry: "Try again",
+  badHost: "This request names a host this site does not serve.",
+  crossSite: "This form was sent from another site and has been refused. Please reload the page and try again.",
+  tooLarge: "The upload is too large. Files may be at most 5 MB.",
+  internal: "Something went wrong on our side. Please try again.",
 } as const;

@@ -1,7 +1,8 @@
-import { betterAuth } from "better-auth";
+import { betterAuth, getCurrentAdapter, type BetterAuthPlugin } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, createEmailVerificationToken } from "better-auth/api";
 import { db } from "~/db/client.server";
+import { noteDatabaseError } from "~/db/availability.server";
 import * as schema from "~/db/schema";
 import { env } from "~/env.server";
 import { MIN_PASSWORD_LENGTH } from "~/lib/constants";
@@ -13,7 +14,7 @@ import { existingAccountMail, passwordChangedMail, resetPasswordMail, siteUrl, v
 import { isCommonPassword } from "./password-policy.server";
 import { consumeAccountLimit, type AccountAction } from "./rate-limit.server";
 import { authSecret } from "./secret.server";
-import { createAccountProfile, markPasswordChanged, parseSignUpProfile } from "./signup-profile.server";
+import { accountProfileRow, markPasswordChanged, parseSignUpProfile } from "./signup-profile.server";
 
 /**
  * The client address as the Hono server determined it (socket peer, or the proxy's X-Forwarded-For entry with
@@ -91,6 +92,28 @@ function verificationUrl(token: string): string {
   return siteUrl(`/verify-email?token=${encodeURIComponent(token)}`);
 }
 
+/**
+ * The profiles table, made known to better-auth's adapter so that a sign-up can write its row inside the adapter's
+ * transaction (a write through the pool would run on another connection, outside it).
+ */
+const ACCOUNT_PROFILE_MODEL = "accountProfile";
+const accountProfiles = {
+  id: "account-profiles",
+  schema: {
+    [ACCOUNT_PROFILE_MODEL]: {
+      modelName: "profiles",
+      fields: {
+        userId: { type: "string", required: false, unique: true },
+        role: { type: "string", required: true },
+        name: { type: "string", required: true },
+        email: { type: "string", required: false },
+        specialization: { type: "string", required: false },
+        company: { type: "string", required: false },
+      },
+    },
+  },
+} satisfies BetterAuthPlugin;
+
 function createAuth() {
   const e = env();
   const windowSeconds = e.AUTH_RATE_LIMIT_WINDOW_SECONDS;
@@ -104,6 +127,8 @@ function createAuth() {
         const log = logger();
         const err: unknown = args.find((a) => a instanceof Error);
         const fields = err ? { err } : args.length ? { details: args } : {};
+        // A lost database connection inside better-auth: the server turns its 500 into a 503 (server/app.ts).
+        if (err) noteDatabaseError(err);
         if (level === "error") log.error(fields, `better-auth: ${message}`);
         else if (level === "warn") log.warn(fields, `better-auth: ${message}`);
         else if (level === "debug") log.debug(fields, `better-auth: ${message}`);
@@ -116,7 +141,10 @@ function createAuth() {
     trustedOrigins: trustedOrigins(e.BASE_URL),
     database: drizzleAdapter(db(), {
       provider: "pg",
+      // Sign-up writes user, profile and account in one transaction (databaseHooks.account.create.before).
+      transaction: true,
       schema: {
+        profiles: schema.profiles,
         user: schema.user,
         session: schema.session,
         account: schema.account,
@@ -158,13 +186,23 @@ function createAuth() {
       },
     },
     databaseHooks: {
-      user: {
+      account: {
         create: {
-          // The profiles row (role, specialization or company) is made with the account. The payload was
-          // validated in hooks.before; a user created some other way becomes a doctor with no specialization.
-          after: async (user, ctx) => {
-            const parsed = parseSignUpProfile({ role: "doctor", ...(ctx?.body as Record<string, unknown> | undefined), name: user.name });
-            await createAccountProfile(user, parsed.ok ? parsed.profile : { name: user.name, role: "doctor", specialization: null, company: null });
+          // The profiles row (role, specialization or company) is written in the sign-up's own transaction, right
+          // after the user row and before the credential account row: all three or none. The payload was validated
+          // in hooks.before; an account made some other way becomes a doctor with no specialization.
+          before: async (account, ctx) => {
+            if (account.providerId !== "credential") return;
+            const body = (ctx?.body ?? {}) as Record<string, unknown>;
+            const adapter = await getCurrentAdapter((await auth().$context).adapter);
+            const user = await adapter.findOne<{ id: string; email: string; name: string }>({
+              model: "user",
+              where: [{ field: "id", value: account.userId }],
+            });
+            if (!user) return;
+            const parsed = parseSignUpProfile({ role: "doctor", ...body, name: user.name });
+            const profile = parsed.ok ? parsed.profile : { name: user.name, role: "doctor" as const, specialization: null, company: null };
+            await adapter.create({ model: ACCOUNT_PROFILE_MODEL, data: accountProfileRow(user, profile), forceAllowId: true });
           },
         },
       },
@@ -199,6 +237,7 @@ function createAuth() {
       expiresIn: e.SESSION_LIFETIME_DAYS * 24 * 60 * 60,
       disableSessionRefresh: true,
     },
+    plugins: [accountProfiles],
     rateLimit: {
       enabled: true,
       storage: "database",

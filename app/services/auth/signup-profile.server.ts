@@ -14,11 +14,18 @@ import { validation } from "~/lib/messages";
 export const ROLE_REQUIRED = "Choose whether you are a doctor or an employer";
 export const SPECIALIZATION_INVALID = "Choose a specialization from the list";
 
-const optionalText = z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().max(200));
+/** NUL cannot be stored in a PostgreSQL text column; other C0 controls have no place in a name either. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const storable = (schema: z.ZodString) => schema.refine((v) => !CONTROL_CHARACTERS.test(v), validation.controlCharacters);
+
+const optionalText = z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), storable(z.string().max(200)));
 
 const SignUpProfileSchema = z
   .object({
-    name: z.preprocess((v) => (typeof v === "string" ? v.trim().replace(/\s+/g, " ") : ""), z.string().min(1, validation.nameRequired).max(120)),
+    name: z.preprocess(
+      (v) => (typeof v === "string" ? v.trim().replace(/\s+/g, " ") : ""),
+      storable(z.string().min(1, validation.nameRequired).max(120)),
+    ),
     role: z.enum(ROLES, { error: ROLE_REQUIRED }),
     specialization: optionalText,
     company: optionalText,
@@ -46,20 +53,17 @@ export function parseSignUpProfile(body: unknown): { ok: true; profile: SignUpPr
   return { ok: false, message: result.error.issues[0]?.message ?? ROLE_REQUIRED };
 }
 
-/** The profiles row of a new account (id = user id). */
-export async function createAccountProfile(user: { id: string; email: string; name: string }, profile: SignUpProfile): Promise<void> {
-  await db()
-    .insert(profiles)
-    .values({
-      id: user.id,
-      userId: user.id,
-      role: profile.role,
-      name: profile.name || user.name,
-      email: user.email.toLowerCase(),
-      specialization: profile.specialization,
-      company: profile.company,
-    })
-    .onConflictDoNothing();
+/** The columns of a new account's profiles row (id = user id). */
+export function accountProfileRow(user: { id: string; email: string; name: string }, profile: SignUpProfile) {
+  return {
+    id: user.id,
+    userId: user.id,
+    role: profile.role,
+    name: profile.name || user.name,
+    email: user.email.toLowerCase(),
+    specialization: profile.specialization,
+    company: profile.company,
+  };
 }
 
 export async function markPasswordChanged(userId: string, at = new Date()): Promise<void> {
