@@ -100,6 +100,12 @@ export function env(): Env {
   return cached;
 }
 
+/** Settings are read once; a test that changes process.env reads them again with this. */
+export function reloadEnv(): Env {
+  cached = undefined;
+  return env();
+}
+
 /** Settings the browser may see. Everything else stays on the server. */
 export function publicSite(e: Env = env()) {
   return {

@@ -98,7 +98,8 @@ async function openBenchDatabase(): Promise<{ url?: string; dataDir: string }> {
     await adminQuery(`create database "${benchDb}"`);
     const url = new URL(SERVER_URL);
     url.pathname = `/${benchDb}`;
-    await openDatabase({ url: url.toString(), poolSize: 4 });
+    // Generating the jobs runs statements far longer than a web request may.
+    await openDatabase({ url: url.toString(), poolSize: 4, queryTimeoutMs: 0 });
     return { url: url.toString(), dataDir };
   }
   await openDatabase({ dataDir: path.join(dataDir, "db") });

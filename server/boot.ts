@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { isConnectionError } from "~/db/availability.server";
 import { seedIfEmpty } from "~/db/seed.server";
 import { logger } from "~/services/logger.server";
+import { startClusterEvents } from "~/services/cluster/cluster-events.server";
 
 /** How long start-up waits for a PostgreSQL server that is not accepting connections yet (e.g. starting with us). */
 const STARTUP_WAIT_MS = 60_000;
@@ -31,6 +32,8 @@ export async function boot(): Promise<DatabaseHandle> {
     ? await openWithRetry(e.DATABASE_URL, e.DATABASE_POOL_SIZE)
     : await openDatabase({ dataDir: path.resolve(e.DATA_DIR, "db") });
   const seeded = await handle.exclusive(() => seedIfEmpty(e.SEED_DEMO_DATA));
+  // Other instances on the same database tell this one when what it caches has changed.
+  if (handle.url) await startClusterEvents(handle.url);
   logger().info({ database: handle.kind, seeded }, "database ready");
   return handle;
 }

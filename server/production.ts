@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { env } from "~/env.server";
 import { closeDatabase } from "~/db/client.server";
 import { logger } from "~/services/logger.server";
+import { stopClusterEvents } from "~/services/cluster/cluster-events.server";
 import { boot } from "./boot";
 import { withPageCache } from "~/services/page-cache/page-cache.server";
 import { createApp } from "./app";
@@ -66,7 +67,7 @@ async function shutdown(signal: string) {
     server.closeAllConnections();
   }
   // The database closes only after the last request has used it; it may not keep the process waiting either.
-  await Promise.race([closeDatabase().catch(() => {}), delay(1_500)]);
+  await Promise.race([Promise.all([stopClusterEvents(), closeDatabase()]).catch(() => {}), delay(1_500)]);
   logger().info({ ms: Math.round(performance.now() - begun) }, "stopped");
   process.exit(0);
 }

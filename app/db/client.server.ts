@@ -18,6 +18,8 @@ export type Db = NodePgDatabase<typeof schema>;
 export type DatabaseHandle = {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The connection string of a PostgreSQL server (for connections of their own, e.g. LISTEN); null for PGlite. */
+  url: string | null;
   close: () => Promise<void>;
   /** A trivial query that fails within PING_TIMEOUT_MS when the database cannot be reached. */
   ping: () => Promise<void>;
@@ -37,7 +39,8 @@ export const PING_TIMEOUT_MS = 2_000;
 const STARTUP_LOCK_KEY = 0x646f6368697265;
 
 export type DatabaseOptions =
-  | { url: string; poolSize?: number }
+  /** queryTimeoutMs: 0 for none (bulk work such as the bench's data generation); web serving keeps the default. */
+  | { url: string; poolSize?: number; queryTimeoutMs?: number }
   | { dataDir: string }
   | { memory: true };
 
@@ -79,36 +82,41 @@ async function withStartupLock<T>(url: string, fn: (client: pg.Client) => Promis
   }
 }
 
+/** The serving pool for a PostgreSQL server (no migrations): fails fast, survives lost connections. */
+export function postgresHandle(url: string, poolSize: number, queryTimeoutMs = QUERY_TIMEOUT_MS): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    ...(queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs } : {}),
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    application_name: "dochire",
+  });
+  // The server ending an idle connection (restart, pg_terminate_backend, failover) is reported here; without a
+  // listener Node would exit. The pool drops that client and opens a new one on demand.
+  pool.on("error", (error) => {
+    noteDatabaseError(error);
+    logger().warn({ err: error }, "database connection lost; it will be reopened on demand");
+  });
+  return {
+    db: drizzlePg(pool, { schema }),
+    kind: "postgres",
+    url,
+    close: () => pool.end(),
+    ping: async () => {
+      await withTimeout(pool.query("select 1"), PING_TIMEOUT_MS, "database ping");
+    },
+    exclusive: (fn) => withStartupLock(url, () => fn()),
+  };
+}
+
 async function connect(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ("url" in options) {
     const url = options.url;
     // Migrations run on their own connection under the start-up lock, without the serving pool's query timeout.
     await withStartupLock(url, (client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() }));
-    const pool = new pg.Pool({
-      connectionString: url,
-      max: options.poolSize ?? 10,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      query_timeout: QUERY_TIMEOUT_MS,
-      idleTimeoutMillis: 30_000,
-      keepAlive: true,
-      application_name: "dochire",
-    });
-    // The server ending an idle connection (restart, pg_terminate_backend, failover) is reported here; without a
-    // listener Node would exit. The pool drops that client and opens a new one on demand.
-    pool.on("error", (error) => {
-      noteDatabaseError(error);
-      logger().warn({ err: error }, "database connection lost; it will be reopened on demand");
-    });
-    const db = drizzlePg(pool, { schema });
-    return {
-      db,
-      kind: "postgres",
-      close: () => pool.end(),
-      ping: async () => {
-        await withTimeout(pool.query("select 1"), PING_TIMEOUT_MS, "database ping");
-      },
-      exclusive: (fn) => withStartupLock(url, () => fn()),
-    };
+    return postgresHandle(url, options.poolSize ?? 10, options.queryTimeoutMs);
   }
   let client: PGlite;
   if ("dataDir" in options) {
@@ -122,6 +130,7 @@ async function connect(options: DatabaseOptions): Promise<DatabaseHandle> {
   return {
     db: pgliteDb as unknown as Db,
     kind: "pglite",
+    url: null,
     close: () => client.close(),
     ping: async () => {
       await client.query("select 1");

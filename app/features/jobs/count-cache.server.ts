@@ -2,6 +2,7 @@
 // Counting is the expensive half of a search (it visits every match, the page itself only 21 rows), and people
 // page through and re-run the same searches, so identical filter sets share one count for a while.
 import { singleton } from "~/lib/singleton.server";
+import { announce, onClusterEvent } from "~/services/cluster/cluster-events.server";
 import type { MatchCount } from "./types";
 
 /** A count is reused without question this long. */
@@ -73,8 +74,16 @@ export function cachedCount(key: string, compute: () => Promise<MatchCount>, now
   return value;
 }
 
-/** Called after a job is created, updated or deleted, so this process never shows a stale count. */
+/** Called after a job is created, updated or deleted, so no instance of the site shows a stale count. */
 export function invalidateCounts(): void {
+  forgetCounts();
+  void announce(COUNTS_CHANGED);
+}
+
+const COUNTS_CHANGED = "job-counts-changed";
+singleton("jobs-count-cache-listener", () => onClusterEvent(COUNTS_CHANGED, forgetCounts));
+
+function forgetCounts(): void {
   const c = cache();
   c.generation++;
   c.entries.clear();

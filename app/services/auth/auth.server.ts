@@ -245,6 +245,8 @@ function createAuth() {
     },
     advanced: {
       useSecureCookies: e.BASE_URL.startsWith("https://"),
+      // better-auth skips its origin check under NODE_ENV=test; tests prove the same check production runs.
+      disableOriginCheck: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },

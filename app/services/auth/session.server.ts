@@ -13,6 +13,8 @@ export type Viewer = { actor: Actor; profile: Profile | null; emailVerified: boo
  * e-mail equals ADMIN_EMAIL, and only once that e-mail is verified.
  */
 export async function getViewer(request: Request): Promise<Viewer | null> {
+  // No session cookie (better-auth.session_token, or __Secure-… over https): nobody is signed in, and no query is needed.
+  if (!request.headers.get("cookie")?.includes("better-auth.session_token=")) return null;
   const result = await auth().api.getSession({ headers: request.headers });
   if (!result) return null;
   const { user } = result;

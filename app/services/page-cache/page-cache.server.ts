@@ -10,6 +10,7 @@ import crypto from "node:crypto";
 import zlib from "node:zlib";
 import type { AppLoadContext } from "react-router";
 import { singleton } from "~/lib/singleton.server";
+import { announce, onClusterEvent } from "~/services/cluster/cluster-events.server";
 
 export type PageHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
@@ -169,8 +170,19 @@ export function withPageCache(handler: PageHandler, options: PageCacheOptions): 
   };
 }
 
-/** Forget cached pages whose path starts with `pathPrefix` (all pages without one), e.g. after a job changes. */
+/**
+ * Forget cached pages whose path starts with `pathPrefix` (all pages without one), e.g. after a job changes, here and
+ * in every other instance of the site.
+ */
 export function invalidatePages(pathPrefix?: string): void {
+  forgetPages(pathPrefix);
+  void announce(PAGES_CHANGED, pathPrefix ?? "");
+}
+
+const PAGES_CHANGED = "pages-changed";
+singleton("page-cache-listener", () => onClusterEvent(PAGES_CHANGED, (prefix, { resync }) => forgetPages(resync ? undefined : prefix || undefined)));
+
+function forgetPages(pathPrefix?: string): void {
   const s = store();
   s.generation++;
   for (const key of [...s.pages.keys()]) {

@@ -1,0 +1,204 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { database, db, postgresHandle, type DatabaseHandle } from "~/db/client.server";
+import { resetDatabaseAvailability } from "~/db/availability.server";
+import { reloadEnv } from "~/env.server";
+import { service } from "~/lib/messages";
+import { getSingleton, setSingleton } from "~/lib/singleton.server";
+import { fromAddress } from "../tests/support/accounts-kit";
+import { createApp } from "./app";
+
+// The Hono server as a proxy and a flaky database see it: the request URL the application is handed, the origin
+// checks on form posts, and the 503 answers while the database cannot be reached.
+const seen: { url: string; body: string }[] = [];
+const app = createApp({
+  handleRequest: async (request) => {
+    // Like every page: it needs the database.
+    await db().execute(sql`select 1`);
+    seen.push({ url: request.url, body: request.method === "POST" ? await request.text() : "" });
+    return new Response("page", { status: 200, headers: { "Content-Type": "text/html" } });
+  },
+});
+
+function settings(values: Record<string, string | undefined>) {
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  reloadEnv();
+}
+
+const PROXY_HEADERS = { host: "127.0.0.1:4101", "x-forwarded-proto": "https", "x-forwarded-host": "dochire.example", "x-forwarded-for": "203.0.113.9" };
+
+function post(path: string, headers: Record<string, string>, body = "email=a%40b.c&password=x") {
+  return app.request(
+    `http://127.0.0.1:4101${path}`,
+    { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body },
+    fromAddress("127.0.0.1"),
+  );
+}
+
+beforeEach(() => {
+  seen.length = 0;
+});
+
+describe("behind a TLS-terminating proxy (TRUST_PROXY=true)", () => {
+  beforeAll(() => settings({ TRUST_PROXY: "true", BASE_URL: "https://dochire.example", DEPLOYMENT: undefined }));
+  afterAll(() => settings({ TRUST_PROXY: undefined, BASE_URL: "http://localhost:3000" }));
+
+  it("hands the application the https URL the browser used, with the form body intact", async () => {
+    const res = await post("/login?redirectTo=%2Fdashboard", { ...PROXY_HEADERS, origin: "https://dochire.example" });
+    expect(res.status).toBe(200);
+    expect(seen).toEqual([{ url: "https://dochire.example/login?redirectTo=%2Fdashboard", body: "email=a%40b.c&password=x" }]);
+  });
+
+  it("refuses a form posted from another site", async () => {
+    const res = await post("/login", { ...PROXY_HEADERS, origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+    expect(await res.text()).toBe(service.crossSite);
+    const noOrigin = await post("/login", PROXY_HEADERS);
+    expect(noOrigin.status).toBe(403);
+    expect(seen).toEqual([]);
+  });
+
+  it("lets better-auth see the https origin: a sign-in from the site's page is checked, a cross-site one refused", async () => {
+    // With a cookie present better-auth checks the Origin against BASE_URL (https://dochire.example).
+    const signIn = (origin: string) =>
+      app.request(
+        "http://127.0.0.1:4101/api/auth/sign-in/email",
+        {
+          method: "POST",
+          headers: { ...PROXY_HEADERS, origin, cookie: "lang=en", "content-type": "application/json" },
+          body: JSON.stringify({ email: "nobody@example.com", password: "Not-The-Password-1" }),
+        },
+        fromAddress("127.0.0.1"),
+      );
+    const own = await signIn("https://dochire.example");
+    expect(own.status).toBe(401);
+    expect(((await own.json()) as { code: string }).code).toBe("INVALID_EMAIL_OR_PASSWORD");
+    const foreign = await signIn("https://evil.example");
+    expect(foreign.status).toBe(403);
+    expect(((await foreign.json()) as { code: string }).code).toBe("INVALID_ORIGIN");
+  });
+
+  it("redirects plain http to https, and refuses a host it cannot build a URL from", async () => {
+    const res = await app.request("http://127.0.0.1:4101/jobs?q=x", { headers: { ...PROXY_HEADERS, "x-forwarded-proto": "http" } });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("https://dochire.example/jobs?q=x");
+    const bad = await app.request("http://127.0.0.1:4101/", { headers: { ...PROXY_HEADERS, "x-forwarded-host": "evil.example/<x>" } });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toBe(service.badHost);
+  });
+});
+
+describe("without TRUST_PROXY, BASE_URL's origin is the site's origin", () => {
+  beforeAll(() => settings({ TRUST_PROXY: undefined, BASE_URL: "https://dochire.example" }));
+  afterAll(() => settings({ BASE_URL: "http://localhost:3000" }));
+
+  it("takes a request for BASE_URL's host to be https, ignoring forwarded headers anyone could send", async () => {
+    const res = await post("/login", { host: "dochire.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "http", origin: "https://dochire.example" });
+    expect(res.status).toBe(200);
+    expect(seen[0]?.url).toBe("https://dochire.example/login");
+  });
+
+  it("serves a local address as it arrived", async () => {
+    settings({ BASE_URL: "http://localhost:3000" });
+    const res = await post("/login", { host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000" });
+    expect(res.status).toBe(200);
+    expect(seen[0]?.url).toBe("http://127.0.0.1:3000/login");
+  });
+});
+
+describe("while the database cannot be reached", () => {
+  let real: DatabaseHandle;
+  let dead: DatabaseHandle;
+
+  beforeAll(() => {
+    settings({ TRUST_PROXY: undefined, BASE_URL: "http://localhost:3000" });
+    real = database();
+    // A real pool pointed at a port where nothing listens: every connection is refused, as during a restart.
+    dead = postgresHandle("postgres://postgres@127.0.0.1:9/none", 2);
+  });
+  afterAll(async () => {
+    setSingleton("database", real);
+    resetDatabaseAvailability();
+    await dead.close();
+  });
+
+  /** Any answer must come well within 10 s: a request that waits longer is a hang. */
+  async function timed(request: () => Promise<Response> | Response): Promise<Response> {
+    let timer: NodeJS.Timeout | undefined;
+    const hang = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("request hung")), 9_000)));
+    try {
+      return await Promise.race([Promise.resolve(request()), hang]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  it("answers 503 pages and API errors that ask to retry, reports it on /healthz, and recovers by itself", async () => {
+    resetDatabaseAvailability();
+    setSingleton("database", dead);
+
+    const page = await timed(() => app.request("http://localhost:3000/jobs", {}, fromAddress("127.0.0.1")));
+    expect(page.status).toBe(503);
+    expect(page.headers.get("retry-after")).toBe("5");
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await page.text()).toContain(service.unavailable);
+
+    const again = await timed(() => app.request("http://localhost:3000/", {}, fromAddress("127.0.0.1")));
+    expect(again.status).toBe(503);
+
+    const form = await timed(() => post("/login", { host: "localhost:3000", origin: "http://localhost:3000" }));
+    expect(form.status).toBe(503);
+
+    const api = await timed(() =>
+      app.request(
+        "http://localhost:3000/api/auth/sign-in/email",
+        { method: "POST", headers: { origin: "http://localhost:3000", "content-type": "application/json" }, body: "{}" },
+        fromAddress("127.0.0.1"),
+      ),
+    );
+    expect(api.status).toBe(503);
+    expect(await api.json()).toEqual({ code: "SERVICE_UNAVAILABLE", message: service.unavailable });
+
+    const health = await timed(() => app.request("http://localhost:3000/healthz"));
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ status: "unavailable", database: "unreachable" });
+    expect(seen).toEqual([]);
+
+    // The database is back: within a few probe intervals, pages are served again without a restart.
+    setSingleton("database", real);
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 200; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = (await app.request("http://localhost:3000/jobs", {}, fromAddress("127.0.0.1"))).status;
+    }
+    expect(status).toBe(200);
+    expect((await app.request("http://localhost:3000/healthz")).status).toBe(200);
+    expect(getSingleton("database")).toBe(real);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)("survives the server ending every connection (pg_terminate_backend)", async () => {
+    resetDatabaseAvailability();
+    // Fill the pool with idle connections, then have the server end them all.
+    await Promise.all(Array.from({ length: 4 }, () => app.request("http://localhost:3000/", {}, fromAddress("127.0.0.1"))));
+    const admin = new pg.Client({ connectionString: real.url! });
+    await admin.connect();
+    const ended = await admin.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'dochire' and pid <> pg_backend_pid()",
+    );
+    await admin.end();
+    expect(ended.rowCount).toBeGreaterThan(0);
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      statuses.push((await timed(() => app.request("http://localhost:3000/", {}, fromAddress("127.0.0.1")))).status);
+      if (statuses.at(-1) === 200 && statuses.length > 3) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+    expect(statuses.at(-1)).toBe(200);
+  });
+});
