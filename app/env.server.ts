@@ -36,7 +36,10 @@ const EnvSchema = z.object({
   // Path-style addressing (http://host/bucket/key), which MinIO and most self-hosted servers need.
   S3_FORCE_PATH_STYLE: bool,
   // Prepended to every object key, so one bucket can hold several sites ("dochire/" -> dochire/resumes/...).
-  S3_KEY_PREFIX: z.string().regex(/^([A-Za-z0-9._-]+\/)*$/, "must be empty or folder names ending in /").default(""),
+  S3_KEY_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_-][A-Za-z0-9._-]*\/)*$/, "must be empty or folder names ending in / (no . or .. folders)")
+    .default(""),
   SEED_DEMO_DATA: z.enum(["auto", "always", "never"]).default("auto"),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_EMAIL: z.email().default("admin@dochire.in").transform((e) => e.toLowerCase()),

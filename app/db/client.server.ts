@@ -35,8 +35,8 @@ export const CONNECT_TIMEOUT_MS = 3_000;
 /** No statement of a web request may take longer (the proxy's and the visitor's patience end around 10 s). */
 export const QUERY_TIMEOUT_MS = 8_000;
 export const PING_TIMEOUT_MS = 2_000;
-/** pg_advisory_lock key for start-up work (migrations, demo seed): "dochire" in ASCII. */
-const STARTUP_LOCK_KEY = 0x646f6368697265;
+/** pg_advisory_lock key for start-up work (migrations, demo seed): "doch" in ASCII. */
+const STARTUP_LOCK_KEY = 0x646f6368;
 
 export type DatabaseOptions =
   /** queryTimeoutMs: 0 for none (bulk work such as the bench's data generation); web serving keeps the default. */

@@ -9,6 +9,7 @@ export type AppErrorCode =
   | "invalid_file"
   | "conflict"
   | "rate_limited"
+  | "unavailable"
   | "internal";
 
 const STATUS: Record<AppErrorCode, number> = {
@@ -20,6 +21,7 @@ const STATUS: Record<AppErrorCode, number> = {
   invalid_file: 400,
   conflict: 409,
   rate_limited: 429,
+  unavailable: 503,
   internal: 500,
 };
 

@@ -15,6 +15,7 @@ export const ROLE_REQUIRED = "Choose whether you are a doctor or an employer";
 export const SPECIALIZATION_INVALID = "Choose a specialization from the list";
 
 /** NUL cannot be stored in a PostgreSQL text column; other C0 controls have no place in a name either. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const storable = (schema: z.ZodString) => schema.refine((v) => !CONTROL_CHARACTERS.test(v), validation.controlCharacters);
 

@@ -2,16 +2,14 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { StorageBucket } from "~/lib/constants";
 import type { StorageDriver } from "./driver.server";
-
-const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+import { assertSafeKey } from "./keys.server";
 
 /** Files on local disk under <root>/<bucket>/<key>. Keys are server-made; anything else is refused. */
 export class LocalDiskDriver implements StorageDriver {
   constructor(private readonly root: string) {}
 
   private pathFor(bucket: StorageBucket, key: string): string {
-    if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`Unsafe storage key: ${key}`);
-    return path.join(this.root, bucket, key);
+    return path.join(this.root, bucket, assertSafeKey(key));
   }
 
   async put(bucket: StorageBucket, key: string, bytes: Uint8Array): Promise<void> {

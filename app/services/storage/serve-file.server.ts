@@ -1,5 +1,7 @@
 import type { StorageBucket } from "~/lib/constants";
 import { STORAGE_BUCKETS } from "~/lib/constants";
+import { storage as msg } from "~/lib/messages";
+import { logger } from "~/services/logger.server";
 import { findFile, isPublicBucket, storageDriver } from "./storage.server";
 
 export type PrivateFileGate = (input: { bucket: StorageBucket; key: string; request: Request }) => Promise<
@@ -10,12 +12,13 @@ export type PrivateFileGate = (input: { bucket: StorageBucket; key: string; requ
 /**
  * GET /files/:bucket/:key. Public buckets are served to anyone with a long immutable cache (keys are unique).
  * Private buckets are served only when the gate allows it, never cached by shared caches.
+ * When the file store cannot be read (S3 down or too slow) the answer is 503 with Retry-After, never 500.
  */
 export async function serveFile(request: Request, bucket: string, key: string, gate?: PrivateFileGate): Promise<Response> {
-  if (!(STORAGE_BUCKETS as readonly string[]).includes(bucket)) return new Response("Not found", { status: 404 });
+  if (!(STORAGE_BUCKETS as readonly string[]).includes(bucket)) return notFound();
   const typedBucket = bucket as StorageBucket;
   const row = await findFile(typedBucket, key);
-  if (!row) return new Response("Not found", { status: 404 });
+  if (!row) return notFound();
 
   const headers: Record<string, string> = {
     "Content-Type": row.contentType,
@@ -26,14 +29,32 @@ export async function serveFile(request: Request, bucket: string, key: string, g
   if (isPublicBucket(typedBucket)) {
     headers["Cache-Control"] = "public, max-age=31536000, immutable";
   } else {
-    if (!gate) return new Response("Not found", { status: 404 });
+    if (!gate) return notFound();
     const verdict = await gate({ bucket: typedBucket, key, request });
-    if (!verdict.allow) return new Response(verdict.status === 404 ? "Not found" : "Forbidden", { status: verdict.status });
+    if (!verdict.allow) return verdict.status === 404 ? notFound() : new Response(msg.forbidden, { status: verdict.status });
     headers["Cache-Control"] = "private, no-store";
     Object.assign(headers, verdict.headers);
   }
   if (request.headers.get("if-none-match") === headers.ETag) return new Response(null, { status: 304, headers });
-  const bytes = await storageDriver().get(typedBucket, key);
-  if (!bytes) return new Response("Not found", { status: 404 });
+  let bytes: Uint8Array | null;
+  try {
+    bytes = await storageDriver().get(typedBucket, key);
+  } catch (error) {
+    logger().error({ err: error, bucket: typedBucket, key }, "stored file could not be read");
+    return storageUnavailable();
+  }
+  if (!bytes) return notFound();
   return new Response(request.method === "HEAD" ? null : (bytes as Uint8Array<ArrayBuffer>), { status: 200, headers });
+}
+
+function notFound(): Response {
+  return new Response(msg.notFound, { status: 404 });
+}
+
+/** The file exists but its bytes cannot be fetched right now; nobody may cache this answer. */
+function storageUnavailable(): Response {
+  return new Response(msg.unavailable, {
+    status: 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5", "Cache-Control": "no-store" },
+  });
 }

@@ -3,16 +3,26 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { files, type StoredFile } from "~/db/schema";
-import { env } from "~/env.server";
+import { env, type Env } from "~/env.server";
 import { IMAGE_MAX_BYTES, PUBLIC_BUCKETS, type StorageBucket } from "~/lib/constants";
 import { IMAGE_EXTENSIONS, sniffImageType } from "~/lib/file-type";
 import { AppError } from "~/lib/errors";
 import { singleton } from "~/lib/singleton.server";
+import { storage as storageMessages } from "~/lib/messages";
+import { logger } from "~/services/logger.server";
 import type { StorageDriver } from "./driver.server";
 import { LocalDiskDriver } from "./local-disk.server";
+import { S3Driver, s3DriverConfig } from "./s3.server";
 
+/** The process's one storage driver, chosen by STORAGE_DRIVER. */
 export function storageDriver(): StorageDriver {
-  return singleton("storage", () => new LocalDiskDriver(path.resolve(env().DATA_DIR, "uploads")));
+  return singleton("storage", () => createStorageDriver(env()));
+}
+
+/** Local disk under DATA_DIR/uploads (one instance), or an S3-compatible bucket shared by every instance. */
+export function createStorageDriver(e: Env): StorageDriver {
+  if (e.STORAGE_DRIVER === "s3") return new S3Driver(s3DriverConfig(e));
+  return new LocalDiskDriver(path.resolve(e.DATA_DIR, "uploads"));
 }
 
 /** Server-made object name: {timestamp}-{random}.{ext}; the client's file name is never used as a key. */
@@ -35,7 +45,13 @@ export async function storeFile(input: {
   originalName?: string | null;
 }): Promise<StoredFile> {
   const sha256 = crypto.createHash("sha256").update(input.bytes).digest("hex");
-  await storageDriver().put(input.bucket, input.key, input.bytes, input.contentType);
+  try {
+    await storageDriver().put(input.bucket, input.key, input.bytes, input.contentType);
+  } catch (error) {
+    // The file store (S3) is down or too slow: nothing was stored, and the visitor can try again shortly.
+    logger().error({ err: error, bucket: input.bucket }, "file could not be stored");
+    throw new AppError("unavailable", storageMessages.unavailable);
+  }
   try {
     const [row] = await db()
       .insert(files)
