@@ -15,6 +15,9 @@ import { contentSecurityPolicy } from "./transport";
 const started = performance.now();
 const e = env();
 await boot();
+if (e.DEPLOYMENT === "public" && e.STORAGE_DRIVER === "local") {
+  logger().warn("uploaded files are kept on this instance's disk: run one instance, or set S3_BUCKET so all instances share them");
+}
 
 const buildPath = path.resolve(process.cwd(), "build/server/index.js");
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
@@ -38,7 +41,7 @@ const app = createApp({
 
 const server = serve({ fetch: app.fetch, port: e.PORT, hostname: e.HOST }, (info) => {
   logger().info(
-    { port: info.port, url: e.BASE_URL, startupMs: Math.round(performance.now() - started) },
+    { port: info.port, url: e.BASE_URL, deployment: e.DEPLOYMENT, react: process.env.NODE_ENV, storage: e.STORAGE_DRIVER, startupMs: Math.round(performance.now() - started) },
     `DocHire is ready at ${e.BASE_URL}`,
   );
 });
