@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
@@ -13,16 +13,18 @@ import { logger } from "~/services/logger.server";
 export const streamTimeout = 5_000;
 
 /**
- * Errors thrown by loaders and actions. A lost database connection is noted so that the server answers 503 (retry
- * shortly) instead of the 500 page; aborted requests (the visitor left) are not errors.
+ * Errors thrown by loaders, actions and rendering. A lost database connection is noted so that the server answers
+ * 503 (retry shortly) instead of the 500 page; aborted requests (the visitor left) and 4xx answers are not errors.
  */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  if (noteDatabaseError(error)) {
-    logger().warn({ err: error, url: request.url }, "database unreachable during a request");
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const cause = isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
+  if (noteDatabaseError(cause)) {
+    logger().warn({ err: cause, url: request.url }, "database unreachable during a request");
     return;
   }
-  logger().error({ err: error, url: request.url }, "error in a loader or action");
+  logger().error({ err: cause, url: request.url }, "error in a loader, action or render");
 }
 
 export default function handleRequest(
