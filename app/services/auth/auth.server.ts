@@ -1,6 +1,6 @@
 import { betterAuth, getCurrentAdapter, type BetterAuthPlugin } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, createEmailVerificationToken } from "better-auth/api";
+import { APIError, createAuthMiddleware, createEmailVerificationToken, getIP, isAPIError } from "better-auth/api";
 import { db } from "~/db/client.server";
 import { noteDatabaseError } from "~/db/availability.server";
 import * as schema from "~/db/schema";
@@ -13,6 +13,7 @@ import { sendMail, type OutgoingMail } from "~/services/mail/mailer.server";
 import { existingAccountMail, passwordChangedMail, resetPasswordMail, siteUrl, verificationMail } from "~/services/mail/templates.server";
 import { isCommonPassword } from "./password-policy.server";
 import { consumeAccountLimit, type AccountAction } from "./rate-limit.server";
+import { admitSignIn, recordSignInOutcome, type SignInOutcome } from "./sign-in-lockout.server";
 import { authSecret } from "./secret.server";
 import { accountProfileRow, markPasswordChanged, parseSignUpProfile } from "./signup-profile.server";
 
@@ -37,9 +38,12 @@ const LIMITED_PATHS = [
   "/send-verification-email",
 ] as const;
 
-/** better-auth endpoint -> the per-account counter it spends (keyed by the e-mail in the body). */
+/**
+ * better-auth endpoint -> the per-account counter it spends (keyed by the e-mail in the body). Sign-in is limited by
+ * its failures instead, per client and per account (sign-in-lockout.server.ts), so that guesses cannot lock the
+ * owner out.
+ */
 const ACCOUNT_LIMITED: Record<string, AccountAction> = {
-  "/sign-in/email": "signin",
   "/sign-up/email": "signup",
   "/request-password-reset": "reset",
   "/send-verification-email": "verify",
@@ -64,16 +68,74 @@ function assertNotCommon(password: unknown) {
   }
 }
 
+function tooManyAttempts(retryAfterSeconds: number): APIError {
+  return new APIError(
+    "TOO_MANY_REQUESTS",
+    { message: accountMessages.tooManyAttempts, code: "TOO_MANY_ATTEMPTS" },
+    { "Retry-After": String(retryAfterSeconds), "X-Retry-After": String(retryAfterSeconds) },
+  );
+}
+
 async function enforceAccountLimit(action: AccountAction, email: unknown) {
   if (typeof email !== "string" || !email.trim()) return;
   const decision = await consumeAccountLimit(action, email);
-  if (!decision.allowed) {
-    throw new APIError(
-      "TOO_MANY_REQUESTS",
-      { message: accountMessages.tooManyAttempts, code: "TOO_MANY_ATTEMPTS" },
-      { "Retry-After": String(decision.retryAfterSeconds), "X-Retry-After": String(decision.retryAfterSeconds) },
-    );
+  if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
+}
+
+const SIGN_IN_PATH = "/sign-in/email";
+
+/** The e-mail a sign-in is for, when the body has one (better-auth refuses the rest before any password check). */
+function signInEmail(body: unknown): string | null {
+  const email = (body as Record<string, unknown> | undefined)?.email;
+  return typeof email === "string" && email.trim() ? email : null;
+}
+
+/**
+ * The client as better-auth's per-IP limiter sees it (our CLIENT_IP_HEADER, IPv6 by /64); "unknown" for calls that
+ * carry no address (server-side auth.api calls outside development and test).
+ */
+function clientOf(ctx: { request?: Request; headers?: Headers; context: { options: Parameters<typeof getIP>[1] } }): string {
+  const source = ctx.request ?? ctx.headers;
+  return (source && getIP(source, ctx.context.options)) || "unknown";
+}
+
+/** What better-auth's answer to a sign-in means for the failure counters. */
+function signInOutcome(returned: unknown): SignInOutcome {
+  if (isAPIError(returned)) {
+    return returned.statusCode === 401 && returned.body?.code === "INVALID_EMAIL_OR_PASSWORD" ? "wrong-password" : "other";
   }
+  return isJsonObject(returned) && "user" in returned ? "success" : "other";
+}
+
+type JsonObject = Record<string, unknown>;
+
+function isJsonObject(value: unknown): value is JsonObject {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** A session record as better-auth returns it (id, token, userId, expiresAt ...). */
+function isSessionRecord(value: unknown): value is JsonObject {
+  return isJsonObject(value) && "token" in value && "userId" in value && "expiresAt" in value;
+}
+
+function withoutToken(session: JsonObject): JsonObject {
+  return Object.fromEntries(Object.entries(session).filter(([key]) => key !== "token"));
+}
+
+/**
+ * An endpoint's JSON without session tokens, which belong in the HttpOnly cookie only: session records (get-session,
+ * list-sessions, update-session) lose their `token`, and the token that sign-in, sign-up and change-password put
+ * beside the `user` becomes null. Returns the value itself when it carries no token.
+ */
+function withoutSessionTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.some(isSessionRecord) ? value.map((v) => (isSessionRecord(v) ? withoutToken(v) : v)) : value;
+  if (!isJsonObject(value)) return value;
+  let out = value;
+  if (isSessionRecord(out.session)) out = { ...out, session: withoutToken(out.session) };
+  if (typeof out.token === "string" && "user" in out) out = { ...out, token: null };
+  return out;
 }
 
 /**
@@ -210,6 +272,15 @@ function createAuth() {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === SIGN_IN_PATH) {
+          // Refused before the password is looked at; an admitted attempt counts against this client until
+          // hooks.after knows better-auth's answer.
+          const email = signInEmail(body);
+          if (email) {
+            const decision = await admitSignIn(email, clientOf(ctx));
+            if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
+          }
+        }
         const action = ACCOUNT_LIMITED[ctx.path];
         if (action) await enforceAccountLimit(action, body.email);
         if (ctx.path === "/sign-up/email") {
@@ -224,12 +295,19 @@ function createAuth() {
         return undefined;
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/change-password") return;
-        const returned = ctx.context.returned as { user?: { id: string; email: string; name: string } } | Error | undefined;
-        if (!returned || returned instanceof Error || !returned.user) return;
-        const user = returned.user;
-        await markPasswordChanged(user.id);
-        await deliver({ to: user.email, ...passwordChangedMail({ name: user.name, email: user.email }) });
+        const returned: unknown = ctx.context.returned;
+        if (ctx.path === SIGN_IN_PATH) {
+          const email = signInEmail(ctx.body);
+          if (email) await recordSignInOutcome(email, clientOf(ctx), signInOutcome(returned));
+        }
+        if (ctx.path === "/change-password" && isJsonObject(returned) && returned.user && typeof returned.user === "object") {
+          const user = returned.user as { id: string; email: string; name: string };
+          await markPasswordChanged(user.id);
+          await deliver({ to: user.email, ...passwordChangedMail({ name: user.name, email: user.email }) });
+        }
+        // Session tokens never reach page scripts, whichever endpoint would return one.
+        const stripped = withoutSessionTokens(returned);
+        return stripped === returned ? undefined : stripped;
       }),
     },
     session: {

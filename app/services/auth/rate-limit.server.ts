@@ -4,15 +4,16 @@ import { db } from "~/db/client.server";
 import { env } from "~/env.server";
 
 /**
- * Per-account limits for the auth endpoints (better-auth's own limiter counts per client IP only, so a script
- * spreading guesses for one account over many addresses would get past it).
+ * Per-account limits for the auth endpoints that send mail or create accounts (better-auth's own limiter counts per
+ * client IP only, so a script spreading requests for one address over many clients would get past it). Sign-in has
+ * limits of its own that count failures only and never lock the owner out: sign-in-lockout.server.ts.
  *
  * Counters live in better-auth's `rate_limit` table under keys of their own ("account:<action>:<sha256>"), so
  * they hold across app instances. A fixed window: the row's last_request is the start of the current window.
  * better-auth prunes rows older than its longest configured window; auth.server.ts registers this window with it
  * (customRules) so our rows are never pruned early.
  */
-export type AccountAction = "signin" | "signup" | "reset" | "verify";
+export type AccountAction = "signup" | "reset" | "verify";
 
 export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

@@ -1,0 +1,201 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { db } from "~/db/client.server";
+import { user } from "~/db/schema";
+import { account as accountMessages } from "~/lib/messages";
+import { signInDelayMs, type SignInPolicy } from "~/services/auth/sign-in-lockout.server";
+import { action as loginAction } from "~/routes/_site.login";
+import { apiPost, formRequest, routeArgs, testApp, uniqueEmail, unwrap } from "../../../tests/support/accounts-kit";
+
+// Guessing at an account is slowed down without locking its owner out: only failed sign-ins count, per client
+// (3 free failures here, then 2 s, 4 s, 8 s ... between attempts) and per account (6 failures from all clients put
+// it under attack: every client that has failed there waits too). A client that has not failed is always let
+// through to the password check. better-auth's per-IP limit is out of the way here (rate-limit.server.test.ts).
+let app: ReturnType<typeof testApp>;
+
+beforeAll(() => {
+  process.env.AUTH_RATE_LIMIT_WINDOW_SECONDS = "60";
+  process.env.AUTH_RATE_LIMIT_MAX = "1000";
+  process.env.AUTH_RATE_LIMIT_ACCOUNT_MAX = "6";
+  app = testApp();
+});
+
+// The clock stands still unless a test moves it, so every wait is exact.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date());
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function later(seconds: number) {
+  vi.setSystemTime(new Date(Date.now() + seconds * 1000));
+}
+
+const PASSWORD = "Ward-Round-Coffee-61";
+const WRONG = "Not-The-Password-1";
+
+/** A confirmed doctor account; its e-mail. */
+async function confirmedAccount(tag: string): Promise<string> {
+  const email = uniqueEmail(tag);
+  const res = await apiPost(app, "/api/auth/sign-up/email", { name: "Dr. Owner", email, password: PASSWORD, role: "doctor" }, { ip: "192.0.2.250" });
+  expect(res.status).toBe(200);
+  await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  return email;
+}
+
+const attempt = (email: string, password: string, ip: string) => apiPost(app, "/api/auth/sign-in/email", { email, password }, { ip });
+
+async function statuses(email: string, password: string, ips: readonly string[]): Promise<number[]> {
+  const out: number[] = [];
+  for (const ip of ips) out.push((await attempt(email, password, ip)).status);
+  return out;
+}
+
+/** What a client is told: status, better-auth's code and message, and the Retry-After header. */
+async function answer(res: Response) {
+  const body = (await res.json()) as { code?: string; message?: string } | null;
+  return { status: res.status, code: body?.code, message: body?.message, retryAfter: res.headers.get("retry-after") };
+}
+
+const refused = (retryAfter: number) => ({
+  status: 429,
+  code: "TOO_MANY_ATTEMPTS",
+  message: accountMessages.tooManyAttempts,
+  retryAfter: String(retryAfter),
+});
+
+describe("one client guessing at an account", () => {
+  it("waits longer and longer between guesses, while the owner signs in from their own device", async () => {
+    const email = await confirmedAccount("one-ip");
+    const attacker = "203.0.113.50";
+    expect(await statuses(email, WRONG, [attacker, attacker, attacker])).toEqual([401, 401, 401]);
+    expect(await answer(await attempt(email, WRONG, attacker))).toEqual(refused(2));
+    // Refused before the password check: the right password does not get through either, so nothing is learned.
+    expect(await answer(await attempt(email, PASSWORD, attacker))).toEqual(refused(2));
+    // Case and spacing do not make another account.
+    expect(await answer(await attempt(`  ${email.toUpperCase()} `, WRONG, attacker))).toEqual(refused(2));
+
+    later(1);
+    expect(await answer(await attempt(email, WRONG, attacker))).toEqual(refused(1));
+    later(1);
+    expect((await attempt(email, WRONG, attacker)).status).toBe(401);
+    expect(await answer(await attempt(email, WRONG, attacker))).toEqual(refused(4));
+    later(4);
+    expect((await attempt(email, WRONG, attacker)).status).toBe(401);
+    expect(await answer(await attempt(email, WRONG, attacker))).toEqual(refused(8));
+    later(8);
+    expect((await attempt(email, WRONG, attacker)).status).toBe(401);
+    expect(await answer(await attempt(email, WRONG, attacker))).toEqual(refused(16));
+
+    // Six failures: the account is under attack, and the owner, who has not failed, still gets in.
+    expect((await attempt(email, PASSWORD, "198.51.100.77")).status).toBe(200);
+
+    // A window without failures forgets them.
+    later(60);
+    expect((await attempt(email, WRONG, attacker)).status).toBe(401);
+  });
+
+  it("is one client across the addresses of one IPv6 /64", async () => {
+    const email = await confirmedAccount("ipv6");
+    expect(await statuses(email, WRONG, ["2001:db8:7:1::1", "2001:db8:7:1::2", "2001:db8:7:1::3"])).toEqual([401, 401, 401]);
+    expect(await answer(await attempt(email, WRONG, "2001:db8:7:1::4"))).toEqual(refused(2));
+    // Another /64 is another client, and gets its guess checked.
+    expect((await attempt(email, WRONG, "2001:db8:7:2::1")).status).toBe(401);
+  });
+
+  it("gets exactly its free failures from a burst of parallel guesses", async () => {
+    const email = await confirmedAccount("burst");
+    const burst = await Promise.all(Array.from({ length: 10 }, () => attempt(email, WRONG, "203.0.113.60")));
+    const counts = burst.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+    expect(counts).toEqual({ 401: 3, 429: 7 });
+  });
+});
+
+describe("guesses spread over many clients", () => {
+  it("make every client that failed wait, longer as the attack grows; the owner from a fresh address gets in", async () => {
+    const email = await confirmedAccount("many-ip");
+    const bots = Array.from({ length: 8 }, (_, i) => `198.18.0.${i + 1}`);
+    // A client's first guess is always checked: the owner could be any of them.
+    expect(await statuses(email, WRONG, bots.slice(0, 6))).toEqual([401, 401, 401, 401, 401, 401]);
+    // Six failures: the account is under attack; every client that failed waits 2 s before its next guess.
+    for (const bot of bots.slice(0, 6)) expect(await answer(await attempt(email, WRONG, bot))).toEqual(refused(2));
+    // Two more failures double twice: 8 s.
+    expect(await statuses(email, WRONG, bots.slice(6))).toEqual([401, 401]);
+    expect(await answer(await attempt(email, WRONG, bots[0]!))).toEqual(refused(8));
+    later(2);
+    expect(await answer(await attempt(email, WRONG, bots[0]!))).toEqual(refused(6));
+
+    // The owner signs in from an address that has not failed, through the API and through the /login form.
+    expect((await attempt(email, PASSWORD, "100.64.0.9")).status).toBe(200);
+    const viaForm = await loginAction(routeArgs(formRequest("/login", { email, password: PASSWORD }), "100.64.0.10"));
+    expect(viaForm).toBeInstanceOf(Response);
+    expect((viaForm as Response).status).toBe(302);
+    expect((viaForm as Response).headers.getSetCookie().some((c) => c.includes("session_token"))).toBe(true);
+
+    // The /login form shows a bot the refusal, and the owner's success lifts nothing for the bots.
+    const bot = unwrap<{ formError: string }>(await loginAction(routeArgs(formRequest("/login", { email, password: WRONG }), bots[0]!)));
+    expect(bot.status).toBe(429);
+    expect(bot.data.formError).toBe(accountMessages.tooManyAttempts);
+    later(6);
+    expect((await attempt(email, WRONG, bots[0]!)).status).toBe(401);
+    // Nine failures: 2 s × 2³.
+    expect(await answer(await attempt(email, WRONG, bots[0]!))).toEqual(refused(16));
+  });
+});
+
+describe("the owner", () => {
+  it("signs in with the right password after a few typos", async () => {
+    const email = await confirmedAccount("typos");
+    const home = "100.64.1.1";
+    expect(await statuses(email, WRONG, [home, home])).toEqual([401, 401]);
+    expect((await attempt(email, PASSWORD, home)).status).toBe(200);
+    // The success forgave the typos: three more are free again, then the owner waits like anyone else.
+    expect(await statuses(email, WRONG, [home, home, home])).toEqual([401, 401, 401]);
+    expect(await answer(await attempt(email, PASSWORD, home))).toEqual(refused(2));
+    later(2);
+    expect((await attempt(email, PASSWORD, home)).status).toBe(200);
+    expect(await statuses(email, WRONG, [home])).toEqual([401]);
+    expect((await attempt(email, PASSWORD, home)).status).toBe(200);
+  });
+
+  it("through the /login form after typos, with the form's own messages", async () => {
+    const email = await confirmedAccount("form-typos");
+    const home = "100.64.1.2";
+    const typo = () => loginAction(routeArgs(formRequest("/login", { email, password: WRONG }), home)).then((r) => unwrap<{ formError: string }>(r));
+    for (let i = 0; i < 3; i++) expect(await typo()).toEqual({ status: 401, data: { formError: "Invalid email or password", values: { email } } });
+    expect(await typo()).toEqual({ status: 429, data: { formError: accountMessages.tooManyAttempts, values: { email } } });
+    later(2);
+    const ok = await loginAction(routeArgs(formRequest("/login", { email, password: PASSWORD }), home));
+    expect((ok as Response).status).toBe(302);
+  });
+
+  it("is never slowed down by right passwords, an unconfirmed address or malformed requests", async () => {
+    const email = await confirmedAccount("only-failures");
+    const home = "100.64.2.1";
+    expect(await statuses(email, PASSWORD, Array(8).fill(home))).toEqual(Array(8).fill(200));
+    // Right password, address not confirmed yet: 403 each time, never a wait.
+    const pending = uniqueEmail("pending");
+    expect((await apiPost(app, "/api/auth/sign-up/email", { name: "P", email: pending, password: PASSWORD, role: "doctor" }, { ip: "192.0.2.251" })).status).toBe(200);
+    expect(await statuses(pending, PASSWORD, Array(8).fill(home))).toEqual(Array(8).fill(403));
+    // Not an e-mail address: refused by better-auth before any password check, not counted.
+    expect(await statuses(`${email} x`, WRONG, Array(8).fill(home))).toEqual(Array(8).fill(400));
+    // None of it was counted: the three free failures are still there.
+    expect(await statuses(email, WRONG, [home, home, home, home])).toEqual([401, 401, 401, 429]);
+  });
+});
+
+describe("the wait", () => {
+  const policy: SignInPolicy = { windowMs: 60_000, clientFreeFailures: 3, accountFreeFailures: 6, baseDelayMs: 2000 };
+
+  it("doubles with each failure beyond the free ones, up to the window, and spares clients without failures", () => {
+    expect([0, 1, 2, 3, 4, 5, 8, 20].map((n) => signInDelayMs(n, 0, policy))).toEqual([0, 0, 0, 2000, 4000, 8000, 60_000, 60_000]);
+    // Under attack (6+ failures at the account) every client that has failed waits; one that has not never does.
+    expect([5, 6, 7, 9, 40].map((n) => signInDelayMs(1, n, policy))).toEqual([0, 2000, 4000, 16_000, 60_000]);
+    expect(signInDelayMs(0, 1000, policy)).toBe(0);
+    // The longer of the two waits applies.
+    expect(signInDelayMs(5, 7, policy)).toBe(8000);
+  });
+});
