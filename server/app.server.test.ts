@@ -92,6 +92,17 @@ describe("behind a TLS-terminating proxy (TRUST_PROXY=true)", () => {
   });
 });
 
+describe("addresses that cannot mean anything", () => {
+  it("refuses a NUL byte in the path or the query with 400 before any page runs", async () => {
+    for (const path of ["/doctor-profiles?q=%00", "/jobs?city=Pune%00", "/jobs/%00", "/blog/a%00b"]) {
+      const res = await app.request(`http://localhost:3000${path}`, {}, fromAddress("127.0.0.1"));
+      expect(res.status).toBe(400);
+      expect(await res.text()).toBe(service.badAddress);
+    }
+    expect(seen).toEqual([]);
+  });
+});
+
 describe("without TRUST_PROXY, BASE_URL's origin is the site's origin", () => {
   beforeAll(() => settings({ TRUST_PROXY: undefined, BASE_URL: "https://dochire.example" }));
   afterAll(() => settings({ BASE_URL: "http://localhost:3000" }));

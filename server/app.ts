@@ -98,6 +98,8 @@ export function createApp(options: { handleRequest: RequestHandler; staticRoot?:
       forwardedHost: c.req.header("x-forwarded-host"),
     });
     if (!origin) return plainTextResponse(service.badHost, 400);
+    // A NUL byte (%00) in the path or query has no meaning to any page and cannot be stored or searched for.
+    if (/%00/.test(url.pathname + url.search)) return plainTextResponse(service.badAddress, 400);
     c.set("publicOrigin", origin);
     const [proto, host] = origin.split("://") as [string, string];
     const target = canonicalRedirect({ host, proto, pathAndQuery: url.pathname + url.search });

@@ -278,6 +278,7 @@ export const service = {
   unavailable: "DocHire is briefly unavailable. Please try again in a few seconds.",
   unavailableRetry: "Try again",
   badHost: "This request names a host this site does not serve.",
+  badAddress: "This address contains a character that cannot be used. Please check the link and try again.",
   crossSite: "This form was sent from another site and has been refused. Please reload the page and try again.",
   tooLarge: "The upload is too large. Files may be at most 5 MB.",
   internal: "Something went wrong on our side. Please try again.",
