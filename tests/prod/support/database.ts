@@ -1,0 +1,161 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import { promisify } from "node:util";
+import pg from "pg";
+import { sleep } from "./processes";
+
+// The one PostgreSQL database of a production test run, and the database faults (every connection terminated,
+// the server restarted). The database is made fresh on the server at TEST_DATABASE_URL and dropped at the end.
+
+const run = promisify(execFile);
+
+export const DEFAULT_SERVER_URL = "postgres://postgres@127.0.0.1:5432/postgres";
+
+async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  // A server restart ends this connection too; the error is the caller's to see through the query, not a crash.
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export type RunDatabase = { name: string; url: string; drop(): Promise<void> };
+
+export async function createDatabase(serverUrl: string, name: string): Promise<RunDatabase> {
+  await withClient(serverUrl, (c) => c.query(`create database "${name}"`));
+  return {
+    name,
+    url: databaseUrl(serverUrl, name),
+    drop: async () => {
+      // The server may be coming back from the restart fault: try for a while.
+      let lastError: unknown;
+      for (let attempt = 0; attempt < 20; attempt++) {
+        try {
+          await withClient(serverUrl, (c) => c.query(`drop database if exists "${name}" with (force)`));
+          return;
+        } catch (error) {
+          lastError = error;
+          await sleep(500);
+        }
+      }
+      throw lastError;
+    },
+  };
+}
+
+/**
+ * Drops databases named <prefix><epoch ms>_… older than maxAgeMs: left by a run that was killed before it could
+ * clean up (a run drops its own in any other case). Younger ones may belong to a run in progress.
+ */
+export async function dropStaleDatabases(serverUrl: string, prefix: string, maxAgeMs: number): Promise<string[]> {
+  return withClient(serverUrl, async (c) => {
+    const res = await c.query<{ datname: string }>("select datname from pg_database where datname like $1", [`${prefix}%`]);
+    const stale = res.rows
+      .map((r) => r.datname)
+      .filter((name) => {
+        const stamp = Number(/^(\d{13})_/.exec(name.slice(prefix.length))?.[1]);
+        return Number.isFinite(stamp) && Date.now() - stamp > maxAgeMs;
+      });
+    for (const name of stale) await c.query(`drop database if exists "${name}" with (force)`);
+    return stale;
+  });
+}
+
+/** Ends every connection to the database except our own; returns how many were ended. */
+export async function terminateConnections(serverUrl: string, name: string): Promise<number> {
+  return withClient(serverUrl, async (c) => {
+    const res = await c.query<{ ok: boolean }>(
+      "select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+      [name],
+    );
+    return res.rows.filter((r) => r.ok).length;
+  });
+}
+
+export async function connectionCount(serverUrl: string, name: string): Promise<number> {
+  return withClient(serverUrl, async (c) => {
+    const res = await c.query<{ n: string }>("select count(*) as n from pg_stat_activity where datname = $1", [name]);
+    return Number(res.rows[0]?.n ?? 0);
+  });
+}
+
+/** Rows of the jobs table whose title starts with the marker, and how many distinct titles among them. */
+export async function countMarkedJobs(url: string, marker: string): Promise<{ rows: number; distinct: number; titles: Set<string> }> {
+  return withClient(url, async (c) => {
+    const res = await c.query<{ title: string }>("select title from jobs where title like $1", [`${marker}%`]);
+    const titles = new Set(res.rows.map((r) => r.title));
+    return { rows: res.rows.length, distinct: titles.size, titles };
+  });
+}
+
+export async function firstOpenJobId(url: string): Promise<number> {
+  return withClient(url, async (c) => {
+    const res = await c.query<{ id: number }>(
+      "select id from jobs where valid_through is null or valid_through > now() order by featured desc, posted_date desc, id desc limit 1",
+    );
+    const id = res.rows[0]?.id;
+    if (!id) throw new Error("the seeded database has no open job");
+    return id;
+  });
+}
+
+export async function ready(serverUrl: string): Promise<boolean> {
+  try {
+    await withClient(serverUrl, (c) => c.query("select 1"));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The local cluster behind the server URL, when this machine runs it and can restart it (Debian's pg_ctlcluster). */
+export function localCluster(serverUrl: string): { version: string; name: string } | null {
+  const host = new URL(serverUrl).hostname;
+  if (!["127.0.0.1", "localhost", "::1", "[::1]", ""].includes(host)) return null;
+  if (!fs.existsSync("/usr/bin/pg_ctlcluster") || !fs.existsSync("/etc/postgresql")) return null;
+  const versions = fs.readdirSync("/etc/postgresql").sort();
+  const version = versions[versions.length - 1];
+  if (!version || !fs.existsSync(`/etc/postgresql/${version}/main`)) return null;
+  return { version, name: "main" };
+}
+
+export async function pgCtl(cluster: { version: string; name: string }, action: "start" | "stop" | "restart"): Promise<void> {
+  const args = ["--skip-systemctl-redirect", cluster.version, cluster.name, action];
+  if (action !== "start") args.push("-m", "fast");
+  await run("pg_ctlcluster", args, { timeout: 60_000 });
+}
+
+/** Waits until the server accepts queries again; returns the milliseconds waited, or null after timeoutMs. */
+export async function waitReady(serverUrl: string, timeoutMs: number): Promise<number | null> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (await ready(serverUrl)) return Date.now() - started;
+    await sleep(100);
+  }
+  return null;
+}
+
+/** Whatever happened in the run, PostgreSQL is left running: started again if it does not answer. */
+export async function ensurePostgresRunning(serverUrl: string): Promise<{ ok: boolean; detail: string } | null> {
+  if (await ready(serverUrl)) return null;
+  const cluster = localCluster(serverUrl);
+  if (!cluster) return { ok: false, detail: "PostgreSQL does not answer and is not a local cluster this script can start" };
+  try {
+    await pgCtl(cluster, "start");
+  } catch {
+    // "already running" (it was only slow to answer) is fine; whether it answers now is what counts.
+  }
+  return (await waitReady(serverUrl, 30_000)) === null
+    ? { ok: false, detail: "PostgreSQL did not come back within 30 s of pg_ctlcluster start" }
+    : { ok: true, detail: "PostgreSQL was down after the run and has been started again" };
+}

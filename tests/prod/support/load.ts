@@ -1,0 +1,180 @@
+import { describeOutcome, type Outcome, type ProxyClient } from "./proxy-client";
+import { sleep } from "./processes";
+
+// A bounded concurrent load through the proxy: readers loop over public pages, writers post jobs as the demo
+// employer through the /post-job form action, each with a unique title (the marker), so that afterwards every
+// acknowledged write can be looked up in the database.
+
+/** The fields of a valid /post-job form. */
+export function jobFields(title: string): Record<string, string> {
+  return {
+    title,
+    company: "Sunrise Multispeciality Hospital",
+    location: "Pune",
+    type: "Full-time",
+    specialty: "Neurology",
+    salary: "",
+    salaryMin: "",
+    salaryMax: "",
+    salaryUnit: "",
+    description: "A job posted by the production test environment's load: one row per acknowledged write.",
+    validThrough: "",
+  };
+}
+
+/** A write is acknowledged only when the action answered with its success: the redirect to the listings. */
+export function isAcknowledged(o: Pick<Outcome, "status" | "location">): boolean {
+  return (o.status === 302 || o.status === 303) && (o.location ?? "").endsWith("/dashboard/job-listings");
+}
+
+/** During a fault the only error answer allowed is 503; no network errors and nothing slower than 10 s. */
+export const SLOW_MS = 10_000;
+export function violation(o: Outcome): string | null {
+  if (o.status === null) return `network error: ${o.error}`;
+  if (o.status >= 400 && o.status !== 503) return `HTTP ${o.status}`;
+  if (o.ms > SLOW_MS) return `took ${o.ms} ms`;
+  return null;
+}
+
+/** Thousands of answers are kept per phase: only the start of each body (enough to tell whose error page it is). */
+function compact(o: Outcome): Outcome {
+  return { ...o, headers: {}, body: Buffer.from(o.body.subarray(0, 2_048)) };
+}
+
+export type Record_ = { kind: "read" | "write"; path: string; outcome: Outcome; title?: string; acked?: boolean };
+
+export type LoadResult = {
+  records: Record_[];
+  reads: number;
+  writes: number;
+  acked: number;
+  ackedTitles: Set<string>;
+  statuses: Record<string, number>;
+  violations: { at: number; kind: string; path: string; problem: string; detail: string }[];
+  maxMs: number;
+  durationMs: number;
+};
+
+export type Load = { stop(): Promise<LoadResult>; records: Record_[] };
+
+export function startLoad(options: {
+  client: ProxyClient;
+  readers: number;
+  writers: number;
+  readPaths: string[];
+  cookie: string;
+  marker: string;
+  /** Milliseconds between a writer's writes (keeps the write stream steady rather than flat out). */
+  writePauseMs?: number;
+}): Load {
+  const { client, readers, writers, readPaths, cookie, marker } = options;
+  const records: Record_[] = [];
+  let stopping = false;
+  let seq = 0;
+  const started = Date.now();
+
+  const reader = async (n: number) => {
+    let i = n;
+    while (!stopping) {
+      const path = readPaths[i++ % readPaths.length]!;
+      const outcome = compact(await client.get(path, {}, 20_000));
+      records.push({ kind: "read", path, outcome });
+      if (outcome.status === null || outcome.status >= 500) await sleep(20); // no hot loop against a refusing proxy
+    }
+  };
+  const writer = async () => {
+    while (!stopping) {
+      const title = `${marker}${String(++seq).padStart(5, "0")}`;
+      const outcome = compact(await client.postForm("/post-job", jobFields(title), cookie, {}, 20_000));
+      const acked = isAcknowledged(outcome);
+      records.push({ kind: "write", path: "/post-job", outcome, title, acked });
+      await sleep(options.writePauseMs ?? 25);
+    }
+  };
+  const loops = [
+    ...Array.from({ length: readers }, (_, n) => reader(n)),
+    ...Array.from({ length: writers }, () => writer()),
+  ];
+
+  return {
+    records,
+    async stop() {
+      stopping = true;
+      await Promise.all(loops);
+      return summarize(records, Date.now() - started);
+    },
+  };
+}
+
+export function summarize(records: Record_[], durationMs: number): LoadResult {
+  const statuses: Record<string, number> = {};
+  const violations: LoadResult["violations"] = [];
+  const ackedTitles = new Set<string>();
+  let maxMs = 0;
+  for (const r of records) {
+    const key = `${r.kind} ${r.outcome.status ?? "error"}`;
+    statuses[key] = (statuses[key] ?? 0) + 1;
+    maxMs = Math.max(maxMs, r.outcome.ms);
+    if (r.acked && r.title) ackedTitles.add(r.title);
+    const problem = violation(r.outcome);
+    if (problem) violations.push({ at: r.outcome.started, kind: r.kind, path: r.path, problem, detail: describeOutcome(r.outcome) });
+  }
+  return {
+    records,
+    reads: records.filter((r) => r.kind === "read").length,
+    writes: records.filter((r) => r.kind === "write").length,
+    acked: ackedTitles.size,
+    ackedTitles,
+    statuses,
+    violations,
+    maxMs,
+    durationMs,
+  };
+}
+
+/**
+ * After a fault has ended (database back, instance gone): probes GET / and one write until both have succeeded.
+ * Returns the milliseconds until both had, or null if not within timeoutMs, with the last failures seen.
+ */
+export async function measureRecovery(options: {
+  client: ProxyClient;
+  cookie: string;
+  marker: string;
+  since: number;
+  timeoutMs: number;
+}): Promise<{ ms: number | null; lastGet: Outcome | null; lastWrite: Outcome | null; ackedTitles: string[] }> {
+  const { client, cookie, marker, since, timeoutMs } = options;
+  let getOk: number | null = null;
+  let writeOk: number | null = null;
+  let lastGet: Outcome | null = null;
+  let lastWrite: Outcome | null = null;
+  const ackedTitles: string[] = [];
+  let n = 0;
+  while (Date.now() - since < timeoutMs && (getOk === null || writeOk === null)) {
+    const round: Promise<void>[] = [];
+    if (getOk === null) {
+      round.push(
+        client.get("/", {}, 10_000).then((o) => {
+          lastGet = o;
+          if (o.status === 200) getOk = o.started + o.ms;
+        }),
+      );
+    }
+    if (writeOk === null) {
+      const title = `${marker}probe-${++n}`;
+      round.push(
+        client.postForm("/post-job", jobFields(title), cookie, {}, 10_000).then((o) => {
+          lastWrite = o;
+          if (isAcknowledged(o)) {
+            writeOk = o.started + o.ms;
+            ackedTitles.push(title);
+          }
+        }),
+      );
+    }
+    await Promise.all(round);
+    if (getOk === null || writeOk === null) await sleep(100);
+  }
+  const ms = getOk !== null && writeOk !== null ? Math.max(getOk, writeOk) - since : null;
+  return { ms, lastGet, lastWrite, ackedTitles };
+}
