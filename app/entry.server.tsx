@@ -2,7 +2,6 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
 import { DocumentScriptProvider } from "~/lib/document-page";
@@ -38,9 +37,11 @@ export default function handleRequest(
   const documentScript = documentPageScript(routerContext.staticHandlerContext.matches.map((match) => match.route.id));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA-mode get the whole document at once; people get it streamed.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Every document is answered once it is completely rendered. Loaders have finished before rendering starts and
+    // no page suspends, so streaming the shell would gain nothing, and a document sent whole means the status line
+    // is never out before the page is known to render: an instance that dies mid-render leaves the proxy free to
+    // answer 503 instead of cutting a 200 short.
+    const readyOption = "onAllReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
