@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/support/chromium";
 import { prodSettings } from "./tests/prod/support/settings";
 import { resolveLocalhostSubdomains } from "./tests/prod/support/localhost-dns";
 
@@ -22,18 +23,7 @@ export default defineConfig({
     baseURL: settings.baseURL,
     ignoreHTTPSErrors: true,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: settings.chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
+    launchOptions: { ...chromiumLaunchOptions, executablePath: settings.chromiumPath },
   },
   projects: [{ name: "prod", use: { ...devices["Desktop Chrome"], channel: undefined } }],
 });

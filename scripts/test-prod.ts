@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DEMO } from "../tests/fixtures";
+import { buildIsCurrent } from "./build-freshness";
 import { mixedLoad, type BenchFigures } from "../tests/prod/support/bench";
 import { DEFAULT_SERVER_URL, dropStaleDatabases, ensurePostgresRunning, firstOpenJobId } from "../tests/prod/support/database";
 import { startEnvironment, type Environment } from "../tests/prod/support/environment";
@@ -51,19 +52,8 @@ const report = new Report(log);
 
 // ------------------------------------------------------------------------------------------------ build
 
-function newestMtime(target: string): number {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
 function buildIfNeeded(): void {
-  const marker = path.join(root, "build/server/index.js");
-  const sources = Math.max(...["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"].map((p) => newestMtime(path.join(root, p))));
-  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= sources) {
+  if (buildIsCurrent(root)) {
     log("  build/ is up to date");
     return;
   }

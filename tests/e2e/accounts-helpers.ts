@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../fixtures";
+import { expect, test, waitForHydration } from "../fixtures";
+import { account, auth } from "../../app/lib/messages";
 
 // Shared steps of the account journeys: unique addresses, the dev mailbox, confirmed accounts.
 
@@ -49,6 +50,20 @@ export async function createConfirmedAccount(
   await page.goto(link);
   await expect(page).toHaveURL(/\/login\?confirmed=1$/);
   return { email, password };
+}
+
+/** Registers a doctor on /register as a person would, up to the "Registration Successful!" panel. */
+export async function registerDoctorWithForm(page: Page, input: { name: string; email: string; specialization: string }): Promise<void> {
+  await page.goto("/register");
+  await waitForHydration(page);
+  await page.getByLabel("Full Name").fill(input.name);
+  await page.getByLabel("Email").fill(input.email);
+  await page.getByLabel("Medical Specialization").selectOption(input.specialization);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { name: auth.registrationSuccessfulTitle })).toBeVisible();
+  await expect(page.getByText(account.confirmationSentTo(input.email))).toBeVisible();
 }
 
 /** Signs in through the sign-in screen itself. */

@@ -1,21 +1,11 @@
 import { test, expect, DEMO, waitForHydration } from "../fixtures";
 import { account, auth, validation } from "../../app/lib/messages";
-import { createConfirmedAccount, linkFromMailbox, origin, PASSWORD, signInWithForm, uniqueEmail } from "./accounts-helpers";
+import { createConfirmedAccount, linkFromMailbox, origin, PASSWORD, registerDoctorWithForm, signInWithForm, uniqueEmail } from "./accounts-helpers";
 
 test.describe("registration", () => {
   test("a doctor registers, confirms the e-mail from the mail and signs in to the dashboard", async ({ page }) => {
     const email = uniqueEmail("doctor");
-    await page.goto("/register");
-    await waitForHydration(page);
-    await page.getByLabel("Full Name").fill("Dr. Kavitha Raman");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Medical Specialization").selectOption("Pediatrics");
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Confirm Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Create Account" }).click();
-
-    await expect(page.getByRole("heading", { name: auth.registrationSuccessfulTitle })).toBeVisible();
-    await expect(page.getByText(account.confirmationSentTo(email))).toBeVisible();
+    await registerDoctorWithForm(page, { name: "Dr. Kavitha Raman", email, specialization: "Pediatrics" });
     await page.getByRole("link", { name: auth.proceedToLogin }).click();
     await expect(page).toHaveURL(/\/login$/);
 

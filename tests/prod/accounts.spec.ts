@@ -1,22 +1,13 @@
 import { DEMO, expect, test, waitForHydration } from "../fixtures";
-import { account, auth } from "../../app/lib/messages";
-import { PASSWORD, signInWithForm, uniqueEmail } from "../e2e/accounts-helpers";
+import { account } from "../../app/lib/messages";
+import { PASSWORD, registerDoctorWithForm, signInWithForm, uniqueEmail } from "../e2e/accounts-helpers";
 import { confirmationLink, settings } from "./support/journey";
 
 // Accounts through the TLS proxy: each request may land on any of the three instances.
 
 test("a doctor signs up on the form, confirms with the link from the real mail, and signs in", async ({ page, context }) => {
   const email = uniqueEmail("prod-doctor");
-  await page.goto("/register");
-  await waitForHydration(page);
-  await page.getByLabel("Full Name").fill("Dr. Meera Iyer");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Medical Specialization").selectOption("Pediatrics");
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("heading", { name: auth.registrationSuccessfulTitle })).toBeVisible();
-  await expect(page.getByText(account.confirmationSentTo(email))).toBeVisible();
+  await registerDoctorWithForm(page, { name: "Dr. Meera Iyer", email, specialization: "Pediatrics" });
 
   // The link in the mail points at the public https origin, not at an instance.
   const link = await confirmationLink(email);

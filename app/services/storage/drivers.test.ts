@@ -1,13 +1,14 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
+import type net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/env.server";
 import type { StorageBucket } from "~/lib/constants";
+import { hungServer } from "../../../tests/support/hung-server";
 import { startS3Server, type S3TestServer } from "../../../tests/support/s3-server";
 import type { StorageDriver } from "./driver.server";
 import { LocalDiskDriver } from "./local-disk.server";
@@ -351,26 +352,6 @@ describe("driver selection from settings", () => {
 
 function hungConfig(endpoint: string): S3DriverConfig {
   return { bucket: "dochire-test", endpoint, region: "us-east-1", credentials: CREDENTIALS, forcePathStyle: true };
-}
-
-/** Accepts TCP connections, reads everything, never answers. */
-async function hungServer(): Promise<{ endpoint: string; close(): Promise<void> }> {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on("error", () => {});
-    socket.on("close", () => sockets.delete(socket));
-    socket.resume();
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    endpoint: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 /** Answers 200 with a Content-Length of 1000, sends 10 bytes, then nothing. */

@@ -1,4 +1,3 @@
-import net from "node:net";
 import { eq } from "drizzle-orm";
 import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -10,6 +9,7 @@ import { clearSingleton, getSingleton, setSingleton } from "~/lib/singleton.serv
 import { logger } from "~/services/logger.server";
 import { pdfFile, pngFile } from "../../../tests/files";
 import { apiPost, BASE, cookieFrom, testApp, uniqueEmail } from "../../../tests/support/accounts-kit";
+import { hungServer } from "../../../tests/support/hung-server";
 import { startS3Server, type S3TestServer } from "../../../tests/support/s3-server";
 import type { StorageDriver } from "./driver.server";
 import { RESUME_CSP } from "./resume-gate.server";
@@ -199,24 +199,4 @@ async function expectUnavailable(res: Response) {
   expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
   expect(res.headers.get("cache-control")).toBe("no-store");
   expect(await res.text()).toBe(msg.unavailable);
-}
-
-/** Accepts TCP connections and never answers. */
-async function hungServer(): Promise<{ endpoint: string; close(): Promise<void> }> {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on("error", () => {});
-    socket.on("close", () => sockets.delete(socket));
-    socket.resume();
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    endpoint: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
 }
