@@ -23,6 +23,11 @@ describe("registration rules (spec 5)", () => {
     expect(e).toEqual({ email: validation.emailInvalid, password: validation.passwordTooShort, confirmPassword: validation.passwordsDoNotMatch });
     expect(errorsOf({ role: "doctor", name: "A", email: "a@b.in", password: "123456", confirmPassword: "123456", specialization: "Cardiology" })).toEqual({});
   });
+  it("refuses text the database cannot store beside the field that holds it", () => {
+    const base = { password: "123456", confirmPassword: "123456", email: "a@b.in" };
+    expect(errorsOf({ ...base, role: "doctor", name: "Dr.\u0000Rao", specialization: "Cardiology" })).toEqual({ name: validation.controlCharacters });
+    expect(errorsOf({ ...base, role: "employer", name: "Desk", company: "Apollo\u0000" })).toEqual({ company: validation.controlCharacters });
+  });
   it("needs both sign-in fields after trimming", () => {
     const r = LoginSchema.safeParse({ email: "  ", password: "secret" });
     expect(r.success ? null : fieldErrors(r.error).form).toBe(validation.emailAndPasswordRequired);

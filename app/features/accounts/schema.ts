@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH, PROFILE_SPECIALIZATIONS, ROLES, type Role } from "~/lib/constants";
 import { account, validation } from "~/lib/messages";
+import { hasControlCharacters } from "~/lib/storable-text";
 
 // Form schemas of the account screens, shared by the browser (instant feedback) and the route actions (the
 // check that counts). Every message is the spec's text from lib/messages.ts.
@@ -68,12 +69,14 @@ export const RegisterSchema = z
   })
   .superRefine((v, ctx) => {
     if (!v.name) add(ctx, "name", validation.nameRequired);
+    else if (hasControlCharacters(v.name)) add(ctx, "name", validation.controlCharacters);
     checkEmail(ctx, v.email);
     checkNewPassword(ctx, v.password, v.confirmPassword);
     if (v.role === "doctor" && !(PROFILE_SPECIALIZATIONS as readonly string[]).includes(v.specialization)) {
       add(ctx, "specialization", validation.specializationRequired);
     }
     if (v.role === "employer" && !v.company) add(ctx, "company", validation.companyRequired);
+    else if (v.role === "employer" && hasControlCharacters(v.company)) add(ctx, "company", validation.controlCharacters);
   });
 
 // Simple registration (spec 2.5): name, e-mail, password; always a doctor.
@@ -85,6 +88,7 @@ export const SimpleRegisterSchema = z
   })
   .superRefine((v, ctx) => {
     if (!v.name) add(ctx, "name", validation.nameRequired);
+    else if (hasControlCharacters(v.name)) add(ctx, "name", validation.controlCharacters);
     checkEmail(ctx, v.email);
     checkNewPassword(ctx, v.password, undefined);
   });

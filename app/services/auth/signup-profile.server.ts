@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
 import { PROFILE_SPECIALIZATIONS, ROLES, type Role } from "~/lib/constants";
 import { validation } from "~/lib/messages";
+import { hasControlCharacters } from "~/lib/storable-text";
 
 /**
  * The profile half of a sign-up payload (spec 3, "Registration payload"), checked on the server for every
@@ -14,10 +15,8 @@ import { validation } from "~/lib/messages";
 export const ROLE_REQUIRED = "Choose whether you are a doctor or an employer";
 export const SPECIALIZATION_INVALID = "Choose a specialization from the list";
 
-/** NUL cannot be stored in a PostgreSQL text column; other C0 controls have no place in a name either. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const storable = (schema: z.ZodString) => schema.refine((v) => !CONTROL_CHARACTERS.test(v), validation.controlCharacters);
+/** NUL cannot be stored in a PostgreSQL text column; other control characters have no place in a name either. */
+const storable = (schema: z.ZodString) => schema.refine((v) => !hasControlCharacters(v), validation.controlCharacters);
 
 const optionalText = z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), storable(z.string().max(200)));
 
