@@ -103,6 +103,51 @@ describe("addresses that cannot mean anything", () => {
   });
 });
 
+describe("bodies a form action cannot read", () => {
+  const send = (headers: Record<string, string>, body: string | null) =>
+    app.request(
+      "http://localhost:3000/post-job",
+      { method: "POST", headers: { origin: "http://localhost:3000", ...headers }, body },
+      fromAddress("127.0.0.1"),
+    );
+
+  it("answers 415 to anything but a form body, and 400 to a broken multipart one, before any action runs", async () => {
+    for (const [type, body] of [
+      ["application/json", '{"title":"x"}'],
+      ["text/plain", "title=x"],
+      ["application/xml", "<job/>"],
+    ] as const) {
+      const res = await send({ "content-type": type }, body);
+      expect(res.status, type).toBe(415);
+      expect(await res.text()).toBe(service.unsupportedBody);
+    }
+    const untyped = await send({}, null);
+    expect(untyped.status).toBe(415);
+    for (const body of ["garbage", "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nunterminated"]) {
+      const res = await send({ "content-type": "multipart/form-data; boundary=x" }, body);
+      expect(res.status).toBe(400);
+      expect(await res.text()).toBe(service.malformedBody);
+    }
+    const noBoundary = await send({ "content-type": "multipart/form-data" }, "--x\r\n");
+    expect(noBoundary.status).toBe(400);
+    expect(seen).toEqual([]);
+  });
+
+  it("hands a well-formed multipart body to the action intact", async () => {
+    const form = new FormData();
+    form.set("title", "Consultant Nephrologist");
+    form.set("file", new Blob([new Uint8Array([37, 80, 68, 70])], { type: "application/pdf" }), "cv.pdf");
+    const res = await app.request(
+      "http://localhost:3000/post-job",
+      { method: "POST", headers: { origin: "http://localhost:3000" }, body: form },
+      fromAddress("127.0.0.1"),
+    );
+    expect(res.status).toBe(200);
+    expect(seen[0]?.body).toContain("Consultant Nephrologist");
+    expect(seen[0]?.body).toContain('filename="cv.pdf"');
+  });
+});
+
 describe("without TRUST_PROXY, BASE_URL's origin is the site's origin", () => {
   beforeAll(() => settings({ TRUST_PROXY: undefined, BASE_URL: "https://dochire.example" }));
   afterAll(() => settings({ BASE_URL: "http://localhost:3000" }));

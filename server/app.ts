@@ -149,6 +149,26 @@ export function createApp(options: { handleRequest: RequestHandler; staticRoot?:
     await next();
   });
 
+  // 4d. Form actions take form bodies only: any other content type is 415, and a form body that cannot be parsed
+  //     (a broken or truncated multipart upload) is 400, before any action runs. Multipart bodies are parsed once here
+  //     on a copy; uploads are rare and small (body limit above), so the second parse costs little.
+  app.use(async (c, next) => {
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD" || method === "OPTIONS" || c.req.path.startsWith("/api/")) return next();
+    const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
+      return plainTextResponse(service.unsupportedBody, 415);
+    }
+    if (type === "multipart/form-data") {
+      try {
+        await c.req.raw.clone().formData();
+      } catch {
+        return plainTextResponse(service.malformedBody, 400);
+      }
+    }
+    await next();
+  });
+
   // 5. Health: answers whether this instance can reach its database (a load balancer's check), never gated.
   app.get("/healthz", async (c) => {
     try {

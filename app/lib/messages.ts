@@ -281,5 +281,7 @@ export const service = {
   badAddress: "This address contains a character that cannot be used. Please check the link and try again.",
   crossSite: "This form was sent from another site and has been refused. Please reload the page and try again.",
   tooLarge: "The upload is too large. Files may be at most 5 MB.",
+  unsupportedBody: "This form was sent in a format this site does not accept. Please reload the page and try again.",
+  malformedBody: "This form arrived incomplete or damaged. Please reload the page and send it again.",
   internal: "Something went wrong on our side. Please try again.",
 } as const;
