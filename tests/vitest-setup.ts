@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import pg from "pg";
 import { closeDatabase, openDatabase } from "~/db/client.server";
 
@@ -14,6 +14,22 @@ process.env.DATA_DIR = dataDir;
 process.env.BASE_URL = "http://localhost:3000";
 delete process.env.DATABASE_URL;
 delete process.env.SMTP_URL;
+
+// A test fails on an unexpected console.error, as the journeys do: an error someone printed is an error nobody
+// handled. A test that expects one says so by mocking console.error itself (vi.spyOn(console, "error")).
+const originalConsoleError = console.error;
+let consoleErrors: string[] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  console.error = (...args: unknown[]) => {
+    consoleErrors.push(args.map((a) => (a instanceof Error ? a.stack ?? a.message : String(a))).join(" "));
+    originalConsoleError(...args);
+  };
+});
+afterEach(() => {
+  console.error = originalConsoleError;
+  expect(consoleErrors, "unexpected console.error during the test").toEqual([]);
+});
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 let createdDb: string | null = null;

@@ -66,7 +66,7 @@ describe("resume upload", () => {
       await expect(uploadResume({ actor, profileId: ids.a, bytes: pdf() })).rejects.toMatchObject({
         code: actor ? "forbidden" : "unauthenticated",
       });
-      await expect(deleteResume({ actor, profileId: ids.a })).rejects.toBeTruthy();
+      await expect(deleteResume({ actor, profileId: ids.a })).rejects.toMatchObject({ code: actor ? "forbidden" : "unauthenticated" });
     }
     await expect(uploadResume({ actor: doctorB, profileId: ids.a, bytes: pdf() })).rejects.toMatchObject({ message: validation.permissionDenied });
   });

@@ -278,7 +278,7 @@ describe("S3Driver when the server is unreachable or hangs", () => {
     const stalled = await stallingBodyServer();
     const driver = new S3Driver({ ...hungConfig(stalled.endpoint), timeouts: { connect: 500, request: 5_000, operation: 1_000 } });
     const started = Date.now();
-    await expect(driver.get("avatars", newKey())).rejects.toThrow();
+    await expect(driver.get("avatars", newKey())).rejects.toMatchObject({ name: "TimeoutError" });
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(stalled.requests()).toBeGreaterThanOrEqual(1);
     driver.destroy();
