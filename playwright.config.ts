@@ -30,5 +30,7 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     env: { E2E_PORT: String(PORT) },
+    // Stopped like production stops it, so it finishes requests and drops the database it made on PostgreSQL.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 12_000 },
   },
 });

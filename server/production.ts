@@ -6,6 +6,7 @@ import { env } from "~/env.server";
 import { closeDatabase } from "~/db/client.server";
 import { logger } from "~/services/logger.server";
 import { stopClusterEvents } from "~/services/cluster/cluster-events.server";
+import { runShutdownHooks } from "~/lib/shutdown.server";
 import { boot } from "./boot";
 import { withPageCache } from "~/services/page-cache/page-cache.server";
 import { createApp } from "./app";
@@ -71,6 +72,7 @@ async function shutdown(signal: string) {
   }
   // The database closes only after the last request has used it; it may not keep the process waiting either.
   await Promise.race([Promise.all([stopClusterEvents(), closeDatabase()]).catch(() => {}), delay(1_500)]);
+  await runShutdownHooks(1_000);
   logger().info({ ms: Math.round(performance.now() - begun) }, "stopped");
   process.exit(0);
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { onShutdown } from "../app/lib/shutdown.server";
 
 // Starts the built server for the Playwright run on a database of its own: a fresh embedded one, or a new
 // database on the PostgreSQL server named by TEST_DATABASE_URL. Demo data is seeded so journeys have content.
@@ -32,14 +33,13 @@ if (serverUrl) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
-  const drop = async () => {
+  // Dropped when the server stops (Playwright ends it with SIGTERM), after its own connections have closed.
+  onShutdown(async () => {
     const c = new pg.Client({ connectionString: serverUrl });
     await c.connect();
     await c.query(`drop database if exists "${name}" with (force)`).catch(() => {});
     await c.end();
-  };
-  process.once("SIGTERM", () => void drop().finally(() => process.exit(0)));
-  process.once("SIGINT", () => void drop().finally(() => process.exit(0)));
+  });
 }
 
 await import("../server/main.ts");
