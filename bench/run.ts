@@ -129,7 +129,7 @@ const QUERIES: { name: string; search: JobSearch }[] = [
   { name: "keyword (company): Kaveri", search: { ...EMPTY_SEARCH, keyword: "Kaveri" } },
   { name: "rare keyword: teleradiology", search: { ...EMPTY_SEARCH, keyword: "teleradiology" } },
   { name: "specialty: Cardiology + Neurology", search: { ...EMPTY_SEARCH, specialties: ["Cardiology", "Neurology"] } },
-  { name: "specialty: ENT (substring-heavy)", search: { ...EMPTY_SEARCH, specialties: ["ENT"] } },
+  { name: "specialty: ENT (Otolaryngology)", search: { ...EMPTY_SEARCH, specialties: ["ENT (Otolaryngology)"] } },
   { name: "type Locum + cities Delhi, Pune", search: { ...EMPTY_SEARCH, types: ["Locum"], cities: ["Delhi", "Pune"] } },
   { name: "all filters + keyword", search: { ...EMPTY_SEARCH, keyword: "consultant", types: ["Full-time"], specialties: ["Oncology"], cities: ["Chennai", "Kochi", "Bengaluru"] } },
   { name: "empty search, page 50", search: { ...EMPTY_SEARCH, page: 50 } },

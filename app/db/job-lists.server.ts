@@ -5,8 +5,11 @@ import type { JobSummary } from "~/lib/job-summary";
 // What every list of jobs shares (search, similar jobs, employer listings, saved jobs, the home page's featured
 // jobs, the sitemap), defined once here so that the features listing jobs agree on them.
 
-/** Open jobs: no closing date, or one still ahead. Closed jobs leave search results, the home page and the sitemap. */
-export const openJob: SQL = sql`(${jobs.validThrough} is null or ${jobs.validThrough} > now())`;
+/**
+ * Open jobs: not closed by their owner or the admin, and no closing date or one still ahead. Closed jobs leave
+ * search results, the home page and the sitemap.
+ */
+export const openJob: SQL = sql`(${jobs.closedAt} is null and (${jobs.validThrough} is null or ${jobs.validThrough} > now()))`;
 
 /** The columns every list shows; each list adds its own (snippet, saved date, ...). */
 export const jobSummaryColumns = {

@@ -153,6 +153,9 @@ export const jobs = pgTable(
     featured: boolean("featured").notNull().default(false),
     postedDate: ts("posted_date").notNull().defaultNow(),
     validThrough: ts("valid_through"),
+    // Set when the owner or the admin closes the job (null = not closed by hand). A closed job leaves search, the
+    // home page and the sitemap, takes no applications and keeps them; Reopen clears it.
+    closedAt: ts("closed_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     search: tsvector("search").generatedAlwaysAs(
@@ -178,8 +181,8 @@ export const jobs = pgTable(
     ),
     // Job type filter: ANDed with the trigram bitmaps when a search has few matches.
     index("jobs_type_idx").on(t.type),
-    // Counting open jobs (valid_through null or ahead) as two index-only scans.
-    index("jobs_valid_through_idx").on(t.validThrough),
+    // Counting open jobs (not closed, valid_through null or ahead) as two index-only scans.
+    index("jobs_open_valid_through_idx").on(t.validThrough).where(sql`${t.closedAt} is null`),
     index("jobs_created_idx").on(t.createdAt.desc(), t.id.desc()),
     // An employer's own listings, newest first; also serves the user_id foreign key.
     index("jobs_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
@@ -195,12 +198,14 @@ export const applications = pgTable(
   "applications",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    jobId: integer("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
+    // Null once the job is deleted: the doctor's record stays, with the job's title and company kept below.
+    jobId: integer("job_id").references(() => jobs.id, { onDelete: "set null" }),
     doctorId: text("doctor_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
+    // The job's title and company as they were when it was deleted (null while the job exists).
+    jobTitle: text("job_title"),
+    jobCompany: text("job_company"),
     status: text("status").notNull().default("Under Review"),
     coverNote: text("cover_note"),
     resumeFileId: uuid("resume_file_id"),

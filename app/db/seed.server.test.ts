@@ -20,7 +20,7 @@ describe("demo seed", () => {
     await seedDemoData();
     expect(await isDatabaseEmpty()).toBe(false);
     const jobs = await db().select().from(t.jobs);
-    expect(jobs.length).toBeGreaterThanOrEqual(55);
+    expect(jobs.length).toBeGreaterThanOrEqual(60);
     expect(new Set(jobs.map((j) => j.specialty))).toEqual(new Set(JOB_SPECIALTIES));
     expect(new Set(jobs.map((j) => j.type))).toEqual(new Set(JOB_TYPES));
     expect(new Set(jobs.map((j) => j.location)).size).toBeGreaterThanOrEqual(15);

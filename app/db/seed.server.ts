@@ -13,7 +13,8 @@ import {
   DEMO_CITIES,
   DEMO_CLIENTS,
   DEMO_DOCTORS,
-  DEMO_HOSPITALS,
+  DEMO_EMPLOYER_HOSPITAL,
+  DEMO_GENERAL_HOSPITALS,
   DEMO_REVIEWS,
   JOB_TEMPLATES,
   JOB_TYPE_MIX,
@@ -113,59 +114,78 @@ export async function seedDemoData(): Promise<void> {
     },
   });
 
-  // ~60 jobs across every jobs-page specialty, all job types and 18 cities.
+  // Every title of every specialty once (about 80 jobs), plus the internships, across all job types and 18 cities.
+  // Each hospital posts only for specialties it has (a cancer centre hires oncologists, not stroke physicians), and
+  // internships only carry intern titles. The demo employer's jobs are the ones at its own hospital.
+  const postings = JOB_TEMPLATES.flatMap((template, templateIndex) => [
+    ...template.titles.map((title, k) => ({ template, templateIndex, k, title, intern: false })),
+    ...(template.internTitle ? [{ template, templateIndex, k: template.titles.length, title: template.internTitle, intern: true }] : []),
+  ]);
   const jobs: (typeof t.jobs.$inferInsert)[] = [];
-  let n = 0;
-  for (let round = 0; round < 5; round++) {
-    for (const template of JOB_TEMPLATES) {
-      if (jobs.length >= 62) break;
-      const title = template.titles[(round + n) % template.titles.length]!;
-      const company = DEMO_HOSPITALS[(n * 7 + round) % DEMO_HOSPITALS.length]!;
-      const city = DEMO_CITIES[(n * 5 + round * 3) % DEMO_CITIES.length]!;
-      const type = JOB_TYPE_MIX[(n + round) % JOB_TYPE_MIX.length]!;
-      const postedDaysAgo = Math.floor(random() * 55);
-      const posted = new Date(now - postedDaysAgo * DAY - Math.floor(random() * DAY));
-      const salaryKind = n % 5;
-      let salary: string | null = null;
-      let salaryMin: number | null = null;
-      let salaryMax: number | null = null;
-      let salaryUnit: "month" | "year" | null = null;
-      if (salaryKind === 0 || salaryKind === 1) {
-        salaryUnit = "year";
-        const low = (12 + Math.floor(random() * 30)) * 100_000;
-        salaryMin = low;
-        salaryMax = low + (4 + Math.floor(random() * 12)) * 100_000;
-        salary = `${salaryMin / 100_000}–${salaryMax / 100_000} LPA`;
-      } else if (salaryKind === 2) {
-        salaryUnit = "month";
-        const low = (80 + Math.floor(random() * 150)) * 1000;
-        salaryMin = low;
-        salaryMax = low + (20 + Math.floor(random() * 60)) * 1000;
-        salary = `${salaryMin.toLocaleString("en-IN")} - ${salaryMax.toLocaleString("en-IN")} per month`;
-      } else if (salaryKind === 3) {
-        salary = type === "Locum" ? "4,000 per shift" : "Negotiable, as per experience";
-      }
-      const closed = n === 11 || n === 37;
-      jobs.push({
-        userId: n % 3 === 0 ? adminId : employerId,
-        title,
-        company,
-        location: city,
-        type,
-        specialty: template.specialty,
-        description: `${company} in ${city} is hiring a ${title}. ${template.blurb}\n\nRequirements: MBBS with postgraduate qualification in ${template.specialty} (MD/MS/DNB as applicable) and valid NMC or state medical council registration. ${type === "Internship" ? "Suitable for recent graduates." : `At least ${2 + (n % 8)} years of post-PG experience preferred.`}\n\nWhat we offer: ${type === "Locum" ? "flexible shifts paid weekly" : "competitive pay, CME support, accommodation assistance and a collegial team"}.`,
-        salary,
-        salaryMin,
-        salaryMax,
-        salaryUnit,
-        featured: n % 10 === 0 || n === 3,
-        postedDate: posted,
-        createdAt: posted,
-        updatedAt: posted,
-        validThrough: closed ? new Date(now - 2 * DAY) : new Date(posted.getTime() + (45 + (n % 30)) * DAY),
-      });
-      n++;
+  for (const [n, { template, templateIndex, k, title, intern }] of postings.entries()) {
+    const specialists = template.hospitals.filter((h) => !(DEMO_GENERAL_HOSPITALS as readonly string[]).includes(h));
+    const others = DEMO_GENERAL_HOSPITALS.filter((h) => h !== DEMO_EMPLOYER_HOSPITAL);
+    const company =
+      k < specialists.length ? specialists[k]! : n % 3 === 1 ? DEMO_EMPLOYER_HOSPITAL : others[(templateIndex * 3 + k) % others.length]!;
+    const city = DEMO_CITIES[(n * 5 + templateIndex) % DEMO_CITIES.length]!;
+    const type = intern ? "Internship" : JOB_TYPE_MIX[n % JOB_TYPE_MIX.length]!;
+    const postedDaysAgo = Math.floor(random() * 55);
+    const posted = new Date(now - postedDaysAgo * DAY - Math.floor(random() * DAY));
+    const salaryKind = n % 5;
+    let salary: string | null = null;
+    let salaryMin: number | null = null;
+    let salaryMax: number | null = null;
+    let salaryUnit: "month" | "year" | null = null;
+    if (type === "Locum") {
+      // Locum cover is paid by the shift.
+      if (salaryKind !== 4) salary = `${((3 + (n % 5)) * 1000).toLocaleString("en-IN")} per shift`;
+    } else if (intern) {
+      salaryUnit = "month";
+      salaryMin = (25 + Math.floor(random() * 6)) * 1000;
+      salaryMax = salaryMin + 5000;
+      salary = `${salaryMin.toLocaleString("en-IN")} - ${salaryMax.toLocaleString("en-IN")} per month stipend`;
+    } else if (salaryKind === 0 || salaryKind === 1) {
+      salaryUnit = "year";
+      const low = (12 + Math.floor(random() * 30)) * 100_000;
+      salaryMin = low;
+      salaryMax = low + (4 + Math.floor(random() * 12)) * 100_000;
+      salary = `${salaryMin / 100_000}–${salaryMax / 100_000} LPA`;
+    } else if (salaryKind === 2) {
+      salaryUnit = "month";
+      const low = (80 + Math.floor(random() * 150)) * 1000;
+      salaryMin = low;
+      salaryMax = low + (20 + Math.floor(random() * 60)) * 1000;
+      salary = `${salaryMin.toLocaleString("en-IN")} - ${salaryMax.toLocaleString("en-IN")} per month`;
+    } else if (salaryKind === 3) {
+      salary = "Negotiable, as per experience";
     }
+    const requirement = template.requirement ?? `MBBS with a postgraduate qualification in ${template.specialty} (MD/MS/DNB as applicable)`;
+    const requirements = intern
+      ? "Requirements: MBBS with provisional or permanent registration with the NMC or a state medical council. Suitable for recent graduates."
+      : `Requirements: ${requirement}${requirement.includes("registration") ? "" : " and valid NMC or state medical council registration"}. At least ${1 + (n % 6)} years of clinical experience preferred.`;
+    const offer = intern ? "a monthly stipend, structured teaching and supervised rotations" : type === "Locum" ? "flexible shifts paid weekly" : "competitive pay, CME support, accommodation assistance and a collegial team";
+    // Two jobs past their closing date and one the demo employer closed, all in specialties with other open jobs.
+    const closedByDate = n === 11 || n === 37;
+    const closedByHand = n === 34;
+    jobs.push({
+      userId: company === DEMO_EMPLOYER_HOSPITAL ? employerId : adminId,
+      title,
+      company,
+      location: city,
+      type,
+      specialty: template.specialty,
+      description: `${company} in ${city} is hiring a ${title}. ${template.blurb}\n\n${requirements}\n\nWhat we offer: ${offer}.`,
+      salary,
+      salaryMin,
+      salaryMax,
+      salaryUnit,
+      featured: (n % 10 === 0 || n === 3) && !closedByHand,
+      postedDate: posted,
+      createdAt: posted,
+      updatedAt: posted,
+      validThrough: closedByDate ? new Date(now - 2 * DAY) : new Date(Math.max(posted.getTime() + (45 + (n % 30)) * DAY, now + 10 * DAY)),
+      closedAt: closedByHand ? new Date(now - 3 * DAY) : null,
+    });
   }
   await db().insert(t.jobs).values(jobs);
 

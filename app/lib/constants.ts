@@ -45,14 +45,17 @@ export const HOME_STATS = [
   { value: 98, suffix: "%", label: "Success Rate" },
 ] as const;
 
-/** Footer specialty links go to /jobs?specialty=<slug>. */
+/**
+ * Footer specialty links go to /jobs?specialty=<slug> (spec 2.1); each slug stands for exactly one specialty of
+ * SPECIALTIES, and its label is that specialty's name.
+ */
 export const FOOTER_SPECIALTIES = [
   { slug: "cardiology", label: "Cardiology" },
   { slug: "neurology", label: "Neurology" },
   { slug: "pediatrics", label: "Pediatrics" },
   { slug: "emergency", label: "Emergency Medicine" },
   { slug: "family", label: "Family Medicine" },
-] as const;
+] as const satisfies readonly { slug: string; label: Specialty }[];
 
 export const NAV_LINKS = [
   { to: "/", label: "Home" },
@@ -63,13 +66,17 @@ export const NAV_LINKS = [
   { to: "/blog", label: "Blog" },
 ] as const;
 
-/** Home page doctor categories (26), each mapped to the jobs-page specialty it filters on. */
+/**
+ * Home page doctor categories (26, spec 2.3), each linking to the jobs of the one specialty it belongs to.
+ * Geriatrics and hospital medicine are not specialties of their own in the list; their jobs are posted under
+ * Internal Medicine, so those two categories narrow Internal Medicine with a keyword.
+ */
 export const DOCTOR_CATEGORIES = [
   { name: "Cardiologist", specialty: "Cardiology" },
   { name: "Neurologist", specialty: "Neurology" },
   { name: "Dermatologist", specialty: "Dermatology" },
   { name: "Endocrinologist", specialty: "Endocrinology" },
-  { name: "Obstetrics & Gynaecology", specialty: "Gynecology" },
+  { name: "Obstetrics & Gynaecology", specialty: "Gynecology (Obstetrics & Gynecology)" },
   { name: "Oncologist", specialty: "Oncology" },
   { name: "Ophthalmologist", specialty: "Ophthalmology" },
   { name: "Psychiatrist", specialty: "Psychiatry" },
@@ -80,10 +87,10 @@ export const DOCTOR_CATEGORIES = [
   { name: "Family Medicine", specialty: "Family Medicine" },
   { name: "Nephrologist", specialty: "Nephrology" },
   { name: "Radiologist", specialty: "Radiology" },
-  { name: "Allergist", specialty: "Allergy" },
-  { name: "Geriatrician", specialty: "Geriatrics" },
+  { name: "Allergist", specialty: "Allergist" },
+  { name: "Geriatrician", specialty: "Internal Medicine", keyword: "Geriatric" },
   { name: "Hematologist", specialty: "Hematology" },
-  { name: "Hospital Medicine", specialty: "Hospital Medicine" },
+  { name: "Hospital Medicine", specialty: "Internal Medicine", keyword: "Hospitalist" },
   { name: "Infectious Disease", specialty: "Infectious Disease" },
   { name: "General Surgeon", specialty: "General Surgery" },
   { name: "Anesthesiologist", specialty: "Anesthesiology" },
@@ -91,10 +98,24 @@ export const DOCTOR_CATEGORIES = [
   { name: "Emergency Medicine", specialty: "Emergency Medicine" },
   { name: "Urologist", specialty: "Urology" },
   { name: "Pathologist", specialty: "Pathology" },
-] as const;
+] as const satisfies readonly { name: string; specialty: Specialty; keyword?: string }[];
 
-/** Profile specialization (32). */
-export const PROFILE_SPECIALIZATIONS = [
+export type DoctorCategory = (typeof DOCTOR_CATEGORIES)[number];
+
+/** Where a home page category leads: its specialty's jobs, narrowed by the category's keyword when it has one. */
+export function doctorCategoryHref(category: { specialty: Specialty; keyword?: string }): string {
+  const params = new URLSearchParams();
+  if (category.keyword) params.set("keyword", category.keyword);
+  params.set("specialty", category.specialty);
+  return `/jobs?${params}`;
+}
+
+/**
+ * The medical specialties (32): the spec's profile specialization list. It is the one list of specialty names:
+ * sign-up, the profile, the admin's doctor form, the job posting form, the /jobs specialty filter, job pages and
+ * their JobPosting data all use these names. Other spellings a link may carry map to them through SPECIALTY_ALIASES.
+ */
+export const SPECIALTIES = [
   "Allergist",
   "Anesthesiology",
   "Cardiology",
@@ -128,8 +149,60 @@ export const PROFILE_SPECIALIZATIONS = [
   "Urology",
   "Other",
 ] as const;
+export type Specialty = (typeof SPECIALTIES)[number];
 
-/** Directory specialty filter (26), a different list; "All" means no filter. */
+/** Profile specialization (32, spec 3): the specialty list itself. */
+export const PROFILE_SPECIALIZATIONS = SPECIALTIES;
+
+/**
+ * Other names of a specialty (the spec's shorter job and directory lists, the home categories, common spellings),
+ * each mapped to its one name in SPECIALTIES. Keys are lowercase.
+ */
+export const SPECIALTY_ALIASES: Readonly<Record<string, Specialty>> = {
+  allergy: "Allergist",
+  anesthesia: "Anesthesiology",
+  anaesthesiology: "Anesthesiology",
+  ent: "ENT (Otolaryngology)",
+  otolaryngology: "ENT (Otolaryngology)",
+  gynecology: "Gynecology (Obstetrics & Gynecology)",
+  gynaecology: "Gynecology (Obstetrics & Gynecology)",
+  "obstetrics & gynecology": "Gynecology (Obstetrics & Gynecology)",
+  "obstetrics & gynaecology": "Gynecology (Obstetrics & Gynecology)",
+  "plastic surgeons": "Plastic Surgery",
+  paediatrics: "Pediatrics",
+  orthopaedics: "Orthopedics",
+  // Names of doctors rather than of specialties (home categories, the directory filter).
+  cardiologist: "Cardiology",
+  neurologist: "Neurology",
+  dermatologist: "Dermatology",
+  endocrinologist: "Endocrinology",
+  oncologist: "Oncology",
+  ophthalmologist: "Ophthalmology",
+  psychiatrist: "Psychiatry",
+  gastroenterologist: "Gastroenterology",
+  "orthopedic surgeon": "Orthopedics",
+  pediatrician: "Pediatrics",
+  nephrologist: "Nephrology",
+  radiologist: "Radiology",
+  hematologist: "Hematology",
+  "general surgeon": "General Surgery",
+  anesthesiologist: "Anesthesiology",
+  pulmonologist: "Pulmonology",
+  urologist: "Urology",
+  pathologist: "Pathology",
+};
+
+/** The specialty a name stands for (its own name in any case, or an alias); null when it names none. */
+export function canonicalSpecialty(name: string): Specialty | null {
+  const key = name.trim().toLowerCase();
+  return SPECIALTIES.find((s) => s.toLowerCase() === key) ?? SPECIALTY_ALIASES[key] ?? null;
+}
+
+/**
+ * Directory specialty filter (26, spec 3), "All" meaning no filter. The spec wrote some of its entries as names of
+ * doctors ("Radiologist", "Urologist", "Plastic Surgeons") or short forms ("ENT", "Gynecology"); each is shown under
+ * its one name from SPECIALTIES, so a doctor's specialization reads the same at sign-up, in the directory and on jobs.
+ */
 export const DIRECTORY_SPECIALTIES = [
   "All",
   "Cardiology",
@@ -138,46 +211,36 @@ export const DIRECTORY_SPECIALTIES = [
   "Orthopedics",
   "Dermatology",
   "General Surgery",
-  "Gynecology",
+  "Gynecology (Obstetrics & Gynecology)",
   "Oncology",
   "Anesthesiology",
   "Endocrinology",
   "Gastroenterology",
-  "Radiologist",
-  "Psychiatrist",
-  "ENT",
-  "Ophthalmologist",
-  "Pulmonologist",
-  "Urologist",
+  "Radiology",
+  "Psychiatry",
+  "ENT (Otolaryngology)",
+  "Ophthalmology",
+  "Pulmonology",
+  "Urology",
   "Family Medicine",
   "Internal Medicine",
   "Allergist",
   "Dentist",
   "Emergency Medicine",
-  "Nephrologist",
-  "Plastic Surgeons",
+  "Nephrology",
+  "Plastic Surgery",
   "Other",
-] as const;
+] as const satisfies readonly ("All" | Specialty)[];
 
 export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Locum", "Internship"] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
-/** Jobs page specialties (13). */
-export const JOB_SPECIALTIES = [
-  "Cardiology",
-  "Neurology",
-  "Dermatology",
-  "Pediatrics",
-  "Orthopedics",
-  "Radiology",
-  "General Surgery",
-  "Family Medicine",
-  "Gynecology",
-  "Oncology",
-  "Anesthesiology",
-  "Psychiatry",
-  "ENT",
-] as const;
+/**
+ * Specialties a job is posted under and the /jobs page filters by: all of SPECIALTIES. The spec's jobs page
+ * offered 13 of them, so Nephrology, Urology, Pathology, Emergency Medicine and the rest could not be posted
+ * or found, though the home categories and the footer link to them.
+ */
+export const JOB_SPECIALTIES = SPECIALTIES;
 
 export const ROLES = ["doctor", "employer"] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatJobSalary, formatRupees, formatSalaryText, formatStructuredSalary, firstWord, jsonLd, lastWord } from "./format";
+import { formatCount, formatJobSalary, formatRelativeDays, formatRupees, formatSalaryText, formatStructuredSalary, firstWord, jsonLd, lastWord, plural } from "./format";
 import { SALARY_FALLBACK } from "./constants";
 
 describe("salary formatting", () => {
@@ -24,7 +24,54 @@ describe("salary formatting", () => {
     expect(formatStructuredSalary({ min: 150000, max: 200000, unit: "month" })).toBe("₹1,50,000–₹2,00,000 / month");
   });
   it("falls back to the free text when nothing is structured", () => {
-    expect(formatJobSalary({ salary: "Negotiable", salaryMin: null, salaryMax: null, salaryUnit: null })).toBe("₹Negotiable");
+    expect(formatJobSalary({ salary: "Negotiable", salaryMin: null, salaryMax: null, salaryUnit: null })).toBe("Negotiable");
+    expect(formatJobSalary({ salary: "Negotiable", salaryMin: 150000, salaryMax: null, salaryUnit: "month" })).toBe("From ₹1,50,000 / month");
+  });
+  it("puts the rupee sign on figures only, never on words", () => {
+    expect(formatSalaryText("Negotiable, as per experience")).toBe("Negotiable, as per experience");
+    expect(formatSalaryText("As per hospital norms")).toBe("As per hospital norms");
+    expect(formatSalaryText("₹Negotiable")).toBe("Negotiable");
+    expect(formatSalaryText("4,000 per shift")).toBe("₹4,000 per shift");
+    expect(formatSalaryText("Up to 2,00,000 per month")).toBe("Up to ₹2,00,000 per month");
+    expect(formatSalaryText("Negotiable, 1,20,000 and above")).toBe("Negotiable, ₹1,20,000 and above");
+  });
+  it("writes amounts the way the structured figures do", () => {
+    expect(formatSalaryText("1,50,000 - 2,00,000 per month")).toBe("₹1,50,000 - ₹2,00,000 per month");
+    expect(formatSalaryText("12-18 LPA")).toBe("₹12-18 LPA");
+    expect(formatSalaryText("18 to 24 LPA")).toBe("₹18 to 24 LPA");
+    expect(formatSalaryText("Up to 18 LPA")).toBe("Up to ₹18 LPA");
+    expect(formatSalaryText("1.5 lakh per month")).toBe("₹1.5 lakh per month");
+  });
+  it("turns a written currency into the one sign", () => {
+    expect(formatSalaryText("Rs. 4,000 per shift")).toBe("₹4,000 per shift");
+    expect(formatSalaryText("INR 1,50,000")).toBe("₹1,50,000");
+    expect(formatSalaryText("₹ 80,000")).toBe("₹80,000");
+  });
+  it("leaves figures that count something else alone", () => {
+    expect(formatSalaryText("2 shifts a week, 4,000 each")).toBe("2 shifts a week, ₹4,000 each");
+    expect(formatSalaryText("24x7 cover, 1,20,000 per month")).toBe("24x7 cover, ₹1,20,000 per month");
+    expect(formatSalaryText("10% incentive on 1,00,000")).toBe("10% incentive on ₹1,00,000");
+  });
+});
+
+describe("counts", () => {
+  it("uses the singular for exactly one, the plural otherwise", () => {
+    expect(formatCount(1, "application")).toBe("1 application");
+    expect(formatCount(0, "application")).toBe("0 applications");
+    expect(formatCount(2, "application")).toBe("2 applications");
+    expect(formatCount(1, "city", "cities")).toBe("1 city");
+    expect(formatCount(3, "city", "cities")).toBe("3 cities");
+    expect(plural(1, "job")).toBe("job");
+    expect(plural(5, "job")).toBe("jobs");
+  });
+  it("groups large counts the Indian way and marks a capped count", () => {
+    expect(formatCount(120000, "doctor job")).toBe("1,20,000 doctor jobs");
+    expect(formatCount(10000, "doctor job", undefined, { atLeast: true })).toBe("10,000+ doctor jobs");
+  });
+  it("relative days read 2 days ago, never 1 days", () => {
+    const now = new Date("2026-11-24T12:00:00Z");
+    expect(formatRelativeDays(new Date("2026-11-23T11:00:00Z"), now)).toBe("Yesterday");
+    expect(formatRelativeDays(new Date("2026-11-22T11:00:00Z"), now)).toBe("2 days ago");
   });
 });
 

@@ -1,10 +1,42 @@
 import { CURRENCY_SYMBOL, SALARY_FALLBACK, type SalaryUnit } from "./constants";
 
-/** Spec 3: the salary display gets a rupee sign prepended if missing, and reads Not Disclosed when empty. */
+/** Currency written out before a figure ("Rs. 4,000", "INR 1,50,000", "₹ 80,000"): it becomes the one rupee sign. */
+const WRITTEN_CURRENCY = /(?:₹|\bRs\.?|\bINR)\s*(?=\d)/gi;
+/**
+ * A figure: digits with optional grouping commas and decimals, not part of a word or a larger number. What precedes
+ * it is captured rather than looked behind at: lookbehind would not even parse in Safari before 16.4.
+ */
+const FIGURE = /(^|[^\w.,₹])(\d[\d,]*(?:\.\d+)?)(?![\w.]*\d)/g;
+/** Units that make a small figure an amount of money: 18 LPA, 1.5 lakh, 80k, 1 crore. */
+const MONEY_UNIT = /^\s*(?:LPA|lakhs?|lacs?|L|k|K|cr|crores?)\b/;
+/** What after a figure makes it a count of something else: 2 shifts, 3 months, 24x7, 10%. */
+const NOT_MONEY = /^\s*(?:x|%|years?|yrs?|months?|weeks?|days?|nights?|hours?|hrs?|shifts?|beds?|patients?|doctors?|posts?|vacanc)/i;
+/** The figure closes a range whose first figure carries the sign: "12–18 LPA". */
+const RANGE_END = /\d\s*(?:[-–—]|\bto)\s*$/i;
+/** A rupee sign before words ("₹Negotiable"): the sign is dropped, words never carry it. */
+const SIGN_BEFORE_WORDS = /₹\s*(?=[^\d\s])/g;
+
+/**
+ * Spec 3: the salary display gets a rupee sign if missing, and reads Not Disclosed when empty. The sign belongs to
+ * amounts only, as the structured figures show them: "1,50,000 - 2,00,000 per month" reads
+ * "₹1,50,000 - ₹2,00,000 per month", "12-18 LPA" reads "₹12-18 LPA", "Rs. 4,000 per shift" reads "₹4,000 per
+ * shift"; words are shown as written ("Negotiable, as per experience", never "₹Negotiable, ...") and so are
+ * figures that count something else ("2 shifts a week").
+ */
 export function formatSalaryText(salary: string | null | undefined): string {
-  const text = (salary ?? "").trim();
+  const text = (salary ?? "").replace(WRITTEN_CURRENCY, CURRENCY_SYMBOL).replace(SIGN_BEFORE_WORDS, "").trim();
   if (!text) return SALARY_FALLBACK;
-  return text.startsWith(CURRENCY_SYMBOL) ? text : `${CURRENCY_SYMBOL}${text}`;
+  return text.replace(FIGURE, (match, lead: string, figure: string, offset: number) => {
+    const start = offset + lead.length;
+    const before = text.slice(0, start);
+    const after = text.slice(start + figure.length);
+    if (NOT_MONEY.test(after)) return match;
+    const amount =
+      figure.includes(",") ||
+      figure.replace(/\D/g, "").length >= 4 ||
+      (!RANGE_END.test(before) && (start === 0 || MONEY_UNIT.test(after)));
+    return amount ? `${lead}${CURRENCY_SYMBOL}${figure}` : match;
+  });
 }
 
 const indian = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
@@ -61,8 +93,22 @@ export function formatRelativeDays(value: Date | string, now: Date = new Date())
   const days = Math.floor((now.getTime() - new Date(value).getTime()) / 86_400_000);
   if (days <= 0) return "Today";
   if (days === 1) return "Yesterday";
-  if (days < 30) return `${days} days ago`;
+  if (days < 30) return `${formatCount(days, "day")} ago`;
   return formatShortDate(value);
+}
+
+/** The word for a count: `one` for exactly 1, else `many` (by default `one` + "s"). */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return count === 1 ? one : many;
+}
+
+/**
+ * A count with its noun, the one way counts are shown: "1 application", "0 applications", "1,200 doctor jobs".
+ * With `atLeast` (a count that stopped at a cap) it reads "10,000+ doctor jobs".
+ */
+export function formatCount(count: number, one: string, many?: string, options: { atLeast?: boolean } = {}): string {
+  const word = options.atLeast ? (many ?? `${one}s`) : plural(count, one, many);
+  return `${indian.format(count)}${options.atLeast ? "+" : ""} ${word}`;
 }
 
 /** The first word of a display name, as the signed-in header shows it. */

@@ -1,5 +1,6 @@
 // The spec's message catalogue (sections 2, 5 and 8), verbatim. Every user-visible notice is taken from here,
 // and tests assert against these same values.
+import { formatCount, plural } from "./format";
 
 export type ToastMessage = { title: string; description?: string; variant?: "default" | "destructive" | "warning" | "info" };
 
@@ -284,4 +285,67 @@ export const service = {
   unsupportedBody: "This form was sent in a format this site does not accept. Please reload the page and try again.",
   malformedBody: "This form arrived incomplete or damaged. Please reload the page and send it again.",
   internal: "Something went wrong on our side. Please try again.",
+} as const;
+
+/** Counts with their nouns, through the one plural helper (formatCount): "1 application received", never "1 applications". */
+export const counts = {
+  applicationsReceived: (n: number) => `${formatCount(n, "application")} received`,
+  /** The /jobs results line; `exact: false` when counting stopped at the cap ("10,000+ doctor jobs found"). */
+  jobsFound: (n: number, exact = true) => `${formatCount(n, "doctor job", "doctor jobs", { atLeast: !exact })} found`,
+  citiesSelected: (n: number) => `${formatCount(n, "city", "cities")} selected`,
+  fromReviews: (n: number) => `from ${formatCount(n, "review")}`,
+  specialtiesIntro: (n: number) => `Openings in ${formatCount(n, "specialty", "specialties")}, from cardiology to pathology. Choose yours to see current jobs.`,
+} as const;
+
+/** Closing, reopening and deleting a job listing (the owner and the admin). */
+export const jobListing = {
+  closedBadge: "Closed",
+  close: "Close",
+  reopen: "Reopen",
+  closing: "Closing...",
+  reopening: "Reopening...",
+  closed: { title: "Job Closed", description: "The listing no longer appears in search and takes no new applications. Its applications are kept; you can reopen it at any time." },
+  reopened: { title: "Job Reopened", description: "The listing is back in search results and takes applications again." },
+  closeFailed: { title: "Update Failed", description: "Could not close the job listing." },
+  reopenFailed: { title: "Update Failed", description: "Could not reopen the job listing." },
+  reopenPastClosingDate: "The closing date of this job has passed. Edit the job and choose a new closing date to reopen it.",
+  closedByEmployerText: "The employer has closed this job, so it no longer accepts applications.",
+  /** Added to the delete confirmation when the job has applications. */
+  deleteWithApplications: (n: number) =>
+    `${formatCount(n, "application")} will be removed from your applicant pipeline, and ${plural(n, "the doctor who applied", "the doctors who applied")} will see that this job has been removed. To stop new applications but keep ${plural(n, "it", "them")}, close the job instead.`,
+} as const;
+
+/** A doctor's application records. */
+export const applicationRecords = {
+  jobRemoved: "This job has been removed",
+} as const;
+
+/** Error pages other than 404: a heading that fits the status, and what to do. */
+export const errorPages = {
+  status: (status: number) => `Error ${status}`,
+  unauthorizedTitle: "Please sign in",
+  unauthorizedText: "Sign in to open this page.",
+  forbiddenTitle: "You do not have access",
+  forbiddenText: "You do not have permission to open this page.",
+  genericTitle: "Something went wrong",
+  genericText: "We could not load this page. Please try again in a moment.",
+} as const;
+
+/** Page titles (each followed by " | " and the brand). */
+export const pageTitles = {
+  doctorDirectory: "Doctor Directory",
+  resume: "Resume",
+  resumeOf: (name: string) => `Resume of ${name}`,
+} as const;
+
+/** Refusals of malformed form posts (ids, actions, statuses, lengths, repeated fields), beside the field or as a toast. */
+export const formInput = {
+  invalidId: "This form refers to an item that does not exist. Please reload the page and try again.",
+  fixFields: "Please correct the highlighted fields.",
+  unknownAction: "Unknown action.",
+  repeatedField: "This field was sent more than once. Please reload the page and try again.",
+  notText: "This field must be text.",
+  invalidStatus: "Choose one of the listed application statuses.",
+  noteTooLong: "Keep the note under 2,000 characters.",
+  coverNoteTooLong: "Keep the cover note under 2,000 characters.",
 } as const;

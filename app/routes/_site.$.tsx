@@ -8,7 +8,10 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pages.notFoundTitle }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${pages.notFoundTitle} | ${matches[0]?.loaderData?.site.brand ?? "DocHire"}` },
+  { name: "robots", content: "noindex" },
+];
 
 export default function CatchAll() {
   return <NotFound />;

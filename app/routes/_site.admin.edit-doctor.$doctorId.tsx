@@ -2,16 +2,25 @@ import { data } from "react-router";
 import type { Route } from "./+types/_site.admin.edit-doctor.$doctorId";
 import { requireViewer } from "~/services/auth/session.server";
 import { isAppError } from "~/lib/errors";
+import { parseTextId } from "~/lib/ids";
 import { handleAdminDoctorAction } from "~/features/directory/admin-doctor-action.server";
 import { directoryDefaults } from "~/features/directory/directory-details-action.server";
 import { getDoctorProfile } from "~/features/directory/manage-doctor.server";
 import { DoctorForm } from "~/features/directory/components/doctor-form";
 import { uploadResume } from "~/features/resumes/resumes.server";
 
+/** The profile in the address; a malformed id is a page that does not exist. */
+function profileIdOf(params: { doctorId: string }): string {
+  const id = parseTextId(params.doctorId);
+  if (id === null) throw data(null, { status: 404 });
+  return id;
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { actor } = await requireViewer(request);
+  const profileId = profileIdOf(params);
   try {
-    const p = await getDoctorProfile({ actor, profileId: params.doctorId });
+    const p = await getDoctorProfile({ actor, profileId });
     return {
       profile: {
         id: p.id,
@@ -37,7 +46,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return handleAdminDoctorAction({
     request,
     actor,
-    profileId: params.doctorId,
+    profileId: profileIdOf(params),
     attachResume: (profileId, file) => uploadResume({ actor, profileId, bytes: file.bytes, originalName: file.name }),
   });
 }

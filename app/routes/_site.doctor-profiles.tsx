@@ -3,7 +3,8 @@ import { getActor } from "~/services/auth/session.server";
 import { DIRECTORY_PAGE_SIZE, parseDirectoryQuery, searchDoctors } from "~/features/directory/search-doctors.server";
 import { handleDirectoryAction } from "~/features/directory/directory-action.server";
 import { DirectoryView } from "~/features/directory/components/directory-view";
-import { directory } from "~/lib/messages";
+import { pageTitles } from "~/lib/messages";
+import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await getActor(request);
@@ -16,10 +17,12 @@ export async function action({ request }: Route.ActionArgs) {
   return handleDirectoryAction({ request, actor: await getActor(request) });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${directory.title} | Doctor Directory` },
-  { name: "description", content: "Browse experienced doctors across India by specialty and city." },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[0]?.loaderData?.site, {
+    title: pageTitles.doctorDirectory,
+    description: "Browse experienced doctors across India by specialty and city.",
+    path: "/doctor-profiles",
+  });
 
 export default function DoctorProfilesPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

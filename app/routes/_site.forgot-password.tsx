@@ -5,6 +5,7 @@ import { EmailLinkForm } from "~/features/accounts/components/email-link-form";
 import { requestPasswordReset } from "~/features/accounts/password-reset.server";
 import { EmailOnlySchema, fieldErrors } from "~/features/accounts/schema";
 import { publicSite } from "~/env.server";
+import { irregularFieldMessage } from "~/lib/form-fields";
 import { account } from "~/lib/messages";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Forgot Password | ${data?.brand ?? "DocHire"}` }];
@@ -19,6 +20,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = EmailOnlySchema.safeParse(Object.fromEntries(form));
   const email = typeof form.get("email") === "string" ? String(form.get("email")).trim() : "";
+  const irregular = irregularFieldMessage(form, ["email"]);
+  if (irregular) return data<ActionData>({ sent: false, error: irregular, email }, { status: 400 });
   if (!parsed.success) return data<ActionData>({ sent: false, error: fieldErrors(parsed.error).email ?? "", email }, { status: 400 });
   const result = await requestPasswordReset({ request, clientIp: context.clientIp, email: parsed.data.email });
   if (!result.ok) return data<ActionData>({ sent: false, error: result.message, email }, { status: result.status });

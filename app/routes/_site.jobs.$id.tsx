@@ -3,6 +3,8 @@ import type { Route } from "./+types/_site.jobs.$id";
 import { getJob, parseJobId } from "~/features/jobs/get-job.server";
 import { listSimilarJobs } from "~/features/jobs/list-similar-jobs.server";
 import { JobDetailPage } from "~/features/jobs/components/job-detail-page";
+import { NotFound } from "~/components/layout/not-found";
+import { pages } from "~/lib/messages";
 import { isAppError } from "~/lib/errors";
 import { formatJobSalary } from "~/lib/format";
 import { can } from "~/lib/permissions";
@@ -17,15 +19,20 @@ import { handleSaveIntent } from "~/features/saved-jobs/saved-jobs-action.server
 import { SaveJobButton } from "~/features/saved-jobs/components/save-job-button";
 import { fileBytes } from "~/lib/upload.server";
 
+// An unknown or malformed id renders the not-found page from this route (status 404) rather than throwing to the
+// layout's error boundary: a thrown error's page gets no title from this route's meta.
+const NOT_FOUND = { notFound: true } as const;
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseJobId(params.id);
-  if (id === null) throw data(null, { status: 404 });
+  if (id === null) return data(NOT_FOUND, { status: 404 });
   const viewer = await getViewer(request);
   const actor = viewer?.actor ?? null;
   const job = await getJob({ actor, id }).catch((error: unknown) => {
-    if (isAppError(error) && error.code === "not_found") throw data(null, { status: 404 });
+    if (isAppError(error) && error.code === "not_found") return null;
     throw error;
   });
+  if (!job) return data(NOT_FOUND, { status: 404 });
   const [similar, application, saved] = await Promise.all([
     listSimilarJobs({ actor, job }),
     findMyApplication({ actor, jobId: job.id }),
@@ -59,6 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       featured: job.featured,
       postedDate: job.postedDate,
       validThrough: job.validThrough,
+      closedAt: job.closedAt,
       isOpen: job.isOpen,
     },
     similar,
@@ -85,7 +93,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
+  const brand = matches[0]?.loaderData?.site.brand ?? "DocHire";
+  if (!loaderData || "notFound" in loaderData) return [{ title: `${pages.notFoundTitle} | ${brand}` }, { name: "robots", content: "noindex" }];
   const { job } = loaderData;
   const summary = (job.description ?? "").replace(/\s+/g, " ").trim();
   const tags = pageMeta(matches[0]?.loaderData?.site, {
@@ -98,6 +107,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function JobRoute({ loaderData, matches }: Route.ComponentProps) {
+  if ("notFound" in loaderData) return <NotFound />;
   const baseUrl = matches[0]?.loaderData?.site.baseUrl ?? "";
   const { job, similar, canManage, apply, saved } = loaderData;
   return (

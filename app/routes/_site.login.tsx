@@ -7,6 +7,7 @@ import { LoginSchema, fieldErrors, safeRedirectPath } from "~/features/accounts/
 import { signIn } from "~/features/accounts/sign-in.server";
 import { publicSite } from "~/env.server";
 import { DEFAULT_POST_LOGIN_ROUTE } from "~/lib/constants";
+import { irregularFieldMessage } from "~/lib/form-fields";
 import { account, auth as authMessages } from "~/lib/messages";
 import { cookieHeaders } from "~/services/auth/auth-request.server";
 import { getViewer } from "~/services/auth/session.server";
@@ -39,6 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = LoginSchema.safeParse(Object.fromEntries(form));
   const email = typeof form.get("email") === "string" ? String(form.get("email")).trim() : "";
+  const irregular = irregularFieldMessage(form, ["email", "password", "redirectTo"]);
+  if (irregular) return data<ActionData>({ formError: irregular, values: { email } }, { status: 400 });
   if (!parsed.success) {
     return data<ActionData>({ formError: fieldErrors(parsed.error).form, values: { email } }, { status: 400 });
   }

@@ -7,6 +7,7 @@ import { fieldErrors, parseRole, RegisterSchema, ROLE_TABS, safeRedirectPath, ty
 import { signUp } from "~/features/accounts/sign-up.server";
 import { publicSite } from "~/env.server";
 import { DEFAULT_POST_LOGIN_ROUTE, type Role } from "~/lib/constants";
+import { irregularFieldMessage } from "~/lib/form-fields";
 import { account, auth as authMessages } from "~/lib/messages";
 import { getViewer } from "~/services/auth/session.server";
 import { SpecializationOptions } from "~/components/ui/specialization-options";
@@ -33,6 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const str = (k: string) => (typeof raw[k] === "string" ? String(raw[k]) : "");
   // What the user typed comes back on errors; the passwords never do.
   const values: Values = { name: str("name"), email: str("email"), specialization: str("specialization"), company: str("company") };
+  const irregular = irregularFieldMessage(form, ["role", "name", "email", "password", "confirmPassword", "specialization", "company"]);
+  if (irregular) return data<ActionData>({ status: "error", role, errors: {}, formError: irregular, values }, { status: 400 });
   const parsed = RegisterSchema.safeParse(raw);
   if (!parsed.success) {
     return data<ActionData>({ status: "error", role, errors: fieldErrors<RegisterField>(parsed.error), values }, { status: 400 });

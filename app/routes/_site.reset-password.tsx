@@ -6,6 +6,7 @@ import { Alert, AuthCard, authInputClass, errorProps, SubmitButton } from "~/fea
 import { isResetTokenUsable, resetPassword } from "~/features/accounts/password-reset.server";
 import { fieldErrors, ResetPasswordSchema, type FieldErrors } from "~/features/accounts/schema";
 import { publicSite } from "~/env.server";
+import { irregularFieldMessage } from "~/lib/form-fields";
 import { account } from "~/lib/messages";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -25,6 +26,8 @@ type ActionData = { errors: FieldErrors<ResetField>; formError?: string; tokenIn
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  const irregular = irregularFieldMessage(form, ["token", "password", "confirmPassword"]);
+  if (irregular) return data<ActionData>({ errors: {}, formError: irregular }, { status: 400 });
   const parsed = ResetPasswordSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data<ActionData>({ errors: fieldErrors<ResetField>(parsed.error) }, { status: 400 });
   const result = await resetPassword({ request, clientIp: context.clientIp, token: parsed.data.token, password: parsed.data.password });

@@ -2,18 +2,19 @@ import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/_site.resume.$doctorName";
 import { getActor } from "~/services/auth/session.server";
 import { getResumeView } from "~/features/directory/get-resume-view.server";
-import { resume as msg } from "~/lib/messages";
+import { parseTextId } from "~/lib/ids";
+import { pageTitles, resume as msg } from "~/lib/messages";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await getActor(request);
   const url = new URL(request.url);
-  const view = await getResumeView({ actor, profileId: url.searchParams.get("resumeId"), nameFromUrl: params.doctorName.slice(0, 120) });
+  const view = await getResumeView({ actor, profileId: parseTextId(url.searchParams.get("resumeId")), nameFromUrl: params.doctorName.slice(0, 120) });
   const status = view.kind === "sign-in" ? 401 : view.kind === "forbidden" ? 403 : 200;
   return data(view, { status });
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => [
-  { title: d && "name" in d ? `Resume of ${d.name}` : "Resume" },
+export const meta: Route.MetaFunction = ({ data: d, matches }) => [
+  { title: `${d && "name" in d && d.name ? pageTitles.resumeOf(d.name) : pageTitles.resume} | ${matches[0]?.loaderData?.site.brand ?? "DocHire"}` },
   { name: "robots", content: "noindex" },
 ];
 

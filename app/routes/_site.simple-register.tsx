@@ -6,6 +6,7 @@ import { Alert, AuthCard, authInputClass, SubmitButton } from "~/features/accoun
 import { fieldErrors, SimpleRegisterSchema } from "~/features/accounts/schema";
 import { signUp } from "~/features/accounts/sign-up.server";
 import { publicSite } from "~/env.server";
+import { irregularFieldMessage } from "~/lib/form-fields";
 import { auth as authMessages } from "~/lib/messages";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Sign Up | ${data?.brand ?? "DocHire"}` }];
@@ -22,6 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const raw = Object.fromEntries(form);
   const values = { name: typeof raw.name === "string" ? raw.name : "", email: typeof raw.email === "string" ? raw.email : "" };
   const at = Date.now();
+  const irregular = irregularFieldMessage(form, ["name", "email", "password"]);
+  if (irregular) return data<ActionData>({ ok: false, message: authMessages.simpleSignupFailedPrefix + irregular, values, at }, { status: 400 });
   const parsed = SimpleRegisterSchema.safeParse(raw);
   if (!parsed.success) {
     const first = Object.values(fieldErrors(parsed.error))[0] ?? "";

@@ -5,6 +5,7 @@ import { EmailLinkForm } from "~/features/accounts/components/email-link-form";
 import { resendVerification, verifyEmailToken } from "~/features/accounts/email-verification.server";
 import { EmailOnlySchema, fieldErrors } from "~/features/accounts/schema";
 import { publicSite } from "~/env.server";
+import { irregularFieldMessage } from "~/lib/form-fields";
 import { account } from "~/lib/messages";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -33,6 +34,8 @@ type ActionData = { sent: true; email: string } | { sent: false; error: string; 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = typeof form.get("email") === "string" ? String(form.get("email")).trim() : "";
+  const irregular = irregularFieldMessage(form, ["email"]);
+  if (irregular) return data<ActionData>({ sent: false, error: irregular, email }, { status: 400 });
   const parsed = EmailOnlySchema.safeParse({ email });
   if (!parsed.success) return data<ActionData>({ sent: false, error: fieldErrors(parsed.error).email ?? "", email }, { status: 400 });
   const result = await resendVerification({ request, clientIp: context.clientIp, email: parsed.data.email });

@@ -4,12 +4,23 @@ import { requireViewer } from "~/services/auth/session.server";
 import { changeApplicationStatus, listApplicants } from "~/features/applications/applications.server";
 import { PipelineView } from "~/features/applications/components/pipeline-view";
 import { AppError, isAppError } from "~/lib/errors";
-import { content } from "~/lib/messages";
+import { readTextFields } from "~/lib/form-fields";
+import { formId, parseId } from "~/lib/ids";
+import { content, formInput } from "~/lib/messages";
 import { redirectWithToast, toastHeader } from "~/services/toast/toast.server";
 
+/** The job in the address; a malformed id is a page that does not exist. */
 function jobIdOf(params: { jobId: string }): number {
-  if (!/^\d{1,9}$/.test(params.jobId)) throw data(null, { status: 404 });
-  return Number(params.jobId);
+  const id = parseId(params.jobId);
+  if (id === null) throw data(null, { status: 404 });
+  return id;
+}
+
+async function refuse(status: number, message: string) {
+  return data(
+    { error: message },
+    { status, headers: { "Set-Cookie": await toastHeader({ title: content.updateFailed, description: message, variant: "destructive" }) } },
+  );
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -24,18 +35,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { actor } = await requireViewer(request);
+  const jobId = jobIdOf(params);
   const form = await request.formData();
-  const applicationId = Number(form.get("applicationId"));
-  const status = String(form.get("status") ?? "");
+  const applicationId = formId(form, "applicationId");
+  if (applicationId === null) return refuse(400, formInput.invalidId);
+  const { values, errors } = readTextFields(form, ["status", "note"]);
+  const fieldError = Object.values(errors)[0];
+  if (fieldError) return refuse(400, fieldError);
+  const { status, note } = values;
   try {
-    await changeApplicationStatus({ actor, applicationId, status, note: String(form.get("note") ?? "") });
-    return redirectWithToast(`/dashboard/applicants/${jobIdOf(params)}`, { title: "Application Updated", description: `Moved to ${status}. The doctor has been notified by e-mail.` });
+    await changeApplicationStatus({ actor, applicationId, status, note });
+    return redirectWithToast(`/dashboard/applicants/${jobId}`, { title: "Application Updated", description: `Moved to ${status}. The doctor has been notified by e-mail.` });
   } catch (error) {
-    const message = isAppError(error) ? error.message : "Could not update the application.";
-    return data(
-      { error: message },
-      { status: isAppError(error) ? error.status : 500, headers: { "Set-Cookie": await toastHeader({ title: content.updateFailed, description: message, variant: "destructive" }) } },
-    );
+    return refuse(isAppError(error) ? error.status : 500, isAppError(error) ? error.message : "Could not update the application.");
   }
 }
 

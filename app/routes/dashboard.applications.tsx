@@ -4,7 +4,8 @@ import { requireDoctorTab } from "~/features/dashboard/access.server";
 import { listMyApplications, withdrawApplication } from "~/features/applications/applications.server";
 import { ApplicationsList } from "~/features/applications/components/applications-list";
 import { isAppError } from "~/lib/errors";
-import { content } from "~/lib/messages";
+import { formId } from "~/lib/ids";
+import { content, formInput } from "~/lib/messages";
 import { redirectWithToast, toastHeader } from "~/services/toast/toast.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -12,18 +13,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { applications: await listMyApplications({ actor }) };
 }
 
+async function refuse(status: number, message: string) {
+  return data(
+    { error: message },
+    { status, headers: { "Set-Cookie": await toastHeader({ title: content.updateFailed, description: message, variant: "destructive" }) } },
+  );
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const { actor } = await requireDoctorTab(request);
   const form = await request.formData();
+  const applicationId = formId(form, "applicationId");
+  if (applicationId === null) return refuse(400, formInput.invalidId);
   try {
-    await withdrawApplication({ actor, applicationId: Number(form.get("applicationId")) });
+    await withdrawApplication({ actor, applicationId });
     return redirectWithToast("/dashboard/applications", { title: "Application Withdrawn", description: "The employer has been told you are no longer a candidate." });
   } catch (error) {
-    const message = isAppError(error) ? error.message : "Could not withdraw the application.";
-    return data(
-      { error: message },
-      { status: isAppError(error) ? error.status : 500, headers: { "Set-Cookie": await toastHeader({ title: content.updateFailed, description: message, variant: "destructive" }) } },
-    );
+    return refuse(isAppError(error) ? error.status : 500, isAppError(error) ? error.message : "Could not withdraw the application.");
   }
 }
 

@@ -1,11 +1,11 @@
 import { test, expect, waitForHydration } from "../fixtures";
 import type { Page } from "@playwright/test";
-import { jobs as t, pages } from "../../app/lib/messages";
+import { counts, jobs as t, pages } from "../../app/lib/messages";
 import { JOB_SPECIALTIES, JOB_TYPES } from "../../app/lib/constants";
 
 // The /jobs journey (spec 2.7, 4, 5): search, filters, clearing, empty state, pagination, the URL as the state.
 
-const FOUND = /^([\d,]+)\+? doctor jobs found$/;
+const FOUND = /^([\d,]+)\+? doctor jobs? found$/;
 const cards = (page: Page) => page.getByTestId("job-card");
 const resultsCount = (page: Page) => page.locator("#results-count");
 /** A card's fact line, e.g. fact(card, "Location") -> the "Location: Pune" item. */
@@ -110,7 +110,7 @@ test("shows the empty state, and Clear Search & Filters clears both", async ({ p
   await waitForHydration(page);
   await expect(page.getByRole("heading", { name: t.noJobsFound })).toBeVisible();
   await expect(page.getByText(t.noJobsHint)).toBeVisible();
-  await expect(resultsCount(page)).toHaveText(pages.jobsFound(0));
+  await expect(resultsCount(page)).toHaveText(counts.jobsFound(0));
   await page.getByRole("link", { name: t.clearSearchAndFilters }).click();
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByTestId("toast")).toContainText(t.filtersCleared.title);
@@ -164,12 +164,51 @@ test("the URL is the state: deep links fill the form and the back button restore
   await expect(page.getByPlaceholder(t.searchPlaceholder)).toHaveValue("Consultant");
 });
 
-test("footer specialty slugs preselect the filter, including ones outside the 13", async ({ page }) => {
+test("footer specialty slugs preselect the one specialty they stand for", async ({ page }) => {
   await page.goto("/jobs?specialty=cardiology");
   await expect(page.getByRole("checkbox", { name: "Cardiology", exact: true })).toBeChecked();
   await page.goto("/jobs?specialty=emergency");
   await expect(page.getByRole("checkbox", { name: "Emergency Medicine", exact: true })).toBeChecked();
   await expect(page.getByRole("link", { name: t.clearAllFilters })).toBeVisible();
+});
+
+test("a specialty finds its own jobs only: Urology never shows Neurology jobs", async ({ page }) => {
+  await page.goto("/jobs?specialty=Urology");
+  await expect(page.getByRole("checkbox", { name: "Urology", exact: true })).toBeChecked();
+  expect(await countOf(page)).toBeGreaterThan(0);
+  for (const title of await cards(page).getByRole("heading").allTextContents()) expect(title).not.toMatch(/neuro/i);
+  await page.goto("/jobs?specialty=Neurology");
+  expect(await countOf(page)).toBeGreaterThan(0);
+  for (const title of await cards(page).getByRole("heading").allTextContents()) expect(title).not.toMatch(/\bUrolog/);
+  // The free-text keyword still matches inside words.
+  await page.goto("/jobs?keyword=urolog");
+  const titles = await cards(page).getByRole("heading").allTextContents();
+  expect(titles.some((title) => /Neurolog/.test(title))).toBe(true);
+});
+
+test("specialties beyond the spec's 13 can be found, and the footer's links lead to matching jobs", async ({ page }) => {
+  for (const specialty of ["Nephrology", "Urology", "Pathology", "Emergency Medicine", "Other"]) {
+    await page.goto(`/jobs?specialty=${encodeURIComponent(specialty)}`);
+    expect(await countOf(page), specialty).toBeGreaterThan(0);
+  }
+  await page.goto("/jobs");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("link", { name: "Emergency Medicine", exact: true }).click();
+  await expect(page).toHaveURL(/\/jobs\?specialty=emergency$/);
+  await expect(page.getByRole("checkbox", { name: "Emergency Medicine", exact: true })).toBeChecked();
+  expect(await countOf(page)).toBeGreaterThan(0);
+});
+
+test("salaries put the rupee sign on figures only", async ({ page }) => {
+  const salaries: string[] = [];
+  for (let n = 1; n <= 5; n++) {
+    await page.goto(`/jobs?page=${n}`);
+    salaries.push(...(await cards(page).locator("li", { hasText: "Salary:" }).allTextContents()));
+  }
+  expect(salaries.length).toBeGreaterThan(20);
+  for (const salary of salaries) expect(salary).not.toMatch(/₹[^\d]/);
+  expect(salaries).toContain("Salary: Negotiable, as per experience");
+  expect(salaries.some((salary) => /^Salary: ₹\d/.test(salary))).toBe(true);
 });
 
 test("on a phone the filter panel opens with Show Filters and closes with Hide Filters", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from "../fixtures";
-import { DOCTOR_CATEGORIES, FEATURED_JOBS_ON_HOME, HOME_STATS } from "../../app/lib/constants";
+import { DOCTOR_CATEGORIES, doctorCategoryHref, FEATURED_JOBS_ON_HOME, HOME_STATS } from "../../app/lib/constants";
 import { home, pages } from "../../app/lib/messages";
 import { JOB_TEMPLATES } from "../../app/db/demo-data";
 
@@ -30,7 +30,7 @@ test("shows the featured jobs from the database, newest first, linking to their 
 
   const cards = page.getByTestId("featured-job");
   await expect(cards).toHaveCount(FEATURED_JOBS_ON_HOME);
-  const seededTitles = new Set(JOB_TEMPLATES.flatMap((t) => t.titles));
+  const seededTitles = new Set(JOB_TEMPLATES.flatMap((t) => [...t.titles, ...(t.internTitle ? [t.internTitle] : [])]));
   const posted: number[] = [];
   const jobs: { title: string; href: string }[] = [];
   for (const card of await cards.all()) {
@@ -39,7 +39,9 @@ test("shows the featured jobs from the database, newest first, linking to their 
     const href = (await link.getAttribute("href"))!;
     expect(seededTitles.has(title), `${title} is a seeded job`).toBe(true);
     expect(href).toMatch(/^\/jobs\/\d+$/);
-    await expect(card).toContainText(/₹|Not Disclosed/);
+    // The salary line: figures with the rupee sign, free text as written (never "₹Negotiable"), or Not Disclosed.
+    await expect(card).toContainText(/Salary: (₹\d|Not Disclosed|Negotiable)/);
+    await expect(card).not.toContainText(/₹[^\d]/);
     posted.push(Date.parse((await card.getByText(/^Posted /).textContent())!.replace("Posted ", "")));
     jobs.push({ title, href });
   }
@@ -75,7 +77,7 @@ test("doctor categories: 26 specialty links in a scrollable carousel", async ({ 
   const links = track.getByRole("link");
   await expect(links).toHaveCount(DOCTOR_CATEGORIES.length);
   for (const [i, category] of DOCTOR_CATEGORIES.entries()) {
-    await expect(links.nth(i)).toHaveAttribute("href", `/jobs?specialty=${encodeURIComponent(category.specialty)}`);
+    await expect(links.nth(i)).toHaveAttribute("href", doctorCategoryHref(category));
     await expect(links.nth(i)).toContainText(category.name);
   }
   await track.scrollIntoViewIfNeeded();
@@ -84,6 +86,20 @@ test("doctor categories: 26 specialty links in a scrollable carousel", async ({ 
   await page.getByRole("button", { name: home.next }).click();
   await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   await expect(previous).toBeEnabled();
+});
+
+test("every doctor category leads to jobs of its specialty", async ({ page }) => {
+  await page.goto("/");
+  const track = page.getByTestId("category-track");
+  await track.getByRole("link", { name: "Nephrologist" }).click();
+  await expect(page).toHaveURL(/\/jobs\?specialty=Nephrology$/);
+  await expect(page.getByRole("checkbox", { name: "Nephrology", exact: true })).toBeChecked();
+  await expect(page.getByTestId("job-card").first()).toBeVisible();
+  for (const category of DOCTOR_CATEGORIES) {
+    await page.goto(doctorCategoryHref(category));
+    await expect(page.getByRole("checkbox", { name: category.specialty, exact: true }), category.name).toBeChecked();
+    await expect(page.getByTestId("job-card").first(), category.name).toBeVisible();
+  }
 });
 
 test("reviews and trusted clients show their images with names", async ({ page }) => {

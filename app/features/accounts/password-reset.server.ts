@@ -1,3 +1,4 @@
+import { account } from "~/lib/messages";
 import { auth } from "~/services/auth/auth.server";
 import { callAuth } from "~/services/auth/auth-request.server";
 import { describeFailure, type AuthFailure } from "./auth-outcome.server";
@@ -17,9 +18,15 @@ export async function requestPasswordReset(input: Ctx & { email: string }): Prom
   return { ok: true };
 }
 
+/**
+ * Reset tokens are better-auth's random ids: letters and digits. Anything else (a NUL byte cannot even be looked
+ * up) is an invalid link without asking the database.
+ */
+const WELL_FORMED_TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
+
 /** Whether a reset link's token is still usable (exists, not expired, not used). */
 export async function isResetTokenUsable(token: string): Promise<boolean> {
-  if (!token || token.length > 200) return false;
+  if (!WELL_FORMED_TOKEN.test(token)) return false;
   const ctx = await auth().$context;
   const value = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
   return !!value && value.expiresAt > new Date();
@@ -27,6 +34,7 @@ export async function isResetTokenUsable(token: string): Promise<boolean> {
 
 /** Sets the new password with the token from the mail; better-auth revokes every session of the account. */
 export async function resetPassword(input: Ctx & { token: string; password: string }): Promise<{ ok: true } | ({ ok: false } & AuthFailure)> {
+  if (!WELL_FORMED_TOKEN.test(input.token)) return { ok: false, status: 400, kind: "invalid_token", message: account.resetLinkInvalid };
   const result = await callAuth("/reset-password", {
     request: input.request,
     clientIp: input.clientIp,

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { isAppError } from "~/lib/errors";
+import { hasFieldErrors, irregularFieldMessage, readTextFields } from "~/lib/form-fields";
 import { account, profile as profileMessages } from "~/lib/messages";
 import { roleLabel, type Actor } from "~/lib/permissions";
 import { logger } from "~/services/logger.server";
@@ -88,8 +89,9 @@ export async function handleProfileAction({ request, viewer, clientIp }: { reque
   const back = new URL(request.url).pathname;
 
   if (intent === "update-profile") {
-    const input = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, form.get(f)]));
-    const values = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, typeof input[f] === "string" ? (input[f] as string) : ""]));
+    const { values, errors } = readTextFields(form, PROFILE_FIELDS);
+    if (hasFieldErrors(errors)) return data<ProfileActionData>({ intent, errors, values }, { status: 400 });
+    const input: Record<string, unknown> = values;
     try {
       await updateOwnProfile({ actor: viewer.actor, input });
       return redirectWithToast(back, profileMessages.updated);
@@ -106,6 +108,8 @@ export async function handleProfileAction({ request, viewer, clientIp }: { reque
   }
 
   if (intent === "change-password") {
+    const irregular = irregularFieldMessage(form, ["currentPassword", "newPassword", "confirmPassword"]);
+    if (irregular) return data<ProfileActionData>({ intent, errors: {}, formError: irregular }, { status: 400 });
     const parsed = ChangePasswordSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) {
       return data<ProfileActionData>({ intent, errors: fieldErrors<ChangePasswordField>(parsed.error) }, { status: 400 });

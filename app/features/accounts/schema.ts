@@ -126,13 +126,16 @@ export function profileUpdateSchema(role: Role) {
     .superRefine((v, ctx) => {
       if (!v.name) add(ctx, "name", validation.nameRequired);
       else if (v.name.length > 120) add(ctx, "name", "Name must be at most 120 characters");
+      else if (hasControlCharacters(v.name)) add(ctx, "name", validation.controlCharacters);
       if (v.phone && !(/^[+\d][\d\s()-]{5,19}$/.test(v.phone) && v.phone.replace(/\D/g, "").length >= 7)) add(ctx, "phone", account.phoneInvalid);
       if (v.location.length > 100) add(ctx, "location", "Location must be at most 100 characters");
+      else if (hasControlCharacters(v.location)) add(ctx, "location", validation.controlCharacters);
       if (role === "doctor" && v.specialization && !(PROFILE_SPECIALIZATIONS as readonly string[]).includes(v.specialization)) {
         add(ctx, "specialization", validation.specializationRequired);
       }
       if (role === "employer" && !v.company) add(ctx, "company", validation.companyRequired);
       else if (v.company.length > 200) add(ctx, "company", "Company/Hospital name must be at most 200 characters");
+      else if (role === "employer" && hasControlCharacters(v.company)) add(ctx, "company", validation.controlCharacters);
     })
     .transform((v) => ({
       name: v.name,

@@ -2,7 +2,8 @@ import { and, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, fileViews, files, jobs, profiles, user } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { validation } from "~/lib/messages";
+import { formInput, validation } from "~/lib/messages";
+import { hasControlCharacters } from "~/lib/storable-text";
 import { can, type Actor, type MaybeActor } from "~/lib/permissions";
 import { logger } from "~/services/logger.server";
 import { sendStatusChangeMail } from "./mails.server";
@@ -11,33 +12,70 @@ import { INTERVIEW_SCHEDULED, OFFER_EXTENDED, PIPELINE_MOVES, UNDER_REVIEW, WITH
 export type HistoryEntry = { status: string; note?: string; at: string; by: string };
 
 const NOTE_MAX = 2000;
-const cleanNote = (note: string | null | undefined) => {
-  const text = (note ?? "").trim();
-  return text ? text.slice(0, NOTE_MAX) : undefined;
-};
+
+/**
+ * A note a person typed (cover note, pipeline note): trimmed, undefined when empty. Control characters (a NUL byte
+ * cannot even be stored) and notes over NOTE_MAX characters are refused beside the field, before anything is written.
+ */
+function cleanNote(note: string | null | undefined, field: string, tooLong: string): string | undefined {
+  // A form sends a textarea's line breaks as CRLF; its maxLength counted them as one character each, and so does this.
+  const text = (note ?? "").replace(/\r\n/g, "\n").trim();
+  if (hasControlCharacters(text)) throw new AppError("invalid_input", validation.controlCharacters, { [field]: validation.controlCharacters });
+  if (text.length > NOTE_MAX) throw new AppError("invalid_input", tooLong, { [field]: tooLong });
+  return text || undefined;
+}
+
+/** Every status an application can have; moving to one the current status does not allow is a conflict, not a typo. */
+const KNOWN_STATUSES: ReadonlySet<string> = new Set([...Object.keys(PIPELINE_MOVES), ...Object.values(PIPELINE_MOVES).flat()]);
 
 function requireActor(actor: MaybeActor): Actor {
   if (!actor) throw new AppError("unauthenticated", "Please sign in to continue.");
   return actor;
 }
 
-/** A signed-in doctor applies with their current resume and an optional cover note; once per job. */
-export async function applyToJob({ actor, jobId, coverNote }: { actor: MaybeActor; jobId: number; coverNote?: string | null }) {
+/**
+ * A signed-in doctor applies with their current resume and an optional cover note; once per job. A resume sent
+ * with the application (`attachResume`) is stored only once the application is known to be possible, so a refused
+ * application stores nothing.
+ */
+export async function applyToJob({
+  actor,
+  jobId,
+  coverNote,
+  attachResume,
+}: {
+  actor: MaybeActor;
+  jobId: number;
+  coverNote?: string | null;
+  attachResume?: () => Promise<unknown>;
+}) {
   const me = requireActor(actor);
   if (!can.applyToJob(me)) throw new AppError("forbidden", "Only doctors can apply for jobs.");
+  const note = cleanNote(coverNote, "coverNote", formInput.coverNoteTooLong);
   const [job] = await db()
-    .select({ id: jobs.id, validThrough: jobs.validThrough })
+    .select({ id: jobs.id, validThrough: jobs.validThrough, closedAt: jobs.closedAt })
     .from(jobs)
     .where(eq(jobs.id, jobId))
     .limit(1);
   if (!job) throw new AppError("not_found", "This job no longer exists.");
-  if (job.validThrough && job.validThrough.getTime() < Date.now()) throw new AppError("conflict", "This job has closed and no longer takes applications.");
+  if (job.closedAt || (job.validThrough && job.validThrough.getTime() < Date.now())) {
+    throw new AppError("conflict", "This job has closed and no longer takes applications.");
+  }
+  if (attachResume) {
+    const [already] = await db()
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.jobId, jobId), eq(applications.doctorId, me.userId)))
+      .limit(1);
+    if (already) throw new AppError("conflict", "You have already applied for this job.");
+    await attachResume();
+  }
   const [profile] = await db().select({ resumeUrl: profiles.resumeUrl }).from(profiles).where(eq(profiles.id, me.userId)).limit(1);
   if (!profile?.resumeUrl) throw new AppError("invalid_input", "Please upload your resume before applying.", { resume: "required" });
   const entry: HistoryEntry = { status: UNDER_REVIEW, at: new Date().toISOString(), by: me.userId };
   const inserted = await db()
     .insert(applications)
-    .values({ jobId, doctorId: me.userId, status: UNDER_REVIEW, coverNote: cleanNote(coverNote) ?? null, history: [entry] })
+    .values({ jobId, doctorId: me.userId, status: UNDER_REVIEW, coverNote: note ?? null, history: [entry] })
     .onConflictDoNothing()
     .returning({ id: applications.id });
   if (!inserted[0]) throw new AppError("conflict", "You have already applied for this job.");
@@ -55,22 +93,25 @@ export async function findMyApplication({ actor, jobId }: { actor: MaybeActor; j
   return row ?? null;
 }
 
-/** The doctor's applications, newest first. */
+/**
+ * The doctor's applications, newest first. Applications to a deleted job stay listed, with the title and company
+ * it had and a null jobId.
+ */
 export async function listMyApplications({ actor, limit }: { actor: MaybeActor; limit?: number }) {
   const me = requireActor(actor);
   const query = db()
     .select({
       id: applications.id,
       jobId: applications.jobId,
-      jobTitle: jobs.title,
-      company: jobs.company,
+      jobTitle: sql<string>`coalesce(${jobs.title}, ${applications.jobTitle}, '')`,
+      company: sql<string>`coalesce(${jobs.company}, ${applications.jobCompany}, '')`,
       appliedDate: applications.createdAt,
       status: applications.status,
       coverNote: applications.coverNote,
       history: applications.history,
     })
     .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.doctorId, me.userId))
     .orderBy(desc(applications.createdAt), desc(applications.id));
   return limit ? query.limit(limit) : query;
@@ -160,6 +201,8 @@ export async function changeApplicationStatus({
   note?: string | null;
 }) {
   const me = requireActor(actor);
+  if (!KNOWN_STATUSES.has(status)) throw new AppError("invalid_input", formInput.invalidStatus, { status: formInput.invalidStatus });
+  const cleanedNote = cleanNote(note, "note", formInput.noteTooLong);
   const [row] = await db()
     .select({ application: applications, jobOwnerId: jobs.userId, jobTitle: jobs.title, company: jobs.company })
     .from(applications)
@@ -172,7 +215,7 @@ export async function changeApplicationStatus({
   if (!(PIPELINE_MOVES[current] ?? []).includes(status)) {
     throw new AppError("conflict", `An application that is "${current}" cannot be moved to "${status}".`);
   }
-  const entry: HistoryEntry = { status, note: cleanNote(note), at: new Date().toISOString(), by: me.userId };
+  const entry: HistoryEntry = { status, note: cleanedNote, at: new Date().toISOString(), by: me.userId };
   const updated = await db()
     .update(applications)
     .set({ status, updatedAt: new Date(), history: sql`${applications.history} || ${JSON.stringify([entry])}::jsonb` })
@@ -204,7 +247,7 @@ export async function countApplicationsByJob(jobIds: number[]): Promise<Map<numb
     .from(applications)
     .where(inArray(applications.jobId, jobIds))
     .groupBy(applications.jobId);
-  return new Map(rows.map((r) => [r.jobId, r.n]));
+  return new Map(rows.flatMap((r) => (r.jobId === null ? [] : [[r.jobId, r.n] as const])));
 }
 
 /** Total applications to the employer's jobs (all jobs for the admin). */

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { isAppError } from "~/lib/errors";
+import { readTextFields } from "~/lib/form-fields";
 import { jobs as jobMessages } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { toastHeader } from "~/services/toast/toast.server";
@@ -12,7 +13,8 @@ export type ApplyActionData =
 
 /**
  * The job page's Apply form. A doctor without a resume may attach one in the same form: the route passes
- * `attachResume`, which stores it first (through the resume rules), then the application is made.
+ * `attachResume`, which stores it (through the resume rules) once the application is known to be possible, then
+ * the application is made.
  */
 export async function handleApply({
   form,
@@ -25,10 +27,13 @@ export async function handleApply({
   jobId: number;
   attachResume?: () => Promise<unknown>;
 }) {
-  const coverNote = String(form.get("coverNote") ?? "").slice(0, 2000);
+  const { values, errors } = readTextFields(form, ["coverNote"]);
+  const coverNote = values.coverNote;
+  if (errors.coverNote) {
+    return data<ApplyActionData>({ ok: false, intent: "apply", error: errors.coverNote, coverNote }, { status: 400 });
+  }
   try {
-    if (attachResume) await attachResume();
-    await applyToJob({ actor, jobId, coverNote });
+    await applyToJob({ actor, jobId, coverNote, attachResume });
     return data<ApplyActionData>(
       { ok: true, intent: "apply" },
       { headers: { "Set-Cookie": await toastHeader(jobMessages.applicationSubmitted) } },

@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { trustedClients, type TrustedClient } from "~/db/schema";
 import { AppError } from "~/lib/errors";
+import { storableFileName } from "~/lib/file-name";
 import { validation } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { removeFileByUrl, storeImage } from "~/services/storage/storage.server";
@@ -34,7 +35,7 @@ export async function saveClient({
   const existing = id == null ? null : (await db().select().from(trustedClients).where(eq(trustedClients.id, id)).limit(1))[0];
   if (id != null && !existing) throw new AppError("not_found", "This client no longer exists.");
 
-  const stored = logo ? await storeImage({ bucket: "client-logos", bytes: logo.bytes, ownerId: actor!.userId, originalName: logo.name }) : null;
+  const stored = logo ? await storeImage({ bucket: "client-logos", bytes: logo.bytes, ownerId: actor!.userId, originalName: storableFileName(logo.name) }) : null;
   try {
     const values = { name: parsed.data.name, ...(stored ? { logoUrl: stored.url } : {}) };
     const [row] = existing

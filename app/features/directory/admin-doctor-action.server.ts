@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import { isAppError } from "~/lib/errors";
-import { content } from "~/lib/messages";
+import { hasFieldErrors } from "~/lib/form-fields";
+import { content, formInput } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { fileBytes } from "~/lib/upload.server";
 import { logger } from "~/services/logger.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { saveDoctorProfile, setVerified } from "./manage-doctor.server";
-import { directoryFormValues, type DirectoryFormValues } from "./schema";
+import { readDirectoryForm, type DirectoryFormValues } from "./schema";
 
 export type AdminDoctorActionData = { formError: string; fieldErrors?: Record<string, string>; values: DirectoryFormValues };
 
@@ -27,7 +28,8 @@ export async function handleAdminDoctorAction({
   attachResume: (profileId: string, file: { bytes: Uint8Array; name: string }) => Promise<unknown>;
 }) {
   const form = await request.formData();
-  const values = directoryFormValues(form);
+  const { values, errors } = readDirectoryForm(form);
+  if (hasFieldErrors(errors)) return data<AdminDoctorActionData>({ formError: formInput.fixFields, fieldErrors: errors, values }, { status: 400 });
   const verifiedField = form.getAll("verified").map(String);
   try {
     const photo = await fileBytes(form.get("photo"));

@@ -1,11 +1,12 @@
 import { data } from "react-router";
 import { isAppError } from "~/lib/errors";
-import { profile as profileMessages } from "~/lib/messages";
+import { hasFieldErrors } from "~/lib/form-fields";
+import { formInput, profile as profileMessages } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { logger } from "~/services/logger.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { updateOwnDirectoryDetails } from "./manage-doctor.server";
-import { DIRECTORY_DETAILS_INTENT, directoryFormValues, type DirectoryFormValues } from "./schema";
+import { DIRECTORY_DETAILS_INTENT, readDirectoryForm, type DirectoryFormValues } from "./schema";
 
 export { DIRECTORY_DETAILS_INTENT };
 
@@ -13,7 +14,10 @@ export type DirectoryDetailsActionData = { intent: typeof DIRECTORY_DETAILS_INTE
 
 /** A doctor saves the directory details on their profile page. */
 export async function handleDirectoryDetails({ form, actor, back }: { form: FormData; actor: MaybeActor; back: string }) {
-  const values = directoryFormValues(form);
+  const { values, errors } = readDirectoryForm(form);
+  if (hasFieldErrors(errors)) {
+    return data<DirectoryDetailsActionData>({ intent: DIRECTORY_DETAILS_INTENT, fieldErrors: errors, formError: formInput.fixFields, values }, { status: 400 });
+  }
   try {
     await updateOwnDirectoryDetails({ actor, values });
     return redirectWithToast(back, profileMessages.updated);

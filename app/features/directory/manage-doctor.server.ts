@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { profiles, type Profile } from "~/db/schema";
 import { AppError } from "~/lib/errors";
+import { storableFileName } from "~/lib/file-name";
 import { validation } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { removeFileByUrl, storeImage } from "~/services/storage/storage.server";
@@ -70,7 +71,7 @@ export async function saveDoctorProfile({
   if (!parsed.success) throw new AppError("invalid_input", "Please correct the highlighted fields.", fieldErrors(parsed.error));
   const existing = profileId ? await getDoctorProfile({ actor, profileId }) : null;
   const d = parsed.data;
-  const stored = photo ? await storeImage({ bucket: "avatars", bytes: photo.bytes, ownerId: actor!.userId, originalName: photo.name }) : null;
+  const stored = photo ? await storeImage({ bucket: "avatars", bytes: photo.bytes, ownerId: actor!.userId, originalName: storableFileName(photo.name) }) : null;
   try {
     const values = {
       ...d,

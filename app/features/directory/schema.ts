@@ -1,16 +1,22 @@
 import { z } from "zod";
 import { PROFILE_SPECIALIZATIONS, QUALIFICATIONS } from "~/lib/constants";
+import { readTextFields } from "~/lib/form-fields";
+import { formInput, validation } from "~/lib/messages";
+import { hasControlCharacters } from "~/lib/storable-text";
+
+/** No control characters: a NUL byte cannot be stored, and none of them belongs in text a person typed. */
+const storable = (schema: z.ZodString) => schema.refine((v) => !hasControlCharacters(v), validation.controlCharacters);
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} is too long (${max} characters at most)`)
-    .transform((v) => (v === "" ? null : v));
+  storable(
+    z
+      .string()
+      .trim()
+      .max(max, `${label} is too long (${max} characters at most)`),
+  ).transform((v) => (v === "" ? null : v));
 
 /** Skills typed as a comma-separated list. */
-const skillsField = z
-  .string()
+const skillsField = storable(z.string())
   .transform((v) =>
     [...new Set(v.split(",").map((s) => s.trim()).filter(Boolean))],
   )
@@ -45,33 +51,48 @@ export const DirectoryDetailsSchema = z.object({
 
 /** What the admin sets on a directory profile: identity plus the directory details. */
 export const AdminDoctorSchema = DirectoryDetailsSchema.extend({
-  name: z.string().trim().min(1, "Name is required").max(120, "Name is too long"),
+  name: storable(z.string().trim().min(1, "Name is required").max(120, "Name is too long")),
   specialization: z.enum(PROFILE_SPECIALIZATIONS, { message: "Specialization is required" }),
   location: optionalText(100, "Location"),
-  email: z
-    .string()
-    .trim()
+  email: storable(z.string().trim())
     .transform((v) => (v === "" ? null : v.toLowerCase()))
     .refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "Email is invalid"),
   phone: optionalText(30, "Phone"),
 });
 
-/** Reads the directory fields from a submitted form. */
-export function directoryFormValues(form: FormData) {
-  return {
-    name: String(form.get("name") ?? ""),
-    specialization: String(form.get("specialization") ?? ""),
-    location: String(form.get("location") ?? ""),
-    email: String(form.get("email") ?? ""),
-    phone: String(form.get("phone") ?? ""),
-    bio: String(form.get("bio") ?? ""),
-    skills: String(form.get("skills") ?? ""),
-    experienceYears: String(form.get("experienceYears") ?? ""),
-    availability: String(form.get("availability") ?? ""),
-    qualifications: form.getAll("qualifications").map(String),
-    registrationNumber: String(form.get("registrationNumber") ?? ""),
+const DIRECTORY_TEXT_FIELDS = [
+  "name",
+  "specialization",
+  "location",
+  "email",
+  "phone",
+  "bio",
+  "skills",
+  "experienceYears",
+  "availability",
+  "registrationNumber",
+] as const;
+
+/**
+ * Reads the directory fields from a submitted form, with an error beside each text field sent more than once or as
+ * a file (qualifications are a list of checkboxes and may repeat).
+ */
+export function readDirectoryForm(form: FormData) {
+  const { values: text, errors: textErrors } = readTextFields(form, DIRECTORY_TEXT_FIELDS);
+  const errors: Partial<Record<(typeof DIRECTORY_TEXT_FIELDS)[number] | "qualifications", string>> = { ...textErrors };
+  const qualifications = form.getAll("qualifications");
+  if (qualifications.some((q) => typeof q !== "string")) errors.qualifications = formInput.notText;
+  const values = {
+    ...text,
+    qualifications: qualifications.filter((q): q is string => typeof q === "string"),
     listed: form.get("listed") === "on" || form.get("listed") === "true",
   };
+  return { values, errors };
+}
+
+/** Reads the directory fields from a submitted form. */
+export function directoryFormValues(form: FormData) {
+  return readDirectoryForm(form).values;
 }
 
 export type DirectoryFormValues = ReturnType<typeof directoryFormValues>;

@@ -25,13 +25,19 @@ export type DirectoryDoctor = {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Reads the directory filters from a URL; unknown specialties fall back to All, pages to 1. */
+/** Free text from the query string: control characters become spaces, trimmed, at most 100 characters. */
+function queryText(value: string | null): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  return (value ?? "").replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, 100).trim();
+}
+
+/** Reads the directory filters from a URL; nothing here refuses: unknown specialties fall back to All, pages to 1..1000. */
 export function parseDirectoryQuery(url: URL): DirectoryQuery {
   const specialty = url.searchParams.get("specialty") ?? "All";
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   return {
-    q: (url.searchParams.get("q") ?? "").trim().slice(0, 100),
-    location: (url.searchParams.get("location") ?? "").trim().slice(0, 100),
+    q: queryText(url.searchParams.get("q")),
+    location: queryText(url.searchParams.get("location")),
     specialty: (DIRECTORY_SPECIALTIES as readonly string[]).includes(specialty) ? specialty : "All",
     page: Number.isFinite(page) && page > 0 ? Math.min(page, 1000) : 1,
   };

@@ -28,6 +28,10 @@ describe("home page data", () => {
       .insert(t.jobs)
       .values({ ...base, title: "Closed featured job", featured: true, postedDate: new Date(), validThrough: new Date(Date.now() - DAY) })
       .returning();
+    const [closedByHand] = await db()
+      .insert(t.jobs)
+      .values({ ...base, title: "Featured job closed by its owner", featured: true, postedDate: new Date(Date.now() + 2000), closedAt: new Date() })
+      .returning();
     const [plain] = await db().insert(t.jobs).values({ ...base, title: "Plain new job", featured: false, postedDate: new Date() }).returning();
     const [fresh] = await db()
       .insert(t.jobs)
@@ -37,6 +41,7 @@ describe("home page data", () => {
     const ids = featured.map((j) => j.id);
     expect(ids[0]).toBe(fresh!.id);
     expect(ids).not.toContain(closed!.id);
+    expect(ids).not.toContain(closedByHand!.id);
     expect(ids).not.toContain(plain!.id);
     expect(featured).toHaveLength(FEATURED_JOBS_ON_HOME);
   });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { jobs } from "~/db/schema";
+import { applications, jobs } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { validation } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
@@ -8,12 +8,25 @@ import { invalidatePages } from "~/services/page-cache/page-cache.server";
 import { invalidateCounts } from "./count-cache.server";
 import { jobOwnership } from "./job-queries.server";
 
-/** Deletes a job: employers only their own, the admin any (spec 6). */
+/**
+ * Deletes a job: employers only their own, the admin any (spec 6). Its applications stay, so the doctors who applied
+ * keep their records: they keep the job's title and company, and lose the link to the job (job_id becomes null).
+ * The job row is locked first, so an application arriving meanwhile waits and is then refused, never left without
+ * a title.
+ */
 export async function deleteJob({ actor, id }: { actor: MaybeActor; id: number }): Promise<void> {
   if (!actor) throw new AppError("unauthenticated", validation.permissionDenied);
   const job = await jobOwnership(id);
   if (!can.manageJob(actor, job)) throw new AppError("forbidden", validation.permissionDenied);
-  await db().delete(jobs).where(eq(jobs.id, id));
+  await db().transaction(async (tx) => {
+    const [locked] = await tx.select({ title: jobs.title, company: jobs.company }).from(jobs).where(eq(jobs.id, id)).for("update");
+    if (!locked) return;
+    await tx
+      .update(applications)
+      .set({ jobTitle: locked.title, jobCompany: locked.company })
+      .where(eq(applications.jobId, id));
+    await tx.delete(jobs).where(eq(jobs.id, id));
+  });
   invalidateCounts();
   invalidatePages("/jobs");
 }

@@ -39,6 +39,7 @@ export async function getJob({ id }: { actor: MaybeActor; id: number }): Promise
       featured: jobs.featured,
       postedDate: jobs.postedDate,
       validThrough: jobs.validThrough,
+      closedAt: jobs.closedAt,
       createdAt: jobs.createdAt,
       updatedAt: jobs.updatedAt,
       isOpen: sql<boolean>`${openJob}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { jsonLd } from "~/lib/format";
 import { EMPLOYMENT_TYPE, jobPostingLd } from "./job-posting-ld";
-import { JOB_TYPES } from "~/lib/constants";
+import { JOB_SPECIALTIES, JOB_TYPES } from "~/lib/constants";
 
 const job = {
   id: 42,
@@ -46,6 +46,18 @@ describe("JobPosting JSON-LD", () => {
       currency: "INR",
       value: { "@type": "QuantitativeValue", value: 150_000, unitText: "MONTH" },
     });
+  });
+
+  it("names the job's specialty from the one list", () => {
+    for (const specialty of JOB_SPECIALTIES) expect(jobPostingLd({ ...job, specialty }, "").occupationalCategory).toBe(specialty);
+    expect(jobPostingLd({ ...job, specialty: null }, "")).not.toHaveProperty("occupationalCategory");
+  });
+
+  it("ends validThrough when the job was closed by hand, if that came before its closing date", () => {
+    const closedAt = new Date("2026-11-20T09:00:00.000Z");
+    expect(jobPostingLd({ ...job, closedAt }, "").validThrough).toBe(closedAt.toISOString());
+    expect(jobPostingLd({ ...job, validThrough: null, closedAt }, "").validThrough).toBe(closedAt.toISOString());
+    expect(jobPostingLd({ ...job, closedAt: new Date("2027-02-01T00:00:00Z") }, "").validThrough).toBe("2026-12-31T18:29:59.999Z");
   });
 
   it("cannot close its script tag", () => {

@@ -21,7 +21,19 @@ export type JobPostingSource = {
   salaryUnit: string | null;
   postedDate: Date | string;
   validThrough: Date | string | null;
+  /** When the job was closed by hand: it stopped taking applications then, whatever its closing date said. */
+  closedAt?: Date | string | null;
+  /** One of SPECIALTIES (the job form allows nothing else). */
+  specialty?: string | null;
 };
+
+/** The last moment the job takes applications: its closing date, or when it was closed by hand if earlier. */
+function lastDay(job: JobPostingSource): Date | null {
+  const due = job.validThrough ? new Date(job.validThrough) : null;
+  const closed = job.closedAt ? new Date(job.closedAt) : null;
+  if (due && closed) return closed < due ? closed : due;
+  return closed ?? due;
+}
 
 export function jobPostingLd(job: JobPostingSource, baseUrl: string): Record<string, unknown> {
   const ld: Record<string, unknown> = {
@@ -39,7 +51,9 @@ export function jobPostingLd(job: JobPostingSource, baseUrl: string): Record<str
     },
     url: `${baseUrl}/jobs/${job.id}`,
   };
-  if (job.validThrough) ld.validThrough = new Date(job.validThrough).toISOString();
+  if (job.specialty) ld.occupationalCategory = job.specialty;
+  const until = lastDay(job);
+  if (until) ld.validThrough = until.toISOString();
   const unit = job.salaryUnit === "month" ? "MONTH" : job.salaryUnit === "year" ? "YEAR" : null;
   if (unit && (job.salaryMin != null || job.salaryMax != null)) {
     const value: Record<string, unknown> = { "@type": "QuantitativeValue", unitText: unit };

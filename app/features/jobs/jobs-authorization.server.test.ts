@@ -1,13 +1,16 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { jobs } from "~/db/schema";
+import { applications, jobs } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { validation } from "~/lib/messages";
+import { jobListing, validation } from "~/lib/messages";
 import type { Actor } from "~/lib/permissions";
 import { createActor, insertJob } from "../../../tests/factories/jobs";
+import { closeJob } from "./close-job.server";
 import { createJob } from "./create-job.server";
 import { deleteJob } from "./delete-job.server";
+import { getJob } from "./get-job.server";
+import { reopenJob } from "./reopen-job.server";
 import { listEmployerJobs } from "./list-employer-jobs.server";
 import type { JobInput } from "./schema";
 import { updateJob } from "./update-job.server";
@@ -133,6 +136,94 @@ describe("deleting", () => {
     const target = await insertJob({ title: "Admin deletes", userId: otherEmployer.userId });
     await deleteJob({ actor: admin, id: target });
     expect(await row(target)).toBeUndefined();
+  });
+});
+
+/** A doctor's application to `jobId`, written straight to the table (applying itself is the applications feature's). */
+async function applyAs(doctor: Actor, jobId: number): Promise<number> {
+  const [row] = await db()
+    .insert(applications)
+    .values({ jobId, doctorId: doctor.userId, history: [{ status: "Under Review", at: new Date().toISOString(), by: doctor.userId }] })
+    .returning({ id: applications.id });
+  return row!.id;
+}
+
+describe("closing and reopening", () => {
+  it("refuses another employer, doctors and signed-out users, and leaves the job open", async () => {
+    const target = await insertJob({ title: "Stay open", userId: employer.userId });
+    for (const actor of [otherEmployer, doctor, null]) {
+      const error = await refusal(closeJob({ actor, id: target }));
+      expect(error.code).toBe(actor ? "forbidden" : "unauthenticated");
+      expect(error.message).toBe(validation.permissionDenied);
+    }
+    expect((await row(target))?.closedAt).toBeNull();
+    expect((await getJob({ actor: null, id: target })).isOpen).toBe(true);
+  });
+
+  it("refuses to reopen for another employer, doctors and signed-out users, and leaves the job closed", async () => {
+    const target = await insertJob({ title: "Stay closed", userId: employer.userId, closedAt: new Date() });
+    for (const actor of [otherEmployer, doctor, null]) {
+      const error = await refusal(reopenJob({ actor, id: target }));
+      expect(error.code).toBe(actor ? "forbidden" : "unauthenticated");
+    }
+    expect((await row(target))?.closedAt).not.toBeNull();
+  });
+
+  it("lets the owner close a job, keeping its applications and its readable page, and reopen it", async () => {
+    const target = await insertJob({ title: "Close and reopen", userId: employer.userId });
+    const application = await applyAs(doctor, target);
+    await closeJob({ actor: employer, id: target });
+    const closed = await getJob({ actor: null, id: target });
+    expect(closed.isOpen).toBe(false);
+    expect(closed.closedAt).toBeInstanceOf(Date);
+    expect((await db().select().from(applications).where(eq(applications.id, application)))[0]?.jobId).toBe(target);
+    const listed = (await listEmployerJobs({ actor: employer, page: 1 })).jobs.find((j) => j.id === target);
+    expect(listed).toMatchObject({ isOpen: false, closedByHand: true, applicationCount: 1 });
+
+    await closeJob({ actor: employer, id: target }); // closing a closed job changes nothing
+    await reopenJob({ actor: employer, id: target });
+    expect((await getJob({ actor: null, id: target })).isOpen).toBe(true);
+    expect((await row(target))?.closedAt).toBeNull();
+  });
+
+  it("lets the admin close and reopen anyone's job", async () => {
+    const target = await insertJob({ title: "Admin closes", userId: otherEmployer.userId });
+    await closeJob({ actor: admin, id: target });
+    expect((await row(target))?.closedAt).not.toBeNull();
+    await reopenJob({ actor: admin, id: target });
+    expect((await row(target))?.closedAt).toBeNull();
+  });
+
+  it("will not reopen a job whose closing date has passed, and says what to do", async () => {
+    const target = await insertJob({ title: "Past its date", userId: employer.userId, validThrough: new Date(Date.now() - 86_400_000), closedAt: new Date() });
+    const error = await refusal(reopenJob({ actor: employer, id: target }));
+    expect(error.code).toBe("conflict");
+    expect(error.message).toBe(jobListing.reopenPastClosingDate);
+  });
+
+  it("reports a missing job as not found", async () => {
+    expect((await refusal(closeJob({ actor: admin, id: 99_999_999 }))).code).toBe("not_found");
+    expect((await refusal(reopenJob({ actor: admin, id: 99_999_999 }))).code).toBe("not_found");
+  });
+});
+
+describe("deleting a job with applications", () => {
+  it("keeps the doctors' applications, with the job's title and company, and no job id", async () => {
+    const target = await insertJob({ title: "Removed role", company: "Gone Hospital", userId: employer.userId });
+    const application = await applyAs(doctor, target);
+    await deleteJob({ actor: employer, id: target });
+    expect(await row(target)).toBeUndefined();
+    const [kept] = await db().select().from(applications).where(eq(applications.id, application));
+    expect(kept).toMatchObject({ jobId: null, jobTitle: "Removed role", jobCompany: "Gone Hospital", status: "Under Review" });
+    expect(kept?.history).toHaveLength(1);
+  });
+
+  it("refused deletes leave the job and its applications alone", async () => {
+    const target = await insertJob({ title: "Not yours to delete", userId: employer.userId });
+    const application = await applyAs(doctor, target);
+    for (const actor of [otherEmployer, doctor, null]) await refusal(deleteJob({ actor, id: target }));
+    const [kept] = await db().select().from(applications).where(eq(applications.id, application));
+    expect(kept).toMatchObject({ jobId: target, jobTitle: null });
   });
 });
 

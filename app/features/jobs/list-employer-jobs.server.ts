@@ -12,7 +12,10 @@ import { openJob } from "~/db/job-lists.server";
 export type EmployerJobCard = JobCardData & {
   /** The poster's name when it is someone else's job (the admin's view), else null. */
   postedBy: string | null;
+  /** Open: not closed by hand, closing date (if any) ahead. */
   isOpen: boolean;
+  /** Closed by its owner or the admin (Reopen applies); a job past its closing date is closed without this. */
+  closedByHand: boolean;
   applicationCount: number;
 };
 
@@ -43,6 +46,7 @@ export async function listEmployerJobs({ actor, page }: { actor: MaybeActor; pag
       userId: jobs.userId,
       posterName: sql<string | null>`coalesce(${profiles.name}, ${user.name})`,
       isOpen: sql<boolean>`${openJob}`,
+      closedAt: jobs.closedAt,
       // One correlated count per listed row (20 at most, served by the applications (job_id, doctor_id) index).
       applicationCount: sql<number>`(select count(*) from ${applications} where ${applications.jobId} = ${jobs.id})`.mapWith(Number),
     })
@@ -60,6 +64,7 @@ export async function listEmployerJobs({ actor, page }: { actor: MaybeActor; pag
       ...toJobCard(row, now),
       postedBy: row.userId === actor.userId ? null : (row.posterName ?? "a former user"),
       isOpen: row.isOpen,
+      closedByHand: row.closedAt !== null,
       applicationCount: row.applicationCount,
     })),
     total,

@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { CITIES } from "~/lib/cities";
 import { JOB_SPECIALTIES, JOB_TYPES, SALARY_UNITS } from "~/lib/constants";
-import { jobForm as m } from "~/lib/messages";
+import { jobForm as m, validation } from "~/lib/messages";
+import { hasControlCharacters } from "~/lib/storable-text";
 
 const TIME_ZONE = "Asia/Kolkata";
 const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
@@ -29,16 +30,19 @@ const rupees = z.preprocess(
   z.number({ error: m.salaryNumber }).int({ error: m.salaryNumber }).min(0, { error: m.salaryNumber }).max(MAX_SALARY, { error: m.salaryNumber }).nullable(),
 );
 
+/** Text the database can store: no NUL or other control characters (line breaks and tabs are fine). */
+const storable = (schema: z.ZodString) => schema.refine((v) => !hasControlCharacters(v), { error: validation.controlCharacters });
+
 const optionalText = (max: number, message: string) =>
-  z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().max(max, { error: message })).transform((v) => v || null);
+  z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), storable(z.string().max(max, { error: message }))).transform((v) => v || null);
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess((v) => (typeof v === "string" ? v : ""), z.enum(values, { error: message }));
 
 export const JobFormSchema = z
   .object({
-    title: z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().min(3, { error: m.titleRequired }).max(120, { error: m.titleTooLong })),
-    company: z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().min(2, { error: m.companyRequired }).max(120, { error: m.companyTooLong })),
+    title: z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), storable(z.string().min(3, { error: m.titleRequired }).max(120, { error: m.titleTooLong }))),
+    company: z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), storable(z.string().min(2, { error: m.companyRequired }).max(120, { error: m.companyTooLong }))),
     location: choice(CITIES, m.locationRequired),
     type: choice(JOB_TYPES, m.typeRequired),
     specialty: choice(JOB_SPECIALTIES, m.specialtyRequired),
@@ -48,7 +52,7 @@ export const JobFormSchema = z
     salaryUnit: z.preprocess((v) => (v === "" || v == null ? null : v), z.enum(SALARY_UNITS, { error: m.salaryUnitRequired }).nullable()),
     description: z.preprocess(
       (v) => (typeof v === "string" ? v.replace(/\r\n/g, "\n").trim() : ""),
-      z.string().min(30, { error: m.descriptionRequired }).max(10_000, { error: m.descriptionTooLong }),
+      storable(z.string().min(30, { error: m.descriptionRequired }).max(10_000, { error: m.descriptionTooLong })),
     ),
     validThrough: z.preprocess(
       (v) => (typeof v === "string" && v.trim() ? v.trim() : null),

@@ -82,36 +82,45 @@ describe("location, job type, specialty and city filters", () => {
 describe("specialty filter", () => {
   const made: Record<string, number> = {};
   beforeAll(async () => {
-    made.title = await insertJob({ title: "QQSPEC Neurology Registrar", specialty: null });
-    made.description = await insertJob({ title: "QQSPEC Registrar", description: "Experience in paediatric NEUROLOGY preferred.", specialty: null });
-    made.structured = await insertJob({ title: "QQSPEC Consultant Neurologist", description: "Stroke unit lead.", specialty: "Neurology" });
-    made.companyOnly = await insertJob({ title: "QQSPEC Registrar", company: "Neurology Partners", description: "General duties.", specialty: null });
-    made.other = await insertJob({ title: "QQSPEC Cardiology Registrar", specialty: "Cardiology" });
-    made.emergency = await insertJob({ title: "QQSPEC Emergency Medicine Physician", specialty: null });
+    made.neurology = await insertJob({ title: "QQSPEC Consultant Neurologist", description: "Lead our neurology service and stroke unit.", specialty: "Neurology" });
+    made.urology = await insertJob({ title: "QQSPEC Consultant Urologist", description: "Endourology and uro-oncology lists.", specialty: "Urology" });
+    made.mentionsNeurology = await insertJob({ title: "QQSPEC Neurology Registrar", description: "Experience in paediatric NEUROLOGY preferred.", specialty: "Pediatrics" });
+    made.patient = await insertJob({ title: "QQSPEC Medical Officer", description: "Patient-centred outpatient treatment.", specialty: "General Practice" });
+    made.ent = await insertJob({ title: "QQSPEC ENT Surgeon", specialty: "ENT (Otolaryngology)" });
+    made.emergency = await insertJob({ title: "QQSPEC Casualty Medical Officer", specialty: "Emergency Medicine" });
+    made.unspecified = await insertJob({ title: "QQSPEC Urology Registrar", specialty: null });
   });
 
-  it("matches a selected specialty in the title or description, case-insensitively, not in the company", async () => {
-    const found = await ids({ keyword: "qqspec", specialties: ["Neurology"] });
-    expect(found).toContain(made.title);
-    expect(found).toContain(made.description);
-    expect(found).not.toContain(made.companyOnly);
-    expect(found).not.toContain(made.other);
+  it("matches the job's specialty exactly: Urology finds urology jobs, never Neurology ones", async () => {
+    expect(await ids({ keyword: "qqspec", specialties: ["Urology"] })).toEqual([made.urology]);
+    expect(await ids({ keyword: "qqspec", specialties: ["Neurology"] })).toEqual([made.neurology]);
   });
 
-  it("also matches the job's structured specialty (our addition to the spec's rule)", async () => {
-    expect(await ids({ keyword: "qqspec", specialties: ["Neurology"] })).toContain(made.structured);
+  it("does not match a specialty named only in the title or description", async () => {
+    expect(await ids({ keyword: "qqspec", specialties: ["Neurology"] })).not.toContain(made.mentionsNeurology);
+    expect(await ids({ keyword: "qqspec", specialties: ["ENT (Otolaryngology)"] })).toEqual([made.ent]);
+    expect(await ids({ keyword: "qqspec", specialties: ["Urology"] })).not.toContain(made.unspecified);
   });
 
   it("matches any of several selected specialties", async () => {
-    expect(sorted(await ids({ keyword: "qqspec", specialties: ["Cardiology", "Neurology"] }))).toEqual(
-      sorted([made.title!, made.description!, made.structured!, made.other!]),
+    expect(sorted(await ids({ keyword: "qqspec", specialties: ["Urology", "Neurology", "Pediatrics"] }))).toEqual(
+      sorted([made.urology!, made.neurology!, made.mentionsNeurology!]),
     );
   });
 
-  it("maps the footer's lowercase slugs, including ones outside the 13 (emergency, family)", async () => {
+  it("keeps the keyword a case-insensitive substring of the free text", async () => {
+    expect(sorted(await ids({ keyword: "qqspec urolog" }))).toEqual(sorted([made.unspecified!]));
+    const urolog = await ids({ keyword: "urolog" });
+    expect(urolog).toEqual(expect.arrayContaining([made.urology, made.neurology, made.unspecified]));
+    expect(await ids({ keyword: "tient-centred" })).toEqual([made.patient]);
+  });
+
+  it("maps the footer's lowercase slugs and other names to the one specialty name", async () => {
     const parsed = parseJobSearch(new URLSearchParams("keyword=qqspec&specialty=emergency"));
     expect(parsed.specialties).toEqual(["Emergency Medicine"]);
     expect((await searchJobs({ actor: null, search: parsed })).jobs.map((j) => j.id)).toEqual([made.emergency]);
+    const ent = parseJobSearch(new URLSearchParams("keyword=qqspec&specialty=ENT"));
+    expect((await searchJobs({ actor: null, search: ent })).jobs.map((j) => j.id)).toEqual([made.ent]);
     expect(parseJobSearch(new URLSearchParams("specialty=family")).specialties).toEqual(["Family Medicine"]);
     expect(parseJobSearch(new URLSearchParams("specialty=cardiology")).specialties).toEqual(["Cardiology"]);
   });
@@ -133,10 +142,12 @@ describe("order, closed jobs, pagination and counts", () => {
     const closed = await insertJob({ title: "QQCLOSED a", validThrough: new Date(Date.now() - 60_000) });
     const openEnded = await insertJob({ title: "QQCLOSED b", validThrough: null });
     const future = await insertJob({ title: "QQCLOSED c", validThrough: new Date(Date.now() + DAY) });
+    const closedByHand = await insertJob({ title: "QQCLOSED d", validThrough: new Date(Date.now() + DAY), closedAt: new Date() });
+    const closedOpenEnded = await insertJob({ title: "QQCLOSED e", validThrough: null, closedAt: new Date() });
     const result = await searchJobs({ actor: null, search: search({ keyword: "qqclosed" }) });
     expect(sorted(result.jobs.map((j) => j.id))).toEqual(sorted([openEnded, future]));
     expect(result.total).toEqual({ value: 2, exact: true });
-    expect(await ids({ keyword: "qqclosed" })).not.toContain(closed);
+    for (const id of [closed, closedByHand, closedOpenEnded]) expect(await ids({ keyword: "qqclosed" })).not.toContain(id);
   });
 
   it("pages 20 at a time with the count of all matches", async () => {
@@ -150,7 +161,10 @@ describe("order, closed jobs, pagination and counts", () => {
   });
 
   it("counts the unfiltered search exactly, and a new or deleted job shows at once", async () => {
-    const [{ n }] = (await db().execute<{ n: number }>(sql`select count(*)::int as n from jobs where valid_through is null or valid_through > now()`)).rows as [{ n: number }];
+    await insertJob({ title: "QQCOUNT closed by hand", closedAt: new Date() });
+    const [{ n }] = (
+      await db().execute<{ n: number }>(sql`select count(*)::int as n from jobs where closed_at is null and (valid_through is null or valid_through > now())`)
+    ).rows as [{ n: number }];
     const before = await searchJobs({ actor: null, search: EMPTY_SEARCH });
     expect(before.total).toEqual({ value: n, exact: true });
     const employer = await createActor("employer");

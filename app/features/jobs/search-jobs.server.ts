@@ -23,8 +23,9 @@ function contains(column: SQLWrapper, text: string, lowered = false): SQL {
  * - keyword: case-insensitive substring of title, company or description;
  * - location (search bar): case-insensitive substring of the job location;
  * - types: the job type is one of them;
- * - specialties: any of them is a case-insensitive substring of the title or description — or, beyond the spec,
- *   equals the job's structured specialty (so "Consultant Cardiologist" posted under Cardiology is found);
+ * - specialties: the job's specialty is one of them, exactly. The spec's rule (a substring of the title or
+ *   description) found Neurology jobs for "Urology" and any "patient" for "ENT"; every job is posted under one
+ *   specialty of the one list, so the stored value is what decides (docs/decisions/004-jobs-search.md);
  * - cities: any of them is a case-insensitive substring of the job location.
  * "Case-insensitive substring" is lower(x) LIKE lower('%text%') — exactly what ILIKE does in a UTF-8 database — on
  * the lowercased columns the pg_trgm index jobs_text_trgm_idx covers; the description is lowercased once, on write.
@@ -37,10 +38,7 @@ export function searchCondition(search: Omit<JobSearch, "page">): SQL {
   }
   if (search.location) conditions.push(contains(jobs.location, search.location));
   if (search.types.length) conditions.push(inArray(jobs.type, search.types));
-  if (search.specialties.length) {
-    const text = search.specialties.flatMap((s) => [contains(jobs.title, s), contains(jobs.descriptionLc, s, true)]);
-    conditions.push(or(...text, inArray(jobs.specialty, search.specialties))!);
-  }
+  if (search.specialties.length) conditions.push(inArray(jobs.specialty, search.specialties));
   if (search.cities.length) conditions.push(or(...search.cities.map((c) => contains(jobs.location, c)))!);
   return and(...conditions)!;
 }
@@ -53,10 +51,10 @@ export function countKey(search: JobSearch): string {
 async function countMatches(search: JobSearch, where: SQL): Promise<MatchCount> {
   if (isEmptySearch(search)) {
     // One key for the whole site, refreshed in the background at most once per TTL per process, and two
-    // index-only scans of jobs_valid_through_idx: an exact count is affordable.
+    // index-only scans of jobs_open_valid_through_idx (partial: jobs not closed by hand): an exact count is affordable.
     const result = await db().execute<{ n: number }>(sql`
-      select ((select count(*) from ${jobs} where ${jobs.validThrough} is null)
-            + (select count(*) from ${jobs} where ${jobs.validThrough} > now()))::int as n`);
+      select ((select count(*) from ${jobs} where ${jobs.closedAt} is null and ${jobs.validThrough} is null)
+            + (select count(*) from ${jobs} where ${jobs.closedAt} is null and ${jobs.validThrough} > now()))::int as n`);
     return { value: result.rows[0]?.n ?? 0, exact: true };
   }
   const result = await db().execute<{ n: number }>(

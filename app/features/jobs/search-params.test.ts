@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_SEARCH, hasActiveFilters, JOBS_MAX_PAGE, jobSearchHref, parseJobSearch, specialtyOptions } from "./search-params";
+import { DOCTOR_CATEGORIES, doctorCategoryHref, FOOTER_SPECIALTIES, JOB_SPECIALTIES, PROFILE_SPECIALIZATIONS, SPECIALTIES } from "~/lib/constants";
+import { hasActiveFilters, JOBS_MAX_PAGE, jobSearchHref, parseJobSearch, specialtyOptions } from "./search-params";
 
 const parse = (qs: string) => parseJobSearch(new URLSearchParams(qs));
 
@@ -22,12 +23,41 @@ describe("jobs query string", () => {
     expect(s.cities).toEqual(["Pune"]);
   });
 
-  it("maps the footer slugs, keeping ones outside the 13 as extra specialty options", () => {
+  it("offers every specialty of the one list, the profile's 32 with Other", () => {
+    expect(specialtyOptions()).toEqual(SPECIALTIES);
+    expect(JOB_SPECIALTIES).toEqual(PROFILE_SPECIALIZATIONS);
+    expect(specialtyOptions()).toHaveLength(32);
+    for (const name of ["Nephrology", "Urology", "Pathology", "Emergency Medicine", "Other"]) expect(specialtyOptions()).toContain(name);
+  });
+
+  it("keeps every specialty when all of them are ticked", () => {
+    expect(parse(SPECIALTIES.map((s) => `specialty=${encodeURIComponent(s)}`).join("&")).specialties).toEqual(SPECIALTIES);
+  });
+
+  it("maps each footer slug to one specialty of the list", () => {
     expect(parse("specialty=pediatrics").specialties).toEqual(["Pediatrics"]);
-    const emergency = parse("specialty=emergency");
-    expect(emergency.specialties).toEqual(["Emergency Medicine"]);
-    expect(specialtyOptions(emergency).at(-1)).toBe("Emergency Medicine");
-    expect(specialtyOptions(EMPTY_SEARCH)).toHaveLength(13);
+    expect(parse("specialty=emergency").specialties).toEqual(["Emergency Medicine"]);
+    expect(parse("specialty=family").specialties).toEqual(["Family Medicine"]);
+    for (const link of FOOTER_SPECIALTIES) {
+      expect(parse(`specialty=${link.slug}`).specialties).toEqual([link.label]);
+      expect(SPECIALTIES).toContain(link.label);
+    }
+  });
+
+  it("reads other names of a specialty as its one name", () => {
+    expect(parse("specialty=ENT").specialties).toEqual(["ENT (Otolaryngology)"]);
+    expect(parse("specialty=Gynecology").specialties).toEqual(["Gynecology (Obstetrics & Gynecology)"]);
+    expect(parse("specialty=Cardiologist&specialty=cardiology").specialties).toEqual(["Cardiology"]);
+    expect(parse("specialty=Radiologist").specialties).toEqual(["Radiology"]);
+    expect(parse("specialty=Neuro").specialties).toEqual([]);
+  });
+
+  it("links every home category to a specialty of the list, keeping its keyword", () => {
+    for (const category of DOCTOR_CATEGORIES) {
+      const search = parseJobSearch(new URL(doctorCategoryHref(category), "http://x").searchParams);
+      expect(search.specialties).toEqual([category.specialty]);
+      expect(search.keyword).toBe("keyword" in category ? category.keyword : "");
+    }
   });
 
   it("clamps the page and strips control characters", () => {

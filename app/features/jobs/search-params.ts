@@ -1,13 +1,16 @@
 // The /jobs query string <-> search filters. Client-safe: the loader parses with it, the page builds links with it.
 import { CITIES, type City } from "~/lib/cities";
-import { DOCTOR_CATEGORIES, FOOTER_SPECIALTIES, JOB_SPECIALTIES, JOB_TYPES, type JobType } from "~/lib/constants";
+import { canonicalSpecialty, FOOTER_SPECIALTIES, JOB_SPECIALTIES, JOB_TYPES, type JobType, type Specialty } from "~/lib/constants";
 
 export type JobSearch = {
   /** Matches title, company or description (case-insensitive substring). "" = no keyword. */
   keyword: string;
   /** The search bar's single city: case-insensitive substring of the job location. "" = any. */
   location: string;
-  /** Specialty filter values (canonical labels); any of them in title or description. */
+  /**
+   * Specialty filter values: names from JOB_SPECIALTIES (parseJobSearch accepts nothing else); a job matches when
+   * its specialty is one of them.
+   */
   specialties: string[];
   /** Job type filter (exact values of JOB_TYPES). */
   types: JobType[];
@@ -24,20 +27,13 @@ const MAX_VALUES = 30;
 export const EMPTY_SEARCH: JobSearch = { keyword: "", location: "", specialties: [], types: [], cities: [], page: 1 };
 
 /**
- * Specialty values the filter understands: the 13 jobs-page specialties, plus the labels the footer and the
- * home page's doctor categories link with (e.g. "Emergency Medicine"), which match as text like any other.
+ * The specialty a query value names: one of the list's names (any case), another name of it (SPECIALTY_ALIASES:
+ * "ENT", "Gynecology", "Cardiologist", ...) or a footer slug (/jobs?specialty=emergency); null for anything else.
  */
-const SPECIALTY_LABELS: readonly string[] = Array.from(
-  new Set<string>([...JOB_SPECIALTIES, ...FOOTER_SPECIALTIES.map((s) => s.label), ...DOCTOR_CATEGORIES.map((c) => c.specialty)]),
-);
-
-const SPECIALTY_LOOKUP = new Map<string, string>([
-  ...SPECIALTY_LABELS.map((label) => [label.toLowerCase(), label] as const),
-  // Footer slugs: /jobs?specialty=emergency, ...family
-  ...FOOTER_SPECIALTIES.map((s) => [s.slug, s.label] as const),
-  // Category names from the home page ("Cardiologist" -> "Cardiology").
-  ...DOCTOR_CATEGORIES.map((c) => [c.name.toLowerCase(), c.specialty] as const),
-]);
+const FOOTER_SLUGS = new Map<string, Specialty>(FOOTER_SPECIALTIES.map((s) => [s.slug, s.label]));
+const SPECIALTY_LOOKUP = {
+  get: (value: string): Specialty | undefined => FOOTER_SLUGS.get(value) ?? canonicalSpecialty(value) ?? undefined,
+};
 const TYPE_LOOKUP = new Map<string, JobType>(JOB_TYPES.map((t) => [t.toLowerCase(), t]));
 const CITY_LOOKUP = new Map<string, City>(CITIES.map((c) => [c.toLowerCase(), c]));
 
@@ -47,14 +43,14 @@ export function cleanText(value: string | null | undefined): string {
   return (value ?? "").replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, MAX_TEXT).trim();
 }
 
-function canonicalList<T extends string>(raw: string[], lookup: Map<string, T>, order: readonly string[]): T[] {
+function canonicalList<T extends string>(raw: string[], lookup: { get(key: string): T | undefined }, order: readonly string[], max = MAX_VALUES): T[] {
   const picked = new Set<T>();
-  for (const value of raw.slice(0, MAX_VALUES * 2)) {
+  for (const value of raw.slice(0, max * 2)) {
     const hit = lookup.get(cleanText(value).toLowerCase());
     if (hit) picked.add(hit);
   }
   // A stable order makes equal filter sets produce equal URLs and cache keys.
-  return [...picked].sort((a, b) => order.indexOf(a) - order.indexOf(b)).slice(0, MAX_VALUES);
+  return [...picked].sort((a, b) => order.indexOf(a) - order.indexOf(b)).slice(0, max);
 }
 
 /** Reads the filters from a query string. Unknown values are dropped; nothing here throws. */
@@ -63,7 +59,8 @@ export function parseJobSearch(params: URLSearchParams): JobSearch {
   return {
     keyword: cleanText(params.get("keyword")),
     location: cleanText(params.get("location")),
-    specialties: canonicalList(params.getAll("specialty"), SPECIALTY_LOOKUP, SPECIALTY_LABELS),
+    // Every one of the 32 boxes can be ticked at once.
+    specialties: canonicalList(params.getAll("specialty"), SPECIALTY_LOOKUP, JOB_SPECIALTIES, JOB_SPECIALTIES.length),
     types: canonicalList(params.getAll("type"), TYPE_LOOKUP, JOB_TYPES),
     cities: canonicalList(params.getAll("city"), CITY_LOOKUP, CITIES),
     page: Number.isFinite(pageNumber) ? Math.min(Math.max(pageNumber, 1), JOBS_MAX_PAGE) : 1,
@@ -97,8 +94,7 @@ export function isEmptySearch(search: JobSearch): boolean {
   return !search.keyword && !search.location && !hasActiveFilters(search);
 }
 
-/** Specialty checkboxes: the 13 of the spec, plus any other specialty the URL carries (e.g. from the footer). */
-export function specialtyOptions(search: JobSearch): string[] {
-  const extra = search.specialties.filter((s) => !(JOB_SPECIALTIES as readonly string[]).includes(s));
-  return [...JOB_SPECIALTIES, ...extra];
+/** Specialty checkboxes: every specialty a job can be posted under; whatever the URL selects is one of them. */
+export function specialtyOptions(): readonly Specialty[] {
+  return JOB_SPECIALTIES;
 }

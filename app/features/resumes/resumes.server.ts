@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
 import { RESUME_MAX_BYTES } from "~/lib/constants";
 import { AppError } from "~/lib/errors";
+import { storableFileName } from "~/lib/file-name";
 import { isPdf } from "~/lib/file-type";
 import { resume as msg, validation } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
@@ -47,7 +48,7 @@ export async function uploadResume({
   const profile = await loadTarget(actor, profileId);
   const pdf = checkResumeBytes(bytes);
   const key = `${profile.id}/${Date.now()}-${crypto.randomBytes(8).toString("hex")}.pdf`;
-  await storeFile({ bucket: "resumes", key, bytes: pdf, contentType: "application/pdf", ownerId: profile.id, originalName });
+  await storeFile({ bucket: "resumes", key, bytes: pdf, contentType: "application/pdf", ownerId: profile.id, originalName: storableFileName(originalName) });
   const resumeUrl = publicFileUrl("resumes", key);
   try {
     await db().update(profiles).set({ resumeUrl, updatedAt: new Date() }).where(eq(profiles.id, profile.id));

@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { googleReviews, type GoogleReview } from "~/db/schema";
 import { AppError } from "~/lib/errors";
+import { storableFileName } from "~/lib/file-name";
 import { validation } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { removeFileByUrl, storeImage } from "~/services/storage/storage.server";
@@ -36,7 +37,7 @@ export async function saveReview({
   const existing = id == null ? null : (await db().select().from(googleReviews).where(eq(googleReviews.id, id)).limit(1))[0];
   if (id != null && !existing) throw new AppError("not_found", "This review no longer exists.");
 
-  const stored = avatar ? await storeImage({ bucket: "avatars", bytes: avatar.bytes, ownerId: actor!.userId, originalName: avatar.name }) : null;
+  const stored = avatar ? await storeImage({ bucket: "avatars", bytes: avatar.bytes, ownerId: actor!.userId, originalName: storableFileName(avatar.name) }) : null;
   try {
     const values = { ...parsed.data, ...(stored ? { avatarUrl: stored.url } : {}) };
     const [row] = existing

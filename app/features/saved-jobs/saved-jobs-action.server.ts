@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { isAppError } from "~/lib/errors";
+import { formId } from "~/lib/ids";
+import { formInput } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { saveJob, unsaveJob } from "./saved-jobs.server";
 
@@ -7,8 +9,8 @@ import { saveJob, unsaveJob } from "./saved-jobs.server";
 export async function handleSaveIntent({ form, actor }: { form: FormData; actor: MaybeActor }) {
   const intent = form.get("intent");
   if (intent !== "save-job" && intent !== "unsave-job") return null;
-  const jobId = Number(form.get("jobId"));
-  if (!Number.isInteger(jobId) || jobId <= 0) return data({ ok: false, error: "Unknown job." }, { status: 400 });
+  const jobId = formId(form, "jobId");
+  if (jobId === null) return data({ ok: false, error: formInput.invalidId }, { status: 400 });
   try {
     if (intent === "save-job") await saveJob({ actor, jobId });
     else await unsaveJob({ actor, jobId });

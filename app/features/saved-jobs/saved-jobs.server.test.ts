@@ -12,6 +12,7 @@ const otherDoctor: Actor = { userId: otherDocId, email: "o@x.example", name: "O"
 const employer: Actor = { userId: "emp", email: "e@x.example", name: "E", role: "employer", isAdmin: false };
 let open = 0;
 let closed = 0;
+let closedByHand = 0;
 
 beforeAll(async () => {
   for (const userId of [docId, otherDocId]) {
@@ -23,10 +24,12 @@ beforeAll(async () => {
     .values([
       { title: "Open", company: "C", location: "Pune", type: "Full-time" },
       { title: "Closed", company: "C", location: "Pune", type: "Full-time", validThrough: new Date(Date.now() - 1000) },
+      { title: "Closed by hand", company: "C", location: "Pune", type: "Full-time", closedAt: new Date() },
     ])
     .returning({ id: jobs.id });
   open = rows[0]!.id;
   closed = rows[1]!.id;
+  closedByHand = rows[2]!.id;
 });
 
 describe("saved jobs", () => {
@@ -34,11 +37,12 @@ describe("saved jobs", () => {
     await saveJob({ actor: doctor, jobId: open });
     await saveJob({ actor: doctor, jobId: open });
     await saveJob({ actor: doctor, jobId: closed });
+    await saveJob({ actor: doctor, jobId: closedByHand });
     const list = await listSavedJobs({ actor: doctor });
-    expect(list.map((j) => [j.title, j.closed]).sort()).toEqual([["Closed", true], ["Open", false]]);
+    expect(list.map((j) => [j.title, j.closed]).sort()).toEqual([["Closed by hand", true], ["Closed", true], ["Open", false]]);
     expect([...(await savedJobIds({ actor: doctor, jobIds: [open, closed, 12345] }))].sort()).toEqual([open, closed].sort());
     await unsaveJob({ actor: doctor, jobId: open });
-    expect((await listSavedJobs({ actor: doctor })).map((j) => j.title)).toEqual(["Closed"]);
+    expect((await listSavedJobs({ actor: doctor })).map((j) => j.title).sort()).toEqual(["Closed", "Closed by hand"]);
   });
   it("are private to each doctor and refused to others", async () => {
     expect(await listSavedJobs({ actor: otherDoctor })).toEqual([]);

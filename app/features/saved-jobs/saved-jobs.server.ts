@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobs, savedJobs } from "~/db/schema";
-import { jobSummaryColumns } from "~/db/job-lists.server";
+import { jobSummaryColumns, openJob } from "~/db/job-lists.server";
 import { AppError } from "~/lib/errors";
 import { can, type MaybeActor } from "~/lib/permissions";
 
@@ -33,19 +33,18 @@ export async function savedJobIds({ actor, jobIds }: { actor: MaybeActor; jobIds
   return new Set(rows.map((r) => r.jobId));
 }
 
-/** The Saved Jobs tab: newest saved first; jobs past their closing date are marked closed. */
+/** The Saved Jobs tab: newest saved first; jobs that are not open (closed by hand or past their date) are marked closed. */
 export async function listSavedJobs({ actor }: { actor: MaybeActor }) {
   const me = requireDoctor(actor);
   const rows = await db()
     .select({
       ...jobSummaryColumns,
-      validThrough: jobs.validThrough,
+      open: sql<boolean>`${openJob}`,
       savedAt: savedJobs.createdAt,
     })
     .from(savedJobs)
     .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
     .where(eq(savedJobs.doctorId, me.userId))
     .orderBy(desc(savedJobs.createdAt));
-  const now = Date.now();
-  return rows.map((r) => ({ ...r, closed: !!r.validThrough && r.validThrough.getTime() < now }));
+  return rows.map(({ open, ...r }) => ({ ...r, closed: !open }));
 }

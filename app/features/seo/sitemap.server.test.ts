@@ -13,11 +13,13 @@ describe("sitemap", () => {
     const updated = new Date("2026-10-01T10:00:00.000Z");
     const open = await insertJob({ title: "Open", updatedAt: updated });
     const closed = await insertJob({ title: "Closed", validThrough: new Date(Date.now() - DAY) });
+    const closedByHand = await insertJob({ title: "Closed by its owner", closedAt: new Date() });
     const xml = await (await sitemapXml()).text();
     expect(xml).toContain("<urlset");
     for (const path of ["/", "/jobs", "/about-us", "/contact-us", "/services"]) expect(xml).toContain(`<loc>${base}${path}</loc>`);
     expect(xml).toContain(`<url><loc>${base}/jobs/${open}</loc><lastmod>${updated.toISOString()}</lastmod></url>`);
     expect(xml).not.toContain(`/jobs/${closed}<`);
+    expect(xml).not.toContain(`/jobs/${closedByHand}<`);
   });
 
   it("shows a changed updated_at (update-job moves it on every edit, see jobs-authorization.server.test.ts)", async () => {

@@ -1,6 +1,8 @@
 import { data } from "react-router";
-import { isAppError } from "~/lib/errors";
-import { content, type ToastMessage } from "~/lib/messages";
+import { AppError, isAppError } from "~/lib/errors";
+import { hasFieldErrors, readTextFields } from "~/lib/form-fields";
+import { formId, singleFormValue } from "~/lib/ids";
+import { content, formInput, type ToastMessage } from "~/lib/messages";
 import { fileBytes } from "~/lib/upload.server";
 import { logger } from "~/services/logger.server";
 import { toastHeader } from "~/services/toast/toast.server";
@@ -43,24 +45,28 @@ export async function handleContentAction({
   logMessage: string;
 }) {
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const idRaw = String(form.get("id") ?? "");
-  const id = /^\d+$/.test(idRaw) ? Number(idRaw) : null;
-  const values = Object.fromEntries(fields.text.map((name) => [name, String(form.get(name) ?? "")]));
+  const intent = singleFormValue(form, "intent") ?? "";
+  // No id (or an empty one) adds an item; anything else must be exactly one well-formed id.
+  const idValues = form.getAll("id");
+  const adding = idValues.length === 0 || (idValues.length === 1 && idValues[0] === "");
+  const id = adding ? null : formId(form, "id");
+  const { values, errors } = readTextFields(form, fields.text);
   try {
     if (intent === "delete") {
-      if (id == null) throw new Error("missing id");
+      if (id === null) throw new AppError("invalid_input", formInput.invalidId);
       await remove(id);
       return done(toasts.deleted);
     }
     if (intent === "save") {
+      if (!adding && id === null) throw new AppError("invalid_input", formInput.invalidId);
+      if (hasFieldErrors(errors)) throw new AppError("invalid_input", formInput.fixFields, errors as Record<string, string>);
       await save({ id, input: values, image: await fileBytes(form.get(fields.image)) });
-      return done(id == null ? toasts.added : toasts.updated);
+      return done(adding ? toasts.added : toasts.updated);
     }
-    return data<ContentActionData>({ error: "Unknown action." }, { status: 400 });
+    return data<ContentActionData>({ error: formInput.unknownAction }, { status: 400 });
   } catch (error) {
     if (!isAppError(error)) logger().error({ err: error }, logMessage);
-    const title = intent === "delete" ? content.deletionFailed : isAppError(error) && error.code === "invalid_image" ? toasts.imageFailed : id == null ? content.creationFailed : content.updateFailed;
+    const title = intent === "delete" ? content.deletionFailed : isAppError(error) && error.code === "invalid_image" ? toasts.imageFailed : adding ? content.creationFailed : content.updateFailed;
     const message = isAppError(error) ? error.message : "Something went wrong. Please try again.";
     return data<ContentActionData>(
       { error: message, fieldErrors: isAppError(error) ? error.fieldErrors : undefined, values },

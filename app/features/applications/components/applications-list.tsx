@@ -2,13 +2,14 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
 import { formatLongDate } from "~/lib/format";
-import { pages } from "~/lib/messages";
+import { applicationRecords, pages } from "~/lib/messages";
 import { isOpenStatus } from "../statuses";
 import { StatusBadge } from "./status-badge";
 
 export type ApplicationRow = {
   id: number;
-  jobId: number;
+  /** null when the job has been deleted: the record keeps the title and company it had. */
+  jobId: number | null;
   jobTitle: string;
   company: string;
   appliedDate: string | Date;
@@ -37,10 +38,15 @@ export function ApplicationsList({ applications }: { applications: ApplicationRo
           {applications.map((app) => (
             <li key={app.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="application-row">
               <div className="min-w-0">
-                <Link to={`/jobs/${app.jobId}`} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
-                  {app.jobTitle}
-                </Link>
+                {app.jobId === null ? (
+                  <p className="font-semibold text-slate-900">{app.jobTitle}</p>
+                ) : (
+                  <Link to={`/jobs/${app.jobId}`} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+                    {app.jobTitle}
+                  </Link>
+                )}
                 <p className="text-sm text-slate-600">{app.company}</p>
+                {app.jobId === null ? <p className="text-sm font-medium text-amber-800">{applicationRecords.jobRemoved}</p> : null}
                 <p className="text-xs text-slate-500">Applied on {formatLongDate(app.appliedDate)}</p>
               </div>
               <div className="flex items-center gap-3">
@@ -56,6 +62,7 @@ export function ApplicationsList({ applications }: { applications: ApplicationRo
       <Dialog open={!!viewing} onClose={() => setViewing(null)} title={viewing ? viewing.jobTitle : ""} description={viewing?.company}>
         {viewing ? (
           <div className="space-y-4">
+            {viewing.jobId === null ? <p className="text-sm font-medium text-amber-800">{applicationRecords.jobRemoved}</p> : null}
             <p className="flex items-center gap-2 text-sm">
               Current status: <StatusBadge status={viewing.status} />
             </p>

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { formatLongDate } from "~/lib/format";
+import { counts } from "~/lib/messages";
 import { PIPELINE_MOVES } from "../statuses";
 import { StatusBadge } from "./status-badge";
 
@@ -28,7 +29,7 @@ export function PipelineView({ job, applicants }: { job: { id: number; title: st
         Applicants for {job.title}
       </h2>
       <p className="text-sm text-slate-600">
-        {job.company} · {applicants.length} {applicants.length === 1 ? "application" : "applications"} received
+        {job.company} · {counts.applicationsReceived(applicants.length)}
       </p>
       {applicants.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">No applications yet.</p>

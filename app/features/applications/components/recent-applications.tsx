@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { formatLongDate } from "~/lib/format";
+import { applicationRecords } from "~/lib/messages";
 import { StatusBadge } from "./status-badge";
 
-export type RecentApplication = { id: number; jobId: number; jobTitle: string; company: string; appliedDate: string | Date; status: string };
+/** jobId is null once the job has been deleted; the title and company are the ones it had. */
+export type RecentApplication = { id: number; jobId: number | null; jobTitle: string; company: string; appliedDate: string | Date; status: string };
 
 /** The latest applications on the doctor's Dashboard tab (null when there are none, so the caller shows its empty state). */
 export function RecentApplications({ rows }: { rows: RecentApplication[] }) {
@@ -13,12 +15,17 @@ export function RecentApplications({ rows }: { rows: RecentApplication[] }) {
         {rows.map((r) => (
           <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
             <div className="min-w-0">
-              <Link to={`/jobs/${r.jobId}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-                {r.jobTitle}
-              </Link>
+              {r.jobId === null ? (
+                <p className="font-medium text-slate-900">{r.jobTitle}</p>
+              ) : (
+                <Link to={`/jobs/${r.jobId}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                  {r.jobTitle}
+                </Link>
+              )}
               <p className="text-sm text-slate-600">
                 {r.company} · {formatLongDate(r.appliedDate)}
               </p>
+              {r.jobId === null ? <p className="text-sm font-medium text-amber-800">{applicationRecords.jobRemoved}</p> : null}
             </div>
             <StatusBadge status={r.status} />
           </li>

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import X from "lucide-react/icons/x";
-import { jobs as t } from "~/lib/messages";
+import { counts, jobs as t } from "~/lib/messages";
 import { cityCheckboxesHtml } from "./city-options";
 
 /** Checkbox rows styled from their container: `<label><input type="checkbox">Text</label>`. */
@@ -16,7 +16,7 @@ export const OPTION_STYLES =
  */
 export function CityMultiSelect({ selected, removeHref }: { selected: readonly string[]; removeHref: (city: string) => string }) {
   const id = useId();
-  const summary = selected.length === 0 ? t.citiesPlaceholder : selected.length === 1 ? selected[0] : `${selected.length} cities selected`;
+  const summary = selected.length === 0 ? t.citiesPlaceholder : selected.length === 1 ? selected[0] : counts.citiesSelected(selected.length);
 
   return (
     <div>

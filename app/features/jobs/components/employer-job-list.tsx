@@ -1,13 +1,15 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import Briefcase from "lucide-react/icons/briefcase";
+import CircleStop from "lucide-react/icons/circle-stop";
 import Eye from "lucide-react/icons/eye";
 import Pencil from "lucide-react/icons/pencil";
 import Plus from "lucide-react/icons/plus";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
 import Trash2 from "lucide-react/icons/trash-2";
 import UserIcon from "lucide-react/icons/user";
 import { ConfirmDialog } from "~/components/ui/dialog";
-import { jobs as t } from "~/lib/messages";
+import { counts, jobListing, jobs as t } from "~/lib/messages";
 import type { EmployerJobCard, EmployerJobList } from "../list-employer-jobs.server";
 import { useDelegatedLinks } from "./client-links";
 import { JobIcon, JobIconSprite } from "./job-icons";
@@ -17,9 +19,37 @@ import { useHydrated } from "./use-hydrated";
 const LISTINGS = "/dashboard/job-listings";
 const action = "inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium";
 
+/** The job a delete confirmation is about: the number of its applications is named before they are let go. */
+export type DeleteTarget = { id: number; title: string; applicationCount: number };
+
+/** The confirmation's text: the spec's warning, and what happens to the job's applications when it has any. */
+function deleteDescription(job: DeleteTarget): string {
+  const text = t.confirmDeleteText(job.title);
+  return job.applicationCount > 0 ? `${text} ${jobListing.deleteWithApplications(job.applicationCount)}` : text;
+}
+
+const listingsHref = (page: number) => (page > 1 ? `${LISTINGS}?page=${page}` : LISTINGS);
+
+/** Close or Reopen: a plain form, so it works before (and without) JavaScript; both can be undone. */
+function StatusForm({ job, page, intent, busy }: { job: EmployerJobCard; page: number; intent: "close" | "reopen"; busy: boolean }) {
+  const Icon = intent === "close" ? CircleStop : RotateCcw;
+  const label = intent === "close" ? jobListing.close : jobListing.reopen;
+  return (
+    <Form method="post" action={listingsHref(page)}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="jobId" value={job.id} />
+      <button type="submit" disabled={busy} className={`${action} border-slate-300 text-slate-700 hover:bg-slate-50 disabled:opacity-70`}>
+        <Icon aria-hidden="true" className="h-4 w-4" />
+        {busy ? (intent === "close" ? jobListing.closing : jobListing.reopening) : label}
+        <span className="sr-only"> {job.title}</span>
+      </button>
+    </Form>
+  );
+}
+
 function DeleteForm({ job, page, busy }: { job: { id: number }; page: number; busy: boolean }) {
   return (
-    <Form method="post" action={page > 1 ? `${LISTINGS}?page=${page}` : LISTINGS}>
+    <Form method="post" action={listingsHref(page)}>
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="jobId" value={job.id} />
       <button
@@ -33,7 +63,21 @@ function DeleteForm({ job, page, busy }: { job: { id: number }; page: number; bu
   );
 }
 
-function ListingCard({ job, onDelete, deleteHref }: { job: EmployerJobCard; onDelete: (() => void) | null; deleteHref: string }) {
+function ListingCard({
+  job,
+  page,
+  onDelete,
+  deleteHref,
+  busyIntent,
+}: {
+  job: EmployerJobCard;
+  page: number;
+  onDelete: (() => void) | null;
+  deleteHref: string;
+  /** The close/reopen this card's job is waiting for, if any. */
+  busyIntent: string | null;
+}) {
+  const statusIntent = job.closedByHand ? "reopen" : job.isOpen ? "close" : null;
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="listing-card">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -41,7 +85,7 @@ function ListingCard({ job, onDelete, deleteHref }: { job: EmployerJobCard; onDe
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-lg font-semibold text-slate-900">{job.title}</h3>
             {job.featured ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-amber-800">{t.featured}</span> : null}
-            {!job.isOpen ? <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">Closed</span> : null}
+            {!job.isOpen ? <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">{jobListing.closedBadge}</span> : null}
           </div>
           <p className="mt-0.5 text-sm font-medium text-slate-600">{job.company}</p>
         </div>
@@ -52,6 +96,7 @@ function ListingCard({ job, onDelete, deleteHref }: { job: EmployerJobCard; onDe
           <Link to={`/post-job?edit=${job.id}`} className={`${action} border-slate-300 text-slate-700 hover:bg-slate-50`}>
             <Pencil aria-hidden="true" className="h-4 w-4" /> Edit<span className="sr-only"> {job.title}</span>
           </Link>
+          {statusIntent ? <StatusForm job={job} page={page} intent={statusIntent} busy={busyIntent === statusIntent} /> : null}
           {onDelete ? (
             <button type="button" onClick={onDelete} className={`${action} border-red-200 text-red-700 hover:bg-red-50`}>
               <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete<span className="sr-only"> {job.title}</span>
@@ -71,7 +116,7 @@ function ListingCard({ job, onDelete, deleteHref }: { job: EmployerJobCard; onDe
         {job.postedBy ? <li className="flex items-center gap-1.5"><UserIcon aria-hidden="true" className="h-4 w-4 text-brand-600" />{t.postedBy(job.postedBy)}</li> : null}
       </ul>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm">
-        <p className="text-slate-500">{t.applicationsReceived(job.applicationCount)}</p>
+        <p className="text-slate-500">{counts.applicationsReceived(job.applicationCount)}</p>
         <Link to={`/dashboard/applicants/${job.id}`} className="font-medium text-brand-700 hover:underline">
           Applicants<span className="sr-only"> for {job.title}</span>
         </Link>
@@ -81,8 +126,9 @@ function ListingCard({ job, onDelete, deleteHref }: { job: EmployerJobCard; onDe
 }
 
 /**
- * The dashboard's Job Listings tab (spec 2.8). Delete asks first: with JavaScript in a modal dialog, without it on
- * a confirmation panel the server renders for ?delete={id}.
+ * The dashboard's Job Listings tab (spec 2.8). Close takes a job down and Reopen puts it back, keeping its
+ * applications. Delete asks first, naming the applications it lets go: with JavaScript in a modal dialog, without it
+ * on a confirmation panel the server renders for ?delete={id}.
  */
 export function EmployerJobListView({
   list,
@@ -91,7 +137,7 @@ export function EmployerJobListView({
 }: {
   list: EmployerJobList;
   /** The job named by ?delete= (no-JavaScript confirmation), if the viewer may delete it. */
-  confirmJob: { id: number; title: string } | null;
+  confirmJob: DeleteTarget | null;
   /** The last delete attempt's failure (a new object per attempt). */
   failure: { message: string } | null;
 }) {
@@ -99,9 +145,12 @@ export function EmployerJobListView({
   const hydrated = useHydrated();
   const delegatedLinks = useDelegatedLinks();
   const navigation = useNavigation();
-  const [pending, setPending] = useState<{ id: number; title: string } | null>(null);
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
-  const pageHref = (p: number) => (p > 1 ? `${LISTINGS}?page=${p}` : LISTINGS);
+  const [pending, setPending] = useState<DeleteTarget | null>(null);
+  const submitting = navigation.state === "submitting" ? navigation.formData : undefined;
+  const busy = submitting?.get("intent") === "delete";
+  const busyJob = submitting ? Number(submitting.get("jobId")) : null;
+  const busyIntent = submitting ? String(submitting.get("intent")) : null;
+  const pageHref = listingsHref;
 
   // The dialog closes once the job has gone from the list, or when a delete attempt came back with an error.
   useEffect(() => {
@@ -131,7 +180,7 @@ export function EmployerJobListView({
       {confirmJob && !pending ? (
         <div role="alertdialog" aria-labelledby="confirm-delete-title" aria-describedby="confirm-delete-text" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-5">
           <h3 id="confirm-delete-title" className="font-semibold text-red-900">{t.confirmDelete}</h3>
-          <p id="confirm-delete-text" className="mt-1 text-sm text-red-800">{t.confirmDeleteText(confirmJob.title)}</p>
+          <p id="confirm-delete-text" className="mt-1 text-sm text-red-800">{deleteDescription(confirmJob)}</p>
           <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row">
             <Link to={pageHref(list.page)} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-center text-sm font-medium hover:bg-slate-50">{t.cancel}</Link>
             <DeleteForm job={confirmJob} page={list.page} busy={busy} />
@@ -145,7 +194,9 @@ export function EmployerJobListView({
             <li key={job.id}>
               <ListingCard
                 job={job}
-                onDelete={hydrated ? () => setPending({ id: job.id, title: job.title }) : null}
+                page={list.page}
+                busyIntent={busyJob === job.id ? busyIntent : null}
+                onDelete={hydrated ? () => setPending({ id: job.id, title: job.title, applicationCount: job.applicationCount }) : null}
                 deleteHref={`${LISTINGS}?${new URLSearchParams({ ...(list.page > 1 ? { page: String(list.page) } : {}), delete: String(job.id) })}`}
               />
             </li>
@@ -165,7 +216,7 @@ export function EmployerJobListView({
         open={pending !== null}
         onClose={() => setPending(null)}
         title={t.confirmDelete}
-        description={pending ? t.confirmDeleteText(pending.title) : undefined}
+        description={pending ? deleteDescription(pending) : undefined}
         confirm={pending ? <DeleteForm job={pending} page={list.page} busy={busy} /> : null}
       />
     </section>

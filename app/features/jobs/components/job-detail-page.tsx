@@ -9,7 +9,7 @@ import Pencil from "lucide-react/icons/pencil";
 import Stethoscope from "lucide-react/icons/stethoscope";
 import type { ReactNode } from "react";
 import { formatLongDate, jsonLd } from "~/lib/format";
-import { jobs as t } from "~/lib/messages";
+import { jobListing, jobs as t } from "~/lib/messages";
 import { jobPostingLd } from "../job-posting-ld";
 import type { JobCardData } from "../types";
 import { useDelegatedLinks } from "./client-links";
@@ -32,6 +32,8 @@ export type JobDetailData = {
   featured: boolean;
   postedDate: Date;
   validThrough: Date | null;
+  /** When the owner or the admin closed it; null when not closed by hand. */
+  closedAt: Date | null;
   isOpen: boolean;
 };
 
@@ -87,6 +89,8 @@ export function JobDetailPage({
 }) {
   const icon = "h-5 w-5";
   const delegatedLinks = useDelegatedLinks();
+  // A closed job shows when it closed: by hand (closedAt) or at its closing date.
+  const closedOn = job.isOpen ? null : (job.closedAt ?? job.validThrough);
   return (
     <main className="mx-auto max-w-5xl px-4 pb-16 pt-6 sm:px-6 lg:px-8">
       <JobIconSprite />
@@ -98,7 +102,7 @@ export function JobDetailPage({
       {!job.isOpen ? (
         <div role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
           <p className="font-semibold">{t.jobClosed}</p>
-          <p className="mt-1 text-sm">{t.jobClosedText}</p>
+          <p className="mt-1 text-sm">{job.closedAt ? jobListing.closedByEmployerText : t.jobClosedText}</p>
         </div>
       ) : null}
 
@@ -135,8 +139,12 @@ export function JobDetailPage({
             <Fact icon={<Clock aria-hidden="true" className={icon} />} label="Posted">
               <time dateTime={job.postedDate.toISOString()}>{formatLongDate(job.postedDate)}</time>
             </Fact>
-            {job.validThrough ? (
-              <Fact icon={<CalendarDays aria-hidden="true" className={icon} />} label={job.isOpen ? "Apply by" : "Closed on"}>
+            {closedOn ? (
+              <Fact icon={<CalendarDays aria-hidden="true" className={icon} />} label="Closed on">
+                <time dateTime={closedOn.toISOString()}>{formatLongDate(closedOn)}</time>
+              </Fact>
+            ) : job.validThrough ? (
+              <Fact icon={<CalendarDays aria-hidden="true" className={icon} />} label="Apply by">
                 <time dateTime={job.validThrough.toISOString()}>{formatLongDate(job.validThrough)}</time>
               </Fact>
             ) : null}

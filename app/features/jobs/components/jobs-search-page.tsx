@@ -3,7 +3,7 @@ import Search from "lucide-react/icons/search";
 import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import X from "lucide-react/icons/x";
 import { JOB_TYPES } from "~/lib/constants";
-import { jobs as t, pages } from "~/lib/messages";
+import { counts, jobs as t, pages } from "~/lib/messages";
 import { hasActiveFilters, JOBS_MAX_PAGE, jobSearchHref, specialtyOptions, type JobSearch } from "../search-params";
 import type { JobSearchResult } from "../types";
 import { CityMultiSelect, OPTION_STYLES } from "./city-multi-select";
@@ -11,8 +11,6 @@ import { cityOptionsHtml } from "./city-options";
 import { jobCardsHtml } from "./job-card";
 import { JobIconSprite } from "./job-icons";
 import { Pagination } from "./pagination";
-
-const count = new Intl.NumberFormat("en-IN");
 
 /**
  * The /jobs page (spec 2.7), a document page (docs/decisions/031). One GET form holds the search bar and the filter
@@ -25,7 +23,6 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
   const activeCount = search.types.length + search.specialties.length + search.cities.length;
   const withoutFilters = jobSearchHref({ ...search, specialties: [], types: [], cities: [], page: 1 });
   const total = result.total;
-  const totalText = total.exact ? count.format(total.value) : `${count.format(total.value)}+`;
   const lastPage = total.exact ? Math.max(1, Math.ceil(total.value / result.pageSize)) : null;
 
   return (
@@ -124,8 +121,8 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
               </fieldset>
               <fieldset className="mt-5">
                 <legend className="text-sm font-semibold text-slate-800">Specialty</legend>
-                <div className={`-mx-2 mt-1 ${OPTION_STYLES}`}>
-                  {specialtyOptions(search).map((specialty) => (
+                <div className={`-mx-2 mt-1 max-h-80 overflow-y-auto ${OPTION_STYLES}`}>
+                  {specialtyOptions().map((specialty) => (
                     <label key={specialty}>
                       <input type="checkbox" name="specialty" value={specialty} defaultChecked={search.specialties.includes(specialty)} />
                       {specialty}
@@ -161,7 +158,7 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
 
           <section aria-labelledby="results-count" className="scroll-mt-28">
             <p id="results-count" role="status" tabIndex={-1} className="mb-4 text-sm font-medium text-slate-600">
-              {pages.jobsFound(totalText)}
+              {counts.jobsFound(total.value, total.exact)}
             </p>
             <div data-region="results" className="transition-opacity aria-busy:opacity-60">
               {result.jobs.length ? (

@@ -28,8 +28,8 @@ import Sparkles from "lucide-react/icons/sparkles";
 import Stethoscope from "lucide-react/icons/stethoscope";
 import Syringe from "lucide-react/icons/syringe";
 import Wind from "lucide-react/icons/wind";
-import { DOCTOR_CATEGORIES } from "~/lib/constants";
-import { home } from "~/lib/messages";
+import { DOCTOR_CATEGORIES, doctorCategoryHref, SPECIALTIES } from "~/lib/constants";
+import { counts, home } from "~/lib/messages";
 import { SectionHeading } from "../section-heading";
 
 type CategoryName = (typeof DOCTOR_CATEGORIES)[number]["name"];
@@ -81,7 +81,7 @@ export default function DoctorCategories() {
             align="left"
             eyebrow="Doctor categories"
             title={home.doctorCategories}
-            intro="Openings in 26 specialties, from cardiology to pathology. Choose yours to see current jobs."
+            intro={counts.specialtiesIntro(SPECIALTIES.length)}
           />
           <div hidden data-carousel-controls="" className="hidden shrink-0 gap-2 sm:flex">
             <button type="button" className={button} data-carousel-step="-1" disabled aria-controls="category-track" aria-label={home.previous}>
@@ -102,7 +102,7 @@ export default function DoctorCategories() {
             return (
               <li key={category.name} className="w-40 shrink-0 snap-start sm:w-44">
                 <Link
-                  to={`/jobs?specialty=${encodeURIComponent(category.specialty)}`}
+                  to={doctorCategoryHref(category)}
                   className="group flex h-full flex-col items-center gap-3 rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-md hover:ring-brand-200"
                 >
                   <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition group-hover:bg-brand-600 group-hover:text-white">

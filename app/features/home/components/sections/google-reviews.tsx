@@ -1,6 +1,6 @@
 import Star from "lucide-react/icons/star";
 import { RATING_MAX } from "~/lib/constants";
-import { home, reviews as reviewMessages } from "~/lib/messages";
+import { counts, home, reviews as reviewMessages } from "~/lib/messages";
 import type { HomeReview } from "../../types";
 import { SectionHeading } from "../section-heading";
 
@@ -26,7 +26,7 @@ export default function GoogleReviews({ reviews }: { reviews: HomeReview[] | nul
             <p className="mt-4 flex items-center justify-center gap-2 text-slate-700">
               <Stars rating={Math.round(average)} />
               <span className="font-semibold">{average.toFixed(1)}</span>
-              <span className="text-slate-500">from {reviews.length} reviews</span>
+              <span className="text-slate-500">{counts.fromReviews(reviews.length)}</span>
             </p>
             <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="google-reviews">
               {reviews.map((review) => (

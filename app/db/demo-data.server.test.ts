@@ -1,0 +1,84 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { searchJobs } from "~/features/jobs/search-jobs.server";
+import { EMPTY_SEARCH, parseJobSearch } from "~/features/jobs/search-params";
+import { DOCTOR_CATEGORIES, doctorCategoryHref, FOOTER_SPECIALTIES, JOB_TYPES, SPECIALTIES } from "~/lib/constants";
+import { formatJobSalary } from "~/lib/format";
+import { db } from "./client.server";
+import { DEMO_ACCOUNTS, DEMO_EMPLOYER_HOSPITAL, JOB_TEMPLATES } from "./demo-data";
+import * as t from "./schema";
+import { seedDemoData } from "./seed.server";
+
+// The demo site is what people see first: every specialty and every link to one has jobs, and the jobs make sense.
+
+let jobs: (typeof t.jobs.$inferSelect)[] = [];
+const isOpen = (j: (typeof jobs)[number]) => !j.closedAt && (!j.validThrough || j.validThrough.getTime() > Date.now());
+
+beforeAll(async () => {
+  await seedDemoData();
+  jobs = await db().select().from(t.jobs);
+});
+
+describe("demo jobs", () => {
+  it("cover every specialty of the list with open jobs, and every job type", () => {
+    expect(new Set(jobs.map((j) => j.specialty))).toEqual(new Set(SPECIALTIES));
+    for (const specialty of SPECIALTIES) expect(jobs.filter((j) => j.specialty === specialty && isOpen(j)).length, specialty).toBeGreaterThan(0);
+    expect(new Set(jobs.filter(isOpen).map((j) => j.type))).toEqual(new Set(JOB_TYPES));
+  });
+
+  it("answer every footer link and every home category with matching jobs", async () => {
+    const hrefs = [...FOOTER_SPECIALTIES.map((f) => `/jobs?specialty=${f.slug}`), ...DOCTOR_CATEGORIES.map(doctorCategoryHref)];
+    for (const href of hrefs) {
+      const search = parseJobSearch(new URL(href, "http://x").searchParams);
+      expect(search.specialties, href).toHaveLength(1);
+      const result = await searchJobs({ actor: null, search });
+      expect(result.jobs.length, href).toBeGreaterThan(0);
+      for (const job of result.jobs) {
+        const row = jobs.find((j) => j.id === job.id)!;
+        expect(row.specialty, href).toBe(search.specialties[0]);
+        if (search.keyword) expect(`${row.title} ${row.description}`.toLowerCase(), href).toContain(search.keyword.toLowerCase());
+      }
+    }
+  });
+
+  it("give internships only to intern posts, and intern titles only to internships", () => {
+    for (const job of jobs) expect(job.type === "Internship", `${job.title} (${job.type})`).toBe(/\bIntern\b/.test(job.title));
+    expect(jobs.some((j) => j.title === "Consultant Neurologist" && j.type === "Internship")).toBe(false);
+  });
+
+  it("are posted by hospitals that have the specialty", () => {
+    for (const job of jobs) {
+      const template = JOB_TEMPLATES.find((tpl) => tpl.specialty === job.specialty)!;
+      expect(template.hospitals, `${job.title} at ${job.company}`).toContain(job.company);
+    }
+    const cancerCentre = jobs.filter((j) => j.company === "Coromandel Cancer Centre");
+    expect(cancerCentre.length).toBeGreaterThan(0);
+    for (const job of cancerCentre) expect(["Oncology", "Radiology", "Pathology", "Anesthesiology", "Hematology", "Gastroenterology"]).toContain(job.specialty);
+    expect(jobs.some((j) => j.company === "Coromandel Cancer Centre" && /stroke|neuro/i.test(j.title))).toBe(false);
+    expect(jobs.filter((j) => j.company === "Lotus Children's Hospital").every((j) => j.specialty === "Pediatrics")).toBe(true);
+  });
+
+  it("belong to the demo employer exactly when they are at its hospital", async () => {
+    const [employer] = await db().select().from(t.profiles).where(eq(t.profiles.email, DEMO_ACCOUNTS.employer.email));
+    expect(employer?.company).toBe(DEMO_EMPLOYER_HOSPITAL);
+    expect(employer).toBeDefined();
+    for (const job of jobs) expect(job.userId === employer!.id, `${job.title} at ${job.company}`).toBe(job.company === DEMO_EMPLOYER_HOSPITAL);
+    expect(jobs.filter((j) => j.userId === employer!.id && isOpen(j)).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("show salaries with the rupee sign on figures only", () => {
+    for (const job of jobs) {
+      const shown = formatJobSalary(job);
+      expect(shown, job.salary ?? "").not.toMatch(/₹[^\d]/);
+    }
+    expect(jobs.some((j) => formatJobSalary(j) === "Negotiable, as per experience")).toBe(true);
+  });
+
+  it("include closed jobs, by date and by hand, and at least three open featured ones", async () => {
+    expect(jobs.some((j) => j.validThrough && j.validThrough.getTime() < Date.now())).toBe(true);
+    expect(jobs.some((j) => j.closedAt)).toBe(true);
+    expect(jobs.filter((j) => j.featured && isOpen(j)).length).toBeGreaterThanOrEqual(3);
+    expect((await searchJobs({ actor: null, search: EMPTY_SEARCH })).total.value).toBe(jobs.filter(isOpen).length);
+  });
+});
+

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { counts, jobListing } from "./messages";
+
+// Every count the site shows goes through formatCount (format.ts): one application, two applications.
+describe("count messages", () => {
+  it("applications received", () => {
+    expect(counts.applicationsReceived(0)).toBe("0 applications received");
+    expect(counts.applicationsReceived(1)).toBe("1 application received");
+    expect(counts.applicationsReceived(12)).toBe("12 applications received");
+  });
+
+  it("doctor jobs found, exact or capped", () => {
+    expect(counts.jobsFound(1)).toBe("1 doctor job found");
+    expect(counts.jobsFound(0)).toBe("0 doctor jobs found");
+    expect(counts.jobsFound(1234)).toBe("1,234 doctor jobs found");
+    expect(counts.jobsFound(10000, false)).toBe("10,000+ doctor jobs found");
+  });
+
+  it("cities, reviews and specialties", () => {
+    expect(counts.citiesSelected(2)).toBe("2 cities selected");
+    expect(counts.fromReviews(1)).toBe("from 1 review");
+    expect(counts.fromReviews(6)).toBe("from 6 reviews");
+    expect(counts.specialtiesIntro(32)).toContain("Openings in 32 specialties");
+  });
+
+  it("the delete confirmation names the applications it lets go", () => {
+    expect(jobListing.deleteWithApplications(1)).toMatch(/^1 application will be removed/);
+    expect(jobListing.deleteWithApplications(3)).toMatch(/^3 applications will be removed/);
+  });
+});

@@ -1,0 +1,234 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { env } from "~/env.server";
+import { applications, googleReviews, jobs, profiles, trustedClients, user } from "~/db/schema";
+import { account as accountMessages, formInput, validation } from "~/lib/messages";
+import { UNDER_REVIEW } from "~/features/applications/statuses";
+import { action as withdrawAction } from "~/routes/dashboard.applications";
+import { action as pipelineAction, loader as pipelineLoader } from "~/routes/dashboard.applicants.$jobId";
+import { action as savedJobsAction } from "~/routes/dashboard.saved-jobs";
+import { action as reviewsAction } from "~/routes/dashboard.google-reviews";
+import { action as clientsAction } from "~/routes/dashboard.trusted-clients";
+import { action as directoryAction, loader as directoryLoader } from "~/routes/_site.doctor-profiles";
+import { action as editDoctorAction, loader as editDoctorLoader } from "~/routes/_site.admin.edit-doctor.$doctorId";
+import { action as profileAction } from "~/routes/dashboard.profile";
+import { action as jobAction } from "~/routes/_site.jobs.$id";
+import { action as resetAction } from "~/routes/_site.reset-password";
+import { action as loginAction } from "~/routes/_site.login";
+import { apiPost, BASE, cookieFrom, getRequest, settle, testApp, uniqueEmail, unwrap } from "../support/accounts-kit";
+
+// The refusals the fuzz suite (routes.server.test.ts) only checks for "4xx, never 5xx", with their exact status and
+// message: malformed ids, control characters, overlong notes, repeated fields, and a refused application that must
+// not keep the resume sent with it.
+
+let app: ReturnType<typeof testApp>;
+type Who = { id: string; cookie: string };
+let doctor: Who;
+let employer: Who;
+let admin: Who;
+let jobId = 0;
+let closedJobId = 0;
+let applicationId = 0;
+
+process.env.AUTH_RATE_LIMIT_MAX = "1000";
+process.env.AUTH_RATE_LIMIT_ACCOUNT_MAX = "1000";
+
+async function signUp(role: "doctor" | "employer", email = uniqueEmail(role)): Promise<Who> {
+  const password = "Secure-Clinic-204";
+  const body: Record<string, unknown> = { name: role === "doctor" ? "Dr. Fuzz Tester" : "Fuzz HR", email, password, role };
+  if (role === "employer") body.company = "Fuzz Hospital";
+  expect((await apiPost(app, "/api/auth/sign-up/email", body)).status).toBe(200);
+  await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  const signIn = await apiPost(app, "/api/auth/sign-in/email", { email, password });
+  expect(signIn.status).toBe(200);
+  const [row] = await db().select({ id: user.id }).from(user).where(eq(user.email, email));
+  return { id: row!.id, cookie: cookieFrom(signIn) };
+}
+
+beforeAll(async () => {
+  app = testApp();
+  doctor = await signUp("doctor");
+  employer = await signUp("employer");
+  admin = await signUp("employer", env().ADMIN_EMAIL);
+  const [open, closed] = await db()
+    .insert(jobs)
+    .values([
+      { userId: employer.id, title: "Consultant Cardiologist", company: "Fuzz Hospital", location: "Pune", type: "Full-time" },
+      { userId: employer.id, title: "Closed role", company: "Fuzz Hospital", location: "Pune", type: "Locum", validThrough: new Date(Date.now() - 86_400_000) },
+    ])
+    .returning({ id: jobs.id });
+  jobId = open!.id;
+  closedJobId = closed!.id;
+  const [application] = await db()
+    .insert(applications)
+    .values({ jobId, doctorId: doctor.id, status: UNDER_REVIEW, history: [{ status: UNDER_REVIEW, at: new Date().toISOString(), by: doctor.id }] })
+    .returning({ id: applications.id });
+  applicationId = application!.id;
+}, 60_000);
+
+/** A form post with these entries (pairs, so a field may repeat; a File makes it multipart). */
+function post(path: string, entries: [string, string | File][], cookie?: string): Request {
+  const multipart = entries.some(([, v]) => typeof v !== "string");
+  const headers: Record<string, string> = { origin: BASE };
+  if (cookie) headers.cookie = cookie;
+  let body: BodyInit;
+  if (multipart) {
+    const form = new FormData();
+    for (const [k, v] of entries) form.append(k, v);
+    body = form;
+  } else {
+    headers["content-type"] = "application/x-www-form-urlencoded";
+    body = new URLSearchParams(entries as [string, string][]).toString();
+  }
+  return new Request(`${BASE}${path}`, { method: "POST", headers, body });
+}
+
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: { cspNonce: "", requestId: "test", clientIp: "127.0.0.1" } }) as never;
+
+async function outcome(run: () => Promise<unknown>): Promise<{ status: number; data: Record<string, unknown> }> {
+  const result = await settle(run);
+  if (result instanceof Response) {
+    const text = await result.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: result.status, data: (typeof parsed === "object" && parsed ? parsed : { body: parsed }) as Record<string, unknown> };
+  }
+  return unwrap(result);
+}
+
+const MALFORMED_IDS = ["abc", "1.5", "1e308", "-1", "0", "99999999999999999999", "2147483648", " 7", ""];
+
+describe("malformed ids", () => {
+  it("in a form field are 400 with a message, and change nothing", async () => {
+    for (const bad of MALFORMED_IDS) {
+      const withdraw = await outcome(() => withdrawAction(args(post("/dashboard/applications", [["intent", "withdraw"], ["applicationId", bad]], doctor.cookie))));
+      expect(withdraw, `withdraw ${bad}`).toMatchObject({ status: 400, data: { error: formInput.invalidId } });
+      const move = await outcome(() =>
+        pipelineAction(args(post(`/dashboard/applicants/${jobId}`, [["intent", "move"], ["applicationId", bad], ["status", "Rejected"]], employer.cookie), { jobId: String(jobId) })),
+      );
+      expect(move, `move ${bad}`).toMatchObject({ status: 400, data: { error: formInput.invalidId } });
+      const save = await outcome(() => savedJobsAction(args(post("/dashboard/saved-jobs", [["intent", "save-job"], ["jobId", bad]], doctor.cookie))));
+      expect(save, `save ${bad}`).toMatchObject({ status: 400, data: { error: formInput.invalidId } });
+      const removeReview = await outcome(() => reviewsAction(args(post("/dashboard/google-reviews", [["intent", "delete"], ["id", bad]], admin.cookie))));
+      expect(removeReview, `delete review ${bad}`).toMatchObject({ status: 400, data: { error: formInput.invalidId } });
+    }
+    // The same id twice is as ambiguous as a malformed one.
+    const twice = await outcome(() =>
+      withdrawAction(args(post("/dashboard/applications", [["applicationId", String(applicationId)], ["applicationId", String(applicationId)]], doctor.cookie))),
+    );
+    expect(twice).toMatchObject({ status: 400, data: { error: formInput.invalidId } });
+    const [row] = await db().select({ status: applications.status }).from(applications).where(eq(applications.id, applicationId));
+    expect(row?.status).toBe(UNDER_REVIEW);
+  });
+
+  it("never turn an edit into an addition: a malformed id on save is 400, no new row", async () => {
+    const before = (await db().select({ id: googleReviews.id }).from(googleReviews)).length;
+    const res = await outcome(() =>
+      reviewsAction(args(post("/dashboard/google-reviews", [["intent", "save"], ["id", "abc"], ["name", "Priya"], ["review", "Great"], ["rating", "5"]], admin.cookie))),
+    );
+    expect(res).toMatchObject({ status: 400, data: { error: formInput.invalidId } });
+    expect((await db().select({ id: googleReviews.id }).from(googleReviews)).length).toBe(before);
+  });
+
+  it("in the address are 404", async () => {
+    for (const bad of ["abc", "1.5", "1e308", "-1", "0", "99999999999999999999"]) {
+      const page = await outcome(() => pipelineLoader(args(getRequest(`/dashboard/applicants/${bad}`, employer.cookie), { jobId: bad })));
+      expect(page.status, bad).toBe(404);
+      const move = await outcome(() =>
+        pipelineAction(args(post(`/dashboard/applicants/${bad}`, [["applicationId", String(applicationId)], ["status", "Rejected"]], employer.cookie), { jobId: bad })),
+      );
+      expect(move.status, bad).toBe(404);
+    }
+    for (const bad of ["a b", "../x", "x".repeat(65), "é"]) {
+      expect((await outcome(() => editDoctorLoader(args(getRequest(`/admin/edit-doctor/${encodeURIComponent(bad)}`, admin.cookie), { doctorId: bad })))).status, bad).toBe(404);
+      expect((await outcome(() => editDoctorAction(args(post(`/admin/edit-doctor/x`, [["name", "Dr. X"]], admin.cookie), { doctorId: bad })))).status, bad).toBe(404);
+    }
+  });
+
+  it("of a directory profile to delete are 400", async () => {
+    const res = await outcome(() => directoryAction(args(post("/doctor-profiles", [["intent", "delete-doctor"], ["profileId", "a\u0000b"]], admin.cookie))));
+    expect(res).toMatchObject({ status: 400, data: { error: formInput.invalidId } });
+  });
+});
+
+describe("text a person typed", () => {
+  it("with control characters is refused beside the field before anything is written", async () => {
+    for (const bad of ["Dr.\u0000 Rao", "Dr.\u0007 Rao", "x\u001Fy"]) {
+      const profile = await outcome(() => profileAction(args(post("/dashboard/profile", [["intent", "update-profile"], ["name", bad]], doctor.cookie))));
+      expect(profile, JSON.stringify(bad)).toMatchObject({ status: 400, data: { errors: { name: validation.controlCharacters } } });
+      const details = await outcome(() => profileAction(args(post("/dashboard/profile", [["intent", "directory-details"], ["bio", bad], ["skills", bad]], doctor.cookie))));
+      expect(details, JSON.stringify(bad)).toMatchObject({ status: 400, data: { fieldErrors: { bio: validation.controlCharacters, skills: validation.controlCharacters } } });
+      const review = await outcome(() => reviewsAction(args(post("/dashboard/google-reviews", [["intent", "save"], ["name", bad], ["review", "Great"]], admin.cookie))));
+      expect(review, JSON.stringify(bad)).toMatchObject({ status: 400, data: { fieldErrors: { name: validation.controlCharacters } } });
+      const client = await outcome(() => clientsAction(args(post("/dashboard/trusted-clients", [["intent", "save"], ["name", bad]], admin.cookie))));
+      expect(client, JSON.stringify(bad)).toMatchObject({ status: 400, data: { fieldErrors: { name: validation.controlCharacters } } });
+      const note = await outcome(() =>
+        pipelineAction(args(post(`/dashboard/applicants/${jobId}`, [["applicationId", String(applicationId)], ["status", "Rejected"], ["note", bad]], employer.cookie), { jobId: String(jobId) })),
+      );
+      expect(note, JSON.stringify(bad)).toMatchObject({ status: 400, data: { error: validation.controlCharacters } });
+    }
+    const [me] = await db().select({ name: profiles.name, bio: profiles.bio }).from(profiles).where(eq(profiles.id, doctor.id));
+    expect(me).toMatchObject({ name: "Dr. Fuzz Tester", bio: null });
+    expect(await db().select().from(trustedClients)).toEqual([]);
+    const [row] = await db().select({ status: applications.status }).from(applications).where(eq(applications.id, applicationId));
+    expect(row?.status).toBe(UNDER_REVIEW);
+  });
+
+  it("over its limit, or in a status nobody offered, is 400 with a message", async () => {
+    const move = (entries: [string, string][]) =>
+      outcome(() => pipelineAction(args(post(`/dashboard/applicants/${jobId}`, [["applicationId", String(applicationId)], ...entries], employer.cookie), { jobId: String(jobId) })));
+    expect(await move([["status", "Rejected"], ["note", "n".repeat(2001)]])).toMatchObject({ status: 400, data: { error: formInput.noteTooLong } });
+    expect(await move([["status", "Hired!"]])).toMatchObject({ status: 400, data: { error: formInput.invalidStatus } });
+    expect(await move([["status", "Rejected"], ["status", "Offer Extended"]])).toMatchObject({ status: 400, data: { error: formInput.repeatedField } });
+  });
+
+  it("sent twice, or as a file, is refused beside the field", async () => {
+    const twice = await outcome(() => profileAction(args(post("/dashboard/profile", [["intent", "update-profile"], ["name", "A"], ["name", "B"]], doctor.cookie))));
+    expect(twice).toMatchObject({ status: 400, data: { errors: { name: formInput.repeatedField } } });
+    const file = await outcome(() => reviewsAction(args(post("/dashboard/google-reviews", [["intent", "save"], ["name", new File(["x"], "x.txt")], ["review", "Great"]], admin.cookie))));
+    expect(file).toMatchObject({ status: 400, data: { fieldErrors: { name: formInput.notText } } });
+    const login = await outcome(() => loginAction(args(post("/login", [["email", "a@example.com"], ["email", "b@example.com"], ["password", "x"]]))));
+    expect(login).toMatchObject({ status: 400, data: { formError: formInput.repeatedField } });
+  });
+});
+
+describe("applying with a resume", () => {
+  const pdf = () => new File([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")], "cv.pdf", { type: "application/pdf" });
+
+  it("stores nothing when the application is refused", async () => {
+    const before = await db().select({ resumeUrl: profiles.resumeUrl }).from(profiles).where(eq(profiles.id, doctor.id));
+    const closed = await outcome(() => jobAction(args(post(`/jobs/${closedJobId}`, [["intent", "apply"], ["resume", pdf()]], doctor.cookie), { id: String(closedJobId) })));
+    expect(closed.status).toBe(409);
+    const noted = await outcome(() =>
+      jobAction(args(post(`/jobs/${jobId}`, [["intent", "apply"], ["coverNote", "Hello\u0000"], ["resume", pdf()]], doctor.cookie), { id: String(jobId) })),
+    );
+    expect(noted).toMatchObject({ status: 400, data: { error: validation.controlCharacters } });
+    const long = await outcome(() => jobAction(args(post(`/jobs/${jobId}`, [["intent", "apply"], ["coverNote", "c".repeat(2001)], ["resume", pdf()]], doctor.cookie), { id: String(jobId) })));
+    expect(long).toMatchObject({ status: 400, data: { error: formInput.coverNoteTooLong } });
+    expect(await db().select({ resumeUrl: profiles.resumeUrl }).from(profiles).where(eq(profiles.id, doctor.id))).toEqual(before);
+    expect(await db().select().from(applications).where(and(eq(applications.doctorId, doctor.id), eq(applications.jobId, closedJobId)))).toEqual([]);
+  });
+});
+
+describe("password reset links", () => {
+  it("with a token no reset mail could hold are invalid, without asking the database", async () => {
+    for (const token of ["a\u0000b", "x".repeat(500), "../../etc"]) {
+      const res = await outcome(() => resetAction(args(post("/reset-password", [["token", token], ["password", "Secure-Clinic-205"], ["confirmPassword", "Secure-Clinic-205"]]))));
+      expect(res, JSON.stringify(token.slice(0, 20))).toMatchObject({ status: 400, data: { tokenInvalid: true } });
+    }
+    expect(accountMessages.resetLinkInvalid).toBeTruthy();
+  });
+});
+
+describe("the public directory search", () => {
+  it("ignores control characters and clamps pages instead of refusing", async () => {
+    const res = await outcome(() => directoryLoader(args(getRequest("/doctor-profiles?q=%07Rao%1F&page=1e308&specialty=%3Cscript%3E"))));
+    expect(res.status).toBe(200);
+    expect(res.data.query).toEqual({ q: "Rao", location: "", specialty: "All", page: 1 });
+  });
+});

@@ -1,0 +1,255 @@
+import { PROFILE_SPECIALIZATIONS, QUALIFICATIONS, JOB_TYPES, JOB_SPECIALTIES } from "~/lib/constants";
+import { INTERVIEW_SCHEDULED, OFFER_EXTENDED, REJECTED } from "~/features/applications/statuses";
+
+// What each route action reads from its form, so the fuzzer can send plausible values beside hostile ones (a field
+// that is always hostile only ever tests the first check). The routes themselves are enumerated from app/routes.ts;
+// the suite fails when a route with an action has no entry here, so a new action cannot slip past the fuzzer.
+
+export type Role = "anonymous" | "doctor" | "employer" | "admin";
+
+/** Ids and names that exist in the seeded database, for "valid" values. */
+export type Fixtures = {
+  jobIds: string[];
+  applicationIds: string[];
+  reviewIds: string[];
+  clientIds: string[];
+  doctorProfileIds: string[];
+  doctorNames: string[];
+  blogSlugs: string[];
+  demoEmails: string[];
+};
+
+export type Field = {
+  name: string;
+  /** Plausible values (may depend on the seeded rows). */
+  valid: (f: Fixtures) => readonly string[];
+  file?: boolean;
+};
+
+export type Intent = { intent: string | null; fields: Field[] };
+
+export type ActionShape = {
+  /** The role whose requests reach the action's logic (the others are sent away first); the sweep uses it. */
+  role: Role;
+  intents: Intent[];
+  /** Query parameters the action reads from its own URL. */
+  query?: Field[];
+};
+
+const text = (name: string, ...values: string[]): Field => ({ name, valid: () => (values.length ? values : ["Dr. Meera Iyer"]) });
+const file = (name: string): Field => ({ name, valid: () => [], file: true });
+const id = (name: string, pick: (f: Fixtures) => string[]): Field => ({ name, valid: (f) => pick(f) });
+const email: Field = { name: "email", valid: (f) => [...f.demoEmails, "new.doctor@example.com", "Someone@Example.COM"] };
+/** Never a demo account's real password: a changed password would end the sessions the suite signs in with. */
+const password = (name: string): Field => text(name, "Secure-Clinic-204", "short", "Doctor@DocHire2025");
+
+const directoryFields: Field[] = [
+  text("bio", "Consultant cardiologist with ten years of experience."),
+  text("skills", "Echocardiography, TMT", ""),
+  text("experienceYears", "6", "0", "60", ""),
+  text("availability", "Available in 30 days", ""),
+  text("qualifications", ...QUALIFICATIONS),
+  text("registrationNumber", "KMC/12345", ""),
+  text("listed", "on", "true", ""),
+];
+
+const adminDoctorFields: Field[] = [
+  text("name", "Dr. Kavya Menon"),
+  text("specialization", ...PROFILE_SPECIALIZATIONS.slice(0, 4)),
+  text("location", "Chennai", ""),
+  email,
+  text("phone", "+91 98765 43210", ""),
+  ...directoryFields,
+  text("verified", "on", ""),
+  file("photo"),
+  file("resume"),
+];
+
+const profileIntents: Intent[] = [
+  {
+    intent: "update-profile",
+    fields: [
+      text("name", "Dr. Ananya Rao"),
+      text("phone", "+91 98450 22222", ""),
+      text("location", "Bengaluru", ""),
+      text("specialization", ...PROFILE_SPECIALIZATIONS.slice(0, 3), ""),
+      text("company", "Sunrise Multispeciality Hospital", ""),
+    ],
+  },
+  { intent: "change-password", fields: [password("currentPassword"), password("newPassword"), password("confirmPassword")] },
+  { intent: "directory-details", fields: directoryFields },
+];
+
+const contentId = (pick: (f: Fixtures) => string[]) => id("id", pick);
+
+export const ACTION_SHAPES: Record<string, ActionShape> = {
+  "routes/account.resume": {
+    role: "doctor",
+    intents: [
+      { intent: "upload", fields: [file("resume")] },
+      { intent: "delete", fields: [] },
+    ],
+  },
+  "routes/dashboard.applicants.$jobId": {
+    role: "employer",
+    intents: [
+      {
+        intent: "move",
+        fields: [id("applicationId", (f) => f.applicationIds), text("status", INTERVIEW_SCHEDULED, OFFER_EXTENDED, REJECTED), text("note", "Please bring your registration certificate.", "")],
+      },
+    ],
+  },
+  "routes/dashboard.applications": {
+    role: "doctor",
+    intents: [{ intent: "withdraw", fields: [id("applicationId", (f) => f.applicationIds)] }],
+  },
+  "routes/dashboard.saved-jobs": {
+    role: "doctor",
+    intents: [
+      { intent: "save-job", fields: [id("jobId", (f) => f.jobIds)] },
+      { intent: "unsave-job", fields: [id("jobId", (f) => f.jobIds)] },
+    ],
+  },
+  "routes/dashboard.job-listings": {
+    role: "employer",
+    intents: [{ intent: "delete", fields: [id("jobId", (f) => f.jobIds)] }],
+    query: [text("page", "1", "2")],
+  },
+  "routes/dashboard.doctor-profiles": {
+    role: "admin",
+    intents: [{ intent: "delete-doctor", fields: [id("profileId", (f) => f.doctorProfileIds)] }],
+  },
+  "routes/_site.doctor-profiles": {
+    role: "admin",
+    intents: [{ intent: "delete-doctor", fields: [id("profileId", (f) => f.doctorProfileIds)] }],
+  },
+  "routes/dashboard.google-reviews": {
+    role: "admin",
+    intents: [
+      {
+        intent: "save",
+        fields: [contentId((f) => [...f.reviewIds, ""]), text("name", "Priya S."), text("review", "Found a great job in two weeks."), text("rating", "5", "1", "3"), file("avatar")],
+      },
+      { intent: "delete", fields: [contentId((f) => f.reviewIds)] },
+    ],
+  },
+  "routes/dashboard.trusted-clients": {
+    role: "admin",
+    intents: [
+      { intent: "save", fields: [contentId((f) => [...f.clientIds, ""]), text("name", "Apollo Hospitals"), file("logo")] },
+      { intent: "delete", fields: [contentId((f) => f.clientIds)] },
+    ],
+  },
+  "routes/dashboard.profile": { role: "doctor", intents: profileIntents },
+  "routes/_site.profile": { role: "employer", intents: profileIntents },
+  "routes/logout": { role: "doctor", intents: [{ intent: null, fields: [] }] },
+  "routes/_site.admin.create-doctor": { role: "admin", intents: [{ intent: null, fields: adminDoctorFields }] },
+  "routes/_site.admin.edit-doctor.$doctorId": { role: "admin", intents: [{ intent: null, fields: adminDoctorFields }] },
+  "routes/_site.forgot-password": { role: "anonymous", intents: [{ intent: null, fields: [email] }] },
+  "routes/_site.verify-email": { role: "anonymous", intents: [{ intent: null, fields: [email] }] },
+  "routes/_site.simple-register": { role: "anonymous", intents: [{ intent: null, fields: [text("name", "Dr. Rohan Das"), email, password("password")] }] },
+  "routes/_site.reset-password": {
+    role: "anonymous",
+    intents: [{ intent: null, fields: [text("token", "abcdefghijklmnopqrstuvwx", ""), password("password"), password("confirmPassword")] }],
+  },
+  "routes/_site.register": {
+    role: "anonymous",
+    intents: [
+      {
+        intent: null,
+        fields: [
+          text("role", "doctor", "employer"),
+          text("name", "Dr. Rohan Das"),
+          email,
+          password("password"),
+          password("confirmPassword"),
+          text("specialization", ...PROFILE_SPECIALIZATIONS.slice(0, 3)),
+          text("company", "Care Hospitals", ""),
+        ],
+      },
+    ],
+  },
+  "routes/_site.login": { role: "anonymous", intents: [{ intent: null, fields: [email, password("password"), text("redirectTo", "/dashboard", "//evil.example", "")] }] },
+  // Jobs routes (owned by the jobs feature): fuzzed all the same, their failures are reported to that feature's owner.
+  "routes/_site.jobs.$id": {
+    role: "doctor",
+    intents: [
+      { intent: "save-job", fields: [id("jobId", (f) => f.jobIds)] },
+      { intent: "unsave-job", fields: [id("jobId", (f) => f.jobIds)] },
+      { intent: "apply", fields: [text("coverNote", "I would love to join your team.", ""), file("resume")] },
+    ],
+  },
+  "routes/_site.post-job": {
+    role: "employer",
+    query: [id("edit", (f) => f.jobIds)],
+    intents: [
+      {
+        intent: null,
+        fields: [
+          text("title", "Consultant Cardiologist"),
+          text("company", "Sunrise Multispeciality Hospital"),
+          text("location", "Hyderabad", "Pune"),
+          text("type", ...JOB_TYPES),
+          text("specialty", ...JOB_SPECIALTIES.slice(0, 3)),
+          text("salary", "20-30 LPA", ""),
+          text("salaryMin", "150000", ""),
+          text("salaryMax", "250000", ""),
+          text("salaryUnit", "month", "year", ""),
+          text("description", "We are hiring an experienced consultant cardiologist for our new cardiac centre in the city."),
+          text("validThrough", new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), ""),
+          text("featured", "on", ""),
+        ],
+      },
+    ],
+  },
+};
+
+/** Query parameter names any page might read; loaders get these with hostile values. */
+export const QUERY_KEYS = [
+  "page",
+  "q",
+  "keyword",
+  "location",
+  "specialty",
+  "type",
+  "city",
+  "edit",
+  "delete",
+  "redirectTo",
+  "confirmed",
+  "reset",
+  "token",
+  "resumeId",
+  "index",
+  "id",
+  "_data",
+] as const;
+
+/** Valid values of path parameters, by name (routes with other parameters get hostile values only). */
+export function validParams(f: Fixtures): Record<string, readonly string[]> {
+  return {
+    id: f.jobIds,
+    jobId: f.jobIds,
+    doctorId: f.doctorProfileIds,
+    doctorName: f.doctorNames,
+    slug: f.blogSlugs,
+    file: ["pages.xml", "jobs-1.xml", "jobs-0.xml"],
+    "*": ["no/such/page", "jobs/", "admin"],
+  };
+}
+
+/** Plausible values of a query parameter. */
+export function validQuery(f: Fixtures): Record<string, readonly string[]> {
+  return {
+    page: ["1", "2"],
+    specialty: ["Cardiology", "All"],
+    location: ["Hyderabad"],
+    city: ["Pune"],
+    type: ["Locum"],
+    edit: f.jobIds,
+    delete: f.jobIds,
+    resumeId: f.doctorProfileIds,
+    redirectTo: ["/dashboard"],
+    confirmed: ["1", "already"],
+  };
+}
