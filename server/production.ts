@@ -47,6 +47,14 @@ const server = serve({ fetch: app.fetch, port: e.PORT, hostname: e.HOST }, (info
   );
 });
 
+// An idle keep-alive connection is closed by the server only after 65 s. With Node's default of 5 s, a client or a
+// proxy reusing a connection at the moment the server closes it gets a reset instead of an answer; clients and
+// proxies (nginx's upstream keepalive_timeout, load balancers' idle timeouts of 60 s) must let go first.
+if ("keepAliveTimeout" in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 /** In-flight requests get this long to finish after SIGTERM; the process is gone well within 10 s. */
 const DRAIN_MS = 7_000;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
