@@ -348,4 +348,11 @@ export const formInput = {
   invalidStatus: "Choose one of the listed application statuses.",
   noteTooLong: "Keep the note under 2,000 characters.",
   coverNoteTooLong: "Keep the cover note under 2,000 characters.",
+  tooLong: (max: number) => `Use at most ${max.toLocaleString("en-IN")} characters.`,
+} as const;
+
+/** What a failed action says when the cause is not the user's input: the service, not the form, went wrong. */
+export const failures = {
+  unexpected: "Something went wrong on our side. What you entered is kept: please try again in a moment.",
+  unavailable: "The service is briefly unavailable. What you entered is kept: please try again in a few seconds.",
 } as const;

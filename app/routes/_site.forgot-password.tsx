@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/_site.forgot-password";
-import { Alert, AuthCard } from "~/features/accounts/components/auth-ui";
+import { AuthCard } from "~/features/accounts/components/auth-ui";
+import { Alert } from "~/components/ui/alert";
 import { EmailLinkForm } from "~/features/accounts/components/email-link-form";
 import { requestPasswordReset } from "~/features/accounts/password-reset.server";
 import { EmailOnlySchema, fieldErrors } from "~/features/accounts/schema";

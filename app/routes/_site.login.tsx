@@ -1,13 +1,14 @@
-import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/_site.login";
-import { Field } from "~/components/ui/field";
-import { Alert, AuthCard, authInputClass, errorProps, SubmitButton } from "~/features/accounts/components/auth-ui";
-import { LoginSchema, fieldErrors, safeRedirectPath } from "~/features/accounts/schema";
+import { FormErrors, TextField, useAppForm } from "~/components/forms/app-form";
+import { AuthCard, authInputClass, SubmitButton } from "~/features/accounts/components/auth-ui";
+import { Alert } from "~/components/ui/alert";
+import { LoginSchema, safeRedirectPath } from "~/features/accounts/schema";
 import { signIn } from "~/features/accounts/sign-in.server";
 import { publicSite } from "~/env.server";
 import { DEFAULT_POST_LOGIN_ROUTE } from "~/lib/constants";
-import { irregularFieldMessage } from "~/lib/form-fields";
+import { invalidForm, parseForm, refuseForm } from "~/lib/route-errors.server";
 import { account, auth as authMessages } from "~/lib/messages";
 import { cookieHeaders } from "~/services/auth/auth-request.server";
 import { getViewer } from "~/services/auth/session.server";
@@ -34,33 +35,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { brand: publicSite().brand, redirectTo: url.searchParams.get("redirectTo") ? redirectTo : null, notice };
 }
 
-type ActionData = { formError?: string; unverified?: boolean; values: { email: string } };
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = LoginSchema.safeParse(Object.fromEntries(form));
-  const email = typeof form.get("email") === "string" ? String(form.get("email")).trim() : "";
-  const irregular = irregularFieldMessage(form, ["email", "password", "redirectTo"]);
-  if (irregular) return data<ActionData>({ formError: irregular, values: { email } }, { status: 400 });
-  if (!parsed.success) {
-    return data<ActionData>({ formError: fieldErrors(parsed.error).form, values: { email } }, { status: 400 });
-  }
-  const result = await signIn({ request, clientIp: context.clientIp, email: parsed.data.email, password: parsed.data.password });
+  const submission = parseForm(await request.formData(), LoginSchema);
+  if (submission.status !== "success") return invalidForm(submission);
+  const { email, password, redirectTo } = submission.value;
+  const result = await signIn({ request, clientIp: context.clientIp, email: email ?? "", password: password ?? "" });
   if (result.ok) {
-    const to = safeRedirectPath(form.get("redirectTo"), DEFAULT_POST_LOGIN_ROUTE);
-    return redirect(to, { headers: cookieHeaders(result.setCookies) });
+    return redirect(safeRedirectPath(redirectTo, DEFAULT_POST_LOGIN_ROUTE), { headers: cookieHeaders(result.setCookies) });
   }
-  if (result.kind === "unverified") {
-    return data<ActionData>({ unverified: true, formError: result.message, values: { email } }, { status: 403 });
-  }
-  return data<ActionData>({ formError: result.message, values: { email } }, { status: result.status });
+  // An unconfirmed address is told so, with a way to have the link sent again.
+  return refuseForm(submission, result.message, result.status, { unverified: result.kind === "unverified" });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.startsWith("/login") === true;
-  const [clientError, setClientError] = useState<string | null>(null);
-  const formError = clientError ?? actionData?.formError ?? null;
+  const [form, fields] = useAppForm(LoginSchema, { id: "login", reply: actionData });
+  const unverified = actionData && "unverified" in actionData && actionData.unverified && form.errors?.length ? form.errors[0] : null;
   const notice = loaderData.notice ? NOTICES[loaderData.notice] : null;
   const registerHref = loaderData.redirectTo ? `/register?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : "/register";
 
@@ -79,58 +70,35 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     >
       <div className="space-y-4">
         {notice && !actionData ? <Alert tone={notice.tone} testId="login-notice">{notice.text}</Alert> : null}
-        {formError && !actionData?.unverified ? <Alert tone="error" testId="login-error">{formError}</Alert> : null}
-        {actionData?.unverified && !clientError ? (
+        {unverified ? (
           <Alert tone="warning" testId="login-unverified">
-            <p>{actionData.formError}</p>
+            <p>{unverified}</p>
             <Form method="post" action="/verify-email">
-              <input type="hidden" name="email" value={actionData.values.email} />
+              <input type="hidden" name="email" value={fields.email.value ?? ""} />
               <button type="submit" className="font-semibold text-amber-900 underline underline-offset-2 hover:no-underline">
                 {account.resendConfirmation}
               </button>
             </Form>
           </Alert>
-        ) : null}
+        ) : (
+          <FormErrors form={form} testId="login-error" />
+        )}
 
-        <Form
-          method="post"
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            const check = LoginSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-            if (!check.success) {
-              event.preventDefault();
-              setClientError(fieldErrors(check.error).form ?? null);
-            } else {
-              setClientError(null);
-            }
-          }}
-        >
+        <Form method="post" {...getFormProps(form)} aria-describedby={form.errors?.length ? form.errorId : undefined} className="space-y-4">
           {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
-          <Field id="login-email" label="Email">
-            <input
-              id="login-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              defaultValue={actionData?.values.email ?? ""}
-              className={authInputClass}
-              placeholder="you@example.com"
-              {...errorProps("login-email", undefined)}
-            />
-          </Field>
-          <div>
-            <div className="flex items-center justify-between">
-              <label htmlFor="login-password" className="block text-sm font-medium text-slate-700">
-                Password
-              </label>
+          <TextField field={fields.email} label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" className={authInputClass} />
+          <TextField
+            field={fields.password}
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            className={authInputClass}
+            labelAside={
               <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
                 Forgot password?
               </Link>
-            </div>
-            <input id="login-password" name="password" type="password" autoComplete="current-password" className={`${authInputClass} mt-1`} />
-          </div>
+            }
+          />
           <SubmitButton busy={busy} busyLabel={authMessages.signingIn}>
             Log In
           </SubmitButton>

@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/_site.verify-email";
-import { Alert, AuthCard } from "~/features/accounts/components/auth-ui";
+import { AuthCard } from "~/features/accounts/components/auth-ui";
+import { Alert } from "~/components/ui/alert";
 import { EmailLinkForm } from "~/features/accounts/components/email-link-form";
 import { resendVerification, verifyEmailToken } from "~/features/accounts/email-verification.server";
 import { EmailOnlySchema, fieldErrors } from "~/features/accounts/schema";

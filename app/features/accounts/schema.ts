@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH, PROFILE_SPECIALIZATIONS, ROLES, type Role } from "~/lib/constants";
 import { account, validation } from "~/lib/messages";
+import { optionalText } from "~/lib/form-schema";
 import { hasControlCharacters } from "~/lib/storable-text";
+
+/** The longest e-mail address (RFC 5321) and password accepted. */
+export const EMAIL_MAX = 254;
+export const PASSWORD_MAX = 128;
 
 // Form schemas of the account screens, shared by the browser (instant feedback) and the route actions (the
 // check that counts). Every message is the spec's text from lib/messages.ts.
@@ -38,11 +43,15 @@ export function fieldErrors<K extends string>(error: z.ZodError): FieldErrors<K>
   return out as FieldErrors<K>;
 }
 
-// Sign-in (spec 5): both fields non-empty after trimming, one message for either.
+// Sign-in (spec 5): both fields non-empty after trimming, one message for either (on the form, not a field).
 export const LoginSchema = z
-  .object({ email: text.transform((v) => v.trim()), password: text })
+  .object({
+    email: optionalText({ max: EMAIL_MAX }),
+    password: optionalText({ max: PASSWORD_MAX, raw: true }),
+    redirectTo: optionalText({ max: 2000 }),
+  })
   .superRefine((v, ctx) => {
-    if (!v.email || !v.password.trim()) add(ctx, "form", validation.emailAndPasswordRequired);
+    if (!v.email || !v.password?.trim()) ctx.addIssue({ code: "custom", path: [], message: validation.emailAndPasswordRequired });
   });
 
 export const ROLE_TABS: readonly { role: Role; label: string }[] = [

@@ -12,7 +12,8 @@ import { formatLongDate } from "~/lib/format";
 import { account, profile as profileMessages } from "~/lib/messages";
 import type { OwnProfileView, ProfileActionData } from "../profile-page.server";
 import type { ChangePasswordField, FieldErrors, ProfileField } from "../schema";
-import { Alert, authInputClass, errorProps } from "./auth-ui";
+import { authInputClass, errorProps } from "./auth-ui";
+import { Alert } from "~/components/ui/alert";
 import { SpecializationOptions } from "~/components/ui/specialization-options";
 
 const buttonBase = "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold shadow-sm transition disabled:cursor-wait disabled:opacity-80";

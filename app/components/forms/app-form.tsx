@@ -1,0 +1,124 @@
+// The one way a form is built: useAppForm(schema, reply) wires conform to the form's zod schema (the same one the
+// action parses with), and the field components below show each field's error beside it, keep what the user
+// typed across a refused post, and carry the schema's constraints (required, maxlength) to the browser.
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useMemo, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import type { z } from "zod";
+import { Alert } from "~/components/ui/alert";
+import { Field, inputClass } from "~/components/ui/field";
+import { useToast } from "~/components/ui/toast";
+import type { FormReply } from "~/lib/form-schema";
+
+type ObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+/**
+ * A form bound to its schema and to the action's last reply. Checks run on blur, then on every keystroke of a
+ * field already in error; the action checks again. A reply's toast is shown once.
+ */
+export function useAppForm<S extends ObjectSchema>(
+  schema: S,
+  options: { id?: string; reply?: FormReply | null; defaultValue?: Partial<Record<keyof z.input<S> & string, unknown>> } = {},
+) {
+  const constraint = useMemo(() => getZodConstraint(schema), [schema]);
+  useReplyToast(options.reply);
+  return useForm<z.input<S>, z.output<S>>({
+    id: options.id,
+    lastResult: options.reply?.result ?? null,
+    // conform's defaultValue type is a deep partial of the input; the callers' values are strings from loaders.
+    defaultValue: options.defaultValue as never,
+    constraint,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}
+
+/** Shows the toast of an action's reply once per reply. */
+export function useReplyToast(reply: FormReply | null | undefined) {
+  const { toast } = useToast();
+  useEffect(() => {
+    if (reply?.toast) toast(reply.toast);
+  }, [reply, toast]);
+}
+
+/** The <form> attributes: id, noValidate once hydrated, and conform's submit check. */
+export function formProps(form: FormMetadata<Record<string, unknown>, string[]>) {
+  return getFormProps(form);
+}
+
+/** The form-level errors (what the server said about the whole form), announced at once. */
+export function FormErrors({ form, testId }: { form: { errors?: string[]; errorId: string }; testId?: string }) {
+  if (!form.errors?.length) return null;
+  return (
+    <div id={form.errorId}>
+      <Alert tone="error" testId={testId}>
+        {form.errors.map((message) => (
+          <p key={message}>{message}</p>
+        ))}
+      </Alert>
+    </div>
+  );
+}
+
+type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+
+type Common = { field: AnyField; label: string; hint?: ReactNode; labelAside?: ReactNode };
+
+/** A text-like input beside its label and error. */
+export function TextField({
+  field,
+  label,
+  hint,
+  labelAside,
+  type = "text",
+  className = inputClass,
+  ...rest
+}: Common & { type?: "text" | "email" | "password" | "tel" | "url" | "number" | "date" | "search" } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    "name" | "id" | "defaultValue" | "type" | "form"
+  >) {
+  const { key, ...props } = getInputProps(field, { type, ariaAttributes: true });
+  return (
+    <Field id={field.id} label={label} error={field.errors?.[0]} hint={hint} labelAside={labelAside}>
+      <input key={key} {...props} {...rest} className={className} />
+    </Field>
+  );
+}
+
+/** A select beside its label and error; the options are the children. */
+export function SelectField({
+  field,
+  label,
+  hint,
+  labelAside,
+  className = inputClass,
+  children,
+  ...rest
+}: Common & { children: ReactNode } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "defaultValue" | "form">) {
+  const { key, ...props } = getSelectProps(field, { ariaAttributes: true });
+  return (
+    <Field id={field.id} label={label} error={field.errors?.[0]} hint={hint} labelAside={labelAside}>
+      <select key={key} {...props} {...rest} className={className}>
+        {children}
+      </select>
+    </Field>
+  );
+}
+
+/** A textarea beside its label and error. */
+export function TextareaField({
+  field,
+  label,
+  hint,
+  labelAside,
+  className = inputClass,
+  ...rest
+}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "defaultValue" | "form">) {
+  const { key, ...props } = getTextareaProps(field, { ariaAttributes: true });
+  return (
+    <Field id={field.id} label={label} error={field.errors?.[0]} hint={hint} labelAside={labelAside}>
+      <textarea key={key} {...props} {...rest} className={className} />
+    </Field>
+  );
+}
