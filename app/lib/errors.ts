@@ -39,10 +39,6 @@ export class AppError extends Error {
   }
 }
 
-export function statusForError(error: unknown): number {
-  return error instanceof AppError ? error.status : 500;
-}
-
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }

@@ -5,7 +5,7 @@
 // conform turns an empty field into `undefined` before the schema sees it, so "required" is the message for a
 // missing value. A field sent twice arrives as an array and a file where text belongs as a File: both are refused
 // beside the field, with status 400, instead of one of the values being picked. Client-safe.
-import type { SubmissionResult } from "@conform-to/react";
+import type { Constraint, SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { MAX_SERIAL_ID, parseTextId } from "./ids";
 import { formInput, validation, type ToastMessage } from "./messages";
@@ -93,3 +93,29 @@ export type FormReply = {
   result: SubmissionResult<string[]> | null;
   toast: ToastMessage | null;
 };
+
+const constraints = new WeakMap<z.ZodType, Record<string, Constraint>>();
+
+/**
+ * The browser's constraints of a form (required, minlength, maxlength per field), read from the schema through
+ * zod's JSON Schema of its input, so they are the very limits the action applies. (conform's getZodConstraint reads
+ * internals that zod 4.6 no longer fills for lengths.)
+ */
+export function formConstraint(schema: z.ZodType): Record<string, Constraint> {
+  const known = constraints.get(schema);
+  if (known) return known;
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as {
+    properties?: Record<string, { minLength?: number; maxLength?: number }>;
+    required?: string[];
+  };
+  const required = new Set(json.required ?? []);
+  const result: Record<string, Constraint> = {};
+  for (const [name, property] of Object.entries(json.properties ?? {})) {
+    const constraint: Constraint = { required: required.has(name) };
+    if (property.minLength !== undefined) constraint.minLength = property.minLength;
+    if (property.maxLength !== undefined) constraint.maxLength = property.maxLength;
+    result[name] = constraint;
+  }
+  constraints.set(schema, result);
+  return result;
+}

@@ -1,14 +1,15 @@
 // The one way a form is built: useAppForm(schema, reply) wires conform to the form's zod schema (the same one the
 // action parses with), and the field components below show each field's error beside it, keep what the user
 // typed across a refused post, and carry the schema's constraints (required, maxlength) to the browser.
+// See docs/decisions/050-one-form-path.md.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type FormMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import type { z } from "zod";
 import { Alert } from "~/components/ui/alert";
 import { Field, inputClass } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
-import type { FormReply } from "~/lib/form-schema";
+import { formConstraint, type FormReply } from "~/lib/form-schema";
 
 type ObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
@@ -20,7 +21,7 @@ export function useAppForm<S extends ObjectSchema>(
   schema: S,
   options: { id?: string; reply?: FormReply | null; defaultValue?: Partial<Record<keyof z.input<S> & string, unknown>> } = {},
 ) {
-  const constraint = useMemo(() => getZodConstraint(schema), [schema]);
+  const constraint = useMemo(() => formConstraint(schema), [schema]);
   useReplyToast(options.reply);
   return useForm<z.input<S>, z.output<S>>({
     id: options.id,
