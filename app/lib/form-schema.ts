@@ -5,7 +5,7 @@
 // conform turns an empty field into `undefined` before the schema sees it, so "required" is the message for a
 // missing value. A field sent twice arrives as an array and a file where text belongs as a File: both are refused
 // beside the field, with status 400, instead of one of the values being picked. Client-safe.
-import type { Constraint, SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { MAX_SERIAL_ID, parseTextId } from "./ids";
 import { formInput, validation, type ToastMessage } from "./messages";
@@ -93,6 +93,9 @@ export type FormReply = {
   result: SubmissionResult<string[]> | null;
   toast: ToastMessage | null;
 };
+
+/** A field's HTML constraints, as conform applies them to inputs. */
+export type Constraint = { required?: boolean; minLength?: number; maxLength?: number };
 
 const constraints = new WeakMap<z.ZodType, Record<string, Constraint>>();
 
