@@ -189,6 +189,9 @@ export const storage = {
   notFound: "Not found",
   forbidden: "Forbidden",
   unavailable: "This file is temporarily unavailable. Please try again in a few seconds.",
+  imageEmpty: "The image file is empty.",
+  imageTooLarge: "The image is larger than 2 MB. Please choose a smaller file.",
+  imageType: "Please choose a PNG, JPEG, WebP or GIF image.",
 } as const;
 
 export const features = {

@@ -79,11 +79,11 @@ export async function storeImage(input: {
   ownerId: string | null;
   originalName?: string | null;
 }): Promise<StoredFile & { url: string }> {
-  if (input.bytes.byteLength === 0) throw new AppError("invalid_image", "The image file is empty.");
+  if (input.bytes.byteLength === 0) throw new AppError("invalid_image", storageMessages.imageEmpty);
   if (input.bytes.byteLength > IMAGE_MAX_BYTES)
-    throw new AppError("invalid_image", "The image is larger than 2 MB. Please choose a smaller file.");
+    throw new AppError("invalid_image", storageMessages.imageTooLarge);
   const type = sniffImageType(input.bytes);
-  if (!type) throw new AppError("invalid_image", "Please choose a PNG, JPEG, WebP or GIF image.");
+  if (!type) throw new AppError("invalid_image", storageMessages.imageType);
   const key = makeObjectKey(IMAGE_EXTENSIONS[type]);
   const row = await storeFile({ ...input, key, contentType: type });
   return { ...row, url: publicFileUrl(input.bucket, key) };
