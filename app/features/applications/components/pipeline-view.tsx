@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { formatLongDate } from "~/lib/format";
+import { formatDate } from "~/lib/format";
 import { counts } from "~/lib/messages";
 import { PIPELINE_MOVES } from "../statuses";
 import { StatusBadge } from "./status-badge";
@@ -46,7 +46,7 @@ export function PipelineView({ job, applicants }: { job: { id: number; title: st
                       {a.specialization ?? "Medical Professional"}
                       {a.location ? ` · ${a.location}` : ""}
                     </p>
-                    <p className="text-xs text-slate-500">Applied on {formatLongDate(a.appliedDate)}</p>
+                    <p className="text-xs text-slate-500">Applied on {formatDate(a.appliedDate)}</p>
                   </div>
                   <div className="flex items-center gap-3">
                     <StatusBadge status={a.status} />
@@ -66,7 +66,7 @@ export function PipelineView({ job, applicants }: { job: { id: number; title: st
                     <ol className="mt-2 space-y-1 border-l-2 border-slate-200 pl-4">
                       {a.history.map((h, i) => (
                         <li key={i}>
-                          <span className="font-medium">{h.status}</span> <span className="text-slate-500">· {formatLongDate(h.at)}</span>
+                          <span className="font-medium">{h.status}</span> <span className="text-slate-500">· {formatDate(h.at)}</span>
                           {h.note ? <span className="text-slate-600"> — {h.note}</span> : null}
                         </li>
                       ))}
