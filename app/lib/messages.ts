@@ -336,6 +336,11 @@ export const pageTitles = {
   doctorDirectory: "Doctor Directory",
   resume: "Resume",
   resumeOf: (name: string) => `Resume of ${name}`,
+  createDoctor: "Create Doctor Profile",
+  editDoctor: "Edit Doctor Profile",
+  editDoctorOf: (name: string) => `Edit ${name}`,
+  applicants: "Applicants",
+  applicantsFor: (jobTitle: string) => `Applicants: ${jobTitle}`,
 } as const;
 
 /** Refusals of malformed form posts (ids, actions, statuses, lengths, repeated fields), beside the field or as a toast. */
