@@ -121,7 +121,6 @@ export const jobs = {
   yourJobListings: "Your Job Listings",
   postNewJob: "Post New Job",
   noListingsYetText: "Post your first job to start receiving applications from doctors.",
-  applicationsReceived: (n: number) => `${n} applications received`,
   postedBy: (name: string) => `Posted by ${name}`,
   confirmDeleteText: (title: string) => `This action cannot be undone. This will permanently delete the job listing "${title}".`,
   cancel: "Cancel",
@@ -208,7 +207,6 @@ export const pages = {
   heroHospitals: "For Hospitals: Hire Doctors",
   heroDoctors: "For Doctors: Find Jobs",
   jobsHeading: "Find Doctor Jobs in India",
-  jobsFound: (n: number | string) => `${n} doctor jobs found`,
 } as const;
 
 /** "Profile Deleted" toast: the doctor's name followed by "profile has been deleted". */
