@@ -153,8 +153,8 @@ test("the employer moves an application through the pipeline; the doctor sees it
   await update.click();
   await expect(ep.getByTestId("toast")).toContainText("Application Updated");
   await expect(ep.getByTestId("applicant").filter({ hasText: doctor.name }).getByTestId("status-badge")).toHaveText("Interview Scheduled");
-  await expect(update).toBeFocused();
   expect(Math.abs((await ep.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(2);
+  await expect(update).toBeFocused();
   await employer.close();
 
   await page.goto("/dashboard/applications");
