@@ -12,6 +12,8 @@ export const RATING_DEFAULT = 5;
 export const DIRECTORY_SKILLS_SHOWN = 3;
 export const DIRECTORY_BIO_LINES = 3;
 export const CURRENCY_SYMBOL = "₹";
+/** Dates are calendar days in India, wherever the server runs. */
+export const TIME_ZONE = "Asia/Kolkata";
 export const SALARY_FALLBACK = "Not Disclosed";
 export const DEFAULT_POST_LOGIN_ROUTE = "/dashboard";
 export const SAMPLE_APPLICATIONS_COUNT = 4;

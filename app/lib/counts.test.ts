@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as catalogue from "./messages";
 import { counts, jobListing } from "./messages";
 
 // Every count the site shows goes through formatCount (format.ts): one application, two applications.
@@ -26,5 +27,18 @@ describe("count messages", () => {
   it("the delete confirmation names the applications it lets go", () => {
     expect(jobListing.deleteWithApplications(1)).toMatch(/^1 application will be removed/);
     expect(jobListing.deleteWithApplications(3)).toMatch(/^3 applications will be removed/);
+  });
+
+  it("no message of the catalogue reads '1 applications': counts are written only through counts.*", () => {
+    const wrong: string[] = [];
+    for (const [group, entries] of Object.entries(catalogue)) {
+      if (!entries || typeof entries !== "object") continue;
+      for (const [key, value] of Object.entries(entries)) {
+        if (typeof value !== "function") continue;
+        const text = String((value as (n: number) => unknown)(1));
+        if (/\b1 (?:doctor )?(?:applications|jobs|cities|reviews|specialties|years|days|doctors)\b/.test(text)) wrong.push(`${group}.${key}: ${text}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

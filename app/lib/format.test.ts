@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatJobSalary, formatRelativeDays, formatRupees, formatSalaryText, formatStructuredSalary, firstWord, jsonLd, lastWord, plural } from "./format";
+import { formatCount, formatDate, formatJobSalary, formatRelativeDays, formatRupees, formatSalaryText, formatStructuredSalary, firstWord, jsonLd, lastWord, plural } from "./format";
 import { SALARY_FALLBACK } from "./constants";
 
 describe("salary formatting", () => {
@@ -72,6 +72,32 @@ describe("counts", () => {
     const now = new Date("2026-11-24T12:00:00Z");
     expect(formatRelativeDays(new Date("2026-11-23T11:00:00Z"), now)).toBe("Yesterday");
     expect(formatRelativeDays(new Date("2026-11-22T11:00:00Z"), now)).toBe("2 days ago");
+  });
+});
+
+describe("dates", () => {
+  it("reads day, short month and year: 25 Nov 2026", () => {
+    expect(formatDate(new Date("2026-11-25T06:00:00Z"))).toBe("25 Nov 2026");
+    expect(formatDate("2026-11-25T06:00:00.000Z")).toBe("25 Nov 2026");
+    expect(formatDate(new Date("2026-01-01T00:00:00Z"))).toBe("1 Jan 2026");
+  });
+  it("uses three-letter months, never ICU's 'Sept' or full names", () => {
+    expect(formatDate(new Date("2026-09-05T06:00:00Z"))).toBe("5 Sep 2026");
+    expect(formatDate(new Date("2026-06-30T06:00:00Z"))).toBe("30 Jun 2026");
+  });
+  it("is the calendar day in India, whatever the server's time zone", () => {
+    // 20:00 UTC is 01:30 the next day in India; 18:00 UTC is 23:30 the same day.
+    expect(formatDate(new Date("2026-11-25T20:00:00Z"))).toBe("26 Nov 2026");
+    expect(formatDate(new Date("2026-11-25T18:00:00Z"))).toBe("25 Nov 2026");
+    expect(formatDate(new Date("2026-12-31T19:00:00Z"))).toBe("1 Jan 2027");
+  });
+  it("relative days count calendar days in India", () => {
+    const morning = new Date("2026-11-24T04:00:00Z"); // 09:30 on 24 Nov in India
+    expect(formatRelativeDays(new Date("2026-11-23T17:00:00Z"), morning)).toBe("Yesterday"); // 22:30 on 23 Nov
+    expect(formatRelativeDays(new Date("2026-11-23T19:00:00Z"), morning)).toBe("Today"); // 00:30 on 24 Nov
+  });
+  it("older posted dates fall back to the one date style", () => {
+    expect(formatRelativeDays(new Date("2026-09-05T06:00:00Z"), new Date("2026-11-24T12:00:00Z"))).toBe("5 Sep 2026");
   });
 });
 

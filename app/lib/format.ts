@@ -1,4 +1,4 @@
-import { CURRENCY_SYMBOL, SALARY_FALLBACK, type SalaryUnit } from "./constants";
+import { CURRENCY_SYMBOL, SALARY_FALLBACK, TIME_ZONE, type SalaryUnit } from "./constants";
 
 /** Currency written out before a figure ("Rs. 4,000", "INR 1,50,000", "₹ 80,000"): it becomes the one rupee sign. */
 const WRITTEN_CURRENCY = /(?:₹|\bRs\.?|\bINR)\s*(?=\d)/gi;
@@ -77,24 +77,39 @@ export function formatJobSalary(job: { salary: string | null; salaryMin: number 
   return formatStructuredSalary({ min: job.salaryMin, max: job.salaryMax, unit }) ?? formatSalaryText(job.salary);
 }
 
-const longDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
-const shortDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+const indiaParts = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "numeric", day: "numeric" });
 
-export function formatLongDate(value: Date | string): string {
-  return longDate.format(new Date(value));
+/** The calendar day in India of an instant: year, month (1-12) and day. */
+function indiaCalendarDay(value: Date | string): { year: number; month: number; day: number } {
+  const parts = indiaParts.formatToParts(new Date(value));
+  const part = (type: "year" | "month" | "day") => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part("year"), month: part("month"), day: part("day") };
 }
 
-export function formatShortDate(value: Date | string): string {
-  return shortDate.format(new Date(value));
+/**
+ * The one way a date is shown, everywhere: "25 Nov 2026", the calendar day in India. The month names are fixed here
+ * rather than taken from the ICU data, whose en-IN abbreviations differ between versions ("Sep" / "Sept"), so the
+ * server's and the browser's text is the same.
+ */
+export function formatDate(value: Date | string): string {
+  const { year, month, day } = indiaCalendarDay(value);
+  return `${day} ${MONTHS[month - 1] ?? ""} ${year}`;
 }
 
-/** "3 days ago" style relative text for posted dates. */
+/** Whole calendar days in India from `value` to `now` (0 on the same day, 1 the day before, ...). */
+function daysBefore(value: Date | string, now: Date): number {
+  const serial = (d: { year: number; month: number; day: number }) => Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;
+  return serial(indiaCalendarDay(now)) - serial(indiaCalendarDay(value));
+}
+
+/** "3 days ago" style relative text for posted dates, counted in calendar days in India; older ones as a date. */
 export function formatRelativeDays(value: Date | string, now: Date = new Date()): string {
-  const days = Math.floor((now.getTime() - new Date(value).getTime()) / 86_400_000);
+  const days = daysBefore(value, now);
   if (days <= 0) return "Today";
   if (days === 1) return "Yesterday";
   if (days < 30) return `${formatCount(days, "day")} ago`;
-  return formatShortDate(value);
+  return formatDate(value);
 }
 
 /** The word for a count: `one` for exactly 1, else `many` (by default `one` + "s"). */

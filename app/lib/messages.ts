@@ -121,7 +121,6 @@ export const jobs = {
   yourJobListings: "Your Job Listings",
   postNewJob: "Post New Job",
   noListingsYetText: "Post your first job to start receiving applications from doctors.",
-  applicationsReceived: (n: number) => `${n} applications received`,
   postedBy: (name: string) => `Posted by ${name}`,
   confirmDeleteText: (title: string) => `This action cannot be undone. This will permanently delete the job listing "${title}".`,
   cancel: "Cancel",
@@ -211,7 +210,6 @@ export const pages = {
   heroHospitals: "For Hospitals: Hire Doctors",
   heroDoctors: "For Doctors: Find Jobs",
   jobsHeading: "Find Doctor Jobs in India",
-  jobsFound: (n: number | string) => `${n} doctor jobs found`,
 } as const;
 
 /** "Profile Deleted" toast: the doctor's name followed by "profile has been deleted". */
@@ -236,6 +234,7 @@ export const siteLayout = {
   mainNav: "Main",
   skipToContent: "Skip to main content",
   callUs: "Call us",
+  contactShortcuts: "Call or chat with us",
   chatOnWhatsApp: "Chat on WhatsApp",
   whatsappTitle: "Need help finding a job or a doctor?",
   whatsappText: "Message our recruitment team on WhatsApp for help with jobs, hiring or your account.",
@@ -339,6 +338,11 @@ export const pageTitles = {
   doctorDirectory: "Doctor Directory",
   resume: "Resume",
   resumeOf: (name: string) => `Resume of ${name}`,
+  createDoctor: "Create Doctor Profile",
+  editDoctor: "Edit Doctor Profile",
+  editDoctorOf: (name: string) => `Edit ${name}`,
+  applicants: "Applicants",
+  applicantsFor: (jobTitle: string) => `Applicants: ${jobTitle}`,
 } as const;
 
 /** Refusals of malformed form posts (ids, actions, statuses, lengths, repeated fields), beside the field or as a toast. */

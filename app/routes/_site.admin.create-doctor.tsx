@@ -2,7 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/_site.admin.create-doctor";
 import { requireViewer } from "~/services/auth/session.server";
 import { can } from "~/lib/permissions";
-import { validation } from "~/lib/messages";
+import { pageTitles, validation } from "~/lib/messages";
+import { pageMeta } from "~/lib/seo";
 import { handleAdminDoctorAction } from "~/features/directory/admin-doctor-action.server";
 import { DoctorForm } from "~/features/directory/components/doctor-form";
 import { uploadResume } from "~/features/resumes/resumes.server";
@@ -23,7 +24,14 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Create Doctor Profile" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches[0]?.loaderData?.site, {
+    title: pageTitles.createDoctor,
+    description: "Add a doctor to the directory.",
+    path: "/admin/create-doctor",
+  }),
+  { name: "robots", content: "noindex" },
+];
 
 export default function CreateDoctorRoute({ actionData }: Route.ComponentProps) {
   const v = actionData?.values;

@@ -3,6 +3,8 @@ import type { Route } from "./+types/_site.admin.edit-doctor.$doctorId";
 import { requireViewer } from "~/services/auth/session.server";
 import { isAppError } from "~/lib/errors";
 import { parseTextId } from "~/lib/ids";
+import { pageTitles } from "~/lib/messages";
+import { pageMeta } from "~/lib/seo";
 import { handleAdminDoctorAction } from "~/features/directory/admin-doctor-action.server";
 import { directoryDefaults } from "~/features/directory/directory-details-action.server";
 import { getDoctorProfile } from "~/features/directory/manage-doctor.server";
@@ -51,7 +53,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => [{ title: d ? `Edit ${d.profile.name}` : "Edit Doctor Profile" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data: d, matches, params }) => [
+  ...pageMeta(matches[0]?.loaderData?.site, {
+    title: d ? pageTitles.editDoctorOf(d.profile.name) : pageTitles.editDoctor,
+    description: "Edit a doctor's directory profile.",
+    path: `/admin/edit-doctor/${params.doctorId}`,
+  }),
+  { name: "robots", content: "noindex" },
+];
 
 export default function EditDoctorRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { profile } = loaderData;

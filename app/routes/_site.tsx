@@ -2,7 +2,12 @@ import { isRouteErrorResponse, Outlet } from "react-router";
 import type { Route } from "./+types/_site";
 import { SiteLayout } from "~/components/layout/site-layout";
 import { NotFound } from "~/components/layout/not-found";
-import { ErrorPage } from "~/components/layout/error-page";
+import { ErrorPage, errorPageTitle } from "~/components/layout/error-page";
+
+// A page below this layout that failed is rendered by the ErrorBoundary here, so its own meta never runs: the title
+// comes from this one ("Page Not Found | DocHire", "Access denied | DocHire", ...).
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+  error ? [{ title: errorPageTitle(error, matches[0]?.loaderData?.site.brand ?? "DocHire") }, { name: "robots", content: "noindex" }] : [];
 
 export default function SiteRoute() {
   return (

@@ -6,7 +6,8 @@ import { PipelineView } from "~/features/applications/components/pipeline-view";
 import { AppError, isAppError } from "~/lib/errors";
 import { readTextFields } from "~/lib/form-fields";
 import { formId, parseId } from "~/lib/ids";
-import { content, formInput } from "~/lib/messages";
+import { content, formInput, pageTitles } from "~/lib/messages";
+import { pageMeta } from "~/lib/seo";
 import { redirectWithToast, toastHeader } from "~/services/toast/toast.server";
 
 /** The job in the address; a malformed id is a page that does not exist. */
@@ -51,7 +52,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => [{ title: d ? `Applicants: ${d.job.title}` : "Applicants" }];
+export const meta: Route.MetaFunction = ({ data: d, matches, params }) => [
+  ...pageMeta(matches[0]?.loaderData?.site, {
+    title: d ? pageTitles.applicantsFor(d.job.title) : pageTitles.applicants,
+    description: "Applicants for one of your job listings.",
+    path: `/dashboard/applicants/${params.jobId}`,
+  }),
+  { name: "robots", content: "noindex" },
+];
 
 export default function ApplicantsRoute({ loaderData }: Route.ComponentProps) {
   return <PipelineView job={loaderData.job} applicants={loaderData.applicants} />;

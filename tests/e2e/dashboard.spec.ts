@@ -1,6 +1,6 @@
 import { test, expect, DEMO, login, waitForHydration } from "../fixtures";
 import { account, pages, profile as profileMessages, validation } from "../../app/lib/messages";
-import { formatLongDate } from "../../app/lib/format";
+import { formatDate } from "../../app/lib/format";
 import { createConfirmedAccount, PASSWORD, signInWithForm } from "./accounts-helpers";
 
 test.describe("dashboard access", () => {
@@ -135,7 +135,7 @@ test.describe("profile", () => {
     await dialog.getByRole("button", { name: "Change Password" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId("toast").filter({ hasText: account.passwordChanged.title })).toBeVisible();
-    await expect(page.getByTestId("password-changed")).toHaveText(profileMessages.lastPasswordChangePrefix + formatLongDate(new Date()));
+    await expect(page.getByTestId("password-changed")).toHaveText(profileMessages.lastPasswordChangePrefix + formatDate(new Date()));
 
     // Still signed in here; the new password is the one that works now.
     await page.reload();

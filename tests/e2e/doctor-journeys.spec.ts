@@ -121,6 +121,7 @@ test.describe("applying", () => {
 });
 
 test("the employer moves an application through the pipeline; the doctor sees it and is mailed; withdraw", async ({ page, browser }) => {
+  test.slow(); // two browsers, a sign-up, an upload, an application and a status change
   const jobId = await employerJobId(browser);
   const doctor = await newDoctor(page);
   await uploadResume(page);
@@ -131,17 +132,29 @@ test("the employer moves an application through the pipeline; the doctor sees it
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(page.getByTestId("applied-state")).toBeVisible();
 
-  const employer = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  // The employer works on a phone.
+  const employer = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 } });
   const ep = await employer.newPage();
   await login(ep, DEMO.employer);
   await ep.goto(`/dashboard/applicants/${jobId}`);
+  // The first applicant is in the first screen, not below a page of headings and cards.
+  await expect(ep.getByTestId("applicant").first()).toBeInViewport({ ratio: 0.5 });
+  await waitForHydration(ep);
   const row = ep.getByTestId("applicant").filter({ hasText: doctor.name });
   await expect(row.getByTestId("status-badge")).toHaveText("Under Review");
   await row.getByLabel("New status").selectOption("Interview Scheduled");
   await row.getByLabel(/Note to the doctor/).fill("Please come on Monday at 10 am.");
-  await row.getByRole("button", { name: "Update status" }).click();
+  // A short screen, so the list scrolls: after the change the page stays where it was, focus on the same button.
+  await ep.setViewportSize({ width: 390, height: 600 });
+  const update = row.getByRole("button", { name: "Update status" });
+  await update.scrollIntoViewIfNeeded();
+  const scrolled = await ep.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await update.click();
   await expect(ep.getByTestId("toast")).toContainText("Application Updated");
   await expect(ep.getByTestId("applicant").filter({ hasText: doctor.name }).getByTestId("status-badge")).toHaveText("Interview Scheduled");
+  expect(Math.abs((await ep.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(2);
+  await expect(update).toBeFocused();
   await employer.close();
 
   await page.goto("/dashboard/applications");

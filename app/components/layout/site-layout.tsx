@@ -28,7 +28,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   // The home hero runs underneath the fixed header; every other page starts below it.
   const overlay = pathname === "/";
   return (
-    <div className="flex min-h-screen flex-col">
+    // On a phone the contact bar is a strip of its own at the bottom: the page ends above it, so it covers nothing.
+    <div className="flex min-h-screen flex-col pb-[calc(3.75rem+env(safe-area-inset-bottom))] sm:pb-0">
       <a
         href="#content"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -41,9 +42,28 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </div>
       <SiteFooter />
-      <FloatingCallButton />
-      <WhatsAppWidget />
+      <ContactBar>
+        <FloatingCallButton />
+        <WhatsAppWidget />
+      </ContactBar>
     </div>
+  );
+}
+
+/**
+ * The call button and the WhatsApp widget (spec 2.2). On a phone: a slim bar across the bottom, the page padded so
+ * that nothing ends up under it, and out of the way (app.css) while a text field has focus, the small-screen menu or
+ * the /jobs filter panel is open, or a dialog is shown. From `sm` up: the two float in the bottom corners.
+ */
+function ContactBar({ children }: { children: ReactNode }) {
+  return (
+    <aside
+      aria-label={siteLayout.contactShortcuts}
+      data-contact-bar=""
+      className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur sm:pointer-events-none sm:items-end sm:border-0 sm:bg-transparent sm:p-5 sm:backdrop-blur-none"
+    >
+      {children}
+    </aside>
   );
 }
 

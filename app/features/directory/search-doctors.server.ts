@@ -1,8 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
-import { DIRECTORY_SPECIALTIES } from "~/lib/constants";
-import { specializationsForFilter } from "./specialty-match";
+import { directorySpecialty, specializationsForFilter } from "./specialty-match";
 
 export const DIRECTORY_PAGE_SIZE = 24;
 
@@ -31,14 +30,17 @@ function queryText(value: string | null): string {
   return (value ?? "").replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, 100).trim();
 }
 
-/** Reads the directory filters from a URL; nothing here refuses: unknown specialties fall back to All, pages to 1..1000. */
+/**
+ * Reads the directory filters from a URL; nothing here refuses: another name of a filter's specialty selects it
+ * ("Radiologist" is Radiology), unknown specialties fall back to All, pages to 1..1000.
+ */
 export function parseDirectoryQuery(url: URL): DirectoryQuery {
-  const specialty = url.searchParams.get("specialty") ?? "All";
+  const specialty = url.searchParams.get("specialty");
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   return {
     q: queryText(url.searchParams.get("q")),
     location: queryText(url.searchParams.get("location")),
-    specialty: (DIRECTORY_SPECIALTIES as readonly string[]).includes(specialty) ? specialty : "All",
+    specialty: directorySpecialty(specialty),
     page: Number.isFinite(page) && page > 0 ? Math.min(page, 1000) : 1,
   };
 }

@@ -8,7 +8,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { CITIES } from "~/lib/cities";
-import { formatLongDate } from "~/lib/format";
+import { formatDate } from "~/lib/format";
 import { account, profile as profileMessages } from "~/lib/messages";
 import type { OwnProfileView, ProfileActionData } from "../profile-page.server";
 import type { ChangePasswordField, FieldErrors, ProfileField } from "../schema";
@@ -70,7 +70,7 @@ export function ProfileView({ profile, actionData }: { profile: OwnProfileView; 
         <Panel icon={<ShieldCheck aria-hidden="true" className="h-5 w-5" />} title="Security">
           <p className="text-sm text-slate-700" data-testid="password-changed">
             {profileMessages.lastPasswordChangePrefix}
-            {profile.passwordChangedAt ? formatLongDate(profile.passwordChangedAt) : account.passwordNeverChanged}
+            {profile.passwordChangedAt ? formatDate(profile.passwordChangedAt) : account.passwordNeverChanged}
           </p>
           <p className="mt-1 text-sm text-slate-500">Changing your password signs out every other device.</p>
           <Link to="?edit=password" preventScrollReset replace className={`${secondary} mt-4`}>

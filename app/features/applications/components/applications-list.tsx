@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
-import { formatLongDate } from "~/lib/format";
+import { formatDate } from "~/lib/format";
 import { applicationRecords, pages } from "~/lib/messages";
 import { isOpenStatus } from "../statuses";
 import { StatusBadge } from "./status-badge";
@@ -47,7 +47,7 @@ export function ApplicationsList({ applications }: { applications: ApplicationRo
                 )}
                 <p className="text-sm text-slate-600">{app.company}</p>
                 {app.jobId === null ? <p className="text-sm font-medium text-amber-800">{applicationRecords.jobRemoved}</p> : null}
-                <p className="text-xs text-slate-500">Applied on {formatLongDate(app.appliedDate)}</p>
+                <p className="text-xs text-slate-500">Applied on {formatDate(app.appliedDate)}</p>
               </div>
               <div className="flex items-center gap-3">
                 <StatusBadge status={app.status} />
@@ -78,7 +78,7 @@ export function ApplicationsList({ applications }: { applications: ApplicationRo
                 {viewing.history.map((h, i) => (
                   <li key={i} className="text-sm">
                     <span className="font-medium text-slate-900">{h.status}</span>
-                    <span className="text-slate-500"> · {formatLongDate(h.at)}</span>
+                    <span className="text-slate-500"> · {formatDate(h.at)}</span>
                     {h.note ? <p className="text-slate-600">{h.note}</p> : null}
                   </li>
                 ))}

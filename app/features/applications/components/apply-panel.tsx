@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { formatLongDate } from "~/lib/format";
+import { formatDate } from "~/lib/format";
 import type { ApplyActionData } from "../job-page-action.server";
 import { StatusBadge } from "./status-badge";
 
@@ -37,7 +37,7 @@ export function ApplyPanel({ state }: { state: ApplyPanelState }) {
   if (state.kind === "applied") {
     return (
       <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm" data-testid="applied-state">
-        <p className="font-semibold text-emerald-900">You applied on {formatLongDate(state.appliedAt)}</p>
+        <p className="font-semibold text-emerald-900">You applied on {formatDate(state.appliedAt)}</p>
         <p className="mt-2 flex items-center gap-2 text-emerald-900">
           Status: <StatusBadge status={state.status} />
         </p>

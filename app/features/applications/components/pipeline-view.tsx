@@ -1,5 +1,6 @@
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { formatLongDate } from "~/lib/format";
+import { formatDate } from "~/lib/format";
 import { counts } from "~/lib/messages";
 import { PIPELINE_MOVES } from "../statuses";
 import { StatusBadge } from "./status-badge";
@@ -20,12 +21,13 @@ export type Applicant = {
 export function PipelineView({ job, applicants }: { job: { id: number; title: string; company: string }; applicants: Applicant[] }) {
   const navigation = useNavigation();
   const busyId = navigation.formData?.get("applicationId");
+  useKeepFocusOnApplicant(busyId == null ? null : String(busyId), navigation.state === "idle");
   return (
     <section aria-labelledby="pipeline-title">
       <Link to="/dashboard/job-listings" className="text-sm font-medium text-brand-700 hover:underline">
         ← Back to job listings
       </Link>
-      <h2 id="pipeline-title" className="mt-2 text-xl font-semibold text-slate-900">
+      <h2 id="pipeline-title" className="mt-1 text-lg font-semibold leading-snug text-slate-900 sm:mt-2 sm:text-xl">
         Applicants for {job.title}
       </h2>
       <p className="text-sm text-slate-600">
@@ -34,11 +36,11 @@ export function PipelineView({ job, applicants }: { job: { id: number; title: st
       {applicants.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">No applications yet.</p>
       ) : (
-        <ul className="mt-4 space-y-4">
+        <ul className="mt-3 space-y-4 sm:mt-4">
           {applicants.map((a) => {
             const moves = PIPELINE_MOVES[a.status] ?? [];
             return (
-              <li key={a.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="applicant">
+              <li key={a.id} tabIndex={-1} data-applicant-id={a.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:p-5" data-testid="applicant">
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div>
                     <p className="font-semibold text-slate-900">{a.name}</p>
@@ -46,7 +48,7 @@ export function PipelineView({ job, applicants }: { job: { id: number; title: st
                       {a.specialization ?? "Medical Professional"}
                       {a.location ? ` · ${a.location}` : ""}
                     </p>
-                    <p className="text-xs text-slate-500">Applied on {formatLongDate(a.appliedDate)}</p>
+                    <p className="text-xs text-slate-500">Applied on {formatDate(a.appliedDate)}</p>
                   </div>
                   <div className="flex items-center gap-3">
                     <StatusBadge status={a.status} />
@@ -66,7 +68,7 @@ export function PipelineView({ job, applicants }: { job: { id: number; title: st
                     <ol className="mt-2 space-y-1 border-l-2 border-slate-200 pl-4">
                       {a.history.map((h, i) => (
                         <li key={i}>
-                          <span className="font-medium">{h.status}</span> <span className="text-slate-500">· {formatLongDate(h.at)}</span>
+                          <span className="font-medium">{h.status}</span> <span className="text-slate-500">· {formatDate(h.at)}</span>
                           {h.note ? <span className="text-slate-600"> — {h.note}</span> : null}
                         </li>
                       ))}
@@ -74,7 +76,7 @@ export function PipelineView({ job, applicants }: { job: { id: number; title: st
                   </details>
                 ) : null}
                 {moves.length ? (
-                  <Form method="post" className="mt-4 grid gap-2 sm:grid-cols-[200px_1fr_auto]">
+                  <Form method="post" preventScrollReset className="mt-4 grid gap-2 sm:grid-cols-[200px_1fr_auto]">
                     <input type="hidden" name="intent" value="move" />
                     <input type="hidden" name="applicationId" value={a.id} />
                     <label className="sr-only" htmlFor={`status-${a.id}`}>New status</label>
@@ -99,4 +101,26 @@ export function PipelineView({ job, applicants }: { job: { id: number; title: st
       )}
     </section>
   );
+}
+
+/**
+ * After a status change the page is the same list again (the action redirects back here with a toast): the scroll
+ * position stays (the form's preventScrollReset), and so does the keyboard focus. The submit button is disabled
+ * while the change is saved, which drops its focus; when the page is idle again it goes back to that applicant's
+ * button, or to the applicant when there is no further move to make.
+ */
+function useKeepFocusOnApplicant(busyId: string | null, idle: boolean) {
+  const submitted = useRef<string | null>(null);
+  useEffect(() => {
+    if (busyId) submitted.current = busyId;
+  }, [busyId]);
+  useEffect(() => {
+    const id = submitted.current;
+    if (!idle || !id) return;
+    submitted.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const item = document.querySelector<HTMLElement>(`[data-applicant-id="${CSS.escape(id)}"]`);
+    (item?.querySelector<HTMLElement>("button[type=submit]") ?? item)?.focus({ preventScroll: true });
+  }, [idle]);
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatLongDate } from "~/lib/format";
+import { formatDate } from "~/lib/format";
 import { applicationRecords } from "~/lib/messages";
 import { StatusBadge } from "./status-badge";
 
@@ -23,7 +23,7 @@ export function RecentApplications({ rows }: { rows: RecentApplication[] }) {
                 </Link>
               )}
               <p className="text-sm text-slate-600">
-                {r.company} · {formatLongDate(r.appliedDate)}
+                {r.company} · {formatDate(r.appliedDate)}
               </p>
               {r.jobId === null ? <p className="text-sm font-medium text-amber-800">{applicationRecords.jobRemoved}</p> : null}
             </div>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { formatLongDate, jsonLd } from "~/lib/format";
+import { formatDate, jsonLd } from "~/lib/format";
 import { infoPages } from "~/lib/messages";
 import { blogPostingJsonLd } from "../structured-data";
 import type { BlogPostPage } from "../types";
@@ -32,7 +32,7 @@ export function BlogArticle({ post, site }: { post: BlogPostPage; site: { brand:
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">{post.title}</h1>
           <p className="mt-4 text-lg text-slate-600">{post.excerpt}</p>
           <p className="mt-4 text-sm text-slate-500">
-            By {post.author} · <time dateTime={new Date(post.publishedAt).toISOString()}>{formatLongDate(post.publishedAt)}</time>
+            By {post.author} · <time dateTime={new Date(post.publishedAt).toISOString()}>{formatDate(post.publishedAt)}</time>
           </p>
         </header>
         {/* Server-rendered from Markdown with raw HTML disabled (render-markdown.server.ts), so it holds no markup of its own. */}

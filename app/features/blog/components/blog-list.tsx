@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatLongDate } from "~/lib/format";
+import { formatDate } from "~/lib/format";
 import { infoPages } from "~/lib/messages";
 import type { BlogPostSummary } from "../types";
 
@@ -22,7 +22,7 @@ export function BlogList({ posts }: { posts: BlogPostSummary[] }) {
             </h2>
             <p className="mt-3 flex-1 leading-relaxed text-slate-600">{post.excerpt}</p>
             <p className="mt-5 text-sm text-slate-500">
-              {post.author} · <time dateTime={new Date(post.publishedAt).toISOString()}>{formatLongDate(post.publishedAt)}</time>
+              {post.author} · <time dateTime={new Date(post.publishedAt).toISOString()}>{formatDate(post.publishedAt)}</time>
             </p>
             <span aria-hidden="true" className="mt-3 text-sm font-semibold text-brand-700">{infoPages.readArticle} →</span>
           </article>

@@ -36,16 +36,16 @@ export const DOCTOR_TABS: readonly DashboardTab[] = [
 export function EmployerDashboard({ title, isAdmin, stats, children }: { title: string; isAdmin: boolean; stats: ReactNode; children: ReactNode }) {
   const tabs = EMPLOYER_TABS.filter((t) => isAdmin || !t.adminOnly);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+    <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-8">
       <div>
         <p className="text-sm font-medium text-brand-700">{isAdmin ? "Administration" : "Employer account"}</p>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        <h1 className="mt-1 text-xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
       </div>
-      <div className="mt-6">{stats}</div>
-      <div className="mt-8">
+      <div className="mt-4 sm:mt-6">{stats}</div>
+      <div className="mt-5 sm:mt-8">
         <TabLinks tabs={tabs} label="Dashboard sections" />
       </div>
-      <div className="pt-6">
+      <div className="pt-5 sm:pt-6">
         <FadePanel>{children}</FadePanel>
       </div>
     </div>
@@ -55,7 +55,7 @@ export function EmployerDashboard({ title, isAdmin, stats, children }: { title: 
 /** Spec 2.8 doctor dashboard: a sidebar (avatar, name, specialization, Logout, tabs) and the tab's page. */
 export function DoctorDashboard({ name, specialization, avatarUrl, children }: { name: string; specialization: string | null; avatarUrl: string | null; children: ReactNode }) {
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[16rem_1fr] lg:gap-8">
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-5 sm:px-6 sm:py-8 lg:grid-cols-[16rem_1fr] lg:gap-8">
       <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <div className="flex items-center gap-4 lg:flex-col lg:text-center">

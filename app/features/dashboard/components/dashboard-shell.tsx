@@ -75,24 +75,30 @@ export function LogoutButton({ compact = false, className = "" }: { compact?: bo
 
 export type DashboardTab = { to: string; label: string; icon?: ComponentType<{ className?: string; "aria-hidden"?: boolean }>; end?: boolean };
 
-/** Tabs as links: each tab has its own URL and works without JavaScript. */
+/**
+ * Tabs as links: each tab has its own URL and works without JavaScript. On a phone every tab is in sight, none
+ * behind a scroll edge: the horizontal row becomes a grid of two columns below md, the sidebar's list a grid of
+ * three small tiles below lg.
+ */
 export function TabLinks({ tabs, label, vertical = false }: { tabs: readonly DashboardTab[]; label: string; vertical?: boolean }) {
   return (
-    <nav aria-label={label} className={vertical ? "" : "-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"}>
-      <ul className={vertical ? "-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0" : "flex min-w-max gap-1 border-b border-slate-200"}>
+    <nav aria-label={label}>
+      <ul className={vertical ? "grid grid-cols-3 gap-2 lg:flex lg:flex-col lg:gap-1" : "grid grid-cols-2 gap-2 md:flex md:flex-wrap md:gap-1 md:border-b md:border-slate-200"}>
         {tabs.map((tab) => (
-          <li key={tab.to}>
+          <li key={tab.to} className="min-w-0">
             <NavLink
               to={tab.to}
               end={tab.end}
               prefetch="intent"
               className={({ isActive }) =>
                 vertical
-                  ? `flex items-center gap-3 whitespace-nowrap rounded-lg px-3 py-2.5 text-sm font-medium transition ${
-                      isActive ? "bg-brand-50 text-brand-800 ring-1 ring-brand-100" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                  ? `flex h-full flex-col items-center justify-center gap-1 rounded-lg px-1 py-2 text-center text-xs font-medium transition lg:flex-row lg:justify-start lg:gap-3 lg:whitespace-nowrap lg:px-3 lg:py-2.5 lg:text-left lg:text-sm ${
+                      isActive ? "bg-brand-50 text-brand-800 ring-1 ring-brand-100" : "text-slate-600 ring-1 ring-slate-200 hover:bg-slate-100 hover:text-slate-900 lg:ring-0"
                     }`
-                  : `-mb-px flex items-center gap-2 whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold transition ${
-                      isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800"
+                  : `flex h-full items-center gap-2 rounded-lg px-3 py-2.5 text-sm font-semibold ring-1 transition md:-mb-px md:rounded-none md:whitespace-nowrap md:border-b-2 md:bg-transparent md:px-4 md:py-3 md:ring-0 ${
+                      isActive
+                        ? "bg-brand-50 text-brand-700 ring-brand-200 md:border-brand-600"
+                        : "bg-white text-slate-600 ring-slate-200 hover:text-slate-800 md:border-transparent md:text-slate-500 md:hover:border-slate-300"
                     }`
               }
             >

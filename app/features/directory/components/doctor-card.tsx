@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { DIRECTORY_SKILLS_SHOWN } from "~/lib/constants";
+import { formatCount } from "~/lib/format";
 import type { DirectoryDoctor } from "../search-doctors.server";
 
 function Initials({ name }: { name: string }) {
@@ -63,7 +64,7 @@ export function DoctorCard({
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-slate-500">Experience</dt>
-          <dd className="font-medium text-slate-800">{doctor.experienceYears != null ? `${doctor.experienceYears} years` : "Not provided"}</dd>
+          <dd className="font-medium text-slate-800">{doctor.experienceYears != null ? formatCount(doctor.experienceYears, "year") : "Not provided"}</dd>
         </div>
         <div>
           <dt className="text-slate-500">Availability</dt>

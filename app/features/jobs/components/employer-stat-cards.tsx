@@ -1,6 +1,6 @@
 import type { EmployerJobStats } from "../employer-stats.server";
 
-/** Spec 2.8: Total Jobs Posted, Active Listings, Total Applications. */
+/** Spec 2.8: Total Jobs Posted, Active Listings, Total Applications; one row of three, small on a phone. */
 export function EmployerStatCards({ stats }: { stats: EmployerJobStats }) {
   const cards = [
     { label: "Total Jobs Posted", value: stats.totalJobs, note: null },
@@ -8,14 +8,14 @@ export function EmployerStatCards({ stats }: { stats: EmployerJobStats }) {
     { label: "Total Applications", value: stats.totalApplications, note: "Across all your listings" },
   ];
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid grid-cols-3 gap-2 sm:gap-4">
       {cards.map((card) => (
-        <div key={card.label} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <p className="text-sm font-medium text-slate-500">{card.label}</p>
-          <p className="mt-2 text-3xl font-bold text-slate-900" data-testid={`stat-${card.label.toLowerCase().replace(/\s+/g, "-")}`}>
+        <div key={card.label} className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
+          <p className="text-xs font-medium leading-snug text-slate-500 sm:text-sm">{card.label}</p>
+          <p className="mt-1 text-xl font-bold text-slate-900 sm:mt-2 sm:text-3xl" data-testid={`stat-${card.label.toLowerCase().replace(/\s+/g, "-")}`}>
             {card.value}
           </p>
-          {card.note ? <p className="mt-1 text-xs text-slate-500">{card.note}</p> : null}
+          {card.note ? <p className="mt-1 hidden text-xs text-slate-500 sm:block">{card.note}</p> : null}
         </div>
       ))}
     </div>

@@ -8,7 +8,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import Pencil from "lucide-react/icons/pencil";
 import Stethoscope from "lucide-react/icons/stethoscope";
 import type { ReactNode } from "react";
-import { formatLongDate, jsonLd } from "~/lib/format";
+import { formatDate, jsonLd } from "~/lib/format";
 import { jobListing, jobs as t } from "~/lib/messages";
 import { jobPostingLd } from "../job-posting-ld";
 import type { JobCardData } from "../types";
@@ -137,15 +137,15 @@ export function JobDetailPage({
             <Fact icon={<Stethoscope aria-hidden="true" className={icon} />} label="Specialty">{job.specialty ?? "General"}</Fact>
             <Fact icon={<IndianRupee aria-hidden="true" className={icon} />} label="Salary">{job.salary}</Fact>
             <Fact icon={<Clock aria-hidden="true" className={icon} />} label="Posted">
-              <time dateTime={job.postedDate.toISOString()}>{formatLongDate(job.postedDate)}</time>
+              <time dateTime={job.postedDate.toISOString()}>{formatDate(job.postedDate)}</time>
             </Fact>
             {closedOn ? (
               <Fact icon={<CalendarDays aria-hidden="true" className={icon} />} label="Closed on">
-                <time dateTime={closedOn.toISOString()}>{formatLongDate(closedOn)}</time>
+                <time dateTime={closedOn.toISOString()}>{formatDate(closedOn)}</time>
               </Fact>
             ) : job.validThrough ? (
               <Fact icon={<CalendarDays aria-hidden="true" className={icon} />} label="Apply by">
-                <time dateTime={job.validThrough.toISOString()}>{formatLongDate(job.validThrough)}</time>
+                <time dateTime={job.validThrough.toISOString()}>{formatDate(job.validThrough)}</time>
               </Fact>
             ) : null}
           </dl>

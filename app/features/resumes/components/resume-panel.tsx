@@ -4,7 +4,7 @@ import { ConfirmDialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
 import { RESUME_MAX_BYTES } from "~/lib/constants";
 import { fileSelected, resume as msg, content, type ToastMessage } from "~/lib/messages";
-import { formatLongDate } from "~/lib/format";
+import { formatDate } from "~/lib/format";
 
 type ResumeInfo = { url: string; uploadedAt: string | Date | null } | null;
 
@@ -81,7 +81,7 @@ export function ResumePanel({ resume }: { resume: ResumeInfo }) {
         {resume ? (
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-600" data-testid="current-resume">
-              PDF resume{resume.uploadedAt ? `, uploaded ${formatLongDate(resume.uploadedAt)}` : ""}
+              PDF resume{resume.uploadedAt ? `, uploaded ${formatDate(resume.uploadedAt)}` : ""}
             </p>
             <div className="flex gap-2">
               <a href={resume.url} target="_blank" rel="noopener noreferrer" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">

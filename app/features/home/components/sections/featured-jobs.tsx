@@ -3,7 +3,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import Briefcase from "lucide-react/icons/briefcase";
 import Building2 from "lucide-react/icons/building-2";
 import MapPin from "lucide-react/icons/map-pin";
-import { formatJobSalary, formatShortDate } from "~/lib/format";
+import { formatJobSalary, formatDate } from "~/lib/format";
 import { home } from "~/lib/messages";
 import type { FeaturedJob } from "../../types";
 import { SectionHeading } from "../section-heading";
@@ -24,7 +24,7 @@ export default function FeaturedJobs({ jobs }: { jobs: FeaturedJob[] }) {
               <li key={job.id} data-testid="featured-job" className="relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg hover:ring-brand-200">
                 <div className="flex items-center justify-between gap-2">
                   <span className="rounded-full bg-accent-500/15 px-2.5 py-0.5 text-xs font-semibold text-amber-800">Featured</span>
-                  <span className="text-xs text-slate-500">Posted {formatShortDate(job.postedDate)}</span>
+                  <span className="text-xs text-slate-500">Posted {formatDate(job.postedDate)}</span>
                 </div>
                 <h3 className="mt-4 text-lg font-semibold leading-snug text-slate-900">
                   {/* The whole card is clickable through this link's stretched ::after. */}
