@@ -156,10 +156,32 @@ export const directory = {
   confirmDelete: "Are you sure?",
   noDoctorsFound: "No Doctors Found",
   title: "Meet Our Medical Professionals",
-} as const satisfies Record<string, ToastMessage | string>;
+  // Search (the GET form of /doctor-profiles and the dashboard tab).
+  specialtyInvalid: "Choose a specialty from the list.",
+  pageInvalid: "Choose a page number between 1 and 1,000.",
+  searchRefused: "This search cannot be run as it is. Please correct the highlighted filters.",
+  // The admin's create/edit form and the doctor's own directory section.
+  profileGone: "This doctor profile no longer exists.",
+  signInToEdit: "Please sign in to edit your profile.",
+  verifyNeedsRegistration: "Add a medical council registration number before verifying.",
+  experienceInvalid: "Enter whole years between 0 and 60",
+  qualificationInvalid: "Choose qualifications from the list",
+  registrationInvalid: "Use letters, digits, / - and . only",
+  skillTooLong: "Each skill may be at most 40 characters",
+  tooManySkills: "List at most 20 skills",
+  photoTooLarge: "The photo may be at most 2 MB. Please choose a smaller image.",
+  resumeTooLarge: "The resume may be at most 5 MB. Please choose a smaller PDF.",
+  resumeNotStored: (reason: string) => `The profile was saved, but the resume was not: ${reason}`,
+  profileCreated: (name: string, listed: boolean) => ({ title: "Profile Created", description: `${name} is ${listed ? "listed in" : "saved to"} the directory.` }),
+  profileSaved: (name: string, listed: boolean) => ({ title: "Profile Updated", description: `${name} is ${listed ? "listed in" : "saved to"} the directory.` }),
+} as const satisfies Record<string, ToastMessage | string | ((...args: never[]) => string | ToastMessage)>;
 
 export const reviews = {
   fetchFailed: "Could not fetch Google reviews.",
+  gone: "This review no longer exists.",
+  nameRequired: "Name is required",
+  reviewRequired: "Review is required",
+  ratingInvalid: "Choose a rating from 1 to 5 stars.",
   added: { title: "Review Added" },
   updated: { title: "Review Updated" },
   deleted: { title: "Review Deleted" },
@@ -167,6 +189,8 @@ export const reviews = {
 
 export const clients = {
   fetchFailed: "Could not fetch trusted clients.",
+  gone: "This client no longer exists.",
+  nameRequired: "Name is required",
   added: { title: "Client Added" },
   updated: { title: "Client Updated" },
   deleted: { title: "Client Deleted" },
@@ -355,4 +379,33 @@ export const formInput = {
 export const failures = {
   unexpected: "Something went wrong on our side. What you entered is kept: please try again in a moment.",
   unavailable: "The service is briefly unavailable. What you entered is kept: please try again in a few seconds.",
+} as const;
+
+/** The admin's content managers (Google reviews, trusted clients): what their dialogs say beyond each list's own texts. */
+export const contentManager = {
+  imageTooLarge: "The image may be at most 2 MB. Please choose a smaller file.",
+  imageHint: "PNG, JPEG, WebP or GIF, up to 2 MB.",
+  notAFile: "Choose a file to upload here.",
+} as const;
+
+/** The contact form of /contact-us. */
+export const contactForm = {
+  heading: "Send us a message",
+  intro: "Write to us and our team will reply by e-mail, usually within one working day.",
+  nameLabel: "Your name",
+  emailLabel: "E-mail",
+  phoneLabel: "Phone (optional)",
+  messageLabel: "Message",
+  nameRequired: "Enter your name.",
+  emailRequired: "Enter your e-mail address so we can reply.",
+  emailInvalid: "Enter a valid e-mail address, e.g. name@example.com.",
+  phoneInvalid: "Enter a valid phone number, e.g. +91 98480 22110.",
+  messageRequired: "Write your message.",
+  messageTooShort: "Write at least 10 characters so we can help.",
+  messageTooLong: "Keep the message under 5,000 characters.",
+  tooMany: "You have sent several messages in the last few minutes. Please wait a few minutes before sending another, or call us.",
+  send: "Send Message",
+  sending: "Sending...",
+  sent: { title: "Thank you for your message", description: "We have received it and will reply by e-mail, usually within one working day." },
+  sendFailed: { title: "Message Not Sent", variant: "destructive" },
 } as const;

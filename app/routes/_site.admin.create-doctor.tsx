@@ -4,7 +4,7 @@ import { requireViewer } from "~/services/auth/session.server";
 import { can } from "~/lib/permissions";
 import { validation } from "~/lib/messages";
 import { handleAdminDoctorAction } from "~/features/directory/admin-doctor-action.server";
-import { DoctorForm } from "~/features/directory/components/doctor-form";
+import { AdminDoctorForm } from "~/features/directory/components/doctor-form";
 import { uploadResume } from "~/features/resumes/resumes.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -26,20 +26,12 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Create Doctor Profile" }, { name: "robots", content: "noindex" }];
 
 export default function CreateDoctorRoute({ actionData }: Route.ComponentProps) {
-  const v = actionData?.values;
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">Create New Profile</h1>
       <p className="mt-1 text-slate-600">Add a doctor to the directory. Profiles you create are listed straight away.</p>
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <DoctorForm
-          variant="admin"
-          defaults={v ? { ...v, skills: v.skills } : { listed: true }}
-          errors={actionData?.fieldErrors}
-          formError={actionData?.formError}
-          submitLabel="Create Profile"
-          cancelHref="/dashboard/doctor-profiles"
-        />
+        <AdminDoctorForm defaults={{ listed: true }} reply={actionData} submitLabel="Create Profile" cancelHref="/dashboard/doctor-profiles" />
       </div>
     </main>
   );

@@ -1,6 +1,7 @@
 import { ContentManager, ImageField, type ContentList, type ContentSpec } from "~/components/content-manager/content-manager";
-import { Field, inputClass } from "~/components/ui/field";
+import { TextField } from "~/components/forms/app-form";
 import type { TrustedClient } from "~/db/schema";
+import { ClientSchema, DeleteClientSchema } from "../schema";
 
 const spec: ContentSpec<TrustedClient> = {
   texts: { heading: "Trusted Clients", add: "Add Client", edit: "Edit Client", empty: "No clients yet. Add the first logo." },
@@ -18,12 +19,12 @@ const spec: ContentSpec<TrustedClient> = {
       {actions}
     </>
   ),
-  fields: (client, { values, fieldErrors, formError }) => (
+  schemas: { save: ClientSchema, delete: DeleteClientSchema },
+  defaults: (client) => ({ name: client?.name }),
+  fields: (fields) => (
     <>
-      <Field id="client-name" label="Name" error={fieldErrors?.name}>
-        <input id="client-name" name="name" required maxLength={120} defaultValue={values?.name ?? client?.name ?? ""} aria-invalid={!!fieldErrors?.name} className={inputClass} />
-      </Field>
-      <ImageField id="client-logo" name="logo" label="Logo" error={formError} />
+      <TextField field={fields.name!} label="Name" />
+      <ImageField field={fields.logo!} label="Logo" />
     </>
   ),
   deleteDescription: (client) => `${client.name} and its logo will be removed from the home page.`,

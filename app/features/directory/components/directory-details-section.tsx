@@ -1,14 +1,8 @@
-import type { DirectoryFormValues } from "../schema";
-import { DoctorForm, type DoctorFormDefaults } from "./doctor-form";
+import type { FormReply } from "~/lib/form-schema";
+import { DirectoryDetailsForm, type DoctorFormDefaults } from "./doctor-form";
 
 /** The "Directory listing" part of a doctor's profile page. */
-export function DirectoryDetailsSection({
-  defaults,
-  result,
-}: {
-  defaults: DoctorFormDefaults & { verified: boolean };
-  result?: { fieldErrors?: Record<string, string>; formError?: string; values: DirectoryFormValues } | null;
-}) {
+export function DirectoryDetailsSection({ defaults, result }: { defaults: DoctorFormDefaults & { verified: boolean }; result?: FormReply | null }) {
   const { verified, ...rest } = defaults;
   return (
     <section aria-labelledby="directory-details-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -24,14 +18,7 @@ export function DirectoryDetailsSection({
       </div>
       <p className="mt-1 text-sm text-slate-600">What hospitals see about you in the doctor directory.</p>
       <div className="mt-4">
-        <DoctorForm
-          variant="own"
-          intent="directory-details"
-          defaults={result ? { ...rest, ...result.values } : rest}
-          errors={result?.fieldErrors}
-          formError={result?.formError}
-          submitLabel="Save directory details"
-        />
+        <DirectoryDetailsForm defaults={rest} reply={result} />
       </div>
     </section>
   );

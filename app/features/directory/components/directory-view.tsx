@@ -1,11 +1,16 @@
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { FormErrors, useAppForm } from "~/components/forms/app-form";
+import { Alert } from "~/components/ui/alert";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
 import { CITIES } from "~/lib/cities";
 import { DIRECTORY_SPECIALTIES } from "~/lib/constants";
+import type { FormReply } from "~/lib/form-schema";
 import { directory as msg, features, resume } from "~/lib/messages";
-import type { DirectoryDoctor, DirectoryQuery } from "../search-doctors.server";
+import type { DirectoryDoctor } from "../search-doctors.server";
+import { DELETE_DOCTOR_INTENT, DeleteDoctorSchema, DirectorySearchSchema, type DirectoryQuery } from "../schema";
 import { DoctorCard } from "./doctor-card";
 
 export function DirectoryView({
@@ -15,6 +20,8 @@ export function DirectoryView({
   pageSize,
   isAdmin,
   basePath,
+  search,
+  reply,
 }: {
   doctors: DirectoryDoctor[];
   total: number;
@@ -22,10 +29,17 @@ export function DirectoryView({
   pageSize: number;
   isAdmin: boolean;
   basePath: string;
+  /** The loader's answer to a search it refused (errors beside the filters, what was asked kept). */
+  search: SubmissionResult<string[]> | null;
+  /** The delete action's answer. */
+  reply: FormReply | null | undefined;
 }) {
   const { toast } = useToast();
   const navigation = useNavigation();
   const [deleting, setDeleting] = useState<DirectoryDoctor | null>(null);
+  const [deleteForm] = useAppForm(DeleteDoctorSchema, { id: "delete-doctor", reply });
+  const deleteFormProps = getFormProps(deleteForm);
+  const deleteErrors = [...(deleteForm.errors ?? []), ...Object.values(deleteForm.allErrors).flat()].filter((e, i, all) => all.indexOf(e) === i);
   const filtered = !!query.q || !!query.location || query.specialty !== "All";
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const pageHref = (page: number) => {
@@ -54,46 +68,23 @@ export function DirectoryView({
         ) : null}
       </div>
 
-      <Form method="get" action={basePath} className="mt-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_200px_200px_auto_auto]">
-        <label className="sr-only" htmlFor="directory-q">Search by name or keyword</label>
-        <input
-          id="directory-q"
-          name="q"
-          type="search"
-          defaultValue={query.q}
-          placeholder="Search by name or keyword"
-          className="rounded-md border border-slate-300 px-3 py-2"
-        />
-        <label className="sr-only" htmlFor="directory-location">Location</label>
-        <select id="directory-location" name="location" defaultValue={query.location} className="rounded-md border border-slate-300 px-3 py-2">
-          <option value="">All Cities</option>
-          {CITIES.map((city) => (
-            <option key={city} value={city}>
-              {city}
-            </option>
-          ))}
-        </select>
-        <label className="sr-only" htmlFor="directory-specialty">Specialty</label>
-        <select id="directory-specialty" name="specialty" defaultValue={query.specialty} className="rounded-md border border-slate-300 px-3 py-2">
-          {DIRECTORY_SPECIALTIES.map((s) => (
-            <option key={s} value={s}>
-              {s === "All" ? "All Specialties" : s}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-          Search
-        </button>
-        <Link to={basePath} className="rounded-md border border-slate-300 px-4 py-2 text-center font-medium text-slate-700 hover:bg-slate-50">
-          Clear Filters
-        </Link>
-      </Form>
+      {deleteErrors.length ? (
+        <div className="mt-4">
+          <Alert tone="error" testId="directory-action-error">
+            {deleteErrors.map((e) => (
+              <p key={e}>{e}</p>
+            ))}
+          </Alert>
+        </div>
+      ) : null}
+
+      <DirectorySearch key={JSON.stringify([query, search])} query={query} search={search} basePath={basePath} />
 
       <p className="mt-4 text-sm text-slate-600" aria-live="polite">
         {total} {total === 1 ? "doctor" : "doctors"} {filtered ? "match your search" : "listed"}
       </p>
 
-      {doctors.length === 0 ? (
+      {search ? null : doctors.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <h2 className="text-lg font-semibold text-slate-900">{msg.noDoctorsFound}</h2>
           <p className="mt-1 text-slate-600">Try another name, city or specialty.</p>
@@ -154,8 +145,15 @@ export function DirectoryView({
         title={msg.confirmDelete}
         description={deleting ? `${deleting.name}'s profile will be removed from the directory. This cannot be undone.` : null}
         confirm={
-          <Form method="post" onSubmit={() => setDeleting(null)}>
-            <input type="hidden" name="intent" value="delete-doctor" />
+          <Form
+            method="post"
+            {...deleteFormProps}
+            onSubmit={(event) => {
+              deleteFormProps.onSubmit(event);
+              setDeleting(null);
+            }}
+          >
+            <input type="hidden" name="intent" value={DELETE_DOCTOR_INTENT} />
             <input type="hidden" name="profileId" value={deleting?.id ?? ""} />
             <button type="submit" className="w-full rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">
               Delete
@@ -164,5 +162,73 @@ export function DirectoryView({
         }
       />
     </section>
+  );
+}
+
+/** The filters: a GET form, so a search is a plain link; the loader parses it with the same schema. */
+function DirectorySearch({ query, search, basePath }: { query: DirectoryQuery; search: SubmissionResult<string[]> | null; basePath: string }) {
+  const [form, fields] = useAppForm(DirectorySearchSchema, {
+    id: "directory-search",
+    reply: search ? { result: search, toast: null } : null,
+    defaultValue: { q: query.q || undefined, location: query.location || undefined, specialty: query.specialty },
+  });
+  const { key: qKey, ...qProps } = getInputProps(fields.q, { type: "search", ariaAttributes: true });
+  const { key: locationKey, ...locationProps } = getSelectProps(fields.location, { ariaAttributes: true });
+  const { key: specialtyKey, ...specialtyProps } = getSelectProps(fields.specialty, { ariaAttributes: true });
+  const fieldErrors = [fields.q, fields.location, fields.specialty, fields.page].flatMap((f) => (f.errors ?? []).map((e) => ({ id: f.errorId, text: e })));
+  const location = fields.location.initialValue;
+  const knownCity = typeof location === "string" && (CITIES as readonly string[]).includes(location);
+  return (
+    <>
+      <Form
+        method="get"
+        action={basePath}
+        {...getFormProps(form)}
+        className="mt-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_200px_200px_auto_auto]"
+      >
+        <label className="sr-only" htmlFor={fields.q.id}>
+          Search by name or keyword
+        </label>
+        <input key={qKey} {...qProps} placeholder="Search by name or keyword" className="rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-500" />
+        <label className="sr-only" htmlFor={fields.location.id}>
+          Location
+        </label>
+        <select key={locationKey} {...locationProps} className="rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-500">
+          <option value="">All Cities</option>
+          {typeof location === "string" && location && !knownCity ? <option value={location}>{location}</option> : null}
+          {CITIES.map((city) => (
+            <option key={city} value={city}>
+              {city}
+            </option>
+          ))}
+        </select>
+        <label className="sr-only" htmlFor="directory-specialty">
+          Specialty
+        </label>
+        <select key={specialtyKey} {...specialtyProps} id="directory-specialty" className="rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-500">
+          {DIRECTORY_SPECIALTIES.map((s) => (
+            <option key={s} value={s}>
+              {s === "All" ? "All Specialties" : s}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          Search
+        </button>
+        <Link to={basePath} className="rounded-md border border-slate-300 px-4 py-2 text-center font-medium text-slate-700 hover:bg-slate-50">
+          Clear Filters
+        </Link>
+      </Form>
+      {search ? (
+        <div className="mt-4 space-y-1" data-testid="directory-search-error">
+          <FormErrors form={form} />
+          {fieldErrors.map((e) => (
+            <p key={e.id + e.text} id={e.id} role="alert" className="text-sm text-red-600">
+              {e.text}
+            </p>
+          ))}
+        </div>
+      ) : null}
+    </>
   );
 }
