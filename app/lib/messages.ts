@@ -405,7 +405,6 @@ export const contactForm = {
   messageTooLong: "Keep the message under 5,000 characters.",
   tooMany: "You have sent several messages in the last few minutes. Please wait a few minutes before sending another, or call us.",
   send: "Send Message",
-  sending: "Sending...",
   sent: { title: "Thank you for your message", description: "We have received it and will reply by e-mail, usually within one working day." },
   sendFailed: { title: "Message Not Sent", variant: "destructive" },
 } as const;
