@@ -3,7 +3,7 @@ import type { Route } from "./+types/_site.admin.edit-doctor.$doctorId";
 import { requireViewer } from "~/services/auth/session.server";
 import { orStatusPage } from "~/lib/route-errors.server";
 import { parseTextId } from "~/lib/ids";
-import { pages } from "~/lib/messages";
+import { directoryPage, pages } from "~/lib/messages";
 import { handleAdminDoctorAction } from "~/features/directory/admin-doctor-action.server";
 import { directoryDefaults } from "~/features/directory/directory-details-action.server";
 import { getDoctorProfile } from "~/features/directory/manage-doctor.server";
@@ -47,15 +47,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => [{ title: d ? `Edit ${d.profile.name}` : "Edit Doctor Profile" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data: d }) => [{ title: d ? directoryPage.editTitle(d.profile.name) : directoryPage.editPageTitle }, { name: "robots", content: "noindex" }];
 
 export default function EditDoctorRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { profile } = loaderData;
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900">Edit {profile.name}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{directoryPage.editTitle(profile.name)}</h1>
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <AdminDoctorForm defaults={profile} reply={actionData} submitLabel="Save Changes" cancelHref="/dashboard/doctor-profiles" />
+        <AdminDoctorForm defaults={profile} reply={actionData} submitLabel={directoryPage.saveChanges} cancelHref="/dashboard/doctor-profiles" />
       </div>
     </main>
   );

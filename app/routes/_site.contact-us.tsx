@@ -3,7 +3,7 @@ import { ContactDetails } from "~/features/contact/components/contact-details";
 import { ContactForm } from "~/features/contact/components/contact-form";
 import { handleContactAction } from "~/features/contact/contact-action.server";
 import { PageHero } from "~/components/layout/page-hero";
-import { infoPages } from "~/lib/messages";
+import { contactForm, infoPages } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
 
 // A document page when loaded: server HTML, no client runtime (app/document-pages.server.ts, decision 031). Its
@@ -21,15 +21,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[0]?.loaderData?.site, {
     title: infoPages.contactTitle,
-    description: "Call, e-mail or WhatsApp our client support and sales teams, or visit our office in Hyderabad, Telangana.",
+    description: contactForm.metaDescription,
     path: "/contact-us",
   });
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main>
-      <PageHero eyebrow="We are here to help" title={infoPages.contactTitle}>
-        Questions about a job, a hire or your account? Reach our client support and sales teams by phone, e-mail or WhatsApp.
+      <PageHero eyebrow={contactForm.pageEyebrow} title={infoPages.contactTitle}>
+        {contactForm.pageIntro}
       </PageHero>
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-14 sm:px-6 lg:px-8">
         <ContactDetails />

@@ -3,7 +3,7 @@ import { getActor } from "~/services/auth/session.server";
 import { loadDirectoryPage } from "~/features/directory/search-doctors.server";
 import { handleDirectoryAction } from "~/features/directory/directory-action.server";
 import { DirectoryView } from "~/features/directory/components/directory-view";
-import { pageTitles } from "~/lib/messages";
+import { directoryPage, pageTitles } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -18,7 +18,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[0]?.loaderData?.site, {
     title: pageTitles.doctorDirectory,
-    description: "Browse experienced doctors across India by specialty and city.",
+    description: directoryPage.metaDescription,
     path: "/doctor-profiles",
   });
 

@@ -6,7 +6,7 @@ import { FormErrors, useAppForm } from "~/components/forms/app-form";
 import { ConfirmDialog, Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import type { FormReply } from "~/lib/form-schema";
-import { contentManager } from "~/lib/messages";
+import { contentManager, contentPages as ui } from "~/lib/messages";
 
 // One add/edit/delete flow for the admin's lists of home-page content, so the lists cannot drift apart in
 // behaviour: each feature supplies only its texts, row markup, its forms' schemas and fields (a ContentSpec). The
@@ -69,10 +69,10 @@ export function ContentManager<T extends { id: number }>({ items, loadError, spe
                   item,
                   <div className="mt-3 flex gap-2">
                     <button type="button" onClick={() => setEditing({ mode: "edit", item })} className="rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50">
-                      Edit
+                      {ui.edit}
                     </button>
                     <button type="button" onClick={() => setDeleting(item)} className="rounded-md border border-red-200 px-3 py-1 text-sm text-red-700 hover:bg-red-50">
-                      Delete
+                      {ui.delete}
                     </button>
                   </div>,
                 )}
@@ -118,10 +118,10 @@ function EditDialog<T extends { id: number }>({ item, title, spec, onClose }: { 
         {spec.fields(all)}
         <div className="flex justify-end gap-2 pt-2">
           <button type="button" onClick={onClose} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
-            Cancel
+            {ui.cancel}
           </button>
           <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-            {busy ? "Saving..." : "Save"}
+            {busy ? ui.saving : ui.save}
           </button>
         </div>
       </fetcher.Form>
@@ -147,7 +147,7 @@ function DeleteDialog<T extends { id: number }>({
     <ConfirmDialog
       open={!!item}
       onClose={onClose}
-      title="Are you sure?"
+      title={ui.confirmDelete}
       description={item ? description(item) : null}
       confirm={
         <fetcher.Form
@@ -161,7 +161,7 @@ function DeleteDialog<T extends { id: number }>({
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={item?.id ?? ""} />
           <button type="submit" className="w-full rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">
-            Delete
+            {ui.delete}
           </button>
         </fetcher.Form>
       }

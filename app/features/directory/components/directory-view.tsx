@@ -1,14 +1,14 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { FormErrors, useAppForm } from "~/components/forms/app-form";
+import { FormErrors, scalarSelectProps, useAppForm } from "~/components/forms/app-form";
 import { Alert } from "~/components/ui/alert";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
 import { CITIES } from "~/lib/cities";
 import { DIRECTORY_SPECIALTIES } from "~/lib/constants";
 import type { FormReply } from "~/lib/form-schema";
-import { directory as msg, features, resume } from "~/lib/messages";
+import { directory as msg, directoryPage as ui, features, resume } from "~/lib/messages";
 import type { DirectoryDoctor } from "../search-doctors.server";
 import { DELETE_DOCTOR_INTENT, DeleteDoctorSchema, DirectorySearchSchema, type DirectoryQuery } from "../schema";
 import { DoctorCard } from "./doctor-card";
@@ -59,11 +59,11 @@ export function DirectoryView({
           <h1 id="directory-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
             {msg.title}
           </h1>
-          <p className="mt-1 text-slate-600">Experienced doctors across India, open to new roles.</p>
+          <p className="mt-1 text-slate-600">{ui.intro}</p>
         </div>
         {isAdmin ? (
           <Link to="/admin/create-doctor" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-            Create New Profile
+            {ui.createProfile}
           </Link>
         ) : null}
       </div>
@@ -81,13 +81,13 @@ export function DirectoryView({
       <DirectorySearch key={JSON.stringify([query, search])} query={query} search={search} basePath={basePath} />
 
       <p className="mt-4 text-sm text-slate-600" aria-live="polite">
-        {total} {total === 1 ? "doctor" : "doctors"} {filtered ? "match your search" : "listed"}
+        {ui.resultCount(total, filtered)}
       </p>
 
       {search ? null : doctors.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <h2 className="text-lg font-semibold text-slate-900">{msg.noDoctorsFound}</h2>
-          <p className="mt-1 text-slate-600">Try another name, city or specialty.</p>
+          <p className="mt-1 text-slate-600">{ui.noDoctorsHint}</p>
         </div>
       ) : (
         <div className={`mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${navigation.state === "loading" ? "opacity-60" : ""}`}>
@@ -100,10 +100,10 @@ export function DirectoryView({
                 isAdmin ? (
                   <>
                     <Link to={`/admin/edit-doctor/${encodeURIComponent(doctor.id)}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
-                      Edit
+                      {ui.edit}
                     </Link>
                     <button type="button" onClick={() => setDeleting(doctor)} className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50">
-                      Delete
+                      {ui.delete}
                     </button>
                   </>
                 ) : (
@@ -112,7 +112,7 @@ export function DirectoryView({
                     onClick={() => toast({ title: features.comingSoon, variant: "info" })}
                     className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
                   >
-                    Message
+                    {ui.message}
                   </button>
                 )
               }
@@ -122,18 +122,18 @@ export function DirectoryView({
       )}
 
       {pages > 1 ? (
-        <nav aria-label="Directory pages" className="mt-6 flex items-center justify-center gap-2">
+        <nav aria-label={ui.pagesLabel} className="mt-6 flex items-center justify-center gap-2">
           {query.page > 1 ? (
             <Link to={pageHref(query.page - 1)} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
-              Previous
+              {ui.previous}
             </Link>
           ) : null}
           <span className="text-sm text-slate-600">
-            Page {query.page} of {pages}
+            {ui.pageOf(query.page, pages)}
           </span>
           {query.page < pages ? (
             <Link to={pageHref(query.page + 1)} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
-              Next
+              {ui.next}
             </Link>
           ) : null}
         </nav>
@@ -143,7 +143,7 @@ export function DirectoryView({
         open={!!deleting}
         onClose={() => setDeleting(null)}
         title={msg.confirmDelete}
-        description={deleting ? `${deleting.name}'s profile will be removed from the directory. This cannot be undone.` : null}
+        description={deleting ? ui.confirmDeleteText(deleting.name) : null}
         confirm={
           <Form
             method="post"
@@ -156,7 +156,7 @@ export function DirectoryView({
             <input type="hidden" name="intent" value={DELETE_DOCTOR_INTENT} />
             <input type="hidden" name="profileId" value={deleting?.id ?? ""} />
             <button type="submit" className="w-full rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">
-              Delete
+              {ui.delete}
             </button>
           </Form>
         }
@@ -173,8 +173,8 @@ function DirectorySearch({ query, search, basePath }: { query: DirectoryQuery; s
     defaultValue: { q: query.q || undefined, location: query.location || undefined, specialty: query.specialty },
   });
   const { key: qKey, ...qProps } = getInputProps(fields.q, { type: "search", ariaAttributes: true });
-  const { key: locationKey, ...locationProps } = getSelectProps(fields.location, { ariaAttributes: true });
-  const { key: specialtyKey, ...specialtyProps } = getSelectProps(fields.specialty, { ariaAttributes: true });
+  const { key: locationKey, ...locationProps } = scalarSelectProps(getSelectProps(fields.location, { ariaAttributes: true }));
+  const { key: specialtyKey, ...specialtyProps } = scalarSelectProps(getSelectProps(fields.specialty, { ariaAttributes: true }));
   const fieldErrors = [fields.q, fields.location, fields.specialty, fields.page].flatMap((f) => (f.errors ?? []).map((e) => ({ id: f.errorId, text: e })));
   const location = fields.location.initialValue;
   const knownCity = typeof location === "string" && (CITIES as readonly string[]).includes(location);
@@ -187,14 +187,14 @@ function DirectorySearch({ query, search, basePath }: { query: DirectoryQuery; s
         className="mt-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_200px_200px_auto_auto]"
       >
         <label className="sr-only" htmlFor={fields.q.id}>
-          Search by name or keyword
+          {ui.searchPlaceholder}
         </label>
-        <input key={qKey} {...qProps} placeholder="Search by name or keyword" className="rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-500" />
+        <input key={qKey} {...qProps} placeholder={ui.searchPlaceholder} className="rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-500" />
         <label className="sr-only" htmlFor={fields.location.id}>
-          Location
+          {ui.location}
         </label>
         <select key={locationKey} {...locationProps} className="rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-500">
-          <option value="">All Cities</option>
+          <option value="">{ui.allCities}</option>
           {typeof location === "string" && location && !knownCity ? <option value={location}>{location}</option> : null}
           {CITIES.map((city) => (
             <option key={city} value={city}>
@@ -203,20 +203,20 @@ function DirectorySearch({ query, search, basePath }: { query: DirectoryQuery; s
           ))}
         </select>
         <label className="sr-only" htmlFor="directory-specialty">
-          Specialty
+          {ui.specialty}
         </label>
         <select key={specialtyKey} {...specialtyProps} id="directory-specialty" className="rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-500">
           {DIRECTORY_SPECIALTIES.map((s) => (
             <option key={s} value={s}>
-              {s === "All" ? "All Specialties" : s}
+              {s === "All" ? ui.allSpecialties : s}
             </option>
           ))}
         </select>
         <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-          Search
+          {ui.search}
         </button>
         <Link to={basePath} className="rounded-md border border-slate-300 px-4 py-2 text-center font-medium text-slate-700 hover:bg-slate-50">
-          Clear Filters
+          {ui.clearFilters}
         </Link>
       </Form>
       {search ? (

@@ -6,6 +6,7 @@ import { SpecializationOptions } from "~/components/ui/specialization-options";
 import { CITIES } from "~/lib/cities";
 import { QUALIFICATIONS } from "~/lib/constants";
 import type { FormReply } from "~/lib/form-schema";
+import { directoryPage as ui } from "~/lib/messages";
 import { AdminDoctorSchema, DIRECTORY_DETAILS_INTENT, DirectoryDetailsSchema } from "../schema";
 
 /** A profile's values as the forms start from them (strings, as a form holds them). */
@@ -75,31 +76,31 @@ export function AdminDoctorForm({
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">
       <FormErrors form={formOnlyErrors(form, all)} testId="doctor-form-error" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field={all.name!} label="Full name" />
-        <SelectField field={all.specialization!} label="Specialization">
-          <SpecializationOptions placeholder="Select a specialization" />
+        <TextField field={all.name!} label={ui.fullName} />
+        <SelectField field={all.specialization!} label={ui.specialization}>
+          <SpecializationOptions placeholder={ui.selectSpecialization} />
         </SelectField>
-        <TextField field={all.location!} label="Location" list="doc-cities" />
+        <TextField field={all.location!} label={ui.location} list="doc-cities" />
         <datalist id="doc-cities">
           {CITIES.map((c) => (
             <option key={c} value={c} />
           ))}
         </datalist>
-        {defaults.hasAccount ? null : <TextField field={all.email!} label="Email (optional)" type="email" />}
-        <TextField field={all.phone!} label="Phone (optional)" type="tel" />
+        {defaults.hasAccount ? null : <TextField field={all.email!} label={ui.emailOptional} type="email" />}
+        <TextField field={all.phone!} label={ui.phoneOptional} type="tel" />
       </div>
       <DirectoryFields fields={all as DetailsFields} listedChoice={!!defaults.hasAccount} />
       {defaults.verified !== undefined ? (
-        <CheckboxRow field={all.verified!} tone="verified" title="Registration verified" text="Tick once the registration number has been checked with the NMC or state medical council." />
+        <CheckboxRow field={all.verified!} tone="verified" title={ui.registrationVerified} text={ui.verifyHint} />
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FileField field={all.photo!} label="Photo" hint="PNG, JPEG, WebP or GIF, up to 2 MB." accept="image/png,image/jpeg,image/webp,image/gif">
-          {defaults.avatarUrl ? <img src={defaults.avatarUrl} alt="Current photo" width={64} height={64} className="mb-2 h-16 w-16 rounded-full object-cover" /> : null}
+        <FileField field={all.photo!} label={ui.photo} hint={ui.photoHint} accept="image/png,image/jpeg,image/webp,image/gif">
+          {defaults.avatarUrl ? <img src={defaults.avatarUrl} alt={ui.currentPhoto} width={64} height={64} className="mb-2 h-16 w-16 rounded-full object-cover" /> : null}
         </FileField>
         <FileField
           field={all.resume!}
-          label="Resume"
-          hint={defaults.hasResume ? "A resume is on file; choose a PDF to replace it." : "PDF, up to 5 MB."}
+          label={ui.resume}
+          hint={defaults.hasResume ? ui.resumeOnFile : ui.resumeHint}
           accept="application/pdf,.pdf"
         />
       </div>
@@ -117,7 +118,7 @@ export function DirectoryDetailsForm({ defaults, reply }: { defaults: DoctorForm
       <input type="hidden" name="intent" value={DIRECTORY_DETAILS_INTENT} />
       <FormErrors form={formOnlyErrors(form, all)} testId="directory-details-error" />
       <DirectoryFields fields={all as DetailsFields} listedChoice />
-      <Buttons submitLabel="Save directory details" />
+      <Buttons submitLabel={ui.saveDetails} />
     </Form>
   );
 }
@@ -127,19 +128,19 @@ function DirectoryFields({ fields, listedChoice }: { fields: DetailsFields; list
   const chosen = new Set([q.initialValue].flat().filter((v): v is string => typeof v === "string"));
   return (
     <>
-      <TextareaField field={fields.bio} label="Bio" rows={4} hint="A short introduction employers see on your directory card." />
+      <TextareaField field={fields.bio} label={ui.bio} rows={4} hint={ui.bioHint} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field={fields.skills} label="Skills" hint="Separate skills with commas." />
-        <TextField field={fields.experienceYears} label="Years of experience" inputMode="numeric" />
-        <TextField field={fields.availability} label="Availability" hint="For example: Immediately, In 30 days, Open to locum." />
+        <TextField field={fields.skills} label={ui.skills} hint={ui.skillsHint} />
+        <TextField field={fields.experienceYears} label={ui.experienceLabel} inputMode="numeric" />
+        <TextField field={fields.availability} label={ui.availability} hint={ui.availabilityHint} />
         <TextField
           field={fields.registrationNumber}
-          label="Medical council registration number"
-          hint="NMC or state medical council. Changing it removes the Verified badge until it is checked again."
+          label={ui.registrationNumber}
+          hint={ui.registrationHint}
         />
       </div>
       <fieldset aria-describedby={q.errors?.length ? q.errorId : undefined}>
-        <legend className="text-sm font-medium text-slate-700">Qualifications</legend>
+        <legend className="text-sm font-medium text-slate-700">{ui.qualifications}</legend>
         <div className="mt-2 flex flex-wrap gap-3" key={q.key}>
           {QUALIFICATIONS.map((value) => (
             <label key={value} className="inline-flex items-center gap-2 text-sm">
@@ -158,8 +159,8 @@ function DirectoryFields({ fields, listedChoice }: { fields: DetailsFields; list
         <CheckboxRow
           field={fields.listed}
           tone="plain"
-          title="List me in the doctor directory"
-          text="Hospitals browsing the directory can see your card and, once signed in, your resume."
+          title={ui.listMe}
+          text={ui.listMeHint}
         />
       ) : (
         <input type="hidden" name="listed" value="true" />
@@ -206,11 +207,11 @@ function Buttons({ submitLabel, cancelHref }: { submitLabel: string; cancelHref?
     <div className="flex justify-end gap-2">
       {cancelHref ? (
         <Link to={cancelHref} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
-          Cancel
+          {ui.cancel}
         </Link>
       ) : null}
       <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-        {busy ? "Saving..." : submitLabel}
+        {busy ? ui.saving : submitLabel}
       </button>
     </div>
   );

@@ -3,10 +3,11 @@ import { TextareaField, TextField } from "~/components/forms/app-form";
 import { StarPicker, Stars } from "~/components/ui/star-rating";
 import { RATING_DEFAULT } from "~/lib/constants";
 import type { GoogleReview } from "~/db/schema";
+import { contentPages as ui } from "~/lib/messages";
 import { DeleteReviewSchema, ReviewSchema } from "../schema";
 
 const spec: ContentSpec<GoogleReview> = {
-  texts: { heading: "Google Reviews", add: "Add Review", edit: "Edit Review", empty: "No reviews yet. Add the first one." },
+  texts: { heading: ui.reviewsHeading, add: ui.addReview, edit: ui.editReview, empty: ui.noReviews },
   layout: { headingId: "reviews-title", listClassName: "mt-4 grid gap-4 md:grid-cols-2", rowClassName: "flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm", rowTestId: "review-row" },
   row: (review, actions) => (
     <>
@@ -29,9 +30,9 @@ const spec: ContentSpec<GoogleReview> = {
   defaults: (review) => ({ name: review?.name, review: review?.review, rating: String(review?.rating ?? RATING_DEFAULT) }),
   fields: (fields) => (
     <>
-      <TextField field={fields.name!} label="Name" />
-      <TextareaField field={fields.review!} label="Review" rows={4} />
-      <ImageField field={fields.avatar!} label="Avatar" />
+      <TextField field={fields.name!} label={ui.name} />
+      <TextareaField field={fields.review!} label={ui.review} rows={4} />
+      <ImageField field={fields.avatar!} label={ui.avatar} />
       <div key={fields.rating!.key}>
         <StarPicker name={fields.rating!.name} defaultValue={Number(fields.rating!.initialValue) || RATING_DEFAULT} />
         {fields.rating!.errors?.length ? (
@@ -42,7 +43,7 @@ const spec: ContentSpec<GoogleReview> = {
       </div>
     </>
   ),
-  deleteDescription: (review) => `The review by ${review.name} will be removed from the home page.`,
+  deleteDescription: (review) => ui.reviewDeleteText(review.name),
 };
 
 export function ReviewsManager(list: ContentList<GoogleReview>) {
