@@ -107,8 +107,8 @@ function EditDialog<T extends { id: number }>({ item, title, spec, onClose }: { 
   useEffect(() => {
     if (saved) onClose();
   }, [saved, onClose]);
-  // A message already shown beside its field is not repeated above the form.
-  const beside = new Set(Object.values(all).flatMap((f) => f.errors ?? []));
+  // A message already shown beside its field (a refused image) is not repeated above the form.
+  const beside = new Set(Object.entries(form.allErrors).flatMap(([name, errors]) => (name ? errors : [])));
   return (
     <Dialog open onClose={onClose} title={title}>
       <fetcher.Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">

@@ -52,9 +52,9 @@ function formDefaults(d: DoctorFormDefaults) {
 type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 type DetailsFields = Record<"bio" | "skills" | "experienceYears" | "availability" | "qualifications" | "registrationNumber" | "listed", AnyField>;
 
-/** The messages of the form as a whole that no field shows already. */
-function formOnlyErrors(form: { errors?: string[]; errorId: string }, fields: Record<string, AnyField>) {
-  const beside = new Set(Object.values(fields).flatMap((f) => f.errors ?? []));
+/** The messages of the form as a whole that no field shows already (a refused photo is said beside the photo). */
+export function formOnlyErrors(form: { errors?: string[]; errorId: string; allErrors: Record<string, string[]> }) {
+  const beside = new Set(Object.entries(form.allErrors).flatMap(([name, errors]) => (name ? errors : [])));
   return { errors: form.errors?.filter((e) => !beside.has(e)), errorId: form.errorId };
 }
 
@@ -74,7 +74,7 @@ export function AdminDoctorForm({
   const all = fields as unknown as Record<string, AnyField>;
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">
-      <FormErrors form={formOnlyErrors(form, all)} testId="doctor-form-error" />
+      <FormErrors form={formOnlyErrors(form)} testId="doctor-form-error" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField field={all.name!} label={ui.fullName} />
         <SelectField field={all.specialization!} label={ui.specialization}>
@@ -116,7 +116,7 @@ export function DirectoryDetailsForm({ defaults, reply }: { defaults: DoctorForm
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <input type="hidden" name="intent" value={DIRECTORY_DETAILS_INTENT} />
-      <FormErrors form={formOnlyErrors(form, all)} testId="directory-details-error" />
+      <FormErrors form={formOnlyErrors(form)} testId="directory-details-error" />
       <DirectoryFields fields={all as DetailsFields} listedChoice />
       <Buttons submitLabel={ui.saveDetails} />
     </Form>
