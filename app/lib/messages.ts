@@ -391,6 +391,11 @@ export const contentManager = {
 /** The contact form of /contact-us. */
 export const contactForm = {
   pageEyebrow: "We are here to help",
+  callUs: "Call us",
+  writeToUs: "Write to us",
+  writeToUsText: "For job postings, partnerships and general questions:",
+  preferChat: "Prefer chat?",
+  visitOffice: "Visit our office",
   pageIntro: "Questions about a job, a hire or your account? Reach our client support and sales teams by phone, e-mail or WhatsApp.",
   metaDescription: "Call, e-mail or WhatsApp our client support and sales teams, or visit our office in Hyderabad, Telangana.",
   heading: "Send us a message",
