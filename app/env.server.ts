@@ -58,6 +58,8 @@ const EnvSchema = z.object({
   SALES_PHONE_1: z.string().default("+91 98480 22110"),
   SALES_PHONE_2: z.string().default("+91 98480 22120"),
   CONTACT_EMAIL: z.email().default("contact@dochire.in"),
+  // Messages the contact form takes from one client within AUTH_RATE_LIMIT_WINDOW_SECONDS (anti-spam).
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   WHATSAPP_NUMBER: z
     .string()
     .regex(/^\d{10,15}$/, "must be digits only, with country code (e.g. 919848022110)")

@@ -2,10 +2,10 @@ import { data } from "react-router";
 import type { Route } from "./+types/_site.admin.create-doctor";
 import { requireViewer } from "~/services/auth/session.server";
 import { can } from "~/lib/permissions";
-import { pageTitles, validation } from "~/lib/messages";
+import { directoryPage, pageTitles, validation } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
 import { handleAdminDoctorAction } from "~/features/directory/admin-doctor-action.server";
-import { DoctorForm } from "~/features/directory/components/doctor-form";
+import { AdminDoctorForm } from "~/features/directory/components/doctor-form";
 import { uploadResume } from "~/features/resumes/resumes.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -34,20 +34,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function CreateDoctorRoute({ actionData }: Route.ComponentProps) {
-  const v = actionData?.values;
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900">Create New Profile</h1>
-      <p className="mt-1 text-slate-600">Add a doctor to the directory. Profiles you create are listed straight away.</p>
+      <h1 className="text-2xl font-bold text-slate-900">{directoryPage.createProfile}</h1>
+      <p className="mt-1 text-slate-600">{directoryPage.createIntro}</p>
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <DoctorForm
-          variant="admin"
-          defaults={v ? { ...v, skills: v.skills } : { listed: true }}
-          errors={actionData?.fieldErrors}
-          formError={actionData?.formError}
-          submitLabel="Create Profile"
-          cancelHref="/dashboard/doctor-profiles"
-        />
+        <AdminDoctorForm defaults={{ listed: true }} reply={actionData} submitLabel={directoryPage.createSubmit} cancelHref="/dashboard/doctor-profiles" />
       </div>
     </main>
   );

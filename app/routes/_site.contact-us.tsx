@@ -1,27 +1,41 @@
 import type { Route } from "./+types/_site.contact-us";
 import { ContactDetails } from "~/features/contact/components/contact-details";
+import { ContactForm } from "~/features/contact/components/contact-form";
+import { handleContactAction } from "~/features/contact/contact-action.server";
 import { PageHero } from "~/components/layout/page-hero";
-import { infoPages } from "~/lib/messages";
+import { contactForm, infoPages } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
 
-// A document page when loaded: server HTML, no client runtime (app/document-pages.server.ts, decision 031). It is
-// content only, so a client-side navigation may render it like any other page; no clientLoader needed.
+// A document page when loaded: server HTML, no client runtime (app/document-pages.server.ts, decision 031). Its
+// contact form works as a plain HTML form: the action's reply (errors, typed values) is rendered by the server, and a
+// sent message redirects back here with ?sent=1 for the thank-you notice. No clientLoader needed.
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleContactAction({ request, clientIp: context.clientIp });
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[0]?.loaderData?.site, {
     title: infoPages.contactTitle,
-    description: "Call, e-mail or WhatsApp our client support and sales teams, or visit our office in Hyderabad, Telangana.",
+    description: contactForm.metaDescription,
     path: "/contact-us",
   });
 
-export default function Contact() {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main>
-      <PageHero eyebrow="We are here to help" title={infoPages.contactTitle}>
-        Questions about a job, a hire or your account? Reach our client support and sales teams by phone, e-mail or WhatsApp.
+      <PageHero eyebrow={contactForm.pageEyebrow} title={infoPages.contactTitle}>
+        {contactForm.pageIntro}
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-14">
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-14 sm:px-6 lg:px-8">
         <ContactDetails />
+        <div className="mx-auto max-w-3xl">
+          <ContactForm reply={actionData} sent={loaderData.sent} />
+        </div>
       </div>
     </main>
   );

@@ -1,16 +1,14 @@
 import type { Route } from "./+types/_site.doctor-profiles";
 import { getActor } from "~/services/auth/session.server";
-import { DIRECTORY_PAGE_SIZE, parseDirectoryQuery, searchDoctors } from "~/features/directory/search-doctors.server";
+import { loadDirectoryPage } from "~/features/directory/search-doctors.server";
 import { handleDirectoryAction } from "~/features/directory/directory-action.server";
 import { DirectoryView } from "~/features/directory/components/directory-view";
-import { pageTitles } from "~/lib/messages";
+import { directoryPage, pageTitles } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await getActor(request);
-  const query = parseDirectoryQuery(new URL(request.url));
-  const { doctors, total } = await searchDoctors(query);
-  return { doctors, total, query, isAdmin: !!actor?.isAdmin, pageSize: DIRECTORY_PAGE_SIZE };
+  return loadDirectoryPage(new URL(request.url), !!actor?.isAdmin);
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -20,19 +18,14 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[0]?.loaderData?.site, {
     title: pageTitles.doctorDirectory,
-    description: "Browse experienced doctors across India by specialty and city.",
+    description: directoryPage.metaDescription,
     path: "/doctor-profiles",
   });
 
 export default function DoctorProfilesPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-8">
-      {actionData && "error" in actionData ? (
-        <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-700">
-          {actionData.error}
-        </p>
-      ) : null}
-      <DirectoryView {...loaderData} basePath="/doctor-profiles" />
+      <DirectoryView {...loaderData} reply={actionData} basePath="/doctor-profiles" />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from "../fixtures";
-import { infoPages, pages } from "../../app/lib/messages";
+import { contactForm, infoPages, pages } from "../../app/lib/messages";
 import { DEMO_BLOG_POSTS } from "../../app/db/demo-data";
 
 // Informational pages and the blog.
@@ -25,6 +25,35 @@ test("For Employers, About Us and Contact Us render their headings and titles", 
   await expect(main.locator('a[href^="mailto:"]')).toHaveCount(1);
   await expect(main.getByRole("link", { name: infoPages.openInMaps })).toHaveAttribute("rel", "noopener noreferrer");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.+/);
+});
+
+test.describe("the contact form, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("keeps what was typed when refused, then sends the message, thanks the visitor and mails the team", async ({ page }) => {
+    const name = `Dr. Contact ${Date.now()}`;
+    const message = "We need two anaesthetists for our new surgical wing in Pune.";
+    await page.goto("/contact-us");
+    const form = page.locator("#contact-form");
+    // Only spaces: the browser's own check (required) lets it through, the server's schema does not.
+    await form.getByLabel(contactForm.nameLabel, { exact: true }).fill("   ");
+    await form.getByLabel(contactForm.emailLabel, { exact: true }).fill("priya@example.com");
+    await form.getByLabel(contactForm.messageLabel, { exact: true }).fill(message);
+    await form.getByRole("button", { name: contactForm.send }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(form.getByRole("alert")).toHaveText(contactForm.nameRequired);
+    await expect(form.getByLabel(contactForm.emailLabel, { exact: true })).toHaveValue("priya@example.com");
+    await expect(form.getByLabel(contactForm.messageLabel, { exact: true })).toHaveValue(message);
+
+    await form.getByLabel(contactForm.nameLabel, { exact: true }).fill(name);
+    await form.getByRole("button", { name: contactForm.send }).click();
+    await expect(page).toHaveURL(/\/contact-us\?sent=1$/);
+    await expect(page.getByTestId("contact-sent")).toContainText(contactForm.sent.title);
+    await expect(form.getByLabel(contactForm.messageLabel, { exact: true })).toHaveValue("");
+
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent("contact@dochire.in")}`);
+    await expect(page.getByRole("link", { name: `Contact form: ${name}` })).toBeVisible();
+  });
 });
 
 test("blog lists posts newest first and opens an article", async ({ page }) => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { env } from "~/env.server";
 import { applications, googleReviews, jobs, profiles, trustedClients, user } from "~/db/schema";
-import { account as accountMessages, formInput, validation } from "~/lib/messages";
+import { account as accountMessages, directory, formInput, validation } from "~/lib/messages";
 import { UNDER_REVIEW } from "~/features/applications/statuses";
 import { action as withdrawAction } from "~/routes/dashboard.applications";
 import { action as pipelineAction, loader as pipelineLoader } from "~/routes/dashboard.applicants.$jobId";
@@ -115,7 +115,7 @@ describe("malformed ids", () => {
       const save = await outcome(() => savedJobsAction(args(post("/dashboard/saved-jobs", [["intent", "save-job"], ["jobId", bad]], doctor.cookie))));
       expect(save, `save ${bad}`).toMatchObject({ status: 400, data: { error: formInput.invalidId } });
       const removeReview = await outcome(() => reviewsAction(args(post("/dashboard/google-reviews", [["intent", "delete"], ["id", bad]], admin.cookie))));
-      expect(removeReview, `delete review ${bad}`).toMatchObject({ status: 400, data: { error: formInput.invalidId } });
+      expect(removeReview, `delete review ${bad}`).toMatchObject({ status: 400, data: { result: { error: { id: [formInput.invalidId] } } } });
     }
     // The same id twice is as ambiguous as a malformed one.
     const twice = await outcome(() =>
@@ -131,7 +131,7 @@ describe("malformed ids", () => {
     const res = await outcome(() =>
       reviewsAction(args(post("/dashboard/google-reviews", [["intent", "save"], ["id", "abc"], ["name", "Priya"], ["review", "Great"], ["rating", "5"]], admin.cookie))),
     );
-    expect(res).toMatchObject({ status: 400, data: { error: formInput.invalidId } });
+    expect(res).toMatchObject({ status: 400, data: { result: { error: { id: [formInput.invalidId] } } } });
     expect((await db().select({ id: googleReviews.id }).from(googleReviews)).length).toBe(before);
   });
 
@@ -152,7 +152,7 @@ describe("malformed ids", () => {
 
   it("of a directory profile to delete are 400", async () => {
     const res = await outcome(() => directoryAction(args(post("/doctor-profiles", [["intent", "delete-doctor"], ["profileId", "a\u0000b"]], admin.cookie))));
-    expect(res).toMatchObject({ status: 400, data: { error: formInput.invalidId } });
+    expect(res).toMatchObject({ status: 400, data: { result: { error: { profileId: [formInput.invalidId] } } } });
   });
 });
 
@@ -162,11 +162,11 @@ describe("text a person typed", () => {
       const profile = await outcome(() => profileAction(args(post("/dashboard/profile", [["intent", "update-profile"], ["name", bad]], doctor.cookie))));
       expect(profile, JSON.stringify(bad)).toMatchObject({ status: 400, data: { errors: { name: validation.controlCharacters } } });
       const details = await outcome(() => profileAction(args(post("/dashboard/profile", [["intent", "directory-details"], ["bio", bad], ["skills", bad]], doctor.cookie))));
-      expect(details, JSON.stringify(bad)).toMatchObject({ status: 400, data: { fieldErrors: { bio: validation.controlCharacters, skills: validation.controlCharacters } } });
+      expect(details, JSON.stringify(bad)).toMatchObject({ status: 400, data: { result: { error: { bio: [validation.controlCharacters], skills: [validation.controlCharacters] } } } });
       const review = await outcome(() => reviewsAction(args(post("/dashboard/google-reviews", [["intent", "save"], ["name", bad], ["review", "Great"]], admin.cookie))));
-      expect(review, JSON.stringify(bad)).toMatchObject({ status: 400, data: { fieldErrors: { name: validation.controlCharacters } } });
+      expect(review, JSON.stringify(bad)).toMatchObject({ status: 400, data: { result: { error: { name: [validation.controlCharacters] } } } });
       const client = await outcome(() => clientsAction(args(post("/dashboard/trusted-clients", [["intent", "save"], ["name", bad]], admin.cookie))));
-      expect(client, JSON.stringify(bad)).toMatchObject({ status: 400, data: { fieldErrors: { name: validation.controlCharacters } } });
+      expect(client, JSON.stringify(bad)).toMatchObject({ status: 400, data: { result: { error: { name: [validation.controlCharacters] } } } });
       const note = await outcome(() =>
         pipelineAction(args(post(`/dashboard/applicants/${jobId}`, [["applicationId", String(applicationId)], ["status", "Rejected"], ["note", bad]], employer.cookie), { jobId: String(jobId) })),
       );
@@ -191,7 +191,7 @@ describe("text a person typed", () => {
     const twice = await outcome(() => profileAction(args(post("/dashboard/profile", [["intent", "update-profile"], ["name", "A"], ["name", "B"]], doctor.cookie))));
     expect(twice).toMatchObject({ status: 400, data: { errors: { name: formInput.repeatedField } } });
     const file = await outcome(() => reviewsAction(args(post("/dashboard/google-reviews", [["intent", "save"], ["name", new File(["x"], "x.txt")], ["review", "Great"]], admin.cookie))));
-    expect(file).toMatchObject({ status: 400, data: { fieldErrors: { name: formInput.notText } } });
+    expect(file).toMatchObject({ status: 400, data: { result: { error: { name: [formInput.notText] } } } });
     const login = await outcome(() => loginAction(args(post("/login", [["email", "a@example.com"], ["email", "b@example.com"], ["password", "x"]]))));
     expect(login).toMatchObject({ status: 400, data: { formError: formInput.repeatedField } });
   });
@@ -226,9 +226,16 @@ describe("password reset links", () => {
 });
 
 describe("the public directory search", () => {
-  it("ignores control characters and clamps pages instead of refusing", async () => {
+  it("refuses filters no form could send with 400 and the error beside each, searching nothing", async () => {
     const res = await outcome(() => directoryLoader(args(getRequest("/doctor-profiles?q=%07Rao%1F&page=1e308&specialty=%3Cscript%3E"))));
-    expect(res.status).toBe(200);
-    expect(res.data.query).toEqual({ q: "Rao", location: "", specialty: "All", page: 1 });
+    expect(res.status).toBe(400);
+    expect(res.data).toMatchObject({
+      doctors: [],
+      search: { error: { q: [validation.controlCharacters], page: [directory.pageInvalid], specialty: [directory.specialtyInvalid] } },
+    });
+    const nul = await outcome(() => directoryLoader(args(getRequest("/doctor-profiles?q=%00"))));
+    expect(nul).toMatchObject({ status: 400, data: { search: { error: { q: [validation.controlCharacters] } } } });
+    const fine = await outcome(() => directoryLoader(args(getRequest("/doctor-profiles?q=Rao&specialty=All&page=2"))));
+    expect(fine).toMatchObject({ status: 200, data: { query: { q: "Rao", location: "", specialty: "All", page: 2 }, search: null } });
   });
 });

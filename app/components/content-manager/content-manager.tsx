@@ -1,34 +1,38 @@
+import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
+import type { z } from "zod";
+import { FormErrors, useAppForm } from "~/components/forms/app-form";
 import { ConfirmDialog, Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
+import type { FormReply } from "~/lib/form-schema";
+import { contentManager, contentPages as ui } from "~/lib/messages";
 
 // One add/edit/delete flow for the admin's lists of home-page content, so the lists cannot drift apart in
-// behaviour: each feature supplies only its texts, row markup and form fields (a ContentSpec). The posts go to
-// handleContentAction (services/content-manager), which answers with ContentActionData and sets the toast.
+// behaviour: each feature supplies only its texts, row markup, its forms' schemas and fields (a ContentSpec). The
+// posts go to handleContentAction (services/content-manager), which parses them with the same schemas and answers
+// with a FormReply (errors beside the fields, what was typed, and a toast).
 
-/** What the content action answers to the dialogs' fetchers. */
-export type ContentActionData = { ok: true } | { ok?: false; error: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
-
-/** A failed save, handed to the fields so they show its errors and keep what was typed. */
-export type ContentFormState = {
-  values?: Record<string, string>;
-  fieldErrors?: Record<string, string>;
-  /** An error that belongs to no text field (a refused image, a vanished row, a server fault). */
-  formError?: string;
-};
+/** A field of a content form, whatever its schema. */
+export type ContentField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 /** A manager's list as its loader gives it (see loadContentList). */
 export type ContentList<T> = { items: T[]; loadError: string | null };
 
-/** What a feature tells the manager: its texts, its list's look, a row's content and the dialog's fields. */
+type ObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+/** What a feature tells the manager: its texts, its list's look, a row's content and the dialog's form. */
 export type ContentSpec<T> = {
   texts: { heading: string; add: string; edit: string; empty: string };
   layout: { headingId: string; listClassName: string; rowClassName: string; rowTestId: string };
   /** A row's content; `actions` (its Edit and Delete buttons) goes wherever the row wants it. */
   row: (item: T, actions: ReactNode) => ReactNode;
-  /** The dialog's fields for a new item (null) or an existing one. */
-  fields: (item: T | null, form: ContentFormState) => ReactNode;
+  /** The dialog's schema (the same one the action parses with) and the delete confirmation's. */
+  schemas: { save: ObjectSchema; delete: ObjectSchema };
+  /** The dialog's starting values for a new item (null) or an existing one. */
+  defaults: (item: T | null) => Record<string, string | undefined>;
+  /** The dialog's fields. */
+  fields: (fields: Record<string, ContentField>) => ReactNode;
   deleteDescription: (item: T) => ReactNode;
 };
 
@@ -36,7 +40,7 @@ type Editing<T> = { mode: "add" } | { mode: "edit"; item: T } | null;
 
 /** The list with Add, Edit and Delete; a failed read of the list shows `loadError` above it. */
 export function ContentManager<T extends { id: number }>({ items, loadError, spec }: ContentList<T> & { spec: ContentSpec<T> }) {
-  const { texts, layout, row, fields, deleteDescription } = spec;
+  const { texts, layout, row, deleteDescription } = spec;
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   return (
@@ -65,10 +69,10 @@ export function ContentManager<T extends { id: number }>({ items, loadError, spe
                   item,
                   <div className="mt-3 flex gap-2">
                     <button type="button" onClick={() => setEditing({ mode: "edit", item })} className="rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50">
-                      Edit
+                      {ui.edit}
                     </button>
                     <button type="button" onClick={() => setDeleting(item)} className="rounded-md border border-red-200 px-3 py-1 text-sm text-red-700 hover:bg-red-50">
-                      Delete
+                      {ui.delete}
                     </button>
                   </div>,
                 )}
@@ -81,47 +85,43 @@ export function ContentManager<T extends { id: number }>({ items, loadError, spe
             key={editing.mode === "edit" ? editing.item.id : "add"}
             item={editing.mode === "edit" ? editing.item : null}
             title={editing.mode === "edit" ? texts.edit : texts.add}
-            fields={fields}
+            spec={spec}
             onClose={() => setEditing(null)}
           />
         ) : null}
-        <DeleteDialog item={deleting} description={deleteDescription} onClose={() => setDeleting(null)} />
+        <DeleteDialog item={deleting} spec={spec} description={deleteDescription} onClose={() => setDeleting(null)} />
       </section>
     </div>
   );
 }
 
-function EditDialog<T extends { id: number }>({
-  item,
-  title,
-  fields,
-  onClose,
-}: {
-  item: T | null;
-  title: string;
-  fields: (item: T | null, form: ContentFormState) => ReactNode;
-  onClose: () => void;
-}) {
-  const fetcher = useFetcher<ContentActionData>();
+/** An answer that refused nothing: the save or delete went through. */
+const succeeded = (reply: FormReply | undefined) => !!reply && !reply.result?.error && !reply.toast?.variant;
+
+function EditDialog<T extends { id: number }>({ item, title, spec, onClose }: { item: T | null; title: string; spec: ContentSpec<T>; onClose: () => void }) {
+  const fetcher = useFetcher<FormReply>();
+  const [form, fields] = useAppForm(spec.schemas.save, { id: `${spec.layout.headingId}-edit`, reply: fetcher.data, defaultValue: spec.defaults(item) });
+  const all = fields as unknown as Record<string, ContentField>;
   const busy = fetcher.state !== "idle";
-  const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
-  const saved = fetcher.state === "idle" && fetcher.data?.ok === true;
+  const saved = fetcher.state === "idle" && succeeded(fetcher.data);
   useEffect(() => {
     if (saved) onClose();
   }, [saved, onClose]);
-  const form: ContentFormState = failed ? { values: failed.values, fieldErrors: failed.fieldErrors, formError: failed.fieldErrors ? undefined : failed.error } : {};
+  // A message already shown beside its field (a refused image) is not repeated above the form.
+  const beside = new Set(Object.entries(form.allErrors).flatMap(([name, errors]) => (name ? errors : [])));
   return (
     <Dialog open onClose={onClose} title={title}>
-      <fetcher.Form method="post" encType="multipart/form-data" className="space-y-4">
+      <fetcher.Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value="save" />
         {item ? <input type="hidden" name="id" value={item.id} /> : null}
-        {fields(item, form)}
+        <FormErrors form={{ errors: form.errors?.filter((e) => !beside.has(e)), errorId: form.errorId }} />
+        {spec.fields(all)}
         <div className="flex justify-end gap-2 pt-2">
           <button type="button" onClick={onClose} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
-            Cancel
+            {ui.cancel}
           </button>
           <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-            {busy ? "Saving..." : "Save"}
+            {busy ? ui.saving : ui.save}
           </button>
         </div>
       </fetcher.Form>
@@ -129,20 +129,39 @@ function EditDialog<T extends { id: number }>({
   );
 }
 
-function DeleteDialog<T extends { id: number }>({ item, description, onClose }: { item: T | null; description: (item: T) => ReactNode; onClose: () => void }) {
-  const fetcher = useFetcher<ContentActionData>();
+function DeleteDialog<T extends { id: number }>({
+  item,
+  spec,
+  description,
+  onClose,
+}: {
+  item: T | null;
+  spec: ContentSpec<T>;
+  description: (item: T) => ReactNode;
+  onClose: () => void;
+}) {
+  const fetcher = useFetcher<FormReply>();
+  const [form] = useAppForm(spec.schemas.delete, { id: `${spec.layout.headingId}-delete`, reply: fetcher.data });
+  const formProps = getFormProps(form);
   return (
     <ConfirmDialog
       open={!!item}
       onClose={onClose}
-      title="Are you sure?"
+      title={ui.confirmDelete}
       description={item ? description(item) : null}
       confirm={
-        <fetcher.Form method="post" onSubmit={onClose}>
+        <fetcher.Form
+          method="post"
+          {...formProps}
+          onSubmit={(event) => {
+            formProps.onSubmit(event);
+            onClose();
+          }}
+        >
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={item?.id ?? ""} />
           <button type="submit" className="w-full rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">
-            Delete
+            {ui.delete}
           </button>
         </fetcher.Form>
       }
@@ -151,10 +170,11 @@ function DeleteDialog<T extends { id: number }>({ item, description, onClose }: 
 }
 
 /** The optional image of a content item; an empty input keeps the current one. */
-export function ImageField({ id, name, label, error }: { id: string; name: string; label: string; error?: string }) {
+export function ImageField({ field, label }: { field: ContentField; label: string }) {
+  const { key, ...props } = getInputProps(field, { type: "file", ariaAttributes: true });
   return (
-    <Field id={id} label={label} hint="PNG, JPEG, WebP or GIF, up to 2 MB." error={error}>
-      <input id={id} name={name} type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="block w-full text-sm" />
+    <Field id={field.id} label={label} hint={contentManager.imageHint} error={field.errors?.[0]}>
+      <input key={key} {...props} accept="image/png,image/jpeg,image/webp,image/gif" className="block w-full text-sm" />
     </Field>
   );
 }

@@ -97,7 +97,7 @@ export function SelectField({
   children,
   ...rest
 }: Common & { children: ReactNode } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "defaultValue" | "form">) {
-  const { key, ...props } = getSelectProps(field, { ariaAttributes: true });
+  const { key, ...props } = scalarSelectProps(getSelectProps(field, { ariaAttributes: true }));
   return (
     <Field id={field.id} label={label} error={field.errors?.[0]} hint={hint} labelAside={labelAside}>
       <select key={key} {...props} {...rest} className={className}>
@@ -105,6 +105,14 @@ export function SelectField({
       </select>
     </Field>
   );
+}
+
+/**
+ * A select's props with a single default value: a refused post that sent the field twice comes back with both
+ * values, which a single select cannot show (React refuses an array there); it starts unselected instead.
+ */
+export function scalarSelectProps<P extends { defaultValue?: unknown }>(props: P): P {
+  return Array.isArray(props.defaultValue) ? { ...props, defaultValue: undefined } : props;
 }
 
 /** A textarea beside its label and error. */

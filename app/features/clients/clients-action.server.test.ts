@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { encodePng } from "~/db/demo-images.server";
 import type { Actor } from "~/lib/permissions";
-import { clients as msg, content, validation } from "~/lib/messages";
-import { takeToast } from "~/services/toast/toast.server";
+import { clients as msg, content, formInput, validation } from "~/lib/messages";
 import { handleClientsAction } from "./clients-action.server";
 import { listClients } from "./clients.server";
 
@@ -13,9 +12,7 @@ async function post(actor: Actor, fields: Record<string, string | File>) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
   const result = await handleClientsAction({ request: new Request("http://localhost/dashboard/trusted-clients", { method: "POST", body }), actor });
-  const cookie = new Headers(result.init?.headers).get("Set-Cookie")?.split(";")[0];
-  const { toast } = await takeToast(new Request("http://localhost/", { headers: { Cookie: cookie ?? "" } }));
-  return { data: result.data, status: result.init?.status ?? 200, toast };
+  return { reply: result.data, status: result.init?.status ?? 200 };
 }
 
 describe("trusted clients manager posts", () => {
@@ -23,20 +20,29 @@ describe("trusted clients manager posts", () => {
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], "logo.png", { type: "image/png" });
     const refused = await post(admin, { intent: "save", name: "Kaveri", logo: svg });
     expect(refused.status).toBe(400);
-    expect(refused.data).toMatchObject({ values: { name: "Kaveri" }, fieldErrors: undefined });
-    expect(refused.toast).toMatchObject({ title: content.uploadFailed, variant: "destructive" });
+    expect(refused.reply.result?.initialValue).toMatchObject({ name: "Kaveri" });
+    expect(refused.reply.result?.error?.logo?.[0]).toContain("PNG, JPEG, WebP or GIF");
+    expect(refused.reply.toast).toMatchObject({ title: content.uploadFailed, variant: "destructive" });
+    expect(await listClients()).toEqual([]);
 
     const logo = new File([new Uint8Array(encodePng(4, 4, () => [10, 20, 30]))], "logo.png", { type: "image/png" });
-    expect(await post(admin, { intent: "save", name: "Kaveri", logo })).toMatchObject({ data: { ok: true }, status: 200, toast: msg.added });
+    expect(await post(admin, { intent: "save", name: "Kaveri", logo })).toMatchObject({ reply: { toast: msg.added }, status: 200 });
     const [row] = await listClients();
-    expect(await post(admin, { intent: "save", id: String(row!.id), name: "Kaveri Care" })).toMatchObject({ toast: msg.updated });
+    expect(await post(admin, { intent: "save", id: String(row!.id), name: "Kaveri Care" })).toMatchObject({ reply: { toast: msg.updated } });
     expect((await listClients())[0]).toMatchObject({ name: "Kaveri Care", logoUrl: row!.logoUrl });
-    expect(await post(admin, { intent: "delete", id: String(row!.id) })).toMatchObject({ toast: msg.deleted });
+    expect(await post(admin, { intent: "delete", id: String(row!.id) })).toMatchObject({ reply: { toast: msg.deleted } });
+    expect(await listClients()).toEqual([]);
+  });
+
+  it("refuse a blank or overlong name beside the field, writing nothing", async () => {
+    expect(await post(admin, { intent: "save", name: "   " })).toMatchObject({ status: 400, reply: { result: { error: { name: [msg.nameRequired] } } } });
+    expect(await post(admin, { intent: "save", name: "x".repeat(121) })).toMatchObject({ status: 400, reply: { result: { error: { name: [formInput.tooLong(120)] } } } });
     expect(await listClients()).toEqual([]);
   });
 
   it("refuse anyone but the admin", async () => {
     const res = await post(employer, { intent: "save", name: "X" });
-    expect(res).toMatchObject({ status: 403, data: { error: validation.permissionDenied }, toast: { title: content.creationFailed } });
+    expect(res).toMatchObject({ status: 403, reply: { result: { error: { "": [validation.permissionDenied] } }, toast: { title: content.creationFailed } } });
+    expect(await listClients()).toEqual([]);
   });
 });

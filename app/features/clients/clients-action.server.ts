@@ -2,15 +2,17 @@ import { handleContentAction } from "~/services/content-manager/content-manager.
 import { clients as msg, content } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { deleteClient, saveClient } from "./clients.server";
+import { ClientSchema, DeleteClientSchema } from "./schema";
 
 /** The admin's trusted-clients manager posts: save (add or edit, with an optional logo) and delete. */
 export function handleClientsAction({ request, actor }: { request: Request; actor: MaybeActor }) {
   return handleContentAction({
     request,
-    fields: { text: ["name"], image: "logo" },
-    save: ({ id, input, image }) => saveClient({ actor, id, input, logo: image }),
+    schemas: { save: ClientSchema, delete: DeleteClientSchema },
+    image: "logo",
+    save: ({ id, value, image }) => saveClient({ actor, id, input: value, logo: image }),
     remove: (id) => deleteClient({ actor, id }),
-    toasts: { ...msg, imageFailed: content.uploadFailed },
+    toasts: { added: msg.added, updated: msg.updated, deleted: msg.deleted, imageFailed: content.uploadFailed },
     logMessage: "client action failed",
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { encodePng } from "~/db/demo-images.server";
 import type { Actor } from "~/lib/permissions";
-import { validation } from "~/lib/messages";
+import { clients, validation } from "~/lib/messages";
 import { findFile, parseFileUrl, storageDriver } from "~/services/storage/storage.server";
 import { deleteClient, listClients, saveClient } from "./clients.server";
 
@@ -26,11 +26,9 @@ describe("trusted clients", () => {
     expect(await listClients()).toEqual([]);
   });
 
-  it("requires a name", async () => {
-    await expect(saveClient({ actor: admin, id: null, input: { name: "  " }, logo: null })).rejects.toMatchObject({
-      code: "invalid_input",
-      fieldErrors: { name: "Name is required" },
-    });
+  it("answers an edit or delete of a client that no longer exists with 404", async () => {
+    await expect(saveClient({ actor: admin, id: 999_999, input: { name: "X" }, logo: null })).rejects.toMatchObject({ status: 404, message: clients.gone });
+    await expect(deleteClient({ actor: admin, id: 999_999 })).rejects.toMatchObject({ status: 404, message: clients.gone });
   });
 
   it("refuses HTML and SVG named .png, keeping nothing", async () => {

@@ -3,10 +3,11 @@ import { db } from "~/db/client.server";
 import { trustedClients, type TrustedClient } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { storableFileName } from "~/lib/file-name";
-import { validation } from "~/lib/messages";
+import { clients as msg, validation } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
-import { removeFileByUrl, storeImage } from "~/services/storage/storage.server";
-import { ClientSchema } from "./schema";
+import { storeFormImage } from "~/services/storage/form-image.server";
+import { removeFileByUrl } from "~/services/storage/storage.server";
+import type { ClientInput } from "./schema";
 
 export async function listClients(): Promise<TrustedClient[]> {
   return db().select().from(trustedClients).orderBy(desc(trustedClients.createdAt), desc(trustedClients.id));
@@ -21,23 +22,17 @@ export async function saveClient({
 }: {
   actor: MaybeActor;
   id: number | null;
-  input: Record<string, unknown>;
+  /** Parsed by the client form's schema (ClientSchema). */
+  input: ClientInput;
   logo: { bytes: Uint8Array; name: string } | null;
 }): Promise<TrustedClient> {
   if (!can.manageClients(actor)) throw new AppError("forbidden", validation.permissionDenied);
-  const parsed = ClientSchema.safeParse(input);
-  if (!parsed.success)
-    throw new AppError(
-      "invalid_input",
-      "Please correct the highlighted fields.",
-      Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])),
-    );
   const existing = id == null ? null : (await db().select().from(trustedClients).where(eq(trustedClients.id, id)).limit(1))[0];
-  if (id != null && !existing) throw new AppError("not_found", "This client no longer exists.");
+  if (id != null && !existing) throw new AppError("not_found", msg.gone);
 
-  const stored = logo ? await storeImage({ bucket: "client-logos", bytes: logo.bytes, ownerId: actor!.userId, originalName: storableFileName(logo.name) }) : null;
+  const stored = logo ? await storeFormImage({ bucket: "client-logos", bytes: logo.bytes, ownerId: actor!.userId, originalName: storableFileName(logo.name) }, "logo") : null;
   try {
-    const values = { name: parsed.data.name, ...(stored ? { logoUrl: stored.url } : {}) };
+    const values = { name: input.name, ...(stored ? { logoUrl: stored.url } : {}) };
     const [row] = existing
       ? await db().update(trustedClients).set(values).where(eq(trustedClients.id, existing.id)).returning()
       : await db().insert(trustedClients).values(values).returning();
@@ -52,6 +47,6 @@ export async function saveClient({
 export async function deleteClient({ actor, id }: { actor: MaybeActor; id: number }): Promise<void> {
   if (!can.manageClients(actor)) throw new AppError("forbidden", validation.permissionDenied);
   const [row] = await db().delete(trustedClients).where(eq(trustedClients.id, id)).returning();
-  if (!row) throw new AppError("not_found", "This client no longer exists.");
+  if (!row) throw new AppError("not_found", msg.gone);
   await removeFileByUrl(row.logoUrl);
 }

@@ -1,12 +1,17 @@
 import { z } from "zod";
-import { validation } from "~/lib/messages";
-import { hasControlCharacters } from "~/lib/storable-text";
+import { deleteSchema, imageUpload, saveFields } from "~/components/content-manager/schema";
+import { requiredText } from "~/lib/form-schema";
+import { clients as msg } from "~/lib/messages";
 
+export const CLIENT_NAME_MAX = 120;
+
+/** The client dialog (add or edit): a name and an optional logo. */
 export const ClientSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "Name is required")
-    .max(120, "Name is too long")
-    .refine((v) => !hasControlCharacters(v), validation.controlCharacters),
+  ...saveFields,
+  name: requiredText({ required: msg.nameRequired, max: CLIENT_NAME_MAX, collapseSpaces: true }),
+  logo: imageUpload(),
 });
+
+export const DeleteClientSchema = deleteSchema();
+
+export type ClientInput = Pick<z.output<typeof ClientSchema>, "name">;

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { validation } from "~/lib/messages";
+import { directory as msg, validation } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
 
 /**
@@ -16,7 +16,7 @@ export async function deleteDoctorProfile({ actor, profileId }: { actor: MaybeAc
     .from(profiles)
     .where(and(eq(profiles.id, profileId), eq(profiles.role, "doctor")))
     .limit(1);
-  if (!profile) throw new AppError("not_found", "This doctor profile no longer exists.");
+  if (!profile) throw new AppError("not_found", msg.profileGone);
   if (profile.userId) {
     await db().update(profiles).set({ listed: false, updatedAt: new Date() }).where(eq(profiles.id, profile.id));
   } else {

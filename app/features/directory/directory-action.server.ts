@@ -1,28 +1,24 @@
-import { data } from "react-router";
-import { isAppError } from "~/lib/errors";
-import { formTextId, singleFormValue } from "~/lib/ids";
-import { content, directory, formInput, profileDeleted } from "~/lib/messages";
+import { content, profileDeleted } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
-import { redirectWithToast, toastHeader } from "~/services/toast/toast.server";
+import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
+import { redirectWithToast } from "~/services/toast/toast.server";
 import { deleteDoctorProfile } from "./delete-doctor-profile.server";
+import { DeleteDoctorSchema } from "./schema";
 
-/** The directory's form posts (admin delete), shared by the public page and the dashboard tab. */
+const refusedToast = (description: string) => ({ title: content.deletionFailed, description, variant: "destructive" as const });
+
+/** The directory's form posts (the admin's delete), shared by the public page and the dashboard tab. */
 export async function handleDirectoryAction({ request, actor }: { request: Request; actor: MaybeActor }) {
-  const form = await request.formData();
-  const intent = singleFormValue(form, "intent");
-  const url = new URL(request.url);
-  if (intent !== "delete-doctor") return data({ error: formInput.unknownAction }, { status: 400 });
-  const refuse = async (status: number, message: string) =>
-    data(
-      { error: message },
-      { status, headers: { "Set-Cookie": await toastHeader({ title: content.deletionFailed, description: message, variant: "destructive" }) } },
-    );
-  const profileId = formTextId(form, "profileId");
-  if (profileId === null) return refuse(400, formInput.invalidId);
+  const submission = parseForm(await request.formData(), DeleteDoctorSchema);
+  if (submission.status !== "success") {
+    const first = Object.values(submission.error ?? {}).flat().find(Boolean);
+    return invalidForm(submission, first ? refusedToast(first) : null);
+  }
   try {
-    const { name } = await deleteDoctorProfile({ actor, profileId });
+    const { name } = await deleteDoctorProfile({ actor, profileId: submission.value.profileId });
+    const url = new URL(request.url);
     return redirectWithToast(url.pathname + url.search, profileDeleted(name));
   } catch (error) {
-    return refuse(isAppError(error) ? error.status : 500, isAppError(error) ? error.message : directory.deleteFallback);
+    return actionError(error, { toastTitle: content.deletionFailed, submission, context: "doctor profile delete failed" });
   }
 }

@@ -1,37 +1,28 @@
 import { data } from "react-router";
-import { isAppError } from "~/lib/errors";
-import { hasFieldErrors } from "~/lib/form-fields";
-import { formInput, profile as profileMessages } from "~/lib/messages";
+import { profile as profileMessages } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
-import { logger } from "~/services/logger.server";
+import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { updateOwnDirectoryDetails } from "./manage-doctor.server";
-import { DIRECTORY_DETAILS_INTENT, readDirectoryForm, type DirectoryFormValues } from "./schema";
+import { DIRECTORY_DETAILS_INTENT, DirectoryDetailsSchema } from "./schema";
 
 export { DIRECTORY_DETAILS_INTENT };
 
-export type DirectoryDetailsActionData = { intent: typeof DIRECTORY_DETAILS_INTENT; fieldErrors?: Record<string, string>; formError?: string; values: DirectoryFormValues };
+/** The profile page holds two forms; this section's replies say they are its own. */
+function ownReply<T extends object>(response: { data: T; init: ResponseInit | null }) {
+  return data({ ...response.data, intent: DIRECTORY_DETAILS_INTENT as typeof DIRECTORY_DETAILS_INTENT }, response.init ?? undefined);
+}
 
-/** A doctor saves the directory details on their profile page. */
+/** A doctor saves the directory details on their profile page (DirectoryDetailsSchema). */
 export async function handleDirectoryDetails({ form, actor, back }: { form: FormData; actor: MaybeActor; back: string }) {
-  const { values, errors } = readDirectoryForm(form);
-  if (hasFieldErrors(errors)) {
-    return data<DirectoryDetailsActionData>({ intent: DIRECTORY_DETAILS_INTENT, fieldErrors: errors, formError: formInput.fixFields, values }, { status: 400 });
-  }
+  const submission = parseForm(form, DirectoryDetailsSchema);
+  if (submission.status !== "success") return ownReply(invalidForm(submission));
+  const { intent: _intent, ...details } = submission.value;
   try {
-    await updateOwnDirectoryDetails({ actor, values });
+    await updateOwnDirectoryDetails({ actor, details });
     return redirectWithToast(back, profileMessages.updated);
   } catch (error) {
-    if (!isAppError(error)) logger().error({ err: error }, "directory details update failed");
-    return data<DirectoryDetailsActionData>(
-      {
-        intent: DIRECTORY_DETAILS_INTENT,
-        fieldErrors: isAppError(error) ? error.fieldErrors : undefined,
-        formError: isAppError(error) && error.code === "invalid_input" ? error.message : profileMessages.updateFailed.description,
-        values,
-      },
-      { status: isAppError(error) ? error.status : 500 },
-    );
+    return ownReply(actionError(error, { toastTitle: profileMessages.updateFailed.title, submission, context: "directory details update failed" }));
   }
 }
 

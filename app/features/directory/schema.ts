@@ -1,101 +1,130 @@
 import { z } from "zod";
-import { PROFILE_SPECIALIZATIONS, QUALIFICATIONS } from "~/lib/constants";
-import { readTextFields } from "~/lib/form-fields";
-import { formInput, validation } from "~/lib/messages";
-import { hasControlCharacters } from "~/lib/storable-text";
+import { checkbox, choice, optionalText, requiredText, textId } from "~/lib/form-schema";
+import { DIRECTORY_SPECIALTIES, IMAGE_MAX_BYTES, PROFILE_SPECIALIZATIONS, QUALIFICATIONS, RESUME_MAX_BYTES } from "~/lib/constants";
+import { contentManager, directory as msg, formInput, validation } from "~/lib/messages";
 
-/** No control characters: a NUL byte cannot be stored, and none of them belongs in text a person typed. */
-const storable = (schema: z.ZodString) => schema.refine((v) => !hasControlCharacters(v), validation.controlCharacters);
+// The directory's forms, one schema each, shared by the browser (constraints, instant checks) and the actions.
+// Client-safe.
 
-const optionalText = (max: number, label: string) =>
-  storable(
-    z
-      .string()
-      .trim()
-      .max(max, `${label} is too long (${max} characters at most)`),
-  ).transform((v) => (v === "" ? null : v));
+/** The longest text of each directory field. */
+export const DIRECTORY_LIMITS = { name: 120, location: 100, email: 200, phone: 30, bio: 1500, skills: 900, availability: 80, registrationNumber: 40, query: 100 } as const;
+export const MAX_SKILLS = 20;
+export const SKILL_MAX = 40;
+/** Pages of directory results a link may ask for. */
+export const DIRECTORY_MAX_PAGE = 1000;
 
-/** Skills typed as a comma-separated list. */
-const skillsField = storable(z.string())
-  .transform((v) =>
-    [...new Set(v.split(",").map((s) => s.trim()).filter(Boolean))],
-  )
-  .pipe(z.array(z.string().max(40, "Each skill may be at most 40 characters")).max(20, "List at most 20 skills"));
+// ---------------------------------------------------------------------------------------------------------------
+// Search: the GET form of /doctor-profiles and of the dashboard's directory tab, and its page links.
 
-/** Directory details a doctor edits on their own profile (and the admin on any). */
-export const DirectoryDetailsSchema = z.object({
-  bio: optionalText(1500, "Bio"),
+const pageNumber = z
+  .string({ error: (issue) => (Array.isArray(issue.input) ? formInput.repeatedField : msg.pageInvalid) })
+  .regex(/^\d{1,4}$/, { error: msg.pageInvalid })
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= DIRECTORY_MAX_PAGE, { error: msg.pageInvalid });
+
+export const DirectorySearchSchema = z.object({
+  q: optionalText({ max: DIRECTORY_LIMITS.query }),
+  location: optionalText({ max: DIRECTORY_LIMITS.query }),
+  specialty: choice(DIRECTORY_SPECIALTIES, msg.specialtyInvalid).optional(),
+  page: pageNumber.optional(),
+});
+
+export type DirectoryQuery = { q: string; location: string; specialty: string; page: number };
+
+/** The search a valid submission asks for, with every filter given its "no filter" value when absent. */
+export function directoryQuery(value: z.output<typeof DirectorySearchSchema>): DirectoryQuery {
+  return { q: value.q ?? "", location: value.location ?? "", specialty: value.specialty ?? "All", page: value.page ?? 1 };
+}
+
+export const EMPTY_DIRECTORY_QUERY: DirectoryQuery = { q: "", location: "", specialty: "All", page: 1 };
+
+// ---------------------------------------------------------------------------------------------------------------
+// The admin's delete button on a directory card.
+
+export const DELETE_DOCTOR_INTENT = "delete-doctor";
+
+export const DeleteDoctorSchema = z.object({
+  intent: z.literal(DELETE_DOCTOR_INTENT, { error: formInput.unknownAction }),
+  profileId: textId(),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Directory details: what a doctor edits on their own profile, and the admin on any directory profile.
+
+/** Skills typed as a comma-separated list: each trimmed, duplicates and empty entries dropped. */
+const skillsField = optionalText({ max: DIRECTORY_LIMITS.skills })
+  .transform((v) => [...new Set((v ?? "").split(",").map((s) => s.trim()).filter(Boolean))])
+  .pipe(z.array(z.string().max(SKILL_MAX, { error: msg.skillTooLong })).max(MAX_SKILLS, { error: msg.tooManySkills }));
+
+const experienceField = z
+  .string({ error: (issue) => (Array.isArray(issue.input) ? formInput.repeatedField : formInput.notText) })
+  .trim()
+  .regex(/^\d{1,2}$/, { error: msg.experienceInvalid })
+  .transform(Number)
+  .refine((n) => n <= 60, { error: msg.experienceInvalid })
+  .optional()
+  .transform((v) => v ?? null);
+
+const registrationField = optionalText({ max: DIRECTORY_LIMITS.registrationNumber })
+  .refine((v) => v === undefined || /^[A-Za-z0-9/\-. ]+$/.test(v), { error: msg.registrationInvalid })
+  .transform((v) => (v ? v.toUpperCase() : null));
+
+/** Optional text stored as null when empty. */
+const nullableText = (max: number) => optionalText({ max }).transform((v) => v ?? null);
+
+const directoryFields = {
+  bio: nullableText(DIRECTORY_LIMITS.bio),
   skills: skillsField,
-  experienceYears: z
-    .string()
-    .trim()
-    .transform((v, ctx) => {
-      if (v === "") return null;
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < 0 || n > 60) {
-        ctx.addIssue({ code: "custom", message: "Enter whole years between 0 and 60" });
-        return z.NEVER;
-      }
-      return n;
-    }),
-  availability: optionalText(80, "Availability"),
-  qualifications: z.array(z.enum(QUALIFICATIONS, { message: "Choose qualifications from the list" })).max(QUALIFICATIONS.length),
-  registrationNumber: z
-    .string()
-    .trim()
-    .max(40, "Registration number is too long")
-    .refine((v) => v === "" || /^[A-Za-z0-9/\-. ]+$/.test(v), "Use letters, digits, / - and . only")
-    .transform((v) => (v === "" ? null : v.toUpperCase())),
-  listed: z.boolean(),
-});
-
-/** What the admin sets on a directory profile: identity plus the directory details. */
-export const AdminDoctorSchema = DirectoryDetailsSchema.extend({
-  name: storable(z.string().trim().min(1, "Name is required").max(120, "Name is too long")),
-  specialization: z.enum(PROFILE_SPECIALIZATIONS, { message: "Specialization is required" }),
-  location: optionalText(100, "Location"),
-  email: storable(z.string().trim())
-    .transform((v) => (v === "" ? null : v.toLowerCase()))
-    .refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "Email is invalid"),
-  phone: optionalText(30, "Phone"),
-});
-
-const DIRECTORY_TEXT_FIELDS = [
-  "name",
-  "specialization",
-  "location",
-  "email",
-  "phone",
-  "bio",
-  "skills",
-  "experienceYears",
-  "availability",
-  "registrationNumber",
-] as const;
-
-/**
- * Reads the directory fields from a submitted form, with an error beside each text field sent more than once or as
- * a file (qualifications are a list of checkboxes and may repeat).
- */
-export function readDirectoryForm(form: FormData) {
-  const { values: text, errors: textErrors } = readTextFields(form, DIRECTORY_TEXT_FIELDS);
-  const errors: Partial<Record<(typeof DIRECTORY_TEXT_FIELDS)[number] | "qualifications", string>> = { ...textErrors };
-  const qualifications = form.getAll("qualifications");
-  if (qualifications.some((q) => typeof q !== "string")) errors.qualifications = formInput.notText;
-  const values = {
-    ...text,
-    qualifications: qualifications.filter((q): q is string => typeof q === "string"),
-    listed: form.get("listed") === "on" || form.get("listed") === "true",
-  };
-  return { values, errors };
-}
-
-/** Reads the directory fields from a submitted form. */
-export function directoryFormValues(form: FormData) {
-  return readDirectoryForm(form).values;
-}
-
-export type DirectoryFormValues = ReturnType<typeof directoryFormValues>;
+  experienceYears: experienceField,
+  availability: nullableText(DIRECTORY_LIMITS.availability),
+  qualifications: z.array(choice(QUALIFICATIONS, msg.qualificationInvalid)).max(QUALIFICATIONS.length, { error: msg.qualificationInvalid }),
+  registrationNumber: registrationField,
+  listed: checkbox(),
+};
 
 /** The profile page posts the directory section under this intent. */
 export const DIRECTORY_DETAILS_INTENT = "directory-details";
+
+/** The "Directory listing" section of a doctor's own profile page. */
+export const DirectoryDetailsSchema = z.object({
+  intent: z.literal(DIRECTORY_DETAILS_INTENT, { error: formInput.unknownAction }),
+  ...directoryFields,
+});
+
+export type DirectoryDetails = Omit<z.output<typeof DirectoryDetailsSchema>, "intent">;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The admin's create and edit form: identity, directory details, verification, photo and resume.
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+/** An optional upload: an empty file input is no file; a text value, or two files, are refused beside the field. */
+function upload(maxBytes: number, tooLarge: string) {
+  return z
+    .file({ error: (issue) => (Array.isArray(issue.input) ? formInput.repeatedField : contentManager.notAFile) })
+    .max(maxBytes, { error: tooLarge })
+    .optional();
+}
+
+export const AdminDoctorSchema = z
+  .object({
+    name: requiredText({ required: validation.nameRequired, max: DIRECTORY_LIMITS.name, collapseSpaces: true }),
+    specialization: choice(PROFILE_SPECIALIZATIONS, validation.specializationRequired),
+    location: nullableText(DIRECTORY_LIMITS.location),
+    email: optionalText({ max: DIRECTORY_LIMITS.email })
+      .refine((v) => v === undefined || isEmail(v), { error: validation.emailInvalid })
+      .transform((v) => (v ? v.toLowerCase() : null)),
+    phone: nullableText(DIRECTORY_LIMITS.phone),
+    ...directoryFields,
+    /** Only on the edit form; ticked means the registration number was checked. */
+    verified: checkbox(),
+    photo: upload(IMAGE_MAX_BYTES, msg.photoTooLarge),
+    resume: upload(RESUME_MAX_BYTES, msg.resumeTooLarge),
+  })
+  .superRefine((v, ctx) => {
+    if (v.verified && !v.registrationNumber) ctx.addIssue({ code: "custom", path: ["verified"], message: msg.verifyNeedsRegistration });
+  });
+
+export type AdminDoctorInput = z.output<typeof AdminDoctorSchema>;
+/** What is stored on the profile row (the files and the verification are handled on their own). */
+export type AdminDoctorValues = Omit<AdminDoctorInput, "verified" | "photo" | "resume">;

@@ -1,11 +1,15 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { directory as msg } from "~/lib/messages";
+import { DirectorySearchSchema, directoryQuery, EMPTY_DIRECTORY_QUERY, type DirectoryQuery } from "./schema";
 import { directorySpecialty, specializationsForFilter } from "./specialty-match";
 
 export const DIRECTORY_PAGE_SIZE = 24;
 
-export type DirectoryQuery = { q: string; location: string; specialty: string; page: number };
+export type { DirectoryQuery };
 
 export type DirectoryDoctor = {
   id: string;
@@ -24,25 +28,37 @@ export type DirectoryDoctor = {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Free text from the query string: control characters become spaces, trimmed, at most 100 characters. */
-function queryText(value: string | null): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  return (value ?? "").replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, 100).trim();
+/**
+ * A directory URL's filters with its specialty read the way links name it: another name of an entry selects the
+ * entry ("Radiologist" is Radiology, from the spec's old filter list), and a name the filter does not offer means
+ * All, so an old or outside link still lands on a list. A repeated specialty is left for the schema to refuse.
+ */
+export function directoryParams(url: URL): URLSearchParams {
+  const params = new URLSearchParams(url.searchParams);
+  const asked = params.getAll("specialty");
+  if (asked.length === 1) {
+    const entry = directorySpecialty(asked[0]);
+    if (entry === "All") params.delete("specialty");
+    else params.set("specialty", entry);
+  }
+  return params;
 }
 
 /**
- * Reads the directory filters from a URL; nothing here refuses: another name of a filter's specialty selects it
- * ("Radiologist" is Radiology), unknown specialties fall back to All, pages to 1..1000.
+ * The directory page's data for a URL: its filters parsed strictly with the search form's schema. A filter no form
+ * could send (control characters, an unknown specialty, page 0) answers 400 with the error beside that filter and
+ * what was asked kept in the form, instead of a guess at what was meant.
  */
-export function parseDirectoryQuery(url: URL): DirectoryQuery {
-  const specialty = url.searchParams.get("specialty");
-  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
-  return {
-    q: queryText(url.searchParams.get("q")),
-    location: queryText(url.searchParams.get("location")),
-    specialty: directorySpecialty(specialty),
-    page: Number.isFinite(page) && page > 0 ? Math.min(page, 1000) : 1,
-  };
+export async function loadDirectoryPage(url: URL, isAdmin: boolean) {
+  const submission = parseWithZod(directoryParams(url), { schema: DirectorySearchSchema });
+  const base = { isAdmin, pageSize: DIRECTORY_PAGE_SIZE };
+  if (submission.status !== "success") {
+    const search = submission.reply({ formErrors: [msg.searchRefused] });
+    return data({ ...base, doctors: [] as DirectoryDoctor[], total: 0, query: EMPTY_DIRECTORY_QUERY, search }, { status: 400 });
+  }
+  const query = directoryQuery(submission.value);
+  const { doctors, total } = await searchDoctors(query);
+  return data({ ...base, doctors, total, query, search: null });
 }
 
 /**

@@ -1,53 +1,72 @@
 import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { encodePng } from "~/db/demo-images.server";
+import { googleReviews } from "~/db/schema";
 import type { Actor } from "~/lib/permissions";
-import { content } from "~/lib/messages";
-import { takeToast } from "~/services/toast/toast.server";
+import { content, formInput, reviews, validation } from "~/lib/messages";
 import { handleReviewsAction } from "./reviews-action.server";
 
 const admin: Actor = { userId: "admin", email: "admin@dochire.in", name: "Admin", role: "employer", isAdmin: true };
+const employer: Actor = { userId: "emp", email: "e@x.example", name: "E", role: "employer", isAdmin: false };
 
-async function post(body: FormData) {
-  const result = await handleReviewsAction({ request: new Request("http://localhost/dashboard/google-reviews", { method: "POST", body }), actor: admin });
-  const cookie = new Headers(result.init?.headers).get("Set-Cookie")?.split(";")[0] ?? "";
-  return { result, toast: (await takeToast(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toast };
+async function post(entries: [string, string | File][], actor: Actor = admin) {
+  const body = new FormData();
+  for (const [k, v] of entries) body.append(k, v);
+  const result = await handleReviewsAction({ request: new Request("http://localhost/dashboard/google-reviews", { method: "POST", body }), actor });
+  return { status: result.init?.status ?? 200, reply: result.data };
 }
 
+const count = async () => (await db().select({ id: googleReviews.id }).from(googleReviews)).length;
+const png = () => new File([new Uint8Array(encodePng(4, 4, () => [200, 20, 30]))], "me.png", { type: "image/png" });
+
 describe("google reviews manager posts", () => {
-  it("send back every typed field with the field errors", async () => {
-    const form = new FormData();
-    form.append("intent", "save");
-    form.append("review", "Great");
-    form.append("rating", "4");
-    const { result, toast } = await post(form);
-    expect(result.init?.status).toBe(400);
-    expect(result.data).toMatchObject({ fieldErrors: { name: "Name is required" }, values: { name: "", review: "Great", rating: "4" } });
-    expect(toast?.title).toBe(content.creationFailed);
+  it("refuse a missing name beside the field, keep every typed field, and write nothing", async () => {
+    const { status, reply } = await post([["intent", "save"], ["review", "Great"], ["rating", "4"]]);
+    expect(status).toBe(400);
+    expect(reply.result?.error).toMatchObject({ name: [reviews.nameRequired] });
+    expect(reply.result?.initialValue).toMatchObject({ review: "Great", rating: "4" });
+    expect(reply.toast).toMatchObject({ title: content.creationFailed, variant: "destructive" });
+    expect(await count()).toBe(0);
   });
 
-  it("title a refused avatar as an avatar upload failure", async () => {
-    const form = new FormData();
-    form.append("intent", "save");
-    form.append("name", "Dr. A");
-    form.append("review", "Great");
-    form.append("avatar", new File(["<svg/>"], "me.png", { type: "image/png" }));
-    const { result, toast } = await post(form);
-    expect(result.data).toMatchObject({ values: { name: "Dr. A", review: "Great", rating: "" } });
-    expect(toast).toMatchObject({ title: content.avatarUploadFailed, variant: "destructive" });
+  it("refuse a rating outside 1-5, and a file where text belongs", async () => {
+    const rating = await post([["intent", "save"], ["name", "Dr. A"], ["review", "Great"], ["rating", "9"]]);
+    expect(rating).toMatchObject({ status: 400, reply: { result: { error: { rating: [reviews.ratingInvalid] } } } });
+    const file = await post([["intent", "save"], ["name", new File(["x"], "x.txt")], ["review", "Great"]]);
+    expect(file).toMatchObject({ status: 400, reply: { result: { error: { name: [formInput.notText] } } } });
+    expect(await count()).toBe(0);
   });
 
-  it("answer an edit of a vanished review and an unknown intent without a toast of success", async () => {
-    const edit = new FormData();
-    edit.append("intent", "save");
-    edit.append("id", "999999");
-    edit.append("name", "A");
-    edit.append("review", "B");
-    const vanished = await post(edit);
-    expect(vanished.result.init?.status).toBe(404);
-    expect(vanished.toast?.title).toBe(content.updateFailed);
-    const unknown = new FormData();
-    unknown.append("intent", "publish");
-    const { result, toast } = await post(unknown);
-    expect(result).toMatchObject({ data: { error: "Unknown action." }, init: { status: 400 } });
-    expect(toast).toBeNull();
+  it("title a refused avatar as an avatar upload failure, say why beside the field, and keep what was typed", async () => {
+    const svg = new File(["<svg/>"], "me.png", { type: "image/png" });
+    const { status, reply } = await post([["intent", "save"], ["name", "Dr. A"], ["review", "Great"], ["avatar", svg]]);
+    expect(status).toBe(400);
+    expect(reply.result?.error?.avatar?.[0]).toContain("PNG, JPEG, WebP or GIF");
+    expect(reply.result?.initialValue).toMatchObject({ name: "Dr. A", review: "Great" });
+    expect(reply.toast).toMatchObject({ title: content.avatarUploadFailed, variant: "destructive" });
+    expect(await count()).toBe(0);
+  });
+
+  it("add with the default rating, edit, and delete, each with its toast", async () => {
+    const added = await post([["intent", "save"], ["id", ""], ["name", "Dr. Priya"], ["review", "Found a job"], ["avatar", png()]]);
+    expect(added).toMatchObject({ status: 200, reply: { toast: reviews.added } });
+    const [row] = await db().select().from(googleReviews);
+    expect(row).toMatchObject({ name: "Dr. Priya", rating: 5 });
+    expect(await post([["intent", "save"], ["id", String(row!.id)], ["name", "Dr. Priya"], ["review", "Edited"], ["rating", "3"]])).toMatchObject({ reply: { toast: reviews.updated } });
+    expect((await db().select().from(googleReviews))[0]).toMatchObject({ review: "Edited", rating: 3, avatarUrl: row!.avatarUrl });
+    expect(await post([["intent", "delete"], ["id", String(row!.id)]])).toMatchObject({ reply: { toast: reviews.deleted } });
+    expect(await count()).toBe(0);
+  });
+
+  it("answer an edit of a vanished review with 404, a malformed id and an unknown intent with 400, and others with 403", async () => {
+    const vanished = await post([["intent", "save"], ["id", "999999"], ["name", "A"], ["review", "B"]]);
+    expect(vanished).toMatchObject({ status: 404, reply: { result: { error: { "": [reviews.gone] } }, toast: { title: content.updateFailed } } });
+    const malformed = await post([["intent", "delete"], ["id", "1.5"]]);
+    expect(malformed).toMatchObject({ status: 400, reply: { result: { error: { id: [formInput.invalidId] } }, toast: { title: content.deletionFailed } } });
+    const unknown = await post([["intent", "publish"]]);
+    expect(unknown).toMatchObject({ status: 400, reply: { toast: { description: formInput.unknownAction } } });
+    const employerSave = await post([["intent", "save"], ["name", "X"], ["review", "Y"]], employer);
+    expect(employerSave).toMatchObject({ status: 403, reply: { result: { error: { "": [validation.permissionDenied] } } } });
+    expect(await count()).toBe(0);
   });
 });

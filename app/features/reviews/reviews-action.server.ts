@@ -2,15 +2,17 @@ import { handleContentAction } from "~/services/content-manager/content-manager.
 import { content, reviews as msg } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { deleteReview, saveReview } from "./reviews.server";
+import { DeleteReviewSchema, ReviewSchema } from "./schema";
 
 /** The admin's review manager posts: save (add or edit, with an optional avatar) and delete. */
 export function handleReviewsAction({ request, actor }: { request: Request; actor: MaybeActor }) {
   return handleContentAction({
     request,
-    fields: { text: ["name", "review", "rating"], image: "avatar" },
-    save: ({ id, input, image }) => saveReview({ actor, id, input, avatar: image }),
+    schemas: { save: ReviewSchema, delete: DeleteReviewSchema },
+    image: "avatar",
+    save: ({ id, value, image }) => saveReview({ actor, id, input: value, avatar: image }),
     remove: (id) => deleteReview({ actor, id }),
-    toasts: { ...msg, imageFailed: content.avatarUploadFailed },
+    toasts: { added: msg.added, updated: msg.updated, deleted: msg.deleted, imageFailed: content.avatarUploadFailed },
     logMessage: "review action failed",
   });
 }

@@ -3,17 +3,14 @@ import { db } from "~/db/client.server";
 import { googleReviews, type GoogleReview } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { storableFileName } from "~/lib/file-name";
-import { validation } from "~/lib/messages";
+import { reviews as msg, validation } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
-import { removeFileByUrl, storeImage } from "~/services/storage/storage.server";
-import { ReviewSchema } from "./schema";
+import { storeFormImage } from "~/services/storage/form-image.server";
+import { removeFileByUrl } from "~/services/storage/storage.server";
+import type { ReviewInput } from "./schema";
 
 export async function listReviews(): Promise<GoogleReview[]> {
   return db().select().from(googleReviews).orderBy(desc(googleReviews.createdAt), desc(googleReviews.id));
-}
-
-function fieldErrors(error: { issues: { path: PropertyKey[]; message: string }[] }) {
-  return Object.fromEntries(error.issues.map((i) => [String(i.path[0]), i.message]));
 }
 
 /**
@@ -28,18 +25,17 @@ export async function saveReview({
 }: {
   actor: MaybeActor;
   id: number | null;
-  input: Record<string, unknown>;
+  /** Parsed by the review form's schema (ReviewSchema). */
+  input: ReviewInput;
   avatar: { bytes: Uint8Array; name: string } | null;
 }): Promise<GoogleReview> {
   if (!can.manageReviews(actor)) throw new AppError("forbidden", validation.permissionDenied);
-  const parsed = ReviewSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("invalid_input", "Please correct the highlighted fields.", fieldErrors(parsed.error));
   const existing = id == null ? null : (await db().select().from(googleReviews).where(eq(googleReviews.id, id)).limit(1))[0];
-  if (id != null && !existing) throw new AppError("not_found", "This review no longer exists.");
+  if (id != null && !existing) throw new AppError("not_found", msg.gone);
 
-  const stored = avatar ? await storeImage({ bucket: "avatars", bytes: avatar.bytes, ownerId: actor!.userId, originalName: storableFileName(avatar.name) }) : null;
+  const stored = avatar ? await storeFormImage({ bucket: "avatars", bytes: avatar.bytes, ownerId: actor!.userId, originalName: storableFileName(avatar.name) }, "avatar") : null;
   try {
-    const values = { ...parsed.data, ...(stored ? { avatarUrl: stored.url } : {}) };
+    const values = { name: input.name, review: input.review, rating: input.rating, ...(stored ? { avatarUrl: stored.url } : {}) };
     const [row] = existing
       ? await db().update(googleReviews).set(values).where(eq(googleReviews.id, existing.id)).returning()
       : await db().insert(googleReviews).values(values).returning();
@@ -54,6 +50,6 @@ export async function saveReview({
 export async function deleteReview({ actor, id }: { actor: MaybeActor; id: number }): Promise<void> {
   if (!can.manageReviews(actor)) throw new AppError("forbidden", validation.permissionDenied);
   const [row] = await db().delete(googleReviews).where(eq(googleReviews.id, id)).returning();
-  if (!row) throw new AppError("not_found", "This review no longer exists.");
+  if (!row) throw new AppError("not_found", msg.gone);
   await removeFileByUrl(row.avatarUrl);
 }

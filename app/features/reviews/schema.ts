@@ -1,14 +1,29 @@
 import { z } from "zod";
+import { deleteSchema, imageUpload, saveFields } from "~/components/content-manager/schema";
 import { RATING_DEFAULT, RATING_MAX, RATING_MIN } from "~/lib/constants";
-import { validation } from "~/lib/messages";
-import { hasControlCharacters } from "~/lib/storable-text";
+import { requiredText } from "~/lib/form-schema";
+import { formInput, reviews as msg } from "~/lib/messages";
 
-const storable = (schema: z.ZodString) => schema.refine((v) => !hasControlCharacters(v), validation.controlCharacters);
+export const REVIEW_LIMITS = { name: 120, review: 2000 } as const;
 
+const rating = z
+  .string({ error: (issue) => (Array.isArray(issue.input) ? formInput.repeatedField : msg.ratingInvalid) })
+  .regex(/^\d$/, { error: msg.ratingInvalid })
+  .transform(Number)
+  .refine((n) => n >= RATING_MIN && n <= RATING_MAX, { error: msg.ratingInvalid })
+  .optional()
+  .transform((n) => n ?? RATING_DEFAULT);
+
+/** The review dialog (add or edit): name, review, a 1-5 star rating (5 when none is chosen) and an optional avatar. */
 export const ReviewSchema = z.object({
-  name: storable(z.string().trim().min(1, "Name is required").max(120, "Name is too long")),
-  review: storable(z.string().trim().min(1, "Review is required").max(2000, "Review is too long (2,000 characters at most)")),
-  rating: z.coerce.number().int().min(RATING_MIN).max(RATING_MAX).catch(RATING_DEFAULT),
+  ...saveFields,
+  name: requiredText({ required: msg.nameRequired, max: REVIEW_LIMITS.name, collapseSpaces: true }),
+  review: requiredText({ required: msg.reviewRequired, max: REVIEW_LIMITS.review }),
+  rating,
+  avatar: imageUpload(),
 });
 
-export type ReviewInput = z.infer<typeof ReviewSchema>;
+export const DeleteReviewSchema = deleteSchema();
+
+/** What is stored on the review row. */
+export type ReviewInput = Pick<z.output<typeof ReviewSchema>, "name" | "review" | "rating">;

@@ -1,15 +1,15 @@
 import { data } from "react-router";
-import { AppError, isAppError } from "~/lib/errors";
-import { hasFieldErrors, readTextFields } from "~/lib/form-fields";
-import { formId, singleFormValue } from "~/lib/ids";
+import type { z } from "zod";
+import { singleFormValue } from "~/lib/ids";
 import { content, formInput, type ToastMessage } from "~/lib/messages";
+import { actionError, invalidForm, parseForm, type FormReply } from "~/lib/route-errors.server";
+import { isAppError } from "~/lib/errors";
 import { fileBytes } from "~/lib/upload.server";
 import { logger } from "~/services/logger.server";
-import { toastHeader } from "~/services/toast/toast.server";
-import type { ContentActionData, ContentList } from "~/components/content-manager/content-manager";
+import type { ContentList } from "~/components/content-manager/content-manager";
 
-// The server half of ContentManager: the list for its loader and the posts of its dialogs. Permission checks and
-// validation stay in the feature's own save and remove functions.
+// The server half of ContentManager: the list for its loader and the posts of its dialogs, each parsed with its
+// form's schema. Permission checks stay in the feature's own save and remove functions.
 
 /** The list for the manager's page; a failed read shows `fetchFailed` above an empty manager instead of an error page. */
 export async function loadContentList<T>(list: () => Promise<T[]>, { fetchFailed, logMessage }: { fetchFailed: string; logMessage: string }): Promise<ContentList<T>> {
@@ -21,23 +21,30 @@ export async function loadContentList<T>(list: () => Promise<T[]>, { fetchFailed
   }
 }
 
+type SaveSchema = z.ZodType<{ intent: "save"; id?: number } & Record<string, unknown>, Record<string, unknown>>;
+type DeleteSchema = z.ZodType<{ intent: "delete"; id: number }, Record<string, unknown>>;
+
+const refused = (title: string, description: string): ToastMessage => ({ title, description, variant: "destructive" });
+
 /**
- * Answers the manager's posts: save (add when there is no id, else edit; text fields plus an optional image) and
- * delete. Success answers with data, so the page's loaders revalidate, and a toast for the next render; a failure
- * answers with the error, the field errors and what was typed, and a destructive toast.
+ * Answers the manager's posts: save (add when there is no id, else edit; the schema's fields plus an optional image)
+ * and delete. Every answer is a FormReply: on success the toast (the page's loaders revalidate); on a failure the
+ * errors beside the fields, what was typed, and a destructive toast.
  */
-export async function handleContentAction({
+export async function handleContentAction<S extends SaveSchema>({
   request,
-  fields,
+  schemas,
+  image,
   save,
   remove,
   toasts,
   logMessage,
 }: {
   request: Request;
-  /** The form's text inputs (echoed back after a failure) and its image input. */
-  fields: { text: readonly string[]; image: string };
-  save: (args: { id: number | null; input: Record<string, string>; image: { bytes: Uint8Array; name: string } | null }) => Promise<unknown>;
+  schemas: { save: S; delete: DeleteSchema };
+  /** The save form's image field. */
+  image: string;
+  save: (args: { id: number | null; value: z.output<S>; image: { bytes: Uint8Array; name: string } | null }) => Promise<unknown>;
   remove: (id: number) => Promise<void>;
   /** Success toasts, and the failure toast's title when the image is refused. */
   toasts: { added: ToastMessage; updated: ToastMessage; deleted: ToastMessage; imageFailed: string };
@@ -45,39 +52,41 @@ export async function handleContentAction({
   logMessage: string;
 }) {
   const form = await request.formData();
-  const intent = singleFormValue(form, "intent") ?? "";
-  // No id (or an empty one) adds an item; anything else must be exactly one well-formed id.
-  const idValues = form.getAll("id");
-  const adding = idValues.length === 0 || (idValues.length === 1 && idValues[0] === "");
-  const id = adding ? null : formId(form, "id");
-  const { values, errors } = readTextFields(form, fields.text);
-  try {
-    if (intent === "delete") {
-      if (id === null) throw new AppError("invalid_input", formInput.invalidId);
-      await remove(id);
-      return done(toasts.deleted);
+  const intent = singleFormValue(form, "intent");
+
+  if (intent === "delete") {
+    const submission = parseForm(form, schemas.delete);
+    if (submission.status !== "success") return invalidForm(submission, refused(content.deletionFailed, firstError(submission.error)));
+    try {
+      await remove(submission.value.id);
+      return data<FormReply>({ result: submission.reply({ resetForm: true }), toast: toasts.deleted });
+    } catch (error) {
+      return actionError(error, { toastTitle: content.deletionFailed, submission, context: logMessage });
     }
-    if (intent === "save") {
-      if (!adding && id === null) throw new AppError("invalid_input", formInput.invalidId);
-      if (hasFieldErrors(errors)) throw new AppError("invalid_input", formInput.fixFields, errors as Record<string, string>);
-      await save({ id, input: values, image: await fileBytes(form.get(fields.image)) });
-      return done(adding ? toasts.added : toasts.updated);
-    }
-    return data<ContentActionData>({ error: formInput.unknownAction }, { status: 400 });
-  } catch (error) {
-    if (!isAppError(error)) logger().error({ err: error }, logMessage);
-    const title = intent === "delete" ? content.deletionFailed : isAppError(error) && error.code === "invalid_image" ? toasts.imageFailed : adding ? content.creationFailed : content.updateFailed;
-    const message = isAppError(error) ? error.message : "Something went wrong. Please try again.";
-    return data<ContentActionData>(
-      { error: message, fieldErrors: isAppError(error) ? error.fieldErrors : undefined, values },
-      {
-        status: isAppError(error) ? error.status : 500,
-        headers: { "Set-Cookie": await toastHeader({ title, description: message, variant: "destructive" }) },
-      },
-    );
   }
+
+  if (intent === "save") {
+    const submission = parseForm(form, schemas.save);
+    const adding = !form.get("id");
+    const failedTitle = adding ? content.creationFailed : content.updateFailed;
+    if (submission.status !== "success") {
+      const imageRefused = !!submission.error?.[image]?.length;
+      return invalidForm(submission, refused(imageRefused ? toasts.imageFailed : failedTitle, formInput.fixFields));
+    }
+    const { id } = submission.value;
+    const file = submission.value[image];
+    try {
+      await save({ id: id ?? null, value: submission.value, image: file instanceof File ? await fileBytes(file) : null });
+      return data<FormReply>({ result: submission.reply({ resetForm: true }), toast: id === undefined ? toasts.added : toasts.updated });
+    } catch (error) {
+      const toastTitle = isAppError(error) && error.code === "invalid_image" ? toasts.imageFailed : failedTitle;
+      return actionError(error, { toastTitle, submission, context: logMessage });
+    }
+  }
+
+  return data<FormReply>({ result: null, toast: refused(content.updateFailed, formInput.unknownAction) }, { status: 400 });
 }
 
-async function done(toast: ToastMessage) {
-  return data<ContentActionData>({ ok: true }, { headers: { "Set-Cookie": await toastHeader(toast) } });
+function firstError(error: Record<string, string[] | null> | null | undefined): string {
+  return Object.values(error ?? {}).flat().find((e): e is string => !!e) ?? formInput.fixFields;
 }

@@ -111,3 +111,15 @@ export function applicationStatusMail(input: { name: string; jobTitle: string; c
   blocks.push({ kind: "button", label: "View my applications", url: siteUrl("/dashboard/applications") });
   return compose(`Application update: ${input.jobTitle} — ${input.status}`, input.name, blocks);
 }
+
+/** A visitor's message from the contact form, to the site's contact address (replies go to the visitor). */
+export function contactMessageMail(input: { name: string; email: string; phone: string | null; message: string }): MailContent {
+  const brand = env().BRAND_NAME;
+  return compose(`Contact form: ${input.name}`, null, [
+    { kind: "p", text: `A visitor sent this message through the ${brand} contact form. Reply to this e-mail to answer them.` },
+    { kind: "p", text: `Name: ${input.name}` },
+    { kind: "p", text: `E-mail: ${input.email}` },
+    { kind: "p", text: `Phone: ${input.phone ?? "not given"}` },
+    { kind: "p", text: input.message },
+  ]);
+}

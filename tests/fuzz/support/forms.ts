@@ -169,6 +169,20 @@ export const ACTION_SHAPES: Record<string, ActionShape> = {
       },
     ],
   },
+  "routes/_site.contact-us": {
+    role: "anonymous",
+    intents: [
+      {
+        intent: null,
+        fields: [
+          text("name", "Dr. Kavya Menon"),
+          { name: "email", valid: () => ["kavya.menon@example.com"] },
+          text("phone", "+91 98480 22110", ""),
+          text("message", "We are looking for two anaesthetists for our new surgical wing in Pune."),
+        ],
+      },
+    ],
+  },
   "routes/_site.login": { role: "anonymous", intents: [{ intent: null, fields: [email, password("password"), text("redirectTo", "/dashboard", "//evil.example", "")] }] },
   // Jobs routes (owned by the jobs feature): fuzzed all the same, their failures are reported to that feature's owner.
   "routes/_site.jobs.$id": {

@@ -1,6 +1,6 @@
 import { useRootData } from "~/root";
 import { mailtoHref, telHref, whatsappHref } from "~/lib/contact-links";
-import { infoPages, siteLayout } from "~/lib/messages";
+import { contactForm, infoPages, siteLayout } from "~/lib/messages";
 import { Icon } from "~/components/ui/icon";
 
 /** The contact channels from site settings (spec 1): three phone lines, e-mail, WhatsApp and the office. */
@@ -12,7 +12,7 @@ export function ContactDetails() {
     <div className="grid gap-6 lg:grid-cols-3">
       <section aria-labelledby="contact-phones" className={card}>
         <span className={iconBox}><Icon name="phone" className="h-5 w-5" /></span>
-        <h2 id="contact-phones" className="mt-4 text-lg font-semibold text-slate-900">Call us</h2>
+        <h2 id="contact-phones" className="mt-4 text-lg font-semibold text-slate-900">{contactForm.callUs}</h2>
         <ul className="mt-3 space-y-3">
           {site.phones.map((phone) => (
             <li key={phone.number}>
@@ -24,10 +24,10 @@ export function ContactDetails() {
       </section>
       <section aria-labelledby="contact-write" className={card}>
         <span className={iconBox}><Icon name="mail" className="h-5 w-5" /></span>
-        <h2 id="contact-write" className="mt-4 text-lg font-semibold text-slate-900">Write to us</h2>
-        <p className="mt-3 text-slate-600">For job postings, partnerships and general questions:</p>
+        <h2 id="contact-write" className="mt-4 text-lg font-semibold text-slate-900">{contactForm.writeToUs}</h2>
+        <p className="mt-3 text-slate-600">{contactForm.writeToUsText}</p>
         <a href={mailtoHref(site.contactEmail)} className="mt-2 inline-block text-lg font-semibold text-brand-700 hover:underline">{site.contactEmail}</a>
-        <p className="mt-5 text-slate-600">Prefer chat?</p>
+        <p className="mt-5 text-slate-600">{contactForm.preferChat}</p>
         <a
           href={whatsappHref(site.whatsappNumber, siteLayout.whatsappGreeting(site.brand))}
           target="_blank"
@@ -39,7 +39,7 @@ export function ContactDetails() {
       </section>
       <section aria-labelledby="contact-visit" className={card}>
         <span className={iconBox}><Icon name="map-pin" className="h-5 w-5" /></span>
-        <h2 id="contact-visit" className="mt-4 text-lg font-semibold text-slate-900">Visit our office</h2>
+        <h2 id="contact-visit" className="mt-4 text-lg font-semibold text-slate-900">{contactForm.visitOffice}</h2>
         <address className="mt-3 not-italic leading-relaxed text-slate-600">{site.officeAddress}</address>
         <a href={site.officeMapsUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block font-semibold text-brand-700 hover:underline">
           {infoPages.openInMaps}

@@ -1,11 +1,16 @@
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { FormErrors, scalarSelectProps, useAppForm } from "~/components/forms/app-form";
+import { Alert } from "~/components/ui/alert";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
 import { CITIES } from "~/lib/cities";
 import { DIRECTORY_SPECIALTIES } from "~/lib/constants";
-import { directory as msg, features, resume } from "~/lib/messages";
-import type { DirectoryDoctor, DirectoryQuery } from "../search-doctors.server";
+import type { FormReply } from "~/lib/form-schema";
+import { directory as msg, directoryPage as ui, features, resume } from "~/lib/messages";
+import type { DirectoryDoctor } from "../search-doctors.server";
+import { DELETE_DOCTOR_INTENT, DeleteDoctorSchema, DirectorySearchSchema, type DirectoryQuery } from "../schema";
 import { DoctorCard } from "./doctor-card";
 
 export function DirectoryView({
@@ -15,6 +20,8 @@ export function DirectoryView({
   pageSize,
   isAdmin,
   basePath,
+  search,
+  reply,
 }: {
   doctors: DirectoryDoctor[];
   total: number;
@@ -22,10 +29,17 @@ export function DirectoryView({
   pageSize: number;
   isAdmin: boolean;
   basePath: string;
+  /** The loader's answer to a search it refused (errors beside the filters, what was asked kept). */
+  search: SubmissionResult<string[]> | null;
+  /** The delete action's answer. */
+  reply: FormReply | null | undefined;
 }) {
   const { toast } = useToast();
   const navigation = useNavigation();
   const [deleting, setDeleting] = useState<DirectoryDoctor | null>(null);
+  const [deleteForm] = useAppForm(DeleteDoctorSchema, { id: "delete-doctor", reply });
+  const deleteFormProps = getFormProps(deleteForm);
+  const deleteErrors = [...(deleteForm.errors ?? []), ...Object.values(deleteForm.allErrors).flat()].filter((e, i, all) => all.indexOf(e) === i);
   const filtered = !!query.q || !!query.location || query.specialty !== "All";
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const pageHref = (page: number) => {
@@ -45,58 +59,35 @@ export function DirectoryView({
           <h1 id="directory-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
             {msg.title}
           </h1>
-          <p className="mt-1 text-slate-600">Experienced doctors across India, open to new roles.</p>
+          <p className="mt-1 text-slate-600">{ui.intro}</p>
         </div>
         {isAdmin ? (
           <Link to="/admin/create-doctor" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-            Create New Profile
+            {ui.createProfile}
           </Link>
         ) : null}
       </div>
 
-      <Form method="get" action={basePath} className="mt-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_200px_200px_auto_auto]">
-        <label className="sr-only" htmlFor="directory-q">Search by name or keyword</label>
-        <input
-          id="directory-q"
-          name="q"
-          type="search"
-          defaultValue={query.q}
-          placeholder="Search by name or keyword"
-          className="rounded-md border border-slate-300 px-3 py-2"
-        />
-        <label className="sr-only" htmlFor="directory-location">Location</label>
-        <select id="directory-location" name="location" defaultValue={query.location} className="rounded-md border border-slate-300 px-3 py-2">
-          <option value="">All Cities</option>
-          {CITIES.map((city) => (
-            <option key={city} value={city}>
-              {city}
-            </option>
-          ))}
-        </select>
-        <label className="sr-only" htmlFor="directory-specialty">Specialty</label>
-        <select id="directory-specialty" name="specialty" defaultValue={query.specialty} className="rounded-md border border-slate-300 px-3 py-2">
-          {DIRECTORY_SPECIALTIES.map((s) => (
-            <option key={s} value={s}>
-              {s === "All" ? "All Specialties" : s}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-          Search
-        </button>
-        <Link to={basePath} className="rounded-md border border-slate-300 px-4 py-2 text-center font-medium text-slate-700 hover:bg-slate-50">
-          Clear Filters
-        </Link>
-      </Form>
+      {deleteErrors.length ? (
+        <div className="mt-4">
+          <Alert tone="error" testId="directory-action-error">
+            {deleteErrors.map((e) => (
+              <p key={e}>{e}</p>
+            ))}
+          </Alert>
+        </div>
+      ) : null}
+
+      <DirectorySearch key={JSON.stringify([query, search])} query={query} search={search} basePath={basePath} />
 
       <p className="mt-4 text-sm text-slate-600" aria-live="polite">
-        {total} {total === 1 ? "doctor" : "doctors"} {filtered ? "match your search" : "listed"}
+        {ui.resultCount(total, filtered)}
       </p>
 
-      {doctors.length === 0 ? (
+      {search ? null : doctors.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <h2 className="text-lg font-semibold text-slate-900">{msg.noDoctorsFound}</h2>
-          <p className="mt-1 text-slate-600">Try another name, city or specialty.</p>
+          <p className="mt-1 text-slate-600">{ui.noDoctorsHint}</p>
         </div>
       ) : (
         <div className={`mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${navigation.state === "loading" ? "opacity-60" : ""}`}>
@@ -109,10 +100,10 @@ export function DirectoryView({
                 isAdmin ? (
                   <>
                     <Link to={`/admin/edit-doctor/${encodeURIComponent(doctor.id)}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
-                      Edit
+                      {ui.edit}
                     </Link>
                     <button type="button" onClick={() => setDeleting(doctor)} className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50">
-                      Delete
+                      {ui.delete}
                     </button>
                   </>
                 ) : (
@@ -121,7 +112,7 @@ export function DirectoryView({
                     onClick={() => toast({ title: features.comingSoon, variant: "info" })}
                     className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
                   >
-                    Message
+                    {ui.message}
                   </button>
                 )
               }
@@ -131,18 +122,18 @@ export function DirectoryView({
       )}
 
       {pages > 1 ? (
-        <nav aria-label="Directory pages" className="mt-6 flex items-center justify-center gap-2">
+        <nav aria-label={ui.pagesLabel} className="mt-6 flex items-center justify-center gap-2">
           {query.page > 1 ? (
             <Link to={pageHref(query.page - 1)} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
-              Previous
+              {ui.previous}
             </Link>
           ) : null}
           <span className="text-sm text-slate-600">
-            Page {query.page} of {pages}
+            {ui.pageOf(query.page, pages)}
           </span>
           {query.page < pages ? (
             <Link to={pageHref(query.page + 1)} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
-              Next
+              {ui.next}
             </Link>
           ) : null}
         </nav>
@@ -152,17 +143,92 @@ export function DirectoryView({
         open={!!deleting}
         onClose={() => setDeleting(null)}
         title={msg.confirmDelete}
-        description={deleting ? `${deleting.name}'s profile will be removed from the directory. This cannot be undone.` : null}
+        description={deleting ? ui.confirmDeleteText(deleting.name) : null}
         confirm={
-          <Form method="post" onSubmit={() => setDeleting(null)}>
-            <input type="hidden" name="intent" value="delete-doctor" />
+          <Form
+            method="post"
+            {...deleteFormProps}
+            onSubmit={(event) => {
+              deleteFormProps.onSubmit(event);
+              setDeleting(null);
+            }}
+          >
+            <input type="hidden" name="intent" value={DELETE_DOCTOR_INTENT} />
             <input type="hidden" name="profileId" value={deleting?.id ?? ""} />
             <button type="submit" className="w-full rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">
-              Delete
+              {ui.delete}
             </button>
           </Form>
         }
       />
     </section>
+  );
+}
+
+/** The filters: a GET form, so a search is a plain link; the loader parses it with the same schema. */
+function DirectorySearch({ query, search, basePath }: { query: DirectoryQuery; search: SubmissionResult<string[]> | null; basePath: string }) {
+  const [form, fields] = useAppForm(DirectorySearchSchema, {
+    id: "directory-search",
+    reply: search ? { result: search, toast: null } : null,
+    defaultValue: { q: query.q || undefined, location: query.location || undefined, specialty: query.specialty },
+  });
+  const { key: qKey, ...qProps } = getInputProps(fields.q, { type: "search", ariaAttributes: true });
+  const { key: locationKey, ...locationProps } = scalarSelectProps(getSelectProps(fields.location, { ariaAttributes: true }));
+  const { key: specialtyKey, ...specialtyProps } = scalarSelectProps(getSelectProps(fields.specialty, { ariaAttributes: true }));
+  const fieldErrors = [fields.q, fields.location, fields.specialty, fields.page].flatMap((f) => (f.errors ?? []).map((e) => ({ id: f.errorId, text: e })));
+  const location = fields.location.initialValue;
+  const knownCity = typeof location === "string" && (CITIES as readonly string[]).includes(location);
+  return (
+    <>
+      <Form
+        method="get"
+        action={basePath}
+        {...getFormProps(form)}
+        className="mt-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_200px_200px_auto_auto]"
+      >
+        <label className="sr-only" htmlFor={fields.q.id}>
+          {ui.searchPlaceholder}
+        </label>
+        <input key={qKey} {...qProps} placeholder={ui.searchPlaceholder} className="rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-500" />
+        <label className="sr-only" htmlFor={fields.location.id}>
+          {ui.location}
+        </label>
+        <select key={locationKey} {...locationProps} className="rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-500">
+          <option value="">{ui.allCities}</option>
+          {typeof location === "string" && location && !knownCity ? <option value={location}>{location}</option> : null}
+          {CITIES.map((city) => (
+            <option key={city} value={city}>
+              {city}
+            </option>
+          ))}
+        </select>
+        <label className="sr-only" htmlFor="directory-specialty">
+          {ui.specialty}
+        </label>
+        <select key={specialtyKey} {...specialtyProps} id="directory-specialty" className="rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-500">
+          {DIRECTORY_SPECIALTIES.map((s) => (
+            <option key={s} value={s}>
+              {s === "All" ? ui.allSpecialties : s}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          {ui.search}
+        </button>
+        <Link to={basePath} className="rounded-md border border-slate-300 px-4 py-2 text-center font-medium text-slate-700 hover:bg-slate-50">
+          {ui.clearFilters}
+        </Link>
+      </Form>
+      {search ? (
+        <div className="mt-4 space-y-1" data-testid="directory-search-error">
+          <FormErrors form={form} />
+          {fieldErrors.map((e) => (
+            <p key={e.id + e.text} id={e.id} role="alert" className="text-sm text-red-600">
+              {e.text}
+            </p>
+          ))}
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { DIRECTORY_SKILLS_SHOWN } from "~/lib/constants";
-import { formatCount } from "~/lib/format";
+import { directoryPage as ui } from "~/lib/messages";
 import type { DirectoryDoctor } from "../search-doctors.server";
 
 function Initials({ name }: { name: string }) {
@@ -41,34 +41,34 @@ export function DoctorCard({
           <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
             {doctor.name}
             {doctor.verified ? (
-              <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700" title="Medical council registration checked">
-                Verified
+              <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700" title={ui.verifiedTitle}>
+                {ui.verified}
               </span>
             ) : null}
           </h3>
-          <p className="text-sm font-medium text-brand-700">{doctor.specialization ?? "Medical Professional"}</p>
+          <p className="text-sm font-medium text-brand-700">{doctor.specialization ?? ui.specializationFallback}</p>
           {doctor.location ? <p className="text-sm text-slate-500">{doctor.location}</p> : null}
         </div>
       </div>
       {doctor.bio ? <p className="mt-3 line-clamp-3 text-sm text-slate-600">{doctor.bio}</p> : null}
       {shown.length ? (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Skills">
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={ui.skills}>
           {shown.map((skill) => (
             <li key={skill} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700">
               {skill}
             </li>
           ))}
-          {more > 0 ? <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-500">+{more} more</li> : null}
+          {more > 0 ? <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-500">{ui.moreSkills(more)}</li> : null}
         </ul>
       ) : null}
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
         <div>
-          <dt className="text-slate-500">Experience</dt>
-          <dd className="font-medium text-slate-800">{doctor.experienceYears != null ? formatCount(doctor.experienceYears, "year") : "Not provided"}</dd>
+          <dt className="text-slate-500">{ui.experience}</dt>
+          <dd className="font-medium text-slate-800">{doctor.experienceYears != null ? ui.experienceYears(doctor.experienceYears) : ui.notProvided}</dd>
         </div>
         <div>
-          <dt className="text-slate-500">Availability</dt>
-          <dd className="font-medium text-slate-800">{doctor.availability ?? "Not provided"}</dd>
+          <dt className="text-slate-500">{ui.availability}</dt>
+          <dd className="font-medium text-slate-800">{doctor.availability ?? ui.notProvided}</dd>
         </div>
       </dl>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
@@ -77,7 +77,7 @@ export function DoctorCard({
             to={`/resume/${encodeURIComponent(doctor.name)}?resumeId=${encodeURIComponent(doctor.id)}`}
             className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
           >
-            View Resume
+            {ui.viewResume}
           </Link>
         ) : (
           <button
@@ -85,7 +85,7 @@ export function DoctorCard({
             onClick={() => onViewResume(doctor)}
             className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
           >
-            View Resume
+            {ui.viewResume}
           </button>
         )}
         {actions}

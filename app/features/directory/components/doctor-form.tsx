@@ -1,9 +1,15 @@
+import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
-import { Field, inputClass } from "~/components/ui/field";
+import { FormErrors, SelectField, TextareaField, TextField, useAppForm } from "~/components/forms/app-form";
+import { Field } from "~/components/ui/field";
+import { SpecializationOptions } from "~/components/ui/specialization-options";
 import { CITIES } from "~/lib/cities";
 import { QUALIFICATIONS } from "~/lib/constants";
-import { SpecializationOptions } from "~/components/ui/specialization-options";
+import type { FormReply } from "~/lib/form-schema";
+import { directoryPage as ui } from "~/lib/messages";
+import { AdminDoctorSchema, DIRECTORY_DETAILS_INTENT, DirectoryDetailsSchema } from "../schema";
 
+/** A profile's values as the forms start from them (strings, as a form holds them). */
 export type DoctorFormDefaults = {
   name?: string;
   specialization?: string | null;
@@ -11,8 +17,8 @@ export type DoctorFormDefaults = {
   email?: string | null;
   phone?: string | null;
   bio?: string | null;
-  skills?: string[] | string;
-  experienceYears?: number | string | null;
+  skills?: string[];
+  experienceYears?: number | null;
   availability?: string | null;
   qualifications?: string[];
   registrationNumber?: string | null;
@@ -23,139 +29,190 @@ export type DoctorFormDefaults = {
   hasAccount?: boolean;
 };
 
-/**
- * The directory profile form. "admin": every field plus photo and resume (create and edit).
- * "own": the directory details a doctor edits on their own profile.
- */
-export function DoctorForm({
-  variant,
+/** The defaults in the shape the form's fields take (conform: strings, "on" for a ticked box). */
+function formDefaults(d: DoctorFormDefaults) {
+  const text = (v: string | null | undefined) => v ?? undefined;
+  return {
+    name: text(d.name),
+    specialization: text(d.specialization),
+    location: text(d.location),
+    email: text(d.email),
+    phone: text(d.phone),
+    bio: text(d.bio),
+    skills: d.skills?.join(", ") || undefined,
+    experienceYears: d.experienceYears == null ? undefined : String(d.experienceYears),
+    availability: text(d.availability),
+    qualifications: d.qualifications ?? [],
+    registrationNumber: text(d.registrationNumber),
+    listed: d.listed ? "on" : undefined,
+    verified: d.verified ? "on" : undefined,
+  };
+}
+
+type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+type DetailsFields = Record<"bio" | "skills" | "experienceYears" | "availability" | "qualifications" | "registrationNumber" | "listed", AnyField>;
+
+/** The messages of the form as a whole that no field shows already (a refused photo is said beside the photo). */
+export function formOnlyErrors(form: { errors?: string[]; errorId: string; allErrors: Record<string, string[]> }) {
+  const beside = new Set(Object.entries(form.allErrors).flatMap(([name, errors]) => (name ? errors : [])));
+  return { errors: form.errors?.filter((e) => !beside.has(e)), errorId: form.errorId };
+}
+
+/** The admin's create and edit form: identity, directory details, verification, photo and resume. */
+export function AdminDoctorForm({
   defaults,
-  errors,
-  formError,
+  reply,
   submitLabel,
   cancelHref,
-  intent,
 }: {
-  variant: "admin" | "own";
   defaults: DoctorFormDefaults;
-  errors?: Record<string, string>;
-  formError?: string | null;
+  reply: FormReply | null | undefined;
   submitLabel: string;
-  cancelHref?: string;
-  intent?: string;
+  cancelHref: string;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const skills = Array.isArray(defaults.skills) ? defaults.skills.join(", ") : (defaults.skills ?? "");
-  const err = (k: string) => errors?.[k];
+  const [form, fields] = useAppForm(AdminDoctorSchema, { id: "admin-doctor", reply, defaultValue: formDefaults(defaults) });
+  const all = fields as unknown as Record<string, AnyField>;
   return (
-    <Form method="post" encType={variant === "admin" ? "multipart/form-data" : undefined} className="space-y-5" noValidate>
-      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
-      {formError ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
-          {formError}
-        </p>
-      ) : null}
-      {variant === "admin" ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="doc-name" label="Full name" error={err("name")}>
-            <input id="doc-name" name="name" defaultValue={defaults.name ?? ""} required maxLength={120} aria-invalid={!!err("name")} className={inputClass} />
-          </Field>
-          <Field id="doc-spec" label="Specialization" error={err("specialization")}>
-            <select id="doc-spec" name="specialization" defaultValue={defaults.specialization ?? ""} aria-invalid={!!err("specialization")} className={inputClass}>
-              <SpecializationOptions placeholder="Select a specialization" />
-            </select>
-          </Field>
-          <Field id="doc-location" label="Location" error={err("location")}>
-            <input id="doc-location" name="location" list="doc-cities" defaultValue={defaults.location ?? ""} maxLength={100} className={inputClass} />
-            <datalist id="doc-cities">
-              {CITIES.map((c) => (
-                <option key={c} value={c} />
-              ))}
-            </datalist>
-          </Field>
-          {defaults.hasAccount ? null : (
-            <Field id="doc-email" label="Email (optional)" error={err("email")}>
-              <input id="doc-email" name="email" type="email" defaultValue={defaults.email ?? ""} maxLength={200} aria-invalid={!!err("email")} className={inputClass} />
-            </Field>
-          )}
-          <Field id="doc-phone" label="Phone (optional)" error={err("phone")}>
-            <input id="doc-phone" name="phone" type="tel" defaultValue={defaults.phone ?? ""} maxLength={30} className={inputClass} />
-          </Field>
-        </div>
-      ) : null}
-
-      <Field id="doc-bio" label="Bio" error={err("bio")} hint="A short introduction employers see on your directory card.">
-        <textarea id="doc-bio" name="bio" rows={4} maxLength={1500} defaultValue={defaults.bio ?? ""} className={inputClass} />
-      </Field>
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">
+      <FormErrors form={formOnlyErrors(form)} testId="doctor-form-error" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="doc-skills" label="Skills" error={err("skills")} hint="Separate skills with commas.">
-          <input id="doc-skills" name="skills" defaultValue={skills} className={inputClass} />
-        </Field>
-        <Field id="doc-exp" label="Years of experience" error={err("experienceYears")}>
-          <input id="doc-exp" name="experienceYears" inputMode="numeric" defaultValue={defaults.experienceYears ?? ""} aria-invalid={!!err("experienceYears")} className={inputClass} />
-        </Field>
-        <Field id="doc-avail" label="Availability" error={err("availability")} hint="For example: Immediately, In 30 days, Open to locum.">
-          <input id="doc-avail" name="availability" maxLength={80} defaultValue={defaults.availability ?? ""} className={inputClass} />
-        </Field>
-        <Field id="doc-reg" label="Medical council registration number" error={err("registrationNumber")} hint="NMC or state medical council. Changing it removes the Verified badge until it is checked again.">
-          <input id="doc-reg" name="registrationNumber" maxLength={40} defaultValue={defaults.registrationNumber ?? ""} aria-invalid={!!err("registrationNumber")} className={inputClass} />
-        </Field>
+        <TextField field={all.name!} label={ui.fullName} />
+        <SelectField field={all.specialization!} label={ui.specialization}>
+          <SpecializationOptions placeholder={ui.selectSpecialization} />
+        </SelectField>
+        <TextField field={all.location!} label={ui.location} list="doc-cities" />
+        <datalist id="doc-cities">
+          {CITIES.map((c) => (
+            <option key={c} value={c} />
+          ))}
+        </datalist>
+        {defaults.hasAccount ? null : <TextField field={all.email!} label={ui.emailOptional} type="email" />}
+        <TextField field={all.phone!} label={ui.phoneOptional} type="tel" />
       </div>
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-700">Qualifications</legend>
-        <div className="mt-2 flex flex-wrap gap-3">
-          {QUALIFICATIONS.map((q) => (
-            <label key={q} className="inline-flex items-center gap-2 text-sm">
-              <input type="checkbox" name="qualifications" value={q} defaultChecked={defaults.qualifications?.includes(q)} className="h-4 w-4 rounded border-slate-300" />
-              {q}
+      <DirectoryFields fields={all as DetailsFields} listedChoice={!!defaults.hasAccount} />
+      {defaults.verified !== undefined ? (
+        <CheckboxRow field={all.verified!} tone="verified" title={ui.registrationVerified} text={ui.verifyHint} />
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FileField field={all.photo!} label={ui.photo} hint={ui.photoHint} accept="image/png,image/jpeg,image/webp,image/gif">
+          {defaults.avatarUrl ? <img src={defaults.avatarUrl} alt={ui.currentPhoto} width={64} height={64} className="mb-2 h-16 w-16 rounded-full object-cover" /> : null}
+        </FileField>
+        <FileField
+          field={all.resume!}
+          label={ui.resume}
+          hint={defaults.hasResume ? ui.resumeOnFile : ui.resumeHint}
+          accept="application/pdf,.pdf"
+        />
+      </div>
+      <Buttons submitLabel={submitLabel} cancelHref={cancelHref} />
+    </Form>
+  );
+}
+
+/** The directory details of a doctor's own profile page (posted under DIRECTORY_DETAILS_INTENT). */
+export function DirectoryDetailsForm({ defaults, reply }: { defaults: DoctorFormDefaults; reply: FormReply | null | undefined }) {
+  const [form, fields] = useAppForm(DirectoryDetailsSchema, { id: "directory-details", reply, defaultValue: formDefaults(defaults) });
+  const all = fields as unknown as Record<string, AnyField>;
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <input type="hidden" name="intent" value={DIRECTORY_DETAILS_INTENT} />
+      <FormErrors form={formOnlyErrors(form)} testId="directory-details-error" />
+      <DirectoryFields fields={all as DetailsFields} listedChoice />
+      <Buttons submitLabel={ui.saveDetails} />
+    </Form>
+  );
+}
+
+function DirectoryFields({ fields, listedChoice }: { fields: DetailsFields; listedChoice: boolean }) {
+  const q = fields.qualifications;
+  const chosen = new Set([q.initialValue].flat().filter((v): v is string => typeof v === "string"));
+  return (
+    <>
+      <TextareaField field={fields.bio} label={ui.bio} rows={4} hint={ui.bioHint} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField field={fields.skills} label={ui.skills} hint={ui.skillsHint} />
+        <TextField field={fields.experienceYears} label={ui.experienceLabel} inputMode="numeric" />
+        <TextField field={fields.availability} label={ui.availability} hint={ui.availabilityHint} />
+        <TextField
+          field={fields.registrationNumber}
+          label={ui.registrationNumber}
+          hint={ui.registrationHint}
+        />
+      </div>
+      <fieldset aria-describedby={q.errors?.length ? q.errorId : undefined}>
+        <legend className="text-sm font-medium text-slate-700">{ui.qualifications}</legend>
+        <div className="mt-2 flex flex-wrap gap-3" key={q.key}>
+          {QUALIFICATIONS.map((value) => (
+            <label key={value} className="inline-flex items-center gap-2 text-sm">
+              <input type="checkbox" name={q.name} value={value} defaultChecked={chosen.has(value)} className="h-4 w-4 rounded border-slate-300" />
+              {value}
             </label>
           ))}
         </div>
-        {err("qualifications") ? <p className="mt-1 text-sm text-red-600">{err("qualifications")}</p> : null}
+        {q.errors?.length ? (
+          <p id={q.errorId} role="alert" className="mt-1 text-sm text-red-600">
+            {q.errors[0]}
+          </p>
+        ) : null}
       </fieldset>
-      {variant === "own" || defaults.hasAccount ? (
-        <label className="flex items-start gap-3 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
-          <input type="checkbox" name="listed" defaultChecked={defaults.listed} className="mt-0.5 h-4 w-4 rounded border-slate-300" />
-          <span>
-            <span className="font-medium text-slate-900">List me in the doctor directory</span>
-            <span className="block text-slate-600">Hospitals browsing the directory can see your card and, once signed in, your resume.</span>
-          </span>
-        </label>
+      {listedChoice ? (
+        <CheckboxRow
+          field={fields.listed}
+          tone="plain"
+          title={ui.listMe}
+          text={ui.listMeHint}
+        />
       ) : (
         <input type="hidden" name="listed" value="true" />
       )}
-      {variant === "admin" && defaults.verified !== undefined ? (
-        <label className="flex items-start gap-3 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm">
-          <input type="hidden" name="verified" value="off" />
-          <input type="checkbox" name="verified" defaultChecked={defaults.verified} className="mt-0.5 h-4 w-4 rounded border-slate-300" />
-          <span>
-            <span className="font-medium text-slate-900">Registration verified</span>
-            <span className="block text-slate-600">Tick once the registration number has been checked with the NMC or state medical council.</span>
-          </span>
-        </label>
+    </>
+  );
+}
+
+function CheckboxRow({ field, tone, title, text }: { field: AnyField; tone: "plain" | "verified"; title: string; text: string }) {
+  const { key, ...props } = getInputProps(field, { type: "checkbox", ariaAttributes: true });
+  const box = tone === "verified" ? "border-emerald-200 bg-emerald-50" : "border-slate-200 bg-slate-50";
+  return (
+    <div>
+      <label className={`flex items-start gap-3 rounded-md border p-3 text-sm ${box}`}>
+        <input key={key} {...props} className="mt-0.5 h-4 w-4 rounded border-slate-300" />
+        <span>
+          <span className="font-medium text-slate-900">{title}</span>
+          <span className="block text-slate-600">{text}</span>
+        </span>
+      </label>
+      {field.errors?.length ? (
+        <p id={field.errorId} role="alert" className="mt-1 text-sm text-red-600">
+          {field.errors[0]}
+        </p>
       ) : null}
-      {variant === "admin" ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="doc-photo" label="Photo" hint="PNG, JPEG, WebP or GIF, up to 2 MB." error={err("photo")}>
-            {defaults.avatarUrl ? <img src={defaults.avatarUrl} alt="Current photo" width={64} height={64} className="mb-2 h-16 w-16 rounded-full object-cover" /> : null}
-            <input id="doc-photo" name="photo" type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="block w-full text-sm" />
-          </Field>
-          <Field id="doc-resume" label="Resume" hint={defaults.hasResume ? "A resume is on file; choose a PDF to replace it." : "PDF, up to 5 MB."} error={err("resume")}>
-            <input id="doc-resume" name="resume" type="file" accept="application/pdf,.pdf" className="block w-full text-sm" />
-          </Field>
-        </div>
+    </div>
+  );
+}
+
+function FileField({ field, label, hint, accept, children }: { field: AnyField; label: string; hint: string; accept: string; children?: React.ReactNode }) {
+  const { key, ...props } = getInputProps(field, { type: "file", ariaAttributes: true });
+  return (
+    <Field id={field.id} label={label} hint={hint} error={field.errors?.[0]}>
+      {children}
+      <input key={key} {...props} accept={accept} className="block w-full text-sm" />
+    </Field>
+  );
+}
+
+function Buttons({ submitLabel, cancelHref }: { submitLabel: string; cancelHref?: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <div className="flex justify-end gap-2">
+      {cancelHref ? (
+        <Link to={cancelHref} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
+          {ui.cancel}
+        </Link>
       ) : null}
-      <div className="flex justify-end gap-2">
-        {cancelHref ? (
-          <Link to={cancelHref} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
-            Cancel
-          </Link>
-        ) : null}
-        <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-          {busy ? "Saving..." : submitLabel}
-        </button>
-      </div>
-    </Form>
+      <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        {busy ? ui.saving : submitLabel}
+      </button>
+    </div>
   );
 }

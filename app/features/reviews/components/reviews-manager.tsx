@@ -1,11 +1,13 @@
 import { ContentManager, ImageField, type ContentList, type ContentSpec } from "~/components/content-manager/content-manager";
-import { Field, inputClass } from "~/components/ui/field";
+import { TextareaField, TextField } from "~/components/forms/app-form";
 import { StarPicker, Stars } from "~/components/ui/star-rating";
 import { RATING_DEFAULT } from "~/lib/constants";
 import type { GoogleReview } from "~/db/schema";
+import { contentPages as ui } from "~/lib/messages";
+import { DeleteReviewSchema, ReviewSchema } from "../schema";
 
 const spec: ContentSpec<GoogleReview> = {
-  texts: { heading: "Google Reviews", add: "Add Review", edit: "Edit Review", empty: "No reviews yet. Add the first one." },
+  texts: { heading: ui.reviewsHeading, add: ui.addReview, edit: ui.editReview, empty: ui.noReviews },
   layout: { headingId: "reviews-title", listClassName: "mt-4 grid gap-4 md:grid-cols-2", rowClassName: "flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm", rowTestId: "review-row" },
   row: (review, actions) => (
     <>
@@ -24,19 +26,24 @@ const spec: ContentSpec<GoogleReview> = {
       </div>
     </>
   ),
-  fields: (review, { values, fieldErrors, formError }) => (
+  schemas: { save: ReviewSchema, delete: DeleteReviewSchema },
+  defaults: (review) => ({ name: review?.name, review: review?.review, rating: String(review?.rating ?? RATING_DEFAULT) }),
+  fields: (fields) => (
     <>
-      <Field id="review-name" label="Name" error={fieldErrors?.name}>
-        <input id="review-name" name="name" required maxLength={120} defaultValue={values?.name ?? review?.name ?? ""} aria-invalid={!!fieldErrors?.name} className={inputClass} />
-      </Field>
-      <Field id="review-text" label="Review" error={fieldErrors?.review}>
-        <textarea id="review-text" name="review" required rows={4} maxLength={2000} defaultValue={values?.review ?? review?.review ?? ""} aria-invalid={!!fieldErrors?.review} className={inputClass} />
-      </Field>
-      <ImageField id="review-avatar" name="avatar" label="Avatar" error={formError} />
-      <StarPicker name="rating" defaultValue={Number(values?.rating) || review?.rating || RATING_DEFAULT} />
+      <TextField field={fields.name!} label={ui.name} />
+      <TextareaField field={fields.review!} label={ui.review} rows={4} />
+      <ImageField field={fields.avatar!} label={ui.avatar} />
+      <div key={fields.rating!.key}>
+        <StarPicker name={fields.rating!.name} defaultValue={Number(fields.rating!.initialValue) || RATING_DEFAULT} />
+        {fields.rating!.errors?.length ? (
+          <p role="alert" className="mt-1 text-sm text-red-600">
+            {fields.rating!.errors[0]}
+          </p>
+        ) : null}
+      </div>
     </>
   ),
-  deleteDescription: (review) => `The review by ${review.name} will be removed from the home page.`,
+  deleteDescription: (review) => ui.reviewDeleteText(review.name),
 };
 
 export function ReviewsManager(list: ContentList<GoogleReview>) {

@@ -1,0 +1,78 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { contactMessages, devMailbox } from "~/db/schema";
+import { env } from "~/env.server";
+import { contactForm, formInput, validation } from "~/lib/messages";
+import { CONTACT_SENT_PATH, handleContactAction } from "./contact-action.server";
+
+type Entries = [string, string | File][];
+
+const valid: Entries = [
+  ["name", "  Dr.  Kavya   Menon "],
+  ["email", "kavya.menon@example.com"],
+  ["phone", "+91 98480 22110"],
+  ["message", "We are looking for two anaesthetists for our new surgical wing in Pune."],
+];
+
+async function post(entries: Entries, clientIp = "203.0.113.10") {
+  const body = new FormData();
+  for (const [k, v] of entries) body.append(k, v);
+  return handleContactAction({ request: new Request("http://localhost/contact-us", { method: "POST", body }), clientIp });
+}
+
+const rows = () => db().select().from(contactMessages);
+
+describe("the contact form", () => {
+  it("stores the message in one row, mails it to the site's contact address, and redirects to the thank-you notice", async () => {
+    const res = await post(valid);
+    expect(res).toBeInstanceOf(Response);
+    expect((res as Response).status).toBe(302);
+    expect((res as Response).headers.get("Location")).toBe(CONTACT_SENT_PATH);
+    const stored = await rows();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ name: "Dr. Kavya Menon", email: "kavya.menon@example.com", phone: "+91 98480 22110", message: valid[3]![1] });
+    const mails = await db().select().from(devMailbox).where(eq(devMailbox.to, env().CONTACT_EMAIL));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain("Dr. Kavya Menon");
+    expect(mails[0]!.text).toContain(valid[3]![1]);
+    await db().delete(contactMessages);
+  });
+
+  it("refuses what the schema refuses beside each field, keeps what was typed, and writes nothing", async () => {
+    const cases: [Entries, Record<string, string>][] = [
+      [[["name", "   "], ["email", "not-an-address"], ["message", "short"]], { name: contactForm.nameRequired, email: contactForm.emailInvalid, message: contactForm.messageTooShort }],
+      [[["name", "A"], ["email", "a@example.com"], ["phone", "call me"], ["message", "m".repeat(5001)]], { phone: contactForm.phoneInvalid, message: contactForm.messageTooLong }],
+      [[["name", "Dr.\u0000 Rao"], ["email", "a@example.com"], ["message", "A message that is long enough."]], { name: validation.controlCharacters }],
+      [[...valid, ["email", "second@example.com"]], { email: formInput.repeatedField }],
+      [[["name", new File(["x"], "x.txt")], ...valid.slice(1)], { name: formInput.notText }],
+      [[], { name: contactForm.nameRequired, email: contactForm.emailRequired, message: contactForm.messageRequired }],
+    ];
+    for (const [entries, errors] of cases) {
+      const res = await post(entries);
+      expect(res).not.toBeInstanceOf(Response);
+      const { data, init } = res as Exclude<typeof res, Response>;
+      expect(init?.status, JSON.stringify(errors)).toBe(400);
+      expect(data.result?.error).toMatchObject(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])));
+    }
+    const kept = (await post([["name", "Dr. Rao"], ["email", "rao@example"], ["message", "Please call me back about locum work."]])) as Exclude<Awaited<ReturnType<typeof post>>, Response>;
+    expect(kept.data.result?.initialValue).toMatchObject({ name: "Dr. Rao", email: "rao@example", message: "Please call me back about locum work." });
+    expect(await rows()).toEqual([]);
+  });
+
+  it("takes at most CONTACT_RATE_LIMIT_MAX messages per client in a window, refusing the next with 429 and writing nothing", async () => {
+    const max = env().CONTACT_RATE_LIMIT_MAX;
+    for (let i = 0; i < max; i++) expect(((await post(valid, "198.51.100.7")) as Response).status).toBe(302);
+    const refused = await post(valid, "198.51.100.7");
+    expect(refused).not.toBeInstanceOf(Response);
+    const { data, init } = refused as Exclude<typeof refused, Response>;
+    expect(init?.status).toBe(429);
+    expect(data.result?.error?.[""]).toEqual([contactForm.tooMany]);
+    expect(data.result?.initialValue).toMatchObject({ email: "kavya.menon@example.com" });
+    expect(data.toast).toMatchObject({ title: contactForm.sendFailed.title, description: contactForm.tooMany, variant: "destructive" });
+    expect(await rows()).toHaveLength(max);
+    // Another client is not held back by the first one's messages.
+    expect(((await post(valid, "198.51.100.8")) as Response).status).toBe(302);
+    expect(await rows()).toHaveLength(max + 1);
+  });
+});
