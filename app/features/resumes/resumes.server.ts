@@ -12,7 +12,7 @@ import { parseFileUrl, publicFileUrl, removeFileByUrl, storeFile } from "~/servi
 
 /** A doctor manages their own resume; the admin manages any doctor profile's resume. */
 async function loadTarget(actor: MaybeActor, profileId: string) {
-  if (!actor) throw new AppError("unauthenticated", "Please sign in to manage your resume.");
+  if (!actor) throw new AppError("unauthenticated", msg.signInToManage);
   const [profile] = await db()
     .select({ id: profiles.id, role: profiles.role, resumeUrl: profiles.resumeUrl })
     .from(profiles)
