@@ -399,6 +399,17 @@ export const applicationRecords = {
   noteLabel: "Note to the doctor (optional)",
   updateStatus: "Update status",
   updating: "Updating...",
+  applicantsTitle: (jobTitle?: string) => (jobTitle ? `Applicants: ${jobTitle}` : "Applicants"),
+  // The doctor's Applications tab.
+  listHeading: "Your Applications",
+  noApplications: "You have not applied for any jobs yet.",
+  appliedOnShort: (date: string) => `Applied on ${date}`,
+  viewApplication: "View Application",
+  currentStatus: "Current status:",
+  yourCoverNote: "Your cover note",
+  history: "History",
+  withdraw: "Withdraw application",
+  close: "Close",
 } as const;
 
 /** Error pages other than 404: a heading that fits the status, and what to do. */
@@ -445,4 +456,6 @@ export const savedJobs = {
   updateFailed: "Could not update your saved jobs.",
   save: "Save",
   saved: "Saved",
+  heading: "Saved Jobs",
+  emptyText: "Save jobs while you browse and they will wait for you here.",
 } as const;

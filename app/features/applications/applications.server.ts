@@ -7,11 +7,11 @@ import { hasControlCharacters } from "~/lib/storable-text";
 import { can, type Actor, type MaybeActor } from "~/lib/permissions";
 import { logger } from "~/services/logger.server";
 import { sendStatusChangeMail } from "./mails.server";
+import { NOTE_MAX } from "./schema";
 import { INTERVIEW_SCHEDULED, OFFER_EXTENDED, PIPELINE_MOVES, UNDER_REVIEW, WITHDRAWN, isOpenStatus } from "./statuses";
 
 export type HistoryEntry = { status: string; note?: string; at: string; by: string };
 
-const NOTE_MAX = 2000;
 
 /**
  * A note a person typed (cover note, pipeline note): trimmed, undefined when empty. Control characters (a NUL byte
@@ -71,7 +71,7 @@ export async function applyToJob({
     await attachResume();
   }
   const [profile] = await db().select({ resumeUrl: profiles.resumeUrl }).from(profiles).where(eq(profiles.id, me.userId)).limit(1);
-  if (!profile?.resumeUrl) throw new AppError("invalid_input", a.resumeRequired, { resume: "required" });
+  if (!profile?.resumeUrl) throw new AppError("invalid_input", a.resumeRequired, { resume: a.resumeRequired });
   const entry: HistoryEntry = { status: UNDER_REVIEW, at: new Date().toISOString(), by: me.userId };
   const inserted = await db()
     .insert(applications)

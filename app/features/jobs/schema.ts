@@ -3,8 +3,8 @@
 import { z } from "zod";
 import { CITIES } from "~/lib/cities";
 import { JOB_SPECIALTIES, JOB_TYPES, SALARY_UNITS } from "~/lib/constants";
-import { checkbox, choice, optionalText, requiredText } from "~/lib/form-schema";
-import { jobForm as m } from "~/lib/messages";
+import { checkbox, choice, optionalText, requiredText, serialId } from "~/lib/form-schema";
+import { formInput, jobForm as m } from "~/lib/messages";
 
 const TIME_ZONE = "Asia/Kolkata";
 const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
@@ -95,3 +95,10 @@ export type JobInput = z.output<typeof JobFormSchema>;
 
 /** The form's fields as the page fills them in (a job being edited, or the employer's company for a new one). */
 export type JobFormDefaults = Partial<Record<keyof z.input<typeof JobFormSchema> & string, string>>;
+
+/** The Job Listings tab's Close, Reopen and Delete buttons: what to do, and to which job. */
+export const JOB_LISTING_INTENTS = ["close", "reopen", "delete"] as const;
+export const JobListingActionSchema = z.object({
+  intent: choice(JOB_LISTING_INTENTS, formInput.unknownAction),
+  jobId: serialId(),
+});
