@@ -66,7 +66,7 @@ describe("applying", () => {
     await expect(applyToJob({ actor: docA, jobId: jobA })).rejects.toMatchObject({ code: "conflict", message: applicationRecords.alreadyApplied });
   });
   it("asks a doctor without a resume to upload one first", async () => {
-    await expect(applyToJob({ actor: docNoCv, jobId: jobA })).rejects.toMatchObject({ code: "invalid_input", fieldErrors: { resume: "required" } });
+    await expect(applyToJob({ actor: docNoCv, jobId: jobA })).rejects.toMatchObject({ code: "invalid_input", message: applicationRecords.resumeRequired, fieldErrors: { resume: applicationRecords.resumeRequired } });
   });
   it("refuses employers, the admin, signed-out visitors, closed and unknown jobs", async () => {
     await expect(applyToJob({ actor: empA, jobId: jobB })).rejects.toMatchObject({ code: "forbidden" });
