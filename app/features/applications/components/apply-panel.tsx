@@ -57,7 +57,7 @@ export function ApplyPanel({ state }: { state: ApplyPanelState }) {
 function ApplyForm({ hasResume }: { hasResume: boolean }) {
   const fetcher = useFetcher<FormReply>();
   const [open, setOpen] = useState(false);
-  const [form, fields] = useAppForm(ApplySchema, { id: "apply", reply: fetcher.data });
+  const [form, fields] = useAppForm(ApplySchema, { id: "apply-form", reply: fetcher.data });
   const busy = fetcher.state !== "idle";
   const refused = fetcher.data?.result?.status === "error";
   const needsResume = !hasResume || Boolean(fields.resume.errors?.length);
