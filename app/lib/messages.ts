@@ -126,6 +126,12 @@ export const jobs = {
   cancel: "Cancel",
   delete: "Delete",
   deleting: "Deleting...",
+  /** A job id that names no job (deleted meanwhile, or never existed). */
+  notFound: "This job no longer exists.",
+  notSaved: "The job could not be saved. Please try again.",
+  postJobIntro: "Your listing goes live as soon as you post it.",
+  editJobIntro: "Update the listing; changes are live as soon as you save.",
+  postJobDescription: "Post a doctor job on DocHire and reach qualified doctors across India.",
 } as const satisfies Record<string, ToastMessage | string | ((...args: never[]) => string)>;
 
 /** Field messages of the job posting form (app/features/jobs/schema.ts). */
@@ -147,6 +153,31 @@ export const jobForm = {
   closingDatePast: "The closing date cannot be in the past.",
   closingDateTooFar: "Choose a closing date within the next year.",
   fixErrors: "Please correct the highlighted fields.",
+  // Labels and hints of the form.
+  titleLabel: "Job title",
+  titlePlaceholder: "e.g. Consultant Cardiologist",
+  companyLabel: "Hospital / company",
+  cityLabel: "City",
+  chooseCity: "Choose a city",
+  typeLabel: "Job type",
+  chooseType: "Choose a job type",
+  specialtyLabel: "Specialty",
+  chooseSpecialty: "Choose a specialty",
+  closingDateLabel: "Closing date (optional)",
+  closingDateHint: "The listing leaves search results after this day.",
+  salaryLegend: "Salary",
+  salaryMinLabel: "Minimum (₹, optional)",
+  salaryMaxLabel: "Maximum (₹, optional)",
+  salaryUnitLabel: "Per",
+  salaryUnitNone: "—",
+  salaryUnitNames: { month: "month", year: "year" },
+  salaryRangeHint: "Doctors see the range as ₹1,50,000–₹2,00,000 / month, or ₹18–30 LPA per year; search engines read it too. One figure alone is shown as it is.",
+  salaryInWords: "Describe the salary in words instead",
+  salaryTextLabel: "Salary in words (optional)",
+  salaryTextHint: "Shown only when no range is given, e.g. Negotiable, as per experience. With neither, the listing reads Not Disclosed.",
+  descriptionLabel: "Job description",
+  descriptionHint: "Responsibilities, requirements and what you offer. Blank lines start new paragraphs.",
+  featuredLabel: "Featured job (shown first in search results and on the home page)",
 } as const;
 
 export const directory = {
@@ -205,7 +236,25 @@ export const resume = {
   noResumeAvailable: { title: "No Resume Available", description: "The doctor has not uploaded a resume yet." },
   updated: { title: "Resume Updated" },
   deleted: { title: "Resume Deleted" },
-} as const satisfies Record<string, ToastMessage | string>;
+  signInToManage: "Please sign in to manage your resume.",
+  signInAgain: "Please sign in again.",
+  connectionInterrupted: "The connection was interrupted. Your file is still selected; please try again.",
+  title: "Resume",
+  intro: "Employers on DocHire see this resume when you apply and in the doctor directory.",
+  current: "Current resume",
+  currentPdf: (uploaded: string | null) => (uploaded ? `PDF resume, uploaded ${uploaded}` : "PDF resume"),
+  none: "You have not uploaded a resume yet.",
+  view: "View",
+  delete: "Delete",
+  upload: "Upload your resume",
+  replace: "Replace your resume",
+  fileRule: "PDF only, up to 5 MB",
+  uploadButton: "Upload Resume",
+  uploading: "Uploading...",
+  uploadProgress: "Upload progress",
+  confirmDeleteTitle: "Delete your resume?",
+  confirmDeleteText: "Employers will no longer see it. You can upload a new one at any time.",
+} as const satisfies Record<string, ToastMessage | string | ((...args: never[]) => string)>;
 
 /** Plain-text answers of /files/* (stored files): missing, refused, or the file store briefly unreachable. */
 export const storage = {
@@ -344,6 +393,48 @@ export const jobListing = {
 /** A doctor's application records. */
 export const applicationRecords = {
   jobRemoved: "This job has been removed",
+  signInToContinue: "Please sign in to continue.",
+  onlyDoctorsApply: "Only doctors can apply for jobs.",
+  jobClosed: "This job has closed and no longer takes applications.",
+  alreadyApplied: "You have already applied for this job.",
+  resumeRequired: "Please upload your resume before applying.",
+  notFound: "This application no longer exists.",
+  alreadyDecided: "This application has already been decided and can no longer be withdrawn.",
+  changedMeanwhile: "This application changed in the meantime. Please reload and try again.",
+  cannotMove: (from: string, to: string) => `An application that is "${from}" cannot be moved to "${to}".`,
+  applyFailed: "Application Not Sent",
+  updateFailed: "Update Failed",
+  statusChanged: (status: string): ToastMessage => ({ title: "Application Updated", description: `Moved to ${status}. The doctor has been notified by e-mail.` }),
+  withdrawn: { title: "Application Withdrawn", description: "The employer has been told you are no longer a candidate." } as ToastMessage,
+  // The job page's Apply box.
+  signInToApply: "Sign in as a doctor to apply. You will come straight back here.",
+  notDoctor: "Applications are made by doctors. Employer and admin accounts cannot apply.",
+  appliedOn: (date: string) => `You applied on ${date}`,
+  statusLabel: "Status:",
+  trackApplications: "Track your applications",
+  applyFormLabel: "Apply for this job",
+  resumeFirst: "Upload your resume first (PDF, up to 5 MB)",
+  currentResumeSent: "Your current resume will be sent with this application.",
+  coverNoteLabel: "Cover note",
+  optional: "(optional)",
+  coverNotePlaceholder: "A few lines about why you are a good fit",
+  submit: "Submit Application",
+  submitting: "Submitting...",
+  // The employer's applicant pipeline.
+  newStatus: "New status",
+  noteLabel: "Note to the doctor (optional)",
+  updateStatus: "Update status",
+  updating: "Updating...",
+  // The doctor's Applications tab.
+  listHeading: "Your Applications",
+  noApplications: "You have not applied for any jobs yet.",
+  appliedOnShort: (date: string) => `Applied on ${date}`,
+  viewApplication: "View Application",
+  currentStatus: "Current status:",
+  yourCoverNote: "Your cover note",
+  history: "History",
+  withdraw: "Withdraw application",
+  close: "Close",
 } as const;
 
 /** Error pages other than 404: a heading that fits the status, and what to do. */
@@ -517,4 +608,15 @@ export const contentPages = {
   saving: "Saving...",
   cancel: "Cancel",
   confirmDelete: "Are you sure?",
+} as const;
+
+/** Saving jobs for later (doctors), from job cards, the job page and the Saved Jobs tab. */
+export const savedJobs = {
+  signIn: "Please sign in to save jobs.",
+  onlyDoctors: "Only doctors can save jobs.",
+  updateFailed: "Could not update your saved jobs.",
+  save: "Save",
+  saved: "Saved",
+  heading: "Saved Jobs",
+  emptyText: "Save jobs while you browse and they will wait for you here.",
 } as const;

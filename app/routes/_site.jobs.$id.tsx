@@ -1,11 +1,12 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/_site.jobs.$id";
 import { getJob, parseJobId } from "~/features/jobs/get-job.server";
 import { listSimilarJobs } from "~/features/jobs/list-similar-jobs.server";
 import { JobDetailPage } from "~/features/jobs/components/job-detail-page";
 import { NotFound } from "~/components/layout/not-found";
-import { pages } from "~/lib/messages";
-import { isAppError } from "~/lib/errors";
+import { errorPages, pages } from "~/lib/messages";
+import { orNotFound, orStatusPage } from "~/lib/route-errors.server";
+import { ErrorPage } from "~/components/layout/error-page";
 import { formatJobSalary } from "~/lib/format";
 import { can } from "~/lib/permissions";
 import { pageMeta } from "~/lib/seo";
@@ -17,22 +18,12 @@ import { uploadResume } from "~/features/resumes/resumes.server";
 import { savedJobIds } from "~/features/saved-jobs/saved-jobs.server";
 import { handleSaveIntent } from "~/features/saved-jobs/saved-jobs-action.server";
 import { SaveJobButton } from "~/features/saved-jobs/components/save-job-button";
-import { fileBytes } from "~/lib/upload.server";
-
-// An unknown or malformed id renders the not-found page from this route (status 404) rather than throwing to the
-// layout's error boundary: a thrown error's page gets no title from this route's meta.
-const NOT_FOUND = { notFound: true } as const;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const id = parseJobId(params.id);
-  if (id === null) return data(NOT_FOUND, { status: 404 });
+  const id = orNotFound(parseJobId(params.id));
   const viewer = await getViewer(request);
   const actor = viewer?.actor ?? null;
-  const job = await getJob({ actor, id }).catch((error: unknown) => {
-    if (isAppError(error) && error.code === "not_found") return null;
-    throw error;
-  });
-  if (!job) return data(NOT_FOUND, { status: 404 });
+  const job = await orStatusPage(() => getJob({ actor, id }));
   const [similar, application, saved] = await Promise.all([
     listSimilarJobs({ actor, job }),
     findMyApplication({ actor, jobId: job.id }),
@@ -76,25 +67,27 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const id = parseJobId(params.id);
-  if (id === null) throw data(null, { status: 404 });
+  if (id === null) throw data(pages.notFoundTitle, { status: 404 });
   const actor = await getActor(request);
   const form = await request.formData();
   const saveResult = await handleSaveIntent({ form, actor });
   if (saveResult) return saveResult;
-  if (form.get("intent") !== "apply") return data({ ok: false, error: "Unknown action." }, { status: 400 });
-  // A doctor without a resume may attach one in the same form; it is stored (by the resume rules) first.
-  const file = await fileBytes(form.get("resume"));
+  // Anything else is the Apply form (its schema refuses other intents). A doctor without a resume may attach one
+  // in the same form; it is stored, by the resume rules, only once the application is known to be possible.
   return handleApply({
     form,
     actor,
     jobId: id,
-    attachResume: file && actor ? () => uploadResume({ actor, profileId: actor.userId, bytes: file.bytes, originalName: file.name }) : undefined,
+    storeResume: (file) => uploadResume({ actor, profileId: actor?.userId ?? "", bytes: file.bytes, originalName: file.name }),
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   const brand = matches[0]?.loaderData?.site.brand ?? "DocHire";
-  if (!loaderData || "notFound" in loaderData) return [{ title: `${pages.notFoundTitle} | ${brand}` }, { name: "robots", content: "noindex" }];
+  if (!loaderData) {
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    return [{ title: `${status === 404 ? pages.notFoundTitle : errorPages.status(status)} | ${brand}` }, { name: "robots", content: "noindex" }];
+  }
   const { job } = loaderData;
   const summary = (job.description ?? "").replace(/\s+/g, " ").trim();
   const tags = pageMeta(matches[0]?.loaderData?.site, {
@@ -107,7 +100,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function JobRoute({ loaderData, matches }: Route.ComponentProps) {
-  if ("notFound" in loaderData) return <NotFound />;
   const baseUrl = matches[0]?.loaderData?.site.baseUrl ?? "";
   const { job, similar, canManage, apply, saved } = loaderData;
   return (
@@ -120,4 +112,10 @@ export default function JobRoute({ loaderData, matches }: Route.ComponentProps) 
       saveButton={saved !== null ? <SaveJobButton jobId={job.id} saved={saved} /> : null}
     />
   );
+}
+
+// A job that does not exist (or a malformed id) is the not-found page, within the site layout, titled by meta above.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return status === 404 ? <NotFound /> : <ErrorPage status={status} />;
 }

@@ -1,54 +1,34 @@
-import { data } from "react-router";
 import type { Route } from "./+types/dashboard.applicants.$jobId";
 import { requireViewer } from "~/services/auth/session.server";
 import { changeApplicationStatus, listApplicants } from "~/features/applications/applications.server";
+import { StatusChangeSchema } from "~/features/applications/schema";
 import { PipelineView } from "~/features/applications/components/pipeline-view";
-import { AppError, isAppError } from "~/lib/errors";
-import { readTextFields } from "~/lib/form-fields";
-import { formId, parseId } from "~/lib/ids";
-import { content, formInput, pageTitles } from "~/lib/messages";
+import { parseId } from "~/lib/ids";
+import { applicationRecords as a, pageTitles } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
-import { redirectWithToast, toastHeader } from "~/services/toast/toast.server";
+import { actionError, invalidForm, orNotFound, orStatusPage, parseForm } from "~/lib/route-errors.server";
+import { redirectWithToast } from "~/services/toast/toast.server";
 
 /** The job in the address; a malformed id is a page that does not exist. */
-function jobIdOf(params: { jobId: string }): number {
-  const id = parseId(params.jobId);
-  if (id === null) throw data(null, { status: 404 });
-  return id;
-}
-
-async function refuse(status: number, message: string) {
-  return data(
-    { error: message },
-    { status, headers: { "Set-Cookie": await toastHeader({ title: content.updateFailed, description: message, variant: "destructive" }) } },
-  );
-}
+const jobIdOf = (params: { jobId: string }) => orNotFound(parseId(params.jobId));
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { actor } = await requireViewer(request);
-  try {
-    return await listApplicants({ actor, jobId: jobIdOf(params) });
-  } catch (error) {
-    if (error instanceof AppError) throw data(error.message, { status: error.status });
-    throw error;
-  }
+  const jobId = jobIdOf(params);
+  return orStatusPage(() => listApplicants({ actor, jobId }));
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { actor } = await requireViewer(request);
   const jobId = jobIdOf(params);
-  const form = await request.formData();
-  const applicationId = formId(form, "applicationId");
-  if (applicationId === null) return refuse(400, formInput.invalidId);
-  const { values, errors } = readTextFields(form, ["status", "note"]);
-  const fieldError = Object.values(errors)[0];
-  if (fieldError) return refuse(400, fieldError);
-  const { status, note } = values;
+  const submission = parseForm(await request.formData(), StatusChangeSchema);
+  if (submission.status !== "success") return invalidForm(submission);
+  const { applicationId, status, note } = submission.value;
   try {
     await changeApplicationStatus({ actor, applicationId, status, note });
-    return redirectWithToast(`/dashboard/applicants/${jobId}`, { title: "Application Updated", description: `Moved to ${status}. The doctor has been notified by e-mail.` });
+    return redirectWithToast(`/dashboard/applicants/${jobId}`, a.statusChanged(status));
   } catch (error) {
-    return refuse(isAppError(error) ? error.status : 500, isAppError(error) ? error.message : "Could not update the application.");
+    return actionError(error, { toastTitle: a.updateFailed, submission, context: "changing an application's status failed" });
   }
 }
 
@@ -61,6 +41,6 @@ export const meta: Route.MetaFunction = ({ data: d, matches, params }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function ApplicantsRoute({ loaderData }: Route.ComponentProps) {
-  return <PipelineView job={loaderData.job} applicants={loaderData.applicants} />;
+export default function ApplicantsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <PipelineView job={loaderData.job} applicants={loaderData.applicants} reply={actionData} />;
 }

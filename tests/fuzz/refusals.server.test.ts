@@ -107,13 +107,13 @@ describe("malformed ids", () => {
   it("in a form field are 400 with a message, and change nothing", async () => {
     for (const bad of MALFORMED_IDS) {
       const withdraw = await outcome(() => withdrawAction(args(post("/dashboard/applications", [["intent", "withdraw"], ["applicationId", bad]], doctor.cookie))));
-      expect(withdraw, `withdraw ${bad}`).toMatchObject({ status: 400, data: { error: formInput.invalidId } });
+      expect(withdraw, `withdraw ${bad}`).toMatchObject({ status: 400, data: { result: { error: { applicationId: [formInput.invalidId] } } } });
       const move = await outcome(() =>
         pipelineAction(args(post(`/dashboard/applicants/${jobId}`, [["intent", "move"], ["applicationId", bad], ["status", "Rejected"]], employer.cookie), { jobId: String(jobId) })),
       );
-      expect(move, `move ${bad}`).toMatchObject({ status: 400, data: { error: formInput.invalidId } });
+      expect(move, `move ${bad}`).toMatchObject({ status: 400, data: { result: { error: { applicationId: [formInput.invalidId] } } } });
       const save = await outcome(() => savedJobsAction(args(post("/dashboard/saved-jobs", [["intent", "save-job"], ["jobId", bad]], doctor.cookie))));
-      expect(save, `save ${bad}`).toMatchObject({ status: 400, data: { error: formInput.invalidId } });
+      expect(save, `save ${bad}`).toMatchObject({ status: 400, data: { result: { error: { jobId: [formInput.invalidId] } } } });
       const removeReview = await outcome(() => reviewsAction(args(post("/dashboard/google-reviews", [["intent", "delete"], ["id", bad]], admin.cookie))));
       expect(removeReview, `delete review ${bad}`).toMatchObject({ status: 400, data: { result: { error: { id: [formInput.invalidId] } } } });
     }
@@ -121,7 +121,7 @@ describe("malformed ids", () => {
     const twice = await outcome(() =>
       withdrawAction(args(post("/dashboard/applications", [["applicationId", String(applicationId)], ["applicationId", String(applicationId)]], doctor.cookie))),
     );
-    expect(twice).toMatchObject({ status: 400, data: { error: formInput.invalidId } });
+    expect(twice).toMatchObject({ status: 400, data: { result: { error: { applicationId: [formInput.repeatedField] } } } });
     const [row] = await db().select({ status: applications.status }).from(applications).where(eq(applications.id, applicationId));
     expect(row?.status).toBe(UNDER_REVIEW);
   });
@@ -170,7 +170,7 @@ describe("text a person typed", () => {
       const note = await outcome(() =>
         pipelineAction(args(post(`/dashboard/applicants/${jobId}`, [["applicationId", String(applicationId)], ["status", "Rejected"], ["note", bad]], employer.cookie), { jobId: String(jobId) })),
       );
-      expect(note, JSON.stringify(bad)).toMatchObject({ status: 400, data: { error: validation.controlCharacters } });
+      expect(note, JSON.stringify(bad)).toMatchObject({ status: 400, data: { result: { error: { note: [validation.controlCharacters] } } } });
     }
     const [me] = await db().select({ name: profiles.name, bio: profiles.bio }).from(profiles).where(eq(profiles.id, doctor.id));
     expect(me).toMatchObject({ name: "Dr. Fuzz Tester", bio: null });
@@ -182,9 +182,9 @@ describe("text a person typed", () => {
   it("over its limit, or in a status nobody offered, is 400 with a message", async () => {
     const move = (entries: [string, string][]) =>
       outcome(() => pipelineAction(args(post(`/dashboard/applicants/${jobId}`, [["applicationId", String(applicationId)], ...entries], employer.cookie), { jobId: String(jobId) })));
-    expect(await move([["status", "Rejected"], ["note", "n".repeat(2001)]])).toMatchObject({ status: 400, data: { error: formInput.noteTooLong } });
-    expect(await move([["status", "Hired!"]])).toMatchObject({ status: 400, data: { error: formInput.invalidStatus } });
-    expect(await move([["status", "Rejected"], ["status", "Offer Extended"]])).toMatchObject({ status: 400, data: { error: formInput.repeatedField } });
+    expect(await move([["status", "Rejected"], ["note", "n".repeat(2001)]])).toMatchObject({ status: 400, data: { result: { error: { note: [formInput.noteTooLong] } } } });
+    expect(await move([["status", "Hired!"]])).toMatchObject({ status: 400, data: { result: { error: { status: [formInput.invalidStatus] } } } });
+    expect(await move([["status", "Rejected"], ["status", "Offer Extended"]])).toMatchObject({ status: 400, data: { result: { error: { status: [formInput.repeatedField] } } } });
   });
 
   it("sent twice, or as a file, is refused beside the field", async () => {
@@ -207,9 +207,9 @@ describe("applying with a resume", () => {
     const noted = await outcome(() =>
       jobAction(args(post(`/jobs/${jobId}`, [["intent", "apply"], ["coverNote", "Hello\u0000"], ["resume", pdf()]], doctor.cookie), { id: String(jobId) })),
     );
-    expect(noted).toMatchObject({ status: 400, data: { error: validation.controlCharacters } });
+    expect(noted).toMatchObject({ status: 400, data: { result: { error: { coverNote: [validation.controlCharacters] } } } });
     const long = await outcome(() => jobAction(args(post(`/jobs/${jobId}`, [["intent", "apply"], ["coverNote", "c".repeat(2001)], ["resume", pdf()]], doctor.cookie), { id: String(jobId) })));
-    expect(long).toMatchObject({ status: 400, data: { error: formInput.coverNoteTooLong } });
+    expect(long).toMatchObject({ status: 400, data: { result: { error: { coverNote: [formInput.coverNoteTooLong] } } } });
     expect(await db().select({ resumeUrl: profiles.resumeUrl }).from(profiles).where(eq(profiles.id, doctor.id))).toEqual(before);
     expect(await db().select().from(applications).where(and(eq(applications.doctorId, doctor.id), eq(applications.jobId, closedJobId)))).toEqual([]);
   });

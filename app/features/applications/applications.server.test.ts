@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { applications, devMailbox, fileViews, files, jobs, profiles, user } from "~/db/schema";
-import { validation } from "~/lib/messages";
+import { applicationRecords, validation } from "~/lib/messages";
 import type { Actor } from "~/lib/permissions";
 import {
   applyToJob,
@@ -63,10 +63,10 @@ describe("applying", () => {
     const [row] = await db().select().from(applications).where(eq(applications.id, appId));
     expect(row).toMatchObject({ status: UNDER_REVIEW, coverNote: "Keen to join.", doctorId: people.docA });
     expect(row!.history).toHaveLength(1);
-    await expect(applyToJob({ actor: docA, jobId: jobA })).rejects.toMatchObject({ code: "conflict", message: "You have already applied for this job." });
+    await expect(applyToJob({ actor: docA, jobId: jobA })).rejects.toMatchObject({ code: "conflict", message: applicationRecords.alreadyApplied });
   });
   it("asks a doctor without a resume to upload one first", async () => {
-    await expect(applyToJob({ actor: docNoCv, jobId: jobA })).rejects.toMatchObject({ code: "invalid_input", fieldErrors: { resume: "required" } });
+    await expect(applyToJob({ actor: docNoCv, jobId: jobA })).rejects.toMatchObject({ code: "invalid_input", message: applicationRecords.resumeRequired, fieldErrors: { resume: applicationRecords.resumeRequired } });
   });
   it("refuses employers, the admin, signed-out visitors, closed and unknown jobs", async () => {
     await expect(applyToJob({ actor: empA, jobId: jobB })).rejects.toMatchObject({ code: "forbidden" });

@@ -2,16 +2,16 @@ import { and, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, fileViews, files, jobs, profiles, user } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { formInput, validation } from "~/lib/messages";
+import { applicationRecords as a, formInput, jobs as jobMessages, validation } from "~/lib/messages";
 import { hasControlCharacters } from "~/lib/storable-text";
 import { can, type Actor, type MaybeActor } from "~/lib/permissions";
 import { logger } from "~/services/logger.server";
 import { sendStatusChangeMail } from "./mails.server";
+import { NOTE_MAX } from "./schema";
 import { INTERVIEW_SCHEDULED, OFFER_EXTENDED, PIPELINE_MOVES, UNDER_REVIEW, WITHDRAWN, isOpenStatus } from "./statuses";
 
 export type HistoryEntry = { status: string; note?: string; at: string; by: string };
 
-const NOTE_MAX = 2000;
 
 /**
  * A note a person typed (cover note, pipeline note): trimmed, undefined when empty. Control characters (a NUL byte
@@ -29,7 +29,7 @@ function cleanNote(note: string | null | undefined, field: string, tooLong: stri
 const KNOWN_STATUSES: ReadonlySet<string> = new Set([...Object.keys(PIPELINE_MOVES), ...Object.values(PIPELINE_MOVES).flat()]);
 
 function requireActor(actor: MaybeActor): Actor {
-  if (!actor) throw new AppError("unauthenticated", "Please sign in to continue.");
+  if (!actor) throw new AppError("unauthenticated", a.signInToContinue);
   return actor;
 }
 
@@ -50,16 +50,16 @@ export async function applyToJob({
   attachResume?: () => Promise<unknown>;
 }) {
   const me = requireActor(actor);
-  if (!can.applyToJob(me)) throw new AppError("forbidden", "Only doctors can apply for jobs.");
+  if (!can.applyToJob(me)) throw new AppError("forbidden", a.onlyDoctorsApply);
   const note = cleanNote(coverNote, "coverNote", formInput.coverNoteTooLong);
   const [job] = await db()
     .select({ id: jobs.id, validThrough: jobs.validThrough, closedAt: jobs.closedAt })
     .from(jobs)
     .where(eq(jobs.id, jobId))
     .limit(1);
-  if (!job) throw new AppError("not_found", "This job no longer exists.");
+  if (!job) throw new AppError("not_found", jobMessages.notFound);
   if (job.closedAt || (job.validThrough && job.validThrough.getTime() < Date.now())) {
-    throw new AppError("conflict", "This job has closed and no longer takes applications.");
+    throw new AppError("conflict", a.jobClosed);
   }
   if (attachResume) {
     const [already] = await db()
@@ -67,18 +67,18 @@ export async function applyToJob({
       .from(applications)
       .where(and(eq(applications.jobId, jobId), eq(applications.doctorId, me.userId)))
       .limit(1);
-    if (already) throw new AppError("conflict", "You have already applied for this job.");
+    if (already) throw new AppError("conflict", a.alreadyApplied);
     await attachResume();
   }
   const [profile] = await db().select({ resumeUrl: profiles.resumeUrl }).from(profiles).where(eq(profiles.id, me.userId)).limit(1);
-  if (!profile?.resumeUrl) throw new AppError("invalid_input", "Please upload your resume before applying.", { resume: "required" });
+  if (!profile?.resumeUrl) throw new AppError("invalid_input", a.resumeRequired, { resume: a.resumeRequired });
   const entry: HistoryEntry = { status: UNDER_REVIEW, at: new Date().toISOString(), by: me.userId };
   const inserted = await db()
     .insert(applications)
     .values({ jobId, doctorId: me.userId, status: UNDER_REVIEW, coverNote: note ?? null, history: [entry] })
     .onConflictDoNothing()
     .returning({ id: applications.id });
-  if (!inserted[0]) throw new AppError("conflict", "You have already applied for this job.");
+  if (!inserted[0]) throw new AppError("conflict", a.alreadyApplied);
   return { id: inserted[0].id };
 }
 
@@ -137,7 +137,7 @@ export async function getApplication({ actor, applicationId }: { actor: MaybeAct
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.id, applicationId))
     .limit(1);
-  if (!row) throw new AppError("not_found", "This application no longer exists.");
+  if (!row) throw new AppError("not_found", a.notFound);
   const allowed = row.doctorId === me.userId || can.manageJob(me, { userId: row.jobOwnerId });
   if (!allowed) throw new AppError("forbidden", validation.permissionDenied);
   return row;
@@ -147,22 +147,22 @@ export async function getApplication({ actor, applicationId }: { actor: MaybeAct
 export async function withdrawApplication({ actor, applicationId }: { actor: MaybeActor; applicationId: number }) {
   const me = requireActor(actor);
   const [row] = await db().select().from(applications).where(eq(applications.id, applicationId)).limit(1);
-  if (!row || row.doctorId !== me.userId) throw new AppError(row ? "forbidden" : "not_found", row ? validation.permissionDenied : "This application no longer exists.");
-  if (!isOpenStatus(row.status)) throw new AppError("conflict", "This application has already been decided and can no longer be withdrawn.");
+  if (!row || row.doctorId !== me.userId) throw new AppError(row ? "forbidden" : "not_found", row ? validation.permissionDenied : a.notFound);
+  if (!isOpenStatus(row.status)) throw new AppError("conflict", a.alreadyDecided);
   const entry: HistoryEntry = { status: WITHDRAWN, at: new Date().toISOString(), by: me.userId };
   const updated = await db()
     .update(applications)
     .set({ status: WITHDRAWN, withdrawnAt: new Date(), updatedAt: new Date(), history: sql`${applications.history} || ${JSON.stringify([entry])}::jsonb` })
     .where(and(eq(applications.id, row.id), eq(applications.status, row.status)))
     .returning({ id: applications.id });
-  if (!updated[0]) throw new AppError("conflict", "This application changed in the meantime. Please reload and try again.");
+  if (!updated[0]) throw new AppError("conflict", a.changedMeanwhile);
 }
 
 /** Applicants of one job: for its employer and the admin. */
 export async function listApplicants({ actor, jobId }: { actor: MaybeActor; jobId: number }) {
   const me = requireActor(actor);
   const [job] = await db().select({ id: jobs.id, title: jobs.title, company: jobs.company, userId: jobs.userId }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
-  if (!job) throw new AppError("not_found", "This job no longer exists.");
+  if (!job) throw new AppError("not_found", jobMessages.notFound);
   if (!can.manageJob(me, job)) throw new AppError("forbidden", validation.permissionDenied);
   const rows = await db()
     .select({
@@ -209,11 +209,11 @@ export async function changeApplicationStatus({
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.id, applicationId))
     .limit(1);
-  if (!row) throw new AppError("not_found", "This application no longer exists.");
+  if (!row) throw new AppError("not_found", a.notFound);
   if (!can.manageJob(me, { userId: row.jobOwnerId })) throw new AppError("forbidden", validation.permissionDenied);
   const current = row.application.status;
   if (!(PIPELINE_MOVES[current] ?? []).includes(status)) {
-    throw new AppError("conflict", `An application that is "${current}" cannot be moved to "${status}".`);
+    throw new AppError("conflict", a.cannotMove(current, status));
   }
   const entry: HistoryEntry = { status, note: cleanedNote, at: new Date().toISOString(), by: me.userId };
   const updated = await db()
@@ -221,7 +221,7 @@ export async function changeApplicationStatus({
     .set({ status, updatedAt: new Date(), history: sql`${applications.history} || ${JSON.stringify([entry])}::jsonb` })
     .where(and(eq(applications.id, applicationId), eq(applications.status, current)))
     .returning({ id: applications.id });
-  if (!updated[0]) throw new AppError("conflict", "This application changed in the meantime. Please reload and try again.");
+  if (!updated[0]) throw new AppError("conflict", a.changedMeanwhile);
 
   const [doctor] = await db()
     .select({ name: profiles.name, email: sql<string | null>`coalesce(${user.email}, ${profiles.email})` })

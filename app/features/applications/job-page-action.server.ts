@@ -1,50 +1,42 @@
 import { data } from "react-router";
-import { isAppError } from "~/lib/errors";
-import { readTextFields } from "~/lib/form-fields";
-import { jobs as jobMessages } from "~/lib/messages";
+import { applicationRecords as a, jobs as jobMessages } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
+import { actionError, invalidForm, parseForm, type FormReply } from "~/lib/route-errors.server";
+import { fileBytes } from "~/lib/upload.server";
 import { toastHeader } from "~/services/toast/toast.server";
-import { logger } from "~/services/logger.server";
 import { applyToJob } from "./applications.server";
+import { ApplySchema } from "./schema";
 
-export type ApplyActionData =
-  | { ok: true; intent: "apply" }
-  | { ok: false; intent: "apply"; error: string; needsResume?: boolean; coverNote?: string };
+export type UploadedFile = { bytes: Uint8Array; name: string };
 
 /**
- * The job page's Apply form. A doctor without a resume may attach one in the same form: the route passes
- * `attachResume`, which stores it (through the resume rules) once the application is known to be possible, then
- * the application is made.
+ * The job page's Apply form. A doctor without a resume may attach one in the same form: `storeResume` stores it
+ * (through the resume rules: a PDF by content, at most 5 MB) once the application is known to be possible, then the
+ * application is made; a refused application stores nothing. The toast travels in the session cookie, so it shows
+ * after a plain post too.
  */
 export async function handleApply({
   form,
   actor,
   jobId,
-  attachResume,
+  storeResume,
 }: {
   form: FormData;
   actor: MaybeActor;
   jobId: number;
-  attachResume?: () => Promise<unknown>;
+  storeResume: (file: UploadedFile) => Promise<unknown>;
 }) {
-  const { values, errors } = readTextFields(form, ["coverNote"]);
-  const coverNote = values.coverNote;
-  if (errors.coverNote) {
-    return data<ApplyActionData>({ ok: false, intent: "apply", error: errors.coverNote, coverNote }, { status: 400 });
-  }
+  const submission = parseForm(form, ApplySchema);
+  if (submission.status !== "success") return invalidForm(submission);
+  const { coverNote, resume } = submission.value;
   try {
-    await applyToJob({ actor, jobId, coverNote, attachResume });
-    return data<ApplyActionData>(
-      { ok: true, intent: "apply" },
+    const file = await fileBytes(resume ?? null);
+    await applyToJob({ actor, jobId, coverNote, attachResume: file ? () => storeResume(file) : undefined });
+    return data<FormReply>(
+      { result: submission.reply({ resetForm: true }), toast: null },
       { headers: { "Set-Cookie": await toastHeader(jobMessages.applicationSubmitted) } },
     );
   } catch (error) {
-    if (!isAppError(error)) logger().error({ err: error, jobId }, "apply failed");
-    const message = isAppError(error) ? error.message : "We could not send your application. Please try again.";
-    const needsResume = isAppError(error) && error.fieldErrors?.resume === "required";
-    return data<ApplyActionData>(
-      { ok: false, intent: "apply", error: message, needsResume, coverNote },
-      { status: isAppError(error) ? error.status : 500 },
-    );
+    return actionError(error, { toastTitle: a.applyFailed, submission, context: "applying for a job failed" });
   }
 }

@@ -1,7 +1,7 @@
 import { db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { validation } from "~/lib/messages";
+import { jobs as t, validation } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { invalidatePages } from "~/services/page-cache/page-cache.server";
 import { invalidateCounts } from "./count-cache.server";
@@ -26,7 +26,7 @@ export async function createJob({ actor, input }: { actor: MaybeActor; input: Jo
       updatedAt: now,
     })
     .returning({ id: jobs.id });
-  if (!row) throw new AppError("internal", "The job was not saved");
+  if (!row) throw new AppError("internal", t.notSaved);
   invalidateCounts();
   invalidatePages("/jobs");
   return { id: row.id };

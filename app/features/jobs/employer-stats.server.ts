@@ -4,6 +4,7 @@ import { applications, jobs } from "~/db/schema";
 import { ACTIVE_LISTING_DAYS } from "~/lib/constants";
 import { can, type Actor } from "~/lib/permissions";
 import { AppError } from "~/lib/errors";
+import { validation } from "~/lib/messages";
 
 export type EmployerJobStats = { totalJobs: number; activeListings: number; totalApplications: number };
 
@@ -12,7 +13,7 @@ export type EmployerJobStats = { totalJobs: number; activeListings: number; tota
  * The admin counts every job and application; an employer counts their own.
  */
 export async function getEmployerJobStats({ actor }: { actor: Actor }): Promise<EmployerJobStats> {
-  if (!can.useEmployerDashboard(actor)) throw new AppError("forbidden", "Permission denied");
+  if (!can.useEmployerDashboard(actor)) throw new AppError("forbidden", validation.permissionDenied);
   const scope: SQL | undefined = can.seeAllJobs(actor) ? undefined : eq(jobs.userId, actor.userId);
   const since = sql`now() - make_interval(days => ${ACTIVE_LISTING_DAYS})`;
   const [row] = await db()

@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { jobs, type Job } from "~/db/schema";
 import type { MaybeActor } from "~/lib/permissions";
 import { AppError } from "~/lib/errors";
+import { jobs as jobMessages } from "~/lib/messages";
 import { openJob } from "~/db/job-lists.server";
 
 export type JobDetail = Omit<Job, "search" | "descriptionLc"> & { isOpen: boolean };
@@ -47,6 +48,6 @@ export async function getJob({ id }: { actor: MaybeActor; id: number }): Promise
     .from(jobs)
     .where(eq(jobs.id, id))
     .limit(1);
-  if (!row) throw new AppError("not_found", "Job not found");
+  if (!row) throw new AppError("not_found", jobMessages.notFound);
   return row;
 }

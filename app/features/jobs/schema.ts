@@ -1,9 +1,10 @@
-// The job posting form's schema: the browser validates with it before sending, the action validates again.
+// The job posting form's one schema: the browser gets its limits as constraints and checks the form with it before
+// sending, and the action parses the posted form with it again. Its output is what create-job and update-job store.
 import { z } from "zod";
 import { CITIES } from "~/lib/cities";
 import { JOB_SPECIALTIES, JOB_TYPES, SALARY_UNITS } from "~/lib/constants";
-import { jobForm as m, validation } from "~/lib/messages";
-import { hasControlCharacters } from "~/lib/storable-text";
+import { checkbox, choice, optionalText, requiredText, serialId } from "~/lib/form-schema";
+import { formInput, jobForm as m } from "~/lib/messages";
 
 const TIME_ZONE = "Asia/Kolkata";
 const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
@@ -20,114 +21,84 @@ export function endOfIndiaDay(day: string): Date {
 
 const MAX_SALARY = 2_000_000_000; // fits the integer column; 200 crore is beyond any real salary
 
-/** "" -> null; "1,50,000" -> 150000; anything else -> NaN (reported as a field error). */
-const rupees = z.preprocess(
-  (v) => {
-    const text = typeof v === "string" ? v.replace(/[,\s₹]/g, "") : "";
-    if (!text) return null;
-    return /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  },
-  z.number({ error: m.salaryNumber }).int({ error: m.salaryNumber }).min(0, { error: m.salaryNumber }).max(MAX_SALARY, { error: m.salaryNumber }).nullable(),
-);
+/** Whole rupees: "1,50,000", "₹ 150000" and "150000" are 150000; empty is null; anything else is refused. */
+const rupees = optionalText({ max: 20, maxMessage: m.salaryNumber }).transform((value, ctx) => {
+  if (value === undefined) return null;
+  const digits = value.replace(/[,\s₹]/g, "");
+  const amount = /^\d{1,10}$/.test(digits) ? Number(digits) : Number.NaN;
+  if (!(amount >= 0 && amount <= MAX_SALARY)) {
+    ctx.addIssue({ code: "custom", message: m.salaryNumber });
+    return z.NEVER;
+  }
+  return amount;
+});
 
-/** Text the database can store: no NUL or other control characters (line breaks and tabs are fine). */
-const storable = (schema: z.ZodString) => schema.refine((v) => !hasControlCharacters(v), { error: validation.controlCharacters });
+/** The closing day (YYYY-MM-DD): a real day, from today to a year ahead; stored as the end of that day in India. */
+const closingDay = optionalText({ max: 10, maxMessage: m.closingDateInvalid }).transform((day, ctx) => {
+  if (day === undefined) return null;
+  const end = endOfIndiaDay(day);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(end.getTime()) || indiaDay(end) !== day) {
+    ctx.addIssue({ code: "custom", message: m.closingDateInvalid });
+    return z.NEVER;
+  }
+  const today = indiaDay(new Date());
+  const latest = indiaDay(new Date(Date.now() + 366 * 86_400_000));
+  if (day < today) ctx.addIssue({ code: "custom", message: m.closingDatePast });
+  else if (day > latest) ctx.addIssue({ code: "custom", message: m.closingDateTooFar });
+  return end;
+});
 
-const optionalText = (max: number, message: string) =>
-  z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), storable(z.string().max(max, { error: message }))).transform((v) => v || null);
+const SALARY_FIELDS: readonly PropertyKey[] = ["salaryMin", "salaryMax", "salaryUnit"];
 
-const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess((v) => (typeof v === "string" ? v : ""), z.enum(values, { error: message }));
+/** The range checks run once its three fields are each valid, whatever the rest of the form holds. */
+const whenSalaryFieldsValid = { when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => SALARY_FIELDS.includes(issue.path?.[0] ?? "")) };
 
+/**
+ * The salary is asked for as a range (minimum and maximum in rupees, per month or per year): that is what the jobs
+ * pages show and what search engines read (job-posting-ld.ts). The free text is a fallback for salaries a range
+ * cannot say ("Negotiable, as per experience"); it is shown only when no range is given.
+ */
 export const JobFormSchema = z
   .object({
-    title: z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), storable(z.string().min(3, { error: m.titleRequired }).max(120, { error: m.titleTooLong }))),
-    company: z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), storable(z.string().min(2, { error: m.companyRequired }).max(120, { error: m.companyTooLong }))),
+    title: requiredText({ required: m.titleRequired, min: 3, max: 120, maxMessage: m.titleTooLong }),
+    company: requiredText({ required: m.companyRequired, min: 2, max: 120, maxMessage: m.companyTooLong }),
     location: choice(CITIES, m.locationRequired),
     type: choice(JOB_TYPES, m.typeRequired),
     specialty: choice(JOB_SPECIALTIES, m.specialtyRequired),
-    salary: optionalText(100, m.salaryTooLong),
     salaryMin: rupees,
     salaryMax: rupees,
-    salaryUnit: z.preprocess((v) => (v === "" || v == null ? null : v), z.enum(SALARY_UNITS, { error: m.salaryUnitRequired }).nullable()),
+    salaryUnit: choice(SALARY_UNITS, m.salaryUnitRequired)
+      .optional()
+      .transform((unit) => unit ?? null),
+    salary: optionalText({ max: 100, maxMessage: m.salaryTooLong }).transform((text) => text ?? null),
+    // A textarea posts its line breaks as CRLF, while its maxlength counted each as one character: so does this.
     description: z.preprocess(
-      (v) => (typeof v === "string" ? v.replace(/\r\n/g, "\n").trim() : ""),
-      storable(z.string().min(30, { error: m.descriptionRequired }).max(10_000, { error: m.descriptionTooLong })),
+      (value) => (typeof value === "string" ? value.replace(/\r\n/g, "\n") : value),
+      requiredText({ required: m.descriptionRequired, min: 30, max: 10_000, maxMessage: m.descriptionTooLong }),
     ),
-    validThrough: z.preprocess(
-      (v) => (typeof v === "string" && v.trim() ? v.trim() : null),
-      z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.closingDateInvalid })
-        .refine((day) => !Number.isNaN(endOfIndiaDay(day).getTime()) && indiaDay(endOfIndiaDay(day)) === day, { error: m.closingDateInvalid })
-        .nullable(),
-    ),
-    featured: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+    validThrough: closingDay,
+    featured: checkbox(),
   })
-  .superRefine((job, ctx) => {
-    if ((job.salaryMin != null || job.salaryMax != null) && !job.salaryUnit) {
-      ctx.addIssue({ code: "custom", path: ["salaryUnit"], message: m.salaryUnitRequired });
-    }
-    if (job.salaryMin != null && job.salaryMax != null && job.salaryMax < job.salaryMin) {
-      ctx.addIssue({ code: "custom", path: ["salaryMax"], message: m.salaryRange });
-    }
-    if (job.validThrough) {
-      const today = indiaDay(new Date());
-      const latest = indiaDay(new Date(Date.now() + 366 * 86_400_000));
-      if (job.validThrough < today) ctx.addIssue({ code: "custom", path: ["validThrough"], message: m.closingDatePast });
-      else if (job.validThrough > latest) ctx.addIssue({ code: "custom", path: ["validThrough"], message: m.closingDateTooFar });
-    }
+  .refine((job) => !((job.salaryMin !== null || job.salaryMax !== null) && !job.salaryUnit), {
+    path: ["salaryUnit"],
+    message: m.salaryUnitRequired,
+    ...whenSalaryFieldsValid,
+  })
+  .refine((job) => !(job.salaryMin !== null && job.salaryMax !== null && job.salaryMax < job.salaryMin), {
+    path: ["salaryMax"],
+    message: m.salaryRange,
+    ...whenSalaryFieldsValid,
   });
 
-export type JobFormOutput = z.output<typeof JobFormSchema>;
-
 /** The validated input of create-job / update-job. */
-export type JobInput = Omit<JobFormOutput, "validThrough"> & { validThrough: Date | null };
+export type JobInput = z.output<typeof JobFormSchema>;
 
-export const JOB_FORM_FIELDS = [
-  "title",
-  "company",
-  "location",
-  "type",
-  "specialty",
-  "salary",
-  "salaryMin",
-  "salaryMax",
-  "salaryUnit",
-  "description",
-  "validThrough",
-  "featured",
-] as const;
-export type JobFormField = (typeof JOB_FORM_FIELDS)[number];
+/** The form's fields as the page fills them in (a job being edited, or the employer's company for a new one). */
+export type JobFormDefaults = Partial<Record<keyof z.input<typeof JobFormSchema> & string, string>>;
 
-/** What the user typed, kept verbatim so a failed submission loses nothing. */
-export type JobFormValues = Partial<Record<JobFormField, string>>;
-export type JobFormErrors = Partial<Record<JobFormField, string>>;
-
-export function formValues(formData: FormData): JobFormValues {
-  const values: JobFormValues = {};
-  for (const field of JOB_FORM_FIELDS) {
-    const v = formData.get(field);
-    if (typeof v === "string") values[field] = v.slice(0, 12_000);
-  }
-  return values;
-}
-
-export type JobFormResult = { ok: true; input: JobInput } | { ok: false; errors: JobFormErrors };
-
-/** Validates submitted values; the first message per field is the one shown. */
-export function parseJobForm(values: JobFormValues): JobFormResult {
-  const result = JobFormSchema.safeParse(values);
-  if (!result.success) {
-    const errors: JobFormErrors = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0];
-      if (typeof field === "string" && (JOB_FORM_FIELDS as readonly string[]).includes(field) && !errors[field as JobFormField]) {
-        errors[field as JobFormField] = issue.message;
-      }
-    }
-    return { ok: false, errors };
-  }
-  const { validThrough, ...rest } = result.data;
-  return { ok: true, input: { ...rest, validThrough: validThrough ? endOfIndiaDay(validThrough) : null } };
-}
+/** The Job Listings tab's Close, Reopen and Delete buttons: what to do, and to which job. */
+export const JOB_LISTING_INTENTS = ["close", "reopen", "delete"] as const;
+export const JobListingActionSchema = z.object({
+  intent: choice(JOB_LISTING_INTENTS, formInput.unknownAction),
+  jobId: serialId(),
+});

@@ -12,7 +12,7 @@ import { parseFileUrl, publicFileUrl, removeFileByUrl, storeFile } from "~/servi
 
 /** A doctor manages their own resume; the admin manages any doctor profile's resume. */
 async function loadTarget(actor: MaybeActor, profileId: string) {
-  if (!actor) throw new AppError("unauthenticated", "Please sign in to manage your resume.");
+  if (!actor) throw new AppError("unauthenticated", msg.signInToManage);
   const [profile] = await db()
     .select({ id: profiles.id, role: profiles.role, resumeUrl: profiles.resumeUrl })
     .from(profiles)
@@ -23,10 +23,10 @@ async function loadTarget(actor: MaybeActor, profileId: string) {
   return profile;
 }
 
-/** Checks a resume by content: a PDF (the %PDF- signature) of at most 5 MB. */
+/** Checks a resume by content: a PDF (the %PDF- signature) of at most 5 MB; a refusal names the resume field. */
 export function checkResumeBytes(bytes: Uint8Array | null): Uint8Array {
-  if (!bytes || bytes.byteLength === 0) throw new AppError("invalid_file", msg.noFileSelected.title);
-  if (bytes.byteLength > RESUME_MAX_BYTES || !isPdf(bytes)) throw new AppError("invalid_file", msg.invalidFile.description);
+  if (!bytes || bytes.byteLength === 0) throw new AppError("invalid_file", msg.noFileSelected.title, { resume: msg.noFileSelected.title });
+  if (bytes.byteLength > RESUME_MAX_BYTES || !isPdf(bytes)) throw new AppError("invalid_file", msg.invalidFile.description, { resume: msg.invalidFile.description });
   return bytes;
 }
 

@@ -3,18 +3,19 @@ import { db } from "~/db/client.server";
 import { jobs, savedJobs } from "~/db/schema";
 import { jobSummaryColumns, openJob } from "~/db/job-lists.server";
 import { AppError } from "~/lib/errors";
+import { jobs as jobMessages, savedJobs as m } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
 
 function requireDoctor(actor: MaybeActor) {
-  if (!actor) throw new AppError("unauthenticated", "Please sign in to save jobs.");
-  if (!can.saveJob(actor)) throw new AppError("forbidden", "Only doctors can save jobs.");
+  if (!actor) throw new AppError("unauthenticated", m.signIn);
+  if (!can.saveJob(actor)) throw new AppError("forbidden", m.onlyDoctors);
   return actor;
 }
 
 export async function saveJob({ actor, jobId }: { actor: MaybeActor; jobId: number }): Promise<void> {
   const me = requireDoctor(actor);
   const [job] = await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
-  if (!job) throw new AppError("not_found", "This job no longer exists.");
+  if (!job) throw new AppError("not_found", jobMessages.notFound);
   await db().insert(savedJobs).values({ doctorId: me.userId, jobId }).onConflictDoNothing();
 }
 

@@ -1,8 +1,13 @@
+import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { Form, Link } from "react-router";
+import { useAppForm, useReplyToast } from "~/components/forms/app-form";
+import { Alert } from "~/components/ui/alert";
 import { Dialog } from "~/components/ui/dialog";
+import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
 import { applicationRecords, pages } from "~/lib/messages";
+import { WithdrawSchema } from "../schema";
 import { isOpenStatus } from "../statuses";
 import { StatusBadge } from "./status-badge";
 
@@ -18,17 +23,48 @@ export type ApplicationRow = {
   history: { status: string; note?: string; at: string }[];
 };
 
+/** The Withdraw button of the dialog: a form (WithdrawSchema) naming the application. */
+function WithdrawForm({ applicationId, onSubmit }: { applicationId: number; onSubmit: () => void }) {
+  const [form] = useAppForm(WithdrawSchema, { id: `withdraw-${applicationId}` });
+  return (
+    <Form method="post" {...getFormProps(form)} onSubmit={(event) => {
+      form.onSubmit(event);
+      onSubmit();
+    }}>
+      <input type="hidden" name="intent" value="withdraw" />
+      <input type="hidden" name="applicationId" value={applicationId} />
+      <button type="submit" className="rounded-md border border-red-200 px-4 py-2 text-sm font-medium text-red-700 hover:bg-red-50">
+        {applicationRecords.withdraw}
+      </button>
+    </Form>
+  );
+}
+
+/** The message of a refused withdrawal (the dialog has closed by then): above the list, and as a toast. */
+function replyMessage(reply: FormReply | null | undefined): string | null {
+  const errors = reply?.result?.error;
+  if (!errors) return null;
+  return Object.values(errors).flatMap((messages) => messages ?? [])[0] ?? null;
+}
+
 /** Spec 2.8 Applications tab: the doctor's applications, newest first, with View Application and Withdraw. */
-export function ApplicationsList({ applications }: { applications: ApplicationRow[] }) {
+export function ApplicationsList({ applications, reply }: { applications: ApplicationRow[]; reply?: FormReply | null }) {
   const [viewing, setViewing] = useState<ApplicationRow | null>(null);
+  useReplyToast(reply);
+  const refusal = replyMessage(reply);
   return (
     <section aria-labelledby="applications-title">
       <h2 id="applications-title" className="text-xl font-semibold text-slate-900">
-        Your Applications
+        {applicationRecords.listHeading}
       </h2>
+      {refusal ? (
+        <div className="mt-4">
+          <Alert tone="error" testId="applications-error">{refusal}</Alert>
+        </div>
+      ) : null}
       {applications.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-          <p className="font-medium text-slate-900">You have not applied for any jobs yet.</p>
+          <p className="font-medium text-slate-900">{applicationRecords.noApplications}</p>
           <Link to="/jobs" className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
             {pages.browseJobs}
           </Link>
@@ -47,12 +83,12 @@ export function ApplicationsList({ applications }: { applications: ApplicationRo
                 )}
                 <p className="text-sm text-slate-600">{app.company}</p>
                 {app.jobId === null ? <p className="text-sm font-medium text-amber-800">{applicationRecords.jobRemoved}</p> : null}
-                <p className="text-xs text-slate-500">Applied on {formatDate(app.appliedDate)}</p>
+                <p className="text-xs text-slate-500">{applicationRecords.appliedOnShort(formatDate(app.appliedDate))}</p>
               </div>
               <div className="flex items-center gap-3">
                 <StatusBadge status={app.status} />
                 <button type="button" onClick={() => setViewing(app)} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
-                  View Application
+                  {applicationRecords.viewApplication}
                 </button>
               </div>
             </li>
@@ -64,16 +100,16 @@ export function ApplicationsList({ applications }: { applications: ApplicationRo
           <div className="space-y-4">
             {viewing.jobId === null ? <p className="text-sm font-medium text-amber-800">{applicationRecords.jobRemoved}</p> : null}
             <p className="flex items-center gap-2 text-sm">
-              Current status: <StatusBadge status={viewing.status} />
+              {applicationRecords.currentStatus} <StatusBadge status={viewing.status} />
             </p>
             {viewing.coverNote ? (
               <div>
-                <h3 className="text-sm font-medium text-slate-700">Your cover note</h3>
+                <h3 className="text-sm font-medium text-slate-700">{applicationRecords.yourCoverNote}</h3>
                 <p className="mt-1 whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm text-slate-700">{viewing.coverNote}</p>
               </div>
             ) : null}
             <div>
-              <h3 className="text-sm font-medium text-slate-700">History</h3>
+              <h3 className="text-sm font-medium text-slate-700">{applicationRecords.history}</h3>
               <ol className="mt-2 space-y-2 border-l-2 border-slate-200 pl-4">
                 {viewing.history.map((h, i) => (
                   <li key={i} className="text-sm">
@@ -86,16 +122,10 @@ export function ApplicationsList({ applications }: { applications: ApplicationRo
             </div>
             <div className="flex justify-end gap-2">
               {isOpenStatus(viewing.status) ? (
-                <Form method="post" onSubmit={() => setViewing(null)}>
-                  <input type="hidden" name="intent" value="withdraw" />
-                  <input type="hidden" name="applicationId" value={viewing.id} />
-                  <button type="submit" className="rounded-md border border-red-200 px-4 py-2 text-sm font-medium text-red-700 hover:bg-red-50">
-                    Withdraw application
-                  </button>
-                </Form>
+                <WithdrawForm applicationId={viewing.id} onSubmit={() => setViewing(null)} />
               ) : null}
               <button type="button" onClick={() => setViewing(null)} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-                Close
+                {applicationRecords.close}
               </button>
             </div>
           </div>

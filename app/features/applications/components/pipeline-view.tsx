@@ -1,9 +1,11 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
+import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
 import { counts } from "~/lib/messages";
 import { PIPELINE_MOVES } from "../statuses";
 import { StatusBadge } from "./status-badge";
+import { StatusChangeForm } from "./status-change-form";
 
 export type Applicant = {
   id: number;
@@ -18,7 +20,16 @@ export type Applicant = {
 };
 
 /** The employer's applicants for one job, each movable along the pipeline with an optional note. */
-export function PipelineView({ job, applicants }: { job: { id: number; title: string; company: string }; applicants: Applicant[] }) {
+export function PipelineView({
+  job,
+  applicants,
+  reply,
+}: {
+  job: { id: number; title: string; company: string };
+  applicants: Applicant[];
+  /** The last status change's reply, when it was refused. */
+  reply?: FormReply | null;
+}) {
   const navigation = useNavigation();
   const busyId = navigation.formData?.get("applicationId");
   useKeepFocusOnApplicant(busyId == null ? null : String(busyId), navigation.state === "idle");
@@ -76,23 +87,7 @@ export function PipelineView({ job, applicants }: { job: { id: number; title: st
                   </details>
                 ) : null}
                 {moves.length ? (
-                  <Form method="post" preventScrollReset className="mt-4 grid gap-2 sm:grid-cols-[200px_1fr_auto]">
-                    <input type="hidden" name="intent" value="move" />
-                    <input type="hidden" name="applicationId" value={a.id} />
-                    <label className="sr-only" htmlFor={`status-${a.id}`}>New status</label>
-                    <select id={`status-${a.id}`} name="status" className="rounded-md border border-slate-300 px-3 py-2 text-sm">
-                      {moves.map((m) => (
-                        <option key={m} value={m}>
-                          {m}
-                        </option>
-                      ))}
-                    </select>
-                    <label className="sr-only" htmlFor={`note-${a.id}`}>Note to the doctor (optional)</label>
-                    <input id={`note-${a.id}`} name="note" maxLength={2000} placeholder="Note to the doctor (optional)" className="rounded-md border border-slate-300 px-3 py-2 text-sm" />
-                    <button type="submit" disabled={busyId === String(a.id)} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-                      {busyId === String(a.id) ? "Updating..." : "Update status"}
-                    </button>
-                  </Form>
+                  <StatusChangeForm applicationId={a.id} moves={moves} reply={reply} className="mt-4 grid gap-2 sm:grid-cols-[200px_1fr_auto]" />
                 ) : null}
               </li>
             );

@@ -1,3 +1,4 @@
+import { getFormProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import Briefcase from "lucide-react/icons/briefcase";
@@ -8,9 +9,12 @@ import Plus from "lucide-react/icons/plus";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import Trash2 from "lucide-react/icons/trash-2";
 import UserIcon from "lucide-react/icons/user";
+import { useAppForm, useReplyToast } from "~/components/forms/app-form";
 import { ConfirmDialog } from "~/components/ui/dialog";
+import type { FormReply } from "~/lib/form-schema";
 import { counts, jobListing, jobs as t } from "~/lib/messages";
 import type { EmployerJobCard, EmployerJobList } from "../list-employer-jobs.server";
+import { JobListingActionSchema } from "../schema";
 import { useDelegatedLinks } from "./client-links";
 import { JobIcon, JobIconSprite } from "./job-icons";
 import { Pagination } from "./pagination";
@@ -28,14 +32,22 @@ function deleteDescription(job: DeleteTarget): string {
   return job.applicationCount > 0 ? `${text} ${jobListing.deleteWithApplications(job.applicationCount)}` : text;
 }
 
+/** What a refused Close, Reopen or Delete says: the form's message, or the first field's. */
+function replyMessage(reply: FormReply | null | undefined): string | null {
+  const errors = reply?.result?.error;
+  if (!errors) return null;
+  return Object.values(errors).flatMap((messages) => messages ?? [])[0] ?? null;
+}
+
 const listingsHref = (page: number) => (page > 1 ? `${LISTINGS}?page=${page}` : LISTINGS);
 
 /** Close or Reopen: a plain form, so it works before (and without) JavaScript; both can be undone. */
 function StatusForm({ job, page, intent, busy }: { job: EmployerJobCard; page: number; intent: "close" | "reopen"; busy: boolean }) {
   const Icon = intent === "close" ? CircleStop : RotateCcw;
   const label = intent === "close" ? jobListing.close : jobListing.reopen;
+  const [form] = useAppForm(JobListingActionSchema, { id: `${intent}-${job.id}` });
   return (
-    <Form method="post" action={listingsHref(page)}>
+    <Form method="post" action={listingsHref(page)} {...getFormProps(form)}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="jobId" value={job.id} />
       <button type="submit" disabled={busy} className={`${action} border-slate-300 text-slate-700 hover:bg-slate-50 disabled:opacity-70`}>
@@ -48,8 +60,9 @@ function StatusForm({ job, page, intent, busy }: { job: EmployerJobCard; page: n
 }
 
 function DeleteForm({ job, page, busy }: { job: { id: number }; page: number; busy: boolean }) {
+  const [form] = useAppForm(JobListingActionSchema, { id: `delete-${job.id}` });
   return (
-    <Form method="post" action={listingsHref(page)}>
+    <Form method="post" action={listingsHref(page)} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="jobId" value={job.id} />
       <button
@@ -133,15 +146,16 @@ function ListingCard({
 export function EmployerJobListView({
   list,
   confirmJob,
-  failure,
+  reply,
 }: {
   list: EmployerJobList;
   /** The job named by ?delete= (no-JavaScript confirmation), if the viewer may delete it. */
   confirmJob: DeleteTarget | null;
-  /** The last delete attempt's failure (a new object per attempt). */
-  failure: { message: string } | null;
+  /** The last refused Close, Reopen or Delete (a new object per attempt); success redirects. */
+  reply: FormReply | null | undefined;
 }) {
-  const error = failure?.message ?? null;
+  useReplyToast(reply);
+  const error = replyMessage(reply);
   const hydrated = useHydrated();
   const delegatedLinks = useDelegatedLinks();
   const navigation = useNavigation();
@@ -157,8 +171,8 @@ export function EmployerJobListView({
     if (pending && !list.jobs.some((j) => j.id === pending.id)) setPending(null);
   }, [list.jobs, pending]);
   useEffect(() => {
-    if (failure) setPending(null);
-  }, [failure]);
+    if (reply) setPending(null);
+  }, [reply]);
 
   return (
     <section aria-labelledby="listings-heading" onClick={delegatedLinks}>

@@ -1,192 +1,105 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import CircleAlert from "lucide-react/icons/circle-alert";
+import { FormErrors, SelectField, TextareaField, TextField, useAppForm } from "~/components/forms/app-form";
+import { Alert } from "~/components/ui/alert";
 import { CITIES } from "~/lib/cities";
-import { JOB_SPECIALTIES, JOB_TYPES } from "~/lib/constants";
-import { jobForm, jobs as t } from "~/lib/messages";
-import { formValues, indiaDay, JOB_FORM_FIELDS, parseJobForm, type JobFormErrors, type JobFormField, type JobFormValues } from "../schema";
-
-const input =
-  "mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 aria-[invalid=true]:border-red-500 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-500";
-
-function Field({
-  name,
-  label,
-  hint,
-  error,
-  children,
-  className = "",
-}: {
-  name: JobFormField;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={`job-${name}`} className="block text-sm font-semibold text-slate-800">{label}</label>
-      {children}
-      {hint && !error ? <p id={`job-${name}-hint`} className="mt-1 text-xs text-slate-500">{hint}</p> : null}
-      {error ? (
-        <p id={`job-${name}-error`} className="mt-1 flex items-center gap-1 text-sm text-red-700">
-          <CircleAlert aria-hidden="true" className="h-4 w-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** aria attributes tying a control to its hint or error. */
-function described(name: JobFormField, error: string | undefined, hint?: boolean) {
-  return {
-    id: `job-${name}`,
-    name,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `job-${name}-error` : hint ? `job-${name}-hint` : undefined,
-  } as const;
-}
+import { JOB_SPECIALTIES, JOB_TYPES, SALARY_UNITS } from "~/lib/constants";
+import type { FormReply } from "~/lib/form-schema";
+import { jobForm as f, jobs as t } from "~/lib/messages";
+import { indiaDay, JobFormSchema, type JobFormDefaults } from "../schema";
 
 /**
- * The post / edit job form. Uncontrolled fields keep whatever the user typed through a failed submission; the same
- * zod schema as the action checks it before sending, so most mistakes are reported without a round trip.
+ * The post / edit job form, bound to JobFormSchema (the action parses with the same schema). What the user typed
+ * survives a refused post; the first field in trouble gets the focus. The salary is asked for as a range first; the
+ * free text is behind a disclosure, for salaries a range cannot say.
  */
 export function JobForm({
   mode,
   action,
-  values,
-  serverErrors,
-  formError,
+  defaultValue,
+  reply,
   isAdmin,
 }: {
   mode: "create" | "edit";
   action: string;
-  values: JobFormValues;
-  serverErrors?: JobFormErrors;
-  formError?: string;
+  defaultValue: JobFormDefaults;
+  reply: FormReply | null | undefined;
   isAdmin: boolean;
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
-  const [clientErrors, setClientErrors] = useState<JobFormErrors | null>(null);
-  const errors = clientErrors ?? serverErrors ?? {};
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // New server errors replace the client's; focus goes to the first field in trouble.
-  useEffect(() => {
-    setClientErrors(null);
-  }, [serverErrors]);
-  useEffect(() => {
-    const first = JOB_FORM_FIELDS.find((f) => errors[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#job-${first}`)?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [clientErrors, serverErrors]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const result = parseJobForm(formValues(new FormData(event.currentTarget)));
-    if (!result.ok) {
-      event.preventDefault();
-      setClientErrors(result.errors);
-    } else {
-      setClientErrors(null);
-    }
-  }
-
-  function clearError(field: JobFormField) {
-    if (errors[field]) setClientErrors({ ...errors, [field]: undefined });
-  }
-
+  const [form, fields] = useAppForm(JobFormSchema, { id: "job", reply, defaultValue });
   const today = indiaDay(new Date());
-  const hasErrors = JOB_FORM_FIELDS.some((f) => errors[f]);
+  const fieldsInError = Object.keys(form.allErrors).some((name) => name !== form.name);
+  // The words field opens when it holds something, or when something in it needs fixing.
+  const salaryInWords = Boolean(fields.salary.initialValue || fields.salary.errors?.length);
+  const { key: featuredKey, ...featuredProps } = getInputProps(fields.featured, { type: "checkbox" });
 
   return (
-    <Form
-      ref={formRef}
-      method="post"
-      action={action}
-      noValidate
-      onSubmit={onSubmit}
-      onChange={(e) => {
-        const name = (e.target as unknown as { name?: string }).name as JobFormField;
-        if ((JOB_FORM_FIELDS as readonly string[]).includes(name)) clearError(name);
-      }}
-      className="space-y-6"
-    >
-      {formError || hasErrors ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          {formError ?? jobForm.fixErrors}
-        </div>
+    <Form method="post" action={action} {...getFormProps(form)} className="space-y-6">
+      {form.errors?.length ? (
+        <FormErrors form={form} testId="job-form-error" />
+      ) : fieldsInError ? (
+        <Alert tone="error" testId="job-form-error">
+          {f.fixErrors}
+        </Alert>
       ) : null}
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field name="title" label="Job title" error={errors.title} className="sm:col-span-2">
-          <input {...described("title", errors.title)} defaultValue={values.title ?? ""} maxLength={120} placeholder="e.g. Consultant Cardiologist" className={`${input} border-slate-300`} />
-        </Field>
-        <Field name="company" label="Hospital / company" error={errors.company} className="sm:col-span-2">
-          <input {...described("company", errors.company)} defaultValue={values.company ?? ""} maxLength={120} autoComplete="organization" className={`${input} border-slate-300`} />
-        </Field>
-        <Field name="location" label="City" error={errors.location}>
-          <select {...described("location", errors.location)} defaultValue={values.location ?? ""} className={`${input} border-slate-300`}>
-            <option value="">Choose a city</option>
-            {CITIES.map((c) => (
-              <option key={c} value={c}>{c}</option>
-            ))}
-          </select>
-        </Field>
-        <Field name="type" label="Job type" error={errors.type}>
-          <select {...described("type", errors.type)} defaultValue={values.type ?? ""} className={`${input} border-slate-300`}>
-            <option value="">Choose a job type</option>
-            {JOB_TYPES.map((type) => (
-              <option key={type} value={type}>{type}</option>
-            ))}
-          </select>
-        </Field>
-        <Field name="specialty" label="Specialty" error={errors.specialty}>
-          <select {...described("specialty", errors.specialty)} defaultValue={values.specialty ?? ""} className={`${input} border-slate-300`}>
-            <option value="">Choose a specialty</option>
-            {JOB_SPECIALTIES.map((s) => (
-              <option key={s} value={s}>{s}</option>
-            ))}
-          </select>
-        </Field>
-        <Field name="validThrough" label="Closing date (optional)" hint="The listing leaves search results after this day." error={errors.validThrough}>
-          <input {...described("validThrough", errors.validThrough, true)} type="date" min={today} defaultValue={values.validThrough ?? ""} className={`${input} border-slate-300`} />
-        </Field>
+        <div className="sm:col-span-2">
+          <TextField field={fields.title} label={f.titleLabel} placeholder={f.titlePlaceholder} />
+        </div>
+        <div className="sm:col-span-2">
+          <TextField field={fields.company} label={f.companyLabel} autoComplete="organization" />
+        </div>
+        <SelectField field={fields.location} label={f.cityLabel}>
+          <option value="">{f.chooseCity}</option>
+          {CITIES.map((city) => (
+            <option key={city} value={city}>{city}</option>
+          ))}
+        </SelectField>
+        <SelectField field={fields.type} label={f.typeLabel}>
+          <option value="">{f.chooseType}</option>
+          {JOB_TYPES.map((type) => (
+            <option key={type} value={type}>{type}</option>
+          ))}
+        </SelectField>
+        <SelectField field={fields.specialty} label={f.specialtyLabel}>
+          <option value="">{f.chooseSpecialty}</option>
+          {JOB_SPECIALTIES.map((specialty) => (
+            <option key={specialty} value={specialty}>{specialty}</option>
+          ))}
+        </SelectField>
+        <TextField field={fields.validThrough} label={f.closingDateLabel} type="date" min={today} hint={f.closingDateHint} />
       </div>
 
       <fieldset className="rounded-lg border border-slate-200 p-4 sm:p-5">
-        <legend className="px-1 text-sm font-semibold text-slate-800">Salary</legend>
+        <legend className="px-1 text-sm font-semibold text-slate-800">{f.salaryLegend}</legend>
         <div className="grid gap-5 sm:grid-cols-3">
-          <Field name="salary" label="Salary as shown to doctors (optional)" hint="Free text, e.g. 1,50,000 per month or Negotiable. Left empty it reads Not Disclosed." error={errors.salary} className="sm:col-span-3">
-            <input {...described("salary", errors.salary, true)} defaultValue={values.salary ?? ""} maxLength={100} className={`${input} border-slate-300`} />
-          </Field>
-          <Field name="salaryMin" label="Minimum (₹, optional)" error={errors.salaryMin}>
-            <input {...described("salaryMin", errors.salaryMin)} inputMode="numeric" defaultValue={values.salaryMin ?? ""} placeholder="e.g. 150000" className={`${input} border-slate-300`} />
-          </Field>
-          <Field name="salaryMax" label="Maximum (₹, optional)" error={errors.salaryMax}>
-            <input {...described("salaryMax", errors.salaryMax)} inputMode="numeric" defaultValue={values.salaryMax ?? ""} placeholder="e.g. 200000" className={`${input} border-slate-300`} />
-          </Field>
-          <Field name="salaryUnit" label="Per" error={errors.salaryUnit}>
-            <select {...described("salaryUnit", errors.salaryUnit)} defaultValue={values.salaryUnit ?? ""} className={`${input} border-slate-300`}>
-              <option value="">—</option>
-              <option value="month">month</option>
-              <option value="year">year</option>
-            </select>
-          </Field>
+          <TextField field={fields.salaryMin} label={f.salaryMinLabel} inputMode="numeric" placeholder="150000" />
+          <TextField field={fields.salaryMax} label={f.salaryMaxLabel} inputMode="numeric" placeholder="200000" />
+          <SelectField field={fields.salaryUnit} label={f.salaryUnitLabel}>
+            <option value="">{f.salaryUnitNone}</option>
+            {SALARY_UNITS.map((unit) => (
+              <option key={unit} value={unit}>{f.salaryUnitNames[unit]}</option>
+            ))}
+          </SelectField>
         </div>
-        <p className="mt-3 text-xs text-slate-500">A structured range is shown instead of the free text, e.g. ₹1,50,000–₹2,00,000 / month or ₹18–30 LPA.</p>
+        <p className="mt-3 text-xs text-slate-500">{f.salaryRangeHint}</p>
+        <details open={salaryInWords} className="mt-4 text-sm">
+          <summary className="cursor-pointer font-medium text-brand-700">{f.salaryInWords}</summary>
+          <div className="mt-3">
+            <TextField field={fields.salary} label={f.salaryTextLabel} hint={f.salaryTextHint} />
+          </div>
+        </details>
       </fieldset>
 
-      <Field name="description" label="Job description" hint="Responsibilities, requirements and what you offer. Blank lines start new paragraphs." error={errors.description}>
-        <textarea {...described("description", errors.description, true)} defaultValue={values.description ?? ""} rows={10} maxLength={10_000} className={`${input} border-slate-300`} />
-      </Field>
+      <TextareaField field={fields.description} label={f.descriptionLabel} hint={f.descriptionHint} rows={10} />
 
       {isAdmin ? (
         <label className="flex items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm font-medium text-amber-900">
-          <input type="checkbox" name="featured" defaultChecked={values.featured === "on"} className="h-4 w-4 accent-amber-600" />
-          Featured job (shown first in search results and on the home page)
+          <input key={featuredKey} {...featuredProps} className="h-4 w-4 accent-amber-600" />
+          {f.featuredLabel}
         </label>
       ) : null}
 

@@ -1,44 +1,72 @@
-import { useRef, useState } from "react";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useRevalidator } from "react-router";
+import { useAppForm } from "~/components/forms/app-form";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
-import { RESUME_MAX_BYTES } from "~/lib/constants";
-import { fileSelected, resume as msg, content, type ToastMessage } from "~/lib/messages";
+import type { FormReply } from "~/lib/form-schema";
+import { fileSelected, resume as msg, content } from "~/lib/messages";
 import { formatDate } from "~/lib/format";
+import { ResumeDeleteSchema, ResumeFileSchema, ResumeUploadSchema } from "../schema";
 
 type ResumeInfo = { url: string; uploadedAt: string | Date | null } | null;
 
 const ENDPOINT = "/account/resume";
 
-/** Spec 2.8 Resume tab: the current resume (View, Delete) and an upload area that takes a PDF. */
+/** A reply of the upload endpoint, or null when the answer is not one (e.g. a proxy's plain-text 413). */
+function readReply(text: string): FormReply | null {
+  try {
+    const value = JSON.parse(text) as Partial<FormReply> | null;
+    return value && typeof value === "object" && "toast" in value ? { result: value.result ?? null, toast: value.toast ?? null } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Spec 2.8 Resume tab: the current resume (View, Delete) and an upload form that takes a PDF. Without JavaScript the
+ * form is a plain multipart post. With it, the upload shows its progress, and the chosen file is named beside the
+ * Upload Resume button (not in a toast that would cover the button on a phone). A file chosen before the script
+ * loaded is picked up when it does.
+ */
 export function ResumePanel({ resume }: { resume: ResumeInfo }) {
   const { toast } = useToast();
   const revalidator = useRevalidator();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [reply, setReply] = useState<FormReply | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [form, fields] = useAppForm(ResumeUploadSchema, { id: "resume-upload", reply });
+  const [deleteForm] = useAppForm(ResumeDeleteSchema, { id: "resume-delete" });
   const busy = progress !== null;
 
-  function onChoose(event: React.ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0] ?? null;
+  /** The same check as the action's (type and size; the server then reads the content): refused files are cleared. */
+  function choose(chosen: File | null) {
     if (!chosen) return setFile(null);
-    // A first check in the browser; the server checks the content again (the %PDF- signature).
-    if (chosen.size > RESUME_MAX_BYTES || !(chosen.type === "application/pdf" || chosen.name.toLowerCase().endsWith(".pdf"))) {
+    if (!ResumeFileSchema.safeParse(chosen).success) {
       toast({ ...msg.invalidFile, variant: "destructive" });
-      event.target.value = "";
+      if (input.current) input.current.value = "";
       return setFile(null);
     }
     setFile(chosen);
-    toast(fileSelected(chosen.name));
   }
+
+  // A file chosen while the page was still loading is in the input already: take it as chosen.
+  useEffect(() => {
+    const early = input.current?.files?.[0];
+    if (early) choose(early);
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function upload(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!file) return toast({ ...msg.noFileSelected, variant: "destructive" });
+    const chosen = file ?? input.current?.files?.[0] ?? null;
+    if (!chosen) return toast({ ...msg.noFileSelected, variant: "destructive" });
     const body = new FormData();
     body.set("intent", "upload");
-    body.set("resume", file);
+    body.set("resume", chosen);
     const xhr = new XMLHttpRequest();
     xhr.open("POST", ENDPOINT);
     xhr.setRequestHeader("Accept", "application/json");
@@ -47,76 +75,91 @@ export function ResumePanel({ resume }: { resume: ResumeInfo }) {
     };
     xhr.onload = () => {
       setProgress(null);
-      let answer: { ok?: boolean; toast?: ToastMessage } = {};
-      try {
-        answer = JSON.parse(xhr.responseText) as typeof answer;
-      } catch {
-        // A 413 from the server's body limit is plain text.
-      }
-      if (xhr.status === 413) return toast({ ...msg.invalidFile, variant: "destructive" });
-      toast(answer.toast ?? { title: content.uploadFailed, description: msg.uploadFailedFallback, variant: "destructive" });
-      if (answer.ok) {
+      const answer = readReply(xhr.responseText);
+      if (xhr.status === 413) return setReply({ result: null, toast: { ...msg.invalidFile, variant: "destructive" } });
+      setReply(answer ?? { result: null, toast: { title: content.uploadFailed, description: msg.uploadFailedFallback, variant: "destructive" } });
+      // Stored, or refused for what it is (a refused file is not kept selected either): start afresh.
+      if (xhr.status < 300 || (xhr.status >= 400 && xhr.status < 500 && xhr.status !== 401)) {
         setFile(null);
         if (input.current) input.current.value = "";
-        void revalidator.revalidate();
+        if (xhr.status < 300) void revalidator.revalidate();
       }
     };
     xhr.onerror = () => {
       setProgress(null);
-      toast({ title: content.uploadFailed, description: "The connection was interrupted. Your file is still selected; please try again.", variant: "destructive" });
+      toast({ title: content.uploadFailed, description: msg.connectionInterrupted, variant: "destructive" });
     };
     setProgress(0);
     xhr.send(body);
   }
 
+  const { key: fileKey, ...fileProps } = getInputProps(fields.resume, { type: "file", ariaAttributes: true });
+  const fileError = fields.resume.errors?.[0];
+  const notice = file ? fileSelected(file.name) : null;
+
   return (
     <section aria-labelledby="resume-title" className="space-y-6">
       <div>
-        <h2 id="resume-title" className="text-xl font-semibold text-slate-900">Resume</h2>
-        <p className="mt-1 text-sm text-slate-600">Employers on DocHire see this resume when you apply and in the doctor directory.</p>
+        <h2 id="resume-title" className="text-xl font-semibold text-slate-900">{msg.title}</h2>
+        <p className="mt-1 text-sm text-slate-600">{msg.intro}</p>
       </div>
 
       <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h3 className="font-medium text-slate-900">Current resume</h3>
+        <h3 className="font-medium text-slate-900">{msg.current}</h3>
         {resume ? (
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-600" data-testid="current-resume">
-              PDF resume{resume.uploadedAt ? `, uploaded ${formatDate(resume.uploadedAt)}` : ""}
+              {msg.currentPdf(resume.uploadedAt ? formatDate(resume.uploadedAt) : null)}
             </p>
             <div className="flex gap-2">
               <a href={resume.url} target="_blank" rel="noopener noreferrer" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
-                View
+                {msg.view}
               </a>
               <button type="button" onClick={() => setConfirmDelete(true)} className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50">
-                Delete
+                {msg.delete}
               </button>
             </div>
           </div>
         ) : (
           <p className="mt-3 text-sm text-slate-600" data-testid="current-resume">
-            You have not uploaded a resume yet.
+            {msg.none}
           </p>
         )}
       </div>
 
-      <Form method="post" action={ENDPOINT} encType="multipart/form-data" onSubmit={upload} className="rounded-xl border-2 border-dashed border-slate-300 bg-white p-6 text-center">
+      <Form
+        method="post"
+        action={ENDPOINT}
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        onSubmit={upload}
+        className="rounded-xl border-2 border-dashed border-slate-300 bg-white p-6 text-center"
+      >
         <input type="hidden" name="intent" value="upload" />
-        <label htmlFor="resume-file" className="block cursor-pointer">
-          <span className="block font-medium text-slate-900">{resume ? "Replace your resume" : "Upload your resume"}</span>
-          <span className="mt-1 block text-sm text-slate-500">PDF only, up to 5 MB</span>
+        <label htmlFor={fields.resume.id} className="block cursor-pointer">
+          <span className="block font-medium text-slate-900">{resume ? msg.replace : msg.upload}</span>
+          <span className="mt-1 block text-sm text-slate-500">{msg.fileRule}</span>
         </label>
         <input
+          key={fileKey}
           ref={input}
-          id="resume-file"
-          name="resume"
-          type="file"
+          {...fileProps}
           accept="application/pdf,.pdf"
-          onChange={onChoose}
+          onChange={(event) => choose(event.target.files?.[0] ?? null)}
           disabled={busy}
           className="mx-auto mt-4 block text-sm"
         />
+        {fileError ? (
+          <p id={fields.resume.errorId} role="alert" className="mt-2 text-sm text-red-600">
+            {fileError}
+          </p>
+        ) : notice ? (
+          <p role="status" className="mt-2 text-sm text-slate-700" data-testid="file-selected">
+            <span className="font-medium">{notice.title}:</span> {notice.description}
+          </p>
+        ) : null}
         {progress !== null ? (
-          <div className="mx-auto mt-4 max-w-sm" role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+          <div className="mx-auto mt-4 max-w-sm" role="progressbar" aria-label={msg.uploadProgress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
             <div className="h-2 overflow-hidden rounded-full bg-slate-200">
               <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
             </div>
@@ -124,20 +167,28 @@ export function ResumePanel({ resume }: { resume: ResumeInfo }) {
           </div>
         ) : null}
         <button type="submit" disabled={busy} className="mt-4 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-          {busy ? "Uploading..." : "Upload Resume"}
+          {busy ? msg.uploading : msg.uploadButton}
         </button>
       </Form>
 
       <ConfirmDialog
         open={confirmDelete}
         onClose={() => setConfirmDelete(false)}
-        title="Delete your resume?"
-        description="Employers will no longer see it. You can upload a new one at any time."
+        title={msg.confirmDeleteTitle}
+        description={msg.confirmDeleteText}
         confirm={
-          <Form method="post" action={ENDPOINT} onSubmit={() => setConfirmDelete(false)}>
+          <Form
+            method="post"
+            action={ENDPOINT}
+            {...getFormProps(deleteForm)}
+            onSubmit={(event) => {
+              deleteForm.onSubmit(event);
+              setConfirmDelete(false);
+            }}
+          >
             <input type="hidden" name="intent" value="delete" />
             <button type="submit" className="w-full rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">
-              Delete
+              {msg.delete}
             </button>
           </Form>
         }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatJobSalary } from "~/lib/format";
-import { pages } from "~/lib/messages";
+import { jobListing, pages, savedJobs as m } from "~/lib/messages";
 import type { JobSummary } from "~/lib/job-summary";
 import { SaveJobButton } from "./save-job-button";
 
@@ -12,7 +12,7 @@ export function SavedJobsList({ jobs }: { jobs: SavedJobRow[] }) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
         <h2 className="text-lg font-semibold text-slate-900">{pages.noSavedJobs}</h2>
-        <p className="mt-1 text-slate-600">Save jobs while you browse and they will wait for you here.</p>
+        <p className="mt-1 text-slate-600">{m.emptyText}</p>
         <Link to="/jobs" className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
           {pages.browseJobs}
         </Link>
@@ -22,7 +22,7 @@ export function SavedJobsList({ jobs }: { jobs: SavedJobRow[] }) {
   return (
     <section aria-labelledby="saved-title">
       <h2 id="saved-title" className="text-xl font-semibold text-slate-900">
-        Saved Jobs
+        {m.heading}
       </h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {jobs.map((job) => (
@@ -39,7 +39,7 @@ export function SavedJobsList({ jobs }: { jobs: SavedJobRow[] }) {
                   {job.type} · {formatJobSalary(job)}
                 </p>
               </div>
-              {job.closed ? <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Closed</span> : null}
+              {job.closed ? <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{jobListing.closedBadge}</span> : null}
             </div>
             <div className="mt-3">
               <SaveJobButton jobId={job.id} saved />
