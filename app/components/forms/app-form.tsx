@@ -96,10 +96,12 @@ export function SelectField({
   children,
   ...rest
 }: Common & { children: ReactNode } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "defaultValue" | "form">) {
-  const { key, ...props } = getSelectProps(field, { ariaAttributes: true });
+  const { key, defaultValue, ...props } = getSelectProps(field, { ariaAttributes: true });
+  // A field sent twice comes back as a list; a single select shows none of it (it is refused beside the field).
+  const shown = Array.isArray(defaultValue) && !rest.multiple ? undefined : defaultValue;
   return (
     <Field id={field.id} label={label} error={field.errors?.[0]} hint={hint} labelAside={labelAside}>
-      <select key={key} {...props} {...rest} className={className}>
+      <select key={key} {...props} defaultValue={shown} {...rest} className={className}>
         {children}
       </select>
     </Field>
