@@ -75,6 +75,13 @@ export const account = {
     "Enter the e-mail address you registered with and we'll send you a new confirmation link. If your address is already confirmed, simply log in.",
   passwordChangeSignsOut: "Changing your password signs out every other device.",
   superAdminAccountType: "Super Admin",
+  confirmationLinkNote: "We'll send a confirmation link to your e-mail address.",
+  newPasswordNote: "Pick a password you don't use anywhere else. Every device signed in to your account will be signed out.",
+  forgotPasswordNote: "Enter the e-mail address of your account and we'll send you a link to choose a new password.",
+  confirmationExpiredTitle: "Confirmation link expired",
+  confirmationInvalidTitle: "Confirmation link not valid",
+  checkInboxTitle: "Check your inbox",
+  resetLinkExpiredTitle: "Link expired",
   linkNotSent: "Link Not Sent",
   passwordNotReset: "Password Not Reset",
 } as const;

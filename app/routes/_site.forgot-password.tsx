@@ -32,7 +32,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const sent = actionData && "sent" in actionData && typeof actionData.sent === "string" ? actionData.sent : null;
   if (sent) {
     return (
-      <AuthCard title="Check your inbox">
+      <AuthCard title={account.checkInboxTitle}>
         <div className="space-y-5">
           <Alert tone="success" testId="reset-requested">{account.resetRequested(sent)}</Alert>
           <p className="text-sm text-slate-600">{account.resetLinkHelp}</p>
@@ -47,7 +47,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard
       title="Forgot your password?"
-      subtitle="Enter the e-mail address of your account and we'll send you a link to choose a new password."
+      subtitle={account.forgotPasswordNote}
       footer={
         <>
           Remembered it?{" "}

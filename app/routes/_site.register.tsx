@@ -154,7 +154,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <SubmitButton busy={busy} busyLabel={authMessages.creatingAccount}>
           Create Account
         </SubmitButton>
-        <p className="text-center text-xs text-slate-500">We'll send a confirmation link to your e-mail address.</p>
+        <p className="text-center text-xs text-slate-500">{account.confirmationLinkNote}</p>
       </Form>
     </AuthCard>
   );

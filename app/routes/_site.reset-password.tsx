@@ -45,7 +45,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 
   if (!loaderData.usable || (actionData && "tokenInvalid" in actionData && actionData.tokenInvalid)) {
     return (
-      <AuthCard title="Link expired">
+      <AuthCard title={account.resetLinkExpiredTitle}>
         <div className="space-y-5">
           <Alert tone="error" testId="reset-invalid">{account.resetLinkInvalid}</Alert>
           <p className="text-sm text-slate-600">{account.resetLinkOnceHelp}</p>
@@ -58,7 +58,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   }
 
   return (
-    <AuthCard title="Choose a new password" subtitle="Pick a password you don't use anywhere else. Every device signed in to your account will be signed out.">
+    <AuthCard title="Choose a new password" subtitle={account.newPasswordNote}>
       {/* noValidate from the first paint: the spec's messages, not the browser's, even before scripts load. */}
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
         <FormErrors form={form} testId="reset-error" />

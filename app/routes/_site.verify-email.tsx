@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   if (actionData && "sent" in actionData && actionData.sent) {
     return (
-      <AuthCard title="Check your inbox">
+      <AuthCard title={account.checkInboxTitle}>
         <div className="space-y-5">
           <Alert tone="success" testId="confirmation-resent">{account.confirmationSent}</Alert>
           <Link to="/login" className="flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
@@ -61,7 +61,7 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
     );
   }
 
-  const title = loaderData.state === "expired" ? "Confirmation link expired" : loaderData.state === "invalid" ? "Confirmation link not valid" : "Resend confirmation e-mail";
+  const title = loaderData.state === "expired" ? account.confirmationExpiredTitle : loaderData.state === "invalid" ? account.confirmationInvalidTitle : account.resendConfirmation;
   return (
     <AuthCard
       title={title}
