@@ -31,6 +31,7 @@ export const auth = {
   creatingAccount: "Creating Account...",
   simpleSignupFailedPrefix: "Signup failed: ",
   simpleSignupSuccess: "Signup successful! Please check your email to confirm your account.",
+  sendingLink: "Sending link...",
 } as const;
 
 /** Account screens beyond the spec's own texts (confirmation, reset, limits, password policy). */
@@ -55,6 +56,34 @@ export const account = {
   passwordNeverChanged: "Never",
   phoneInvalid: "Enter a valid phone number",
   notificationsComingSoon: "Notification preferences are coming soon.",
+  // better-auth's refusals, each in the words shown to the person at the form.
+  invalidCredentials: "Invalid email or password",
+  sessionEnded: "Your session has ended. Please sign in again.",
+  requestRefused: "We could not complete this request. Please check what you entered and try again.",
+  // The profile part of a sign-up, checked for every sign-up (also direct calls to the auth API).
+  roleRequired: "Choose whether you are a doctor or an employer",
+  specializationInvalid: "Choose a specialization from the list",
+  nameTooLong: "Name must be at most 120 characters",
+  locationTooLong: "Location must be at most 100 characters",
+  companyTooLong: "Company/Hospital name must be at most 200 characters",
+  profileNotFound: "Your profile could not be found.",
+  // Notes on the result panels of the sign-up, reset and confirmation screens.
+  confirmationHelp: "Didn't get it? Check your spam folder, or have a new link sent.",
+  resetLinkHelp: "The link is valid for one hour. Didn't get a mail? Check your spam folder or try again.",
+  resetLinkOnceHelp: "Reset links work once and for one hour. Ask for a new one and use the latest mail.",
+  resendConfirmationHelp:
+    "Enter the e-mail address you registered with and we'll send you a new confirmation link. If your address is already confirmed, simply log in.",
+  passwordChangeSignsOut: "Changing your password signs out every other device.",
+  superAdminAccountType: "Super Admin",
+  confirmationLinkNote: "We'll send a confirmation link to your e-mail address.",
+  newPasswordNote: "Pick a password you don't use anywhere else. Every device signed in to your account will be signed out.",
+  forgotPasswordNote: "Enter the e-mail address of your account and we'll send you a link to choose a new password.",
+  confirmationExpiredTitle: "Confirmation link expired",
+  confirmationInvalidTitle: "Confirmation link not valid",
+  checkInboxTitle: "Check your inbox",
+  resetLinkExpiredTitle: "Link expired",
+  linkNotSent: "Link Not Sent",
+  passwordNotReset: "Password Not Reset",
 } as const;
 
 export const content = {

@@ -8,7 +8,7 @@ import { LoginSchema, safeRedirectPath } from "~/features/accounts/schema";
 import { signIn } from "~/features/accounts/sign-in.server";
 import { publicSite } from "~/env.server";
 import { DEFAULT_POST_LOGIN_ROUTE } from "~/lib/constants";
-import { invalidForm, parseForm, refuseForm } from "~/lib/route-errors.server";
+import { actionError, invalidForm, parseForm, refuseForm } from "~/lib/route-errors.server";
 import { account, auth as authMessages } from "~/lib/messages";
 import { cookieHeaders } from "~/services/auth/auth-request.server";
 import { getViewer } from "~/services/auth/session.server";
@@ -39,12 +39,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(await request.formData(), LoginSchema);
   if (submission.status !== "success") return invalidForm(submission);
   const { email, password, redirectTo } = submission.value;
-  const result = await signIn({ request, clientIp: context.clientIp, email: email ?? "", password: password ?? "" });
-  if (result.ok) {
-    return redirect(safeRedirectPath(redirectTo, DEFAULT_POST_LOGIN_ROUTE), { headers: cookieHeaders(result.setCookies) });
+  try {
+    const result = await signIn({ request, clientIp: context.clientIp, email: email ?? "", password: password ?? "" });
+    if (result.ok) {
+      return redirect(safeRedirectPath(redirectTo, DEFAULT_POST_LOGIN_ROUTE), { headers: cookieHeaders(result.setCookies) });
+    }
+    // An unconfirmed address is told so, with a way to have the link sent again.
+    return refuseForm(submission, result.message, result.status, { unverified: result.kind === "unverified" });
+  } catch (error) {
+    return actionError(error, { toastTitle: authMessages.signInFailed, submission, context: "sign-in failed" });
   }
-  // An unconfirmed address is told so, with a way to have the link sent again.
-  return refuseForm(submission, result.message, result.status, { unverified: result.kind === "unverified" });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

@@ -24,10 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-4xl px-4 pb-16 pt-4 sm:px-6">
-      <ProfileView profile={loaderData.profile} actionData={actionData && "intent" in actionData && actionData.intent !== DIRECTORY_DETAILS_INTENT ? actionData : undefined} />
+      <ProfileView profile={loaderData.profile} reply={actionData && "result" in actionData ? actionData : undefined} />
       {loaderData.directory ? (
         <div className="mt-8">
-          <DirectoryDetailsSection defaults={loaderData.directory} result={actionData?.intent === DIRECTORY_DETAILS_INTENT ? actionData : null} />
+          <DirectoryDetailsSection defaults={loaderData.directory} result={actionData && "intent" in actionData && actionData.intent === DIRECTORY_DETAILS_INTENT ? actionData : null} />
         </div>
       ) : null}
     </main>

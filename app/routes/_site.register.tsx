@@ -1,14 +1,16 @@
-import { useEffect, useState } from "react";
+import { getFormProps } from "@conform-to/react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/_site.register";
-import { Field } from "~/components/ui/field";
-import { AuthCard, authInputClass, errorProps, SubmitButton } from "~/features/accounts/components/auth-ui";
+import { FormErrors, SelectField, TextField, useAppForm } from "~/components/forms/app-form";
+import { AuthCard, authInputClass, clearRepeatError, SubmitButton } from "~/features/accounts/components/auth-ui";
+import { ResendConfirmation } from "~/features/accounts/components/resend-confirmation";
 import { Alert } from "~/components/ui/alert";
-import { fieldErrors, parseRole, RegisterSchema, ROLE_TABS, safeRedirectPath, type FieldErrors, type RegisterField } from "~/features/accounts/schema";
+import { parseRole, RegisterSchema, ROLE_TABS, safeRedirectPath } from "~/features/accounts/schema";
 import { signUp } from "~/features/accounts/sign-up.server";
 import { publicSite } from "~/env.server";
-import { DEFAULT_POST_LOGIN_ROUTE, type Role } from "~/lib/constants";
-import { irregularFieldMessage } from "~/lib/form-fields";
+import { DEFAULT_POST_LOGIN_ROUTE } from "~/lib/constants";
+import type { FormReply } from "~/lib/form-schema";
+import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~/lib/route-errors.server";
 import { account, auth as authMessages } from "~/lib/messages";
 import { getViewer } from "~/services/auth/session.server";
 import { SpecializationOptions } from "~/components/ui/specialization-options";
@@ -23,69 +25,42 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { brand: publicSite().brand };
 }
 
-type Values = Record<Exclude<RegisterField, "password" | "confirmPassword">, string>;
-type ActionData =
-  | { status: "pending"; email: string }
-  | { status: "error"; role: Role; errors: FieldErrors<RegisterField>; formError?: string; values: Values };
+/** A sign-up waiting for its e-mail confirmation: the address the link went to. */
+type Registered = FormReply & { registered: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const raw = Object.fromEntries(form);
-  const role = parseRole(raw.role);
-  const str = (k: string) => (typeof raw[k] === "string" ? String(raw[k]) : "");
-  // What the user typed comes back on errors; the passwords never do.
-  const values: Values = { name: str("name"), email: str("email"), specialization: str("specialization"), company: str("company") };
-  const irregular = irregularFieldMessage(form, ["role", "name", "email", "password", "confirmPassword", "specialization", "company"]);
-  if (irregular) return data<ActionData>({ status: "error", role, errors: {}, formError: irregular, values }, { status: 400 });
-  const parsed = RegisterSchema.safeParse(raw);
-  if (!parsed.success) {
-    return data<ActionData>({ status: "error", role, errors: fieldErrors<RegisterField>(parsed.error), values }, { status: 400 });
+  const submission = parseForm(await request.formData(), RegisterSchema);
+  if (submission.status !== "success") return invalidForm(submission);
+  const v = submission.value;
+  try {
+    const result = await signUp({
+      request,
+      clientIp: context.clientIp,
+      name: v.name,
+      email: v.email,
+      password: v.password,
+      role: v.role,
+      specialization: v.specialization,
+      company: v.company,
+    });
+    if (result.ok) return data<Registered>({ result: null, toast: null, registered: v.email });
+    // A common password is refused beside the password field; anything else above the form.
+    if (result.kind === "common_password") return refuseFields(submission, { password: result.message });
+    return refuseForm(submission, result.message, result.status);
+  } catch (error) {
+    return actionError(error, { toastTitle: authMessages.signUpFailed, submission, context: "sign-up failed" });
   }
-  const v = parsed.data;
-  const result = await signUp({
-    request,
-    clientIp: context.clientIp,
-    name: v.name,
-    email: v.email,
-    password: v.password,
-    role: v.role,
-    specialization: v.specialization,
-    company: v.company,
-  });
-  if (result.ok) return data<ActionData>({ status: "pending", email: v.email });
-  if (result.kind === "common_password") {
-    return data<ActionData>({ status: "error", role, errors: { password: result.message }, values }, { status: 400 });
-  }
-  return data<ActionData>({ status: "error", role, errors: {}, formError: result.message, values }, { status: result.status });
 }
-
-const EMPTY: Values & { password: string; confirmPassword: string } = {
-  name: "",
-  email: "",
-  specialization: "",
-  company: "",
-  password: "",
-  confirmPassword: "",
-};
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const role = parseRole(searchParams.get("role"));
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.startsWith("/register") === true;
+  const registered = actionData && "registered" in actionData && typeof actionData.registered === "string" ? actionData.registered : null;
+  const [form, fields] = useAppForm(RegisterSchema, { id: "register", reply: registered ? null : actionData });
 
-  const serverValues = actionData?.status === "error" ? actionData.values : null;
-  const [values, setValues] = useState({ ...EMPTY, ...serverValues });
-  const [errors, setErrors] = useState<FieldErrors<RegisterField>>(actionData?.status === "error" ? actionData.errors : {});
-  const [formError, setFormError] = useState<string | undefined>(actionData?.status === "error" ? actionData.formError : undefined);
-
-  // A new answer from the server replaces the messages on screen.
-  useEffect(() => {
-    setErrors(actionData?.status === "error" ? actionData.errors : {});
-    setFormError(actionData?.status === "error" ? actionData.formError : undefined);
-  }, [actionData]);
-
-  if (actionData?.status === "pending") {
+  if (registered) {
     return (
       <AuthCard title={authMessages.registrationSuccessfulTitle}>
         <div className="space-y-5" data-testid="registration-success">
@@ -95,47 +70,25 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               <path d="m22 6-10 7L2 6" />
             </svg>
           </div>
-          <p className="text-center text-slate-700">{account.confirmationSentTo(actionData.email)}</p>
-          <p className="text-center text-sm text-slate-500">Didn't get it? Check your spam folder, or ask for a new link from the sign-in page.</p>
+          <p className="text-center text-slate-700">{account.confirmationSentTo(registered)}</p>
           <Link to="/login" className="flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
             {authMessages.proceedToLogin}
           </Link>
+          <div className="space-y-2 border-t border-slate-100 pt-4">
+            <p className="text-center text-sm text-slate-500">{account.confirmationHelp}</p>
+            <ResendConfirmation email={registered} />
+          </div>
         </div>
       </AuthCard>
     );
   }
 
-  function update(field: RegisterField, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    // Editing a field clears its error; editing the password also clears the confirmation's.
-    setErrors((e) => {
-      const next = { ...e };
-      delete next[field];
-      if (field === "password") delete next.confirmPassword;
-      return next;
-    });
-  }
-
   function switchRole() {
-    // Switching the tab clears specialization, company and every message.
-    setValues((v) => ({ ...v, specialization: "", company: "" }));
-    setErrors({});
-    setFormError(undefined);
+    // Switching the tab clears specialization, company and every message; the rest of what was typed stays.
+    form.update({ name: fields.specialization.name, value: "" });
+    form.update({ name: fields.company.name, value: "" });
+    form.update({ validated: false });
   }
-
-  const input = (field: RegisterField, label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
-    <Field id={`register-${field}`} label={label} error={errors[field]}>
-      <input
-        id={`register-${field}`}
-        name={field}
-        value={values[field]}
-        onChange={(e) => update(field, e.target.value)}
-        className={authInputClass}
-        {...errorProps(`register-${field}`, errors[field])}
-        {...props}
-      />
-    </Field>
-  );
 
   const redirectTo = safeRedirectPath(searchParams.get("redirectTo"), "");
   return (
@@ -175,45 +128,33 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         })}
       </div>
 
-      <Form
-        method="post"
-        noValidate
-        className="mt-6 space-y-4"
-        onSubmit={(event) => {
-          const check = RegisterSchema.safeParse({ ...values, role });
-          if (!check.success) {
-            event.preventDefault();
-            setErrors(fieldErrors<RegisterField>(check.error));
-            setFormError(undefined);
-          }
-        }}
-      >
-        {formError ? <Alert tone="error" testId="register-error">{formError}</Alert> : null}
-        <input type="hidden" name="role" value={role} />
-        {input("name", "Full Name", { autoComplete: "name", placeholder: role === "doctor" ? "Dr. Priya Sharma" : "Your full name" })}
-        {input("email", "Email", { type: "email", autoComplete: "email", inputMode: "email", placeholder: "you@example.com" })}
+      {/* noValidate from the first paint: the spec's messages, not the browser's, even before scripts load. */}
+      <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
+        <FormErrors form={form} testId="register-error" />
+        {fields.role.errors?.length ? <Alert tone="error">{fields.role.errors[0]}</Alert> : null}
+        <input type="hidden" name={fields.role.name} value={role} />
+        <TextField field={fields.name} label="Full Name" autoComplete="name" placeholder={role === "doctor" ? "Dr. Priya Sharma" : "Your full name"} className={authInputClass} />
+        <TextField field={fields.email} label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" className={authInputClass} />
         {role === "doctor" ? (
-          <Field id="register-specialization" label="Medical Specialization" error={errors.specialization}>
-            <select
-              id="register-specialization"
-              name="specialization"
-              value={values.specialization}
-              onChange={(e) => update("specialization", e.target.value)}
-              className={authInputClass}
-              {...errorProps("register-specialization", errors.specialization)}
-            >
-              <SpecializationOptions placeholder="Select your specialization" />
-            </select>
-          </Field>
+          <SelectField field={fields.specialization} label="Medical Specialization" className={authInputClass}>
+            <SpecializationOptions placeholder="Select your specialization" />
+          </SelectField>
         ) : (
-          input("company", "Company/Hospital Name", { autoComplete: "organization", placeholder: "e.g. Sunrise Multispeciality Hospital" })
+          <TextField field={fields.company} label="Company/Hospital Name" autoComplete="organization" placeholder="e.g. Sunrise Multispeciality Hospital" className={authInputClass} />
         )}
-        {input("password", "Password", { type: "password", autoComplete: "new-password" })}
-        {input("confirmPassword", "Confirm Password", { type: "password", autoComplete: "new-password" })}
+        <TextField
+          field={fields.password}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          className={authInputClass}
+          onChange={clearRepeatError(form, fields.confirmPassword)}
+        />
+        <TextField field={fields.confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" className={authInputClass} />
         <SubmitButton busy={busy} busyLabel={authMessages.creatingAccount}>
           Create Account
         </SubmitButton>
-        <p className="text-center text-xs text-slate-500">We'll send a confirmation link to your e-mail address.</p>
+        <p className="text-center text-xs text-slate-500">{account.confirmationLinkNote}</p>
       </Form>
     </AuthCard>
   );

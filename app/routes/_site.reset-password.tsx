@@ -1,14 +1,14 @@
-import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/_site.reset-password";
-import { Field } from "~/components/ui/field";
-import { AuthCard, authInputClass, errorProps, SubmitButton } from "~/features/accounts/components/auth-ui";
+import { FormErrors, TextField, useAppForm } from "~/components/forms/app-form";
+import { AuthCard, authInputClass, SubmitButton } from "~/features/accounts/components/auth-ui";
 import { Alert } from "~/components/ui/alert";
 import { isResetTokenUsable, resetPassword } from "~/features/accounts/password-reset.server";
-import { fieldErrors, ResetPasswordSchema, type FieldErrors } from "~/features/accounts/schema";
+import { ResetPasswordSchema } from "~/features/accounts/schema";
 import { publicSite } from "~/env.server";
-import { irregularFieldMessage } from "~/lib/form-fields";
-import { account } from "~/lib/messages";
+import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~/lib/route-errors.server";
+import { account, profile as profileMessages } from "~/lib/messages";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `Choose a New Password | ${data?.brand ?? "DocHire"}` },
@@ -22,34 +22,33 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { brand: publicSite().brand, token, usable: await isResetTokenUsable(token) };
 }
 
-type ResetField = "password" | "confirmPassword";
-type ActionData = { errors: FieldErrors<ResetField>; formError?: string; tokenInvalid?: boolean };
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const irregular = irregularFieldMessage(form, ["token", "password", "confirmPassword"]);
-  if (irregular) return data<ActionData>({ errors: {}, formError: irregular }, { status: 400 });
-  const parsed = ResetPasswordSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data<ActionData>({ errors: fieldErrors<ResetField>(parsed.error) }, { status: 400 });
-  const result = await resetPassword({ request, clientIp: context.clientIp, token: parsed.data.token, password: parsed.data.password });
-  if (result.ok) return redirect("/login?reset=1");
-  if (result.kind === "common_password") return data<ActionData>({ errors: { password: result.message } }, { status: 400 });
-  if (result.kind === "invalid_token") return data<ActionData>({ errors: {}, tokenInvalid: true }, { status: 400 });
-  return data<ActionData>({ errors: {}, formError: result.message }, { status: result.status });
+  const submission = parseForm(await request.formData(), ResetPasswordSchema);
+  // The token travels in a hidden field: one no reset mail could hold means the link, not the form, is at fault.
+  const linkInvalid = () => refuseForm(submission, account.resetLinkInvalid, 400, { tokenInvalid: true });
+  if (submission.status !== "success") return submission.error?.token ? linkInvalid() : invalidForm(submission);
+  try {
+    const result = await resetPassword({ request, clientIp: context.clientIp, token: submission.value.token ?? "", password: submission.value.password });
+    if (result.ok) return redirect("/login?reset=1");
+    if (result.kind === "common_password") return refuseFields(submission, { password: result.message });
+    if (result.kind === "invalid_token") return linkInvalid();
+    return refuseForm(submission, result.message, result.status);
+  } catch (error) {
+    return actionError(error, { toastTitle: account.passwordNotReset, submission, context: "password reset failed" });
+  }
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [clientErrors, setClientErrors] = useState<FieldErrors<ResetField> | null>(null);
-  const errors = clientErrors ?? actionData?.errors ?? {};
+  const [form, fields] = useAppForm(ResetPasswordSchema, { id: "reset-password", reply: actionData });
 
-  if (!loaderData.usable || actionData?.tokenInvalid) {
+  if (!loaderData.usable || (actionData && "tokenInvalid" in actionData && actionData.tokenInvalid)) {
     return (
-      <AuthCard title="Link expired">
+      <AuthCard title={account.resetLinkExpiredTitle}>
         <div className="space-y-5">
           <Alert tone="error" testId="reset-invalid">{account.resetLinkInvalid}</Alert>
-          <p className="text-sm text-slate-600">Reset links work once and for one hour. Ask for a new one and use the latest mail.</p>
+          <p className="text-sm text-slate-600">{account.resetLinkOnceHelp}</p>
           <Link to="/forgot-password" className="flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
             Request a new link
           </Link>
@@ -59,30 +58,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   }
 
   return (
-    <AuthCard title="Choose a new password" subtitle="Pick a password you don't use anywhere else. Every device signed in to your account will be signed out.">
-      <Form
-        method="post"
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          const check = ResetPasswordSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-          if (!check.success) {
-            event.preventDefault();
-            setClientErrors(fieldErrors<ResetField>(check.error));
-          } else setClientErrors(null);
-        }}
-      >
-        {actionData?.formError ? <Alert tone="error">{actionData.formError}</Alert> : null}
-        <input type="hidden" name="token" value={loaderData.token} />
-        <Field id="reset-password" label="New Password" error={errors.password}>
-          <input id="reset-password" name="password" type="password" autoComplete="new-password" className={authInputClass} {...errorProps("reset-password", errors.password)}
-            onChange={() => setClientErrors((e) => (e ? { ...e, password: undefined, confirmPassword: undefined } : e))} />
-        </Field>
-        <Field id="reset-confirm" label="Confirm New Password" error={errors.confirmPassword}>
-          <input id="reset-confirm" name="confirmPassword" type="password" autoComplete="new-password" className={authInputClass} {...errorProps("reset-confirm", errors.confirmPassword)}
-            onChange={() => setClientErrors((e) => (e ? { ...e, confirmPassword: undefined } : e))} />
-        </Field>
-        <SubmitButton busy={busy} busyLabel="Saving...">
+    <AuthCard title="Choose a new password" subtitle={account.newPasswordNote}>
+      {/* noValidate from the first paint: the spec's messages, not the browser's, even before scripts load. */}
+      <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
+        <FormErrors form={form} testId="reset-error" />
+        <input type="hidden" name={fields.token.name} value={loaderData.token} />
+        <TextField field={fields.password} label="New Password" type="password" autoComplete="new-password" className={authInputClass} />
+        <TextField field={fields.confirmPassword} label="Confirm New Password" type="password" autoComplete="new-password" className={authInputClass} />
+        <SubmitButton busy={busy} busyLabel={profileMessages.saving}>
           Set New Password
         </SubmitButton>
       </Form>

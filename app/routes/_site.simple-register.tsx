@@ -1,13 +1,17 @@
-import { useEffect, useRef } from "react";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/_site.simple-register";
-import { Field } from "~/components/ui/field";
-import { AuthCard, authInputClass, SubmitButton } from "~/features/accounts/components/auth-ui";
+import { TextField, useAppForm } from "~/components/forms/app-form";
+import { AuthCard, authInputClass, SubmitButton, submitTellingRefusal } from "~/features/accounts/components/auth-ui";
+import { ResendConfirmation } from "~/features/accounts/components/resend-confirmation";
 import { Alert } from "~/components/ui/alert";
-import { fieldErrors, SimpleRegisterSchema } from "~/features/accounts/schema";
+import { SimpleRegisterSchema } from "~/features/accounts/schema";
 import { signUp } from "~/features/accounts/sign-up.server";
 import { publicSite } from "~/env.server";
-import { irregularFieldMessage } from "~/lib/form-fields";
+import type { FormReply } from "~/lib/form-schema";
+import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~/lib/route-errors.server";
 import { auth as authMessages } from "~/lib/messages";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Sign Up | ${data?.brand ?? "DocHire"}` }];
@@ -16,43 +20,56 @@ export function loader() {
   return { brand: publicSite().brand };
 }
 
-type ActionData = { ok: boolean; message: string; values: { name: string; email: string }; at: number };
+/** A sign-up waiting for its e-mail confirmation: the address the link went to. */
+type SignedUp = FormReply & { signedUp: string };
 
 // Spec 2.5, simple registration: always a doctor; the outcome is one message, shown as a browser alert.
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const raw = Object.fromEntries(form);
-  const values = { name: typeof raw.name === "string" ? raw.name : "", email: typeof raw.email === "string" ? raw.email : "" };
-  const at = Date.now();
-  const irregular = irregularFieldMessage(form, ["name", "email", "password"]);
-  if (irregular) return data<ActionData>({ ok: false, message: authMessages.simpleSignupFailedPrefix + irregular, values, at }, { status: 400 });
-  const parsed = SimpleRegisterSchema.safeParse(raw);
-  if (!parsed.success) {
-    const first = Object.values(fieldErrors(parsed.error))[0] ?? "";
-    return data<ActionData>({ ok: false, message: authMessages.simpleSignupFailedPrefix + first, values, at }, { status: 400 });
+  const submission = parseForm(await request.formData(), SimpleRegisterSchema);
+  if (submission.status !== "success") return invalidForm(submission);
+  try {
+    const result = await signUp({ request, clientIp: context.clientIp, ...submission.value, role: "doctor" });
+    // The form is reset after a success.
+    if (result.ok) return data<SignedUp>({ result: submission.reply({ resetForm: true }), toast: null, signedUp: submission.value.email });
+    if (result.kind === "common_password") return refuseFields(submission, { password: result.message });
+    return refuseForm(submission, result.message, result.status);
+  } catch (error) {
+    return actionError(error, { toastTitle: authMessages.signUpFailed, submission, context: "simple sign-up failed" });
   }
-  const result = await signUp({ request, clientIp: context.clientIp, ...parsed.data, role: "doctor" });
-  if (result.ok) return data<ActionData>({ ok: true, message: authMessages.simpleSignupSuccess, values: { name: "", email: "" }, at });
-  return data<ActionData>({ ok: false, message: authMessages.simpleSignupFailedPrefix + result.message, values, at }, { status: result.status });
+}
+
+/** The first thing said about a refused form: the form's own message, else the first field's. */
+function firstError(error: Record<string, string[] | null> | undefined): string | null {
+  for (const messages of Object.values(error ?? {})) if (messages?.[0]) return messages[0];
+  return null;
+}
+
+/** What the page says about a reply of the action, or null when there is no outcome to tell. */
+function outcomeOf(reply: FormReply | SignedUp | undefined): { ok: boolean; message: string; signedUp?: string } | null {
+  if (!reply) return null;
+  if ("signedUp" in reply && typeof reply.signedUp === "string") return { ok: true, message: authMessages.simpleSignupSuccess, signedUp: reply.signedUp };
+  const problem = reply.result?.status === "error" ? firstError(reply.result.error) : null;
+  return problem ? { ok: false, message: authMessages.simpleSignupFailedPrefix + problem } : null;
 }
 
 export default function SimpleRegister({ loaderData, actionData }: Route.ComponentProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.startsWith("/simple-register") === true;
+  const [form, fields] = useAppForm(SimpleRegisterSchema, { id: "simple-register", reply: actionData });
+  const outcome = outcomeOf(actionData);
 
+  // Once per answer of the action.
   useEffect(() => {
-    if (!actionData) return;
-    window.alert(actionData.message);
-    const form = formRef.current;
-    if (!form) return;
-    // The form is reset; after a failure what was typed (except the password) stays for correcting.
-    if (actionData.ok) form.reset();
-    else {
-      const password = form.elements.namedItem("password");
-      if (password instanceof HTMLInputElement) password.value = "";
-    }
+    const told = outcomeOf(actionData);
+    if (told) window.alert(told.message);
   }, [actionData]);
+
+  // A form the browser-side check stops gets the same alert as one the server refuses.
+  const onSubmit = submitTellingRefusal(form, (element) => {
+    const check = parseWithZod(new FormData(element), { schema: SimpleRegisterSchema });
+    const problem = check.status === "error" ? firstError(check.error ?? undefined) : null;
+    if (problem) window.alert(authMessages.simpleSignupFailedPrefix + problem);
+  });
 
   return (
     <AuthCard
@@ -71,23 +88,19 @@ export default function SimpleRegister({ loaderData, actionData }: Route.Compone
         </>
       }
     >
-      {actionData ? (
+      {outcome ? (
         <div className="mb-4">
-          <Alert tone={actionData.ok ? "success" : "error"} testId="simple-register-outcome">
-            {actionData.message}
+          <Alert tone={outcome.ok ? "success" : "error"} testId="simple-register-outcome">
+            <p>{outcome.message}</p>
+            {outcome.signedUp ? <ResendConfirmation email={outcome.signedUp} /> : null}
           </Alert>
         </div>
       ) : null}
-      <Form ref={formRef} method="post" noValidate className="space-y-4" key={actionData?.ok ? actionData.at : "form"}>
-        <Field id="simple-name" label="Name">
-          <input id="simple-name" name="name" autoComplete="name" defaultValue={actionData?.values.name ?? ""} className={authInputClass} />
-        </Field>
-        <Field id="simple-email" label="Email">
-          <input id="simple-email" name="email" type="email" autoComplete="email" inputMode="email" defaultValue={actionData?.values.email ?? ""} className={authInputClass} />
-        </Field>
-        <Field id="simple-password" label="Password">
-          <input id="simple-password" name="password" type="password" autoComplete="new-password" className={authInputClass} />
-        </Field>
+      {/* noValidate from the first paint: the spec's messages, not the browser's, even before scripts load. */}
+      <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField field={fields.name} label="Name" autoComplete="name" className={authInputClass} />
+        <TextField field={fields.email} label="Email" type="email" autoComplete="email" inputMode="email" className={authInputClass} />
+        <TextField field={fields.password} label="Password" type="password" autoComplete="new-password" className={authInputClass} />
         <SubmitButton busy={busy} busyLabel={authMessages.creatingAccount}>
           Sign Up
         </SubmitButton>

@@ -3,10 +3,11 @@ import type { Route } from "./+types/_site.verify-email";
 import { AuthCard } from "~/features/accounts/components/auth-ui";
 import { Alert } from "~/components/ui/alert";
 import { EmailLinkForm } from "~/features/accounts/components/email-link-form";
+import type { ResendReply } from "~/features/accounts/components/resend-confirmation";
 import { resendVerification, verifyEmailToken } from "~/features/accounts/email-verification.server";
-import { EmailOnlySchema, fieldErrors } from "~/features/accounts/schema";
+import { EmailOnlySchema } from "~/features/accounts/schema";
 import { publicSite } from "~/env.server";
-import { irregularFieldMessage } from "~/lib/form-fields";
+import { actionError, invalidForm, parseForm, refuseFields } from "~/lib/route-errors.server";
 import { account } from "~/lib/messages";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -30,26 +31,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ brand, state: outcome }, { status: 400 });
 }
 
-type ActionData = { sent: true; email: string } | { sent: false; error: string; email: string };
-
+/**
+ * The resend-confirmation action: this page's form, the sign-in screen's "not confirmed" notice and the sign-up
+ * success panels post here. Rate-limited per client and per address by the auth layer.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const email = typeof form.get("email") === "string" ? String(form.get("email")).trim() : "";
-  const irregular = irregularFieldMessage(form, ["email"]);
-  if (irregular) return data<ActionData>({ sent: false, error: irregular, email }, { status: 400 });
-  const parsed = EmailOnlySchema.safeParse({ email });
-  if (!parsed.success) return data<ActionData>({ sent: false, error: fieldErrors(parsed.error).email ?? "", email }, { status: 400 });
-  const result = await resendVerification({ request, clientIp: context.clientIp, email: parsed.data.email });
-  if (!result.ok) return data<ActionData>({ sent: false, error: result.message, email }, { status: result.status });
-  return data<ActionData>({ sent: true, email: parsed.data.email });
+  const submission = parseForm(await request.formData(), EmailOnlySchema);
+  if (submission.status !== "success") return invalidForm(submission);
+  try {
+    const result = await resendVerification({ request, clientIp: context.clientIp, email: submission.value.email });
+    if (!result.ok) return refuseFields(submission, { email: result.message }, result.status);
+    return data<ResendReply>({ result: null, toast: null, sent: submission.value.email });
+  } catch (error) {
+    return actionError(error, { toastTitle: account.linkNotSent, submission, context: "resend confirmation failed" });
+  }
 }
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
-  const serverError = actionData && !actionData.sent ? actionData.error : null;
-
-  if (actionData?.sent) {
+  if (actionData && "sent" in actionData && actionData.sent) {
     return (
-      <AuthCard title="Check your inbox">
+      <AuthCard title={account.checkInboxTitle}>
         <div className="space-y-5">
           <Alert tone="success" testId="confirmation-resent">{account.confirmationSent}</Alert>
           <Link to="/login" className="flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
@@ -60,7 +61,7 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
     );
   }
 
-  const title = loaderData.state === "expired" ? "Confirmation link expired" : loaderData.state === "invalid" ? "Confirmation link not valid" : "Resend confirmation e-mail";
+  const title = loaderData.state === "expired" ? account.confirmationExpiredTitle : loaderData.state === "invalid" ? account.confirmationInvalidTitle : account.resendConfirmation;
   return (
     <AuthCard
       title={title}
@@ -73,10 +74,8 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
       <div className="space-y-4">
         {loaderData.state === "expired" ? <Alert tone="error" testId="verify-problem">{account.confirmationExpired}</Alert> : null}
         {loaderData.state === "invalid" ? <Alert tone="error" testId="verify-problem">{account.confirmationInvalid}</Alert> : null}
-        <p className="text-sm text-slate-600">
-          Enter the e-mail address you registered with and we'll send you a new confirmation link. If your address is already confirmed, simply log in.
-        </p>
-        <EmailLinkForm id="resend-email" email={actionData?.email ?? ""} serverError={serverError} submitLabel={account.resendConfirmation} />
+        <p className="text-sm text-slate-600">{account.resendConfirmationHelp}</p>
+        <EmailLinkForm id="resend-email" reply={actionData} submitLabel={account.resendConfirmation} />
       </div>
     </AuthCard>
   );

@@ -17,9 +17,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function DashboardProfile({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="space-y-8">
-      <ProfileView profile={loaderData.profile} actionData={actionData && actionData.intent !== DIRECTORY_DETAILS_INTENT ? actionData : undefined} />
+      <ProfileView profile={loaderData.profile} reply={actionData && "result" in actionData ? actionData : undefined} />
       {loaderData.directory ? (
-        <DirectoryDetailsSection defaults={loaderData.directory} result={actionData?.intent === DIRECTORY_DETAILS_INTENT ? actionData : null} />
+        <DirectoryDetailsSection defaults={loaderData.directory} result={actionData && "intent" in actionData && actionData.intent === DIRECTORY_DETAILS_INTENT ? actionData : null} />
       ) : null}
     </div>
   );

@@ -71,6 +71,21 @@ test.describe("registration", () => {
     await linkFromMailbox(page, email, "Confirm your e-mail address", "/verify-email?token=");
   });
 
+  test("the success panel sends the confirmation link again, on the spot", async ({ page }) => {
+    const email = uniqueEmail("again");
+    await registerDoctorWithForm(page, { name: "Dr. Asha Pillai", email, specialization: "Radiology" });
+    await page.getByRole("button", { name: account.resendConfirmation }).click();
+    await expect(page.getByTestId("confirmation-resent")).toHaveText(account.confirmationSent);
+    await expect(page.getByRole("heading", { name: auth.registrationSuccessfulTitle })).toBeVisible();
+    // A second confirmation mail, whose link confirms the account.
+    await expect(async () => {
+      await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+      await expect(page.getByRole("link", { name: "Confirm your e-mail address" })).toHaveCount(2, { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    await page.goto(await linkFromMailbox(page, email, "Confirm your e-mail address", "/verify-email?token="));
+    await expect(page).toHaveURL(/\/login\?confirmed=1$/);
+  });
+
   test("refuses one of the most common passwords", async ({ page }) => {
     await page.goto("/register");
     await waitForHydration(page);

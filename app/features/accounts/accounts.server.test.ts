@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { profiles, session, user } from "~/db/schema";
-import { account as accountMessages, auth as authMessages, validation } from "~/lib/messages";
+import { account as accountMessages, formInput, validation } from "~/lib/messages";
 import { auth } from "~/services/auth/auth.server";
-import { loader as verifyLoader } from "~/routes/_site.verify-email";
+import { action as verifyAction, loader as verifyLoader } from "~/routes/_site.verify-email";
 import { action as loginAction } from "~/routes/_site.login";
 import { action as registerAction } from "~/routes/_site.register";
 import { action as forgotAction } from "~/routes/_site.forgot-password";
@@ -12,7 +12,14 @@ import { action as resetAction, loader as resetLoader } from "~/routes/_site.res
 import { action as profileAction } from "~/routes/dashboard.profile";
 import { action as logoutAction } from "~/routes/logout";
 import { startSmtpInbox, linkIn } from "../../../tests/support/smtp-inbox";
+import type { FormReply } from "~/lib/form-schema";
 import { apiPost, BASE, cookieFrom, formRequest, getRequest, routeArgs, settle, testApp, uniqueEmail, unwrap } from "../../../tests/support/accounts-kit";
+
+/** An action's answer through data(): its reply (plus any extra fields) and status. */
+const reply = (result: unknown) => unwrap<FormReply & Record<string, unknown>>(result);
+/** The message above a replied form, and the first message beside one of its fields. */
+const formError = (r: { data: FormReply }) => r.data.result?.error?.[""]?.[0];
+const fieldError = (r: { data: FormReply }, name: string) => r.data.result?.error?.[name]?.[0];
 
 // Accounts end to end below the browser: real better-auth on a fresh database, mail over real SMTP.
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
@@ -102,9 +109,53 @@ describe("sign-up, confirmation mail over SMTP, sign-in", () => {
     const result = await registerAction(
       routeArgs(formRequest("/register?role=employer", { role: "employer", name: "Kavya Rao", email, password: "Hiring-Doctors-9", confirmPassword: "Hiring-Doctors-9", company: "Lotus Hospitals" })),
     );
-    expect(unwrap(result).data).toEqual({ status: "pending", email });
+    expect(reply(result)).toEqual({ status: 200, data: { result: null, toast: null, registered: email } });
     const [row] = await db().select().from(profiles).where(eq(profiles.email, email));
     expect(row).toMatchObject({ role: "employer", company: "Lotus Hospitals", specialization: null, name: "Kavya Rao" });
+  });
+
+  it("sends a fresh confirmation link when the success panel asks (the resend-confirmation action)", async () => {
+    const email = uniqueEmail("again");
+    const registered = reply(
+      await registerAction(routeArgs(formRequest("/register", { role: "doctor", name: "Dr. Again", email, password: "Hiring-Doctors-9", confirmPassword: "Hiring-Doctors-9", specialization: "Cardiology" }))),
+    );
+    expect(registered.data.registered).toBe(email);
+    await inbox.waitFor(email, 1);
+    const resent = reply(await verifyAction(routeArgs(formRequest("/verify-email", { email }))));
+    expect(resent).toEqual({ status: 200, data: { result: null, toast: null, sent: email } });
+    const second = await inbox.waitFor(email, 2);
+    expect(second.subject).toBe("Confirm your e-mail address for DocHire");
+    // The newest link confirms the account.
+    const link = linkIn(second, `${BASE}/verify-email?token=`);
+    const confirmed = await settle(() => verifyLoader(routeArgs(getRequest(link.slice(BASE.length)))));
+    expect((confirmed as Response).headers.get("location")).toBe("/login?confirmed=1");
+    // A malformed address is refused beside the field, with nothing sent.
+    const bad = reply(await verifyAction(routeArgs(formRequest("/verify-email", { email: "meena@" }))));
+    expect(bad.status).toBe(400);
+    expect(fieldError(bad, "email")).toBe(validation.emailInvalid);
+  });
+
+  it("refuses a malformed registration beside its fields with 400, keeps what was typed and creates nothing", async () => {
+    const email = uniqueEmail("malformed");
+    const fields = { role: "doctor", name: "Dr. Rao", email, password: "Hiring-Doctors-9", confirmPassword: "Hiring-Doctors-9", specialization: "Cardiology" };
+    const post = (entries: [string, string][]) => registerAction(routeArgs(formRequest("/register", Object.fromEntries(entries))));
+    const postMany = (entries: [string, string][]) => {
+      const body = new URLSearchParams(entries);
+      return registerAction(routeArgs(new Request(`${BASE}/register`, { method: "POST", headers: { origin: BASE, "content-type": "application/x-www-form-urlencoded" }, body })));
+    };
+    const wrongRole = reply(await post(Object.entries({ ...fields, role: "admin" })));
+    expect(wrongRole.status).toBe(400);
+    expect(fieldError(wrongRole, "role")).toBe(accountMessages.roleRequired);
+    const twice = reply(await postMany([...Object.entries(fields), ["email", uniqueEmail("other")]]));
+    expect(twice.status).toBe(400);
+    expect(fieldError(twice, "email")).toBe(formInput.repeatedField);
+    const hidden = reply(await post(Object.entries({ ...fields, name: "Dr.\u0000Rao" })));
+    expect(hidden.status).toBe(400);
+    expect(fieldError(hidden, "name")).toBe(validation.controlCharacters);
+    const mismatch = reply(await post(Object.entries({ ...fields, confirmPassword: "Hiring-Doctors-0" })));
+    expect(fieldError(mismatch, "confirmPassword")).toBe(validation.passwordsDoNotMatch);
+    expect(mismatch.data.result?.initialValue).toEqual({ role: "doctor", name: "Dr. Rao", email, specialization: "Cardiology" });
+    expect(await db().select().from(user).where(eq(user.email, email))).toEqual([]);
   });
 
   it("refuses the most common passwords, whatever their case", async () => {
@@ -114,7 +165,12 @@ describe("sign-up, confirmation mail over SMTP, sign-in", () => {
     const form = await registerAction(
       routeArgs(formRequest("/register", { role: "doctor", name: "P", email: uniqueEmail("common2"), password: "qwerty123", confirmPassword: "qwerty123", specialization: "Cardiology" })),
     );
-    expect(unwrap<{ errors: Record<string, string> }>(form).data.errors.password).toBe(accountMessages.commonPassword);
+    const refused = reply(form);
+    expect(refused.status).toBe(400);
+    expect(fieldError(refused, "password")).toBe(accountMessages.commonPassword);
+    // What was typed comes back, the passwords never do.
+    expect(refused.data.result?.initialValue).toMatchObject({ role: "doctor", name: "P", specialization: "Cardiology" });
+    expect(JSON.stringify(refused.data)).not.toContain("qwerty123");
   });
 
   it("answers a duplicate sign-up like a new one and tells the owner by mail", async () => {
@@ -132,13 +188,14 @@ describe("sign-up, confirmation mail over SMTP, sign-in", () => {
 describe("sign-in screen", () => {
   it("keeps the e-mail, shows the server message, and never echoes the password", async () => {
     const result = await loginAction(routeArgs(formRequest("/login", { email: "nobody@example.com", password: "Wrong-Password-1" })));
-    const { data, status } = unwrap<{ formError: string; values: Record<string, string> }>(result);
-    expect(status).toBe(401);
-    expect(data.formError).toBe("Invalid email or password");
-    expect(data.values).toEqual({ email: "nobody@example.com" });
-    expect(JSON.stringify(data)).not.toContain("Wrong-Password-1");
-    const blank = unwrap<{ formError: string }>(await loginAction(routeArgs(formRequest("/login", { email: "  ", password: "x" }))));
-    expect(blank.data.formError).toBe(validation.emailAndPasswordRequired);
+    const refused = reply(result);
+    expect(refused.status).toBe(401);
+    expect(formError(refused)).toBe(accountMessages.invalidCredentials);
+    expect(refused.data.result?.initialValue).toEqual({ email: "nobody@example.com" });
+    expect(JSON.stringify(refused.data)).not.toContain("Wrong-Password-1");
+    const blank = reply(await loginAction(routeArgs(formRequest("/login", { email: "  ", password: "x" }))));
+    expect(blank.status).toBe(400);
+    expect(formError(blank)).toBe(validation.emailAndPasswordRequired);
   });
 
   it("signs in through the action, forwarding the session cookie, to a safe local redirect only", async () => {
@@ -161,12 +218,10 @@ describe("sign-in screen", () => {
   it("says clearly when the e-mail is not confirmed yet", async () => {
     const email = uniqueEmail("unconfirmed");
     await signUpDoctor(email);
-    const { data, status } = unwrap<{ unverified: boolean; formError: string }>(
-      await loginAction(routeArgs(formRequest("/login", { email, password: "Healing-Hands-42" }))),
-    );
-    expect(status).toBe(403);
-    expect(data.unverified).toBe(true);
-    expect(data.formError).toBe(accountMessages.emailNotVerified);
+    const refused = reply(await loginAction(routeArgs(formRequest("/login", { email, password: "Healing-Hands-42" }))));
+    expect(refused.status).toBe(403);
+    expect(refused.data.unverified).toBe(true);
+    expect(formError(refused)).toBe(accountMessages.emailNotVerified);
   });
 });
 
@@ -179,8 +234,8 @@ describe("password reset by mail", () => {
     const oldCookie = cookieFrom(first);
     expect(await auth().api.getSession({ headers: new Headers({ cookie: oldCookie }) })).not.toBeNull();
 
-    const asked = unwrap(await forgotAction(routeArgs(formRequest("/forgot-password", { email }))));
-    expect(asked.data).toEqual({ sent: true, email });
+    const asked = reply(await forgotAction(routeArgs(formRequest("/forgot-password", { email }))));
+    expect(asked.data).toEqual({ result: null, toast: null, sent: email });
     const mail = await inbox.waitFor(email, 2);
     expect(mail.subject).toBe("Reset your DocHire password");
     const link = linkIn(mail, `${BASE}/reset-password?token=`);
@@ -188,8 +243,9 @@ describe("password reset by mail", () => {
     expect(unwrap<{ usable: boolean }>(await resetLoader(routeArgs(getRequest(path)))).data.usable).toBe(true);
 
     const token = new URL(link).searchParams.get("token")!;
-    const common = unwrap<{ errors: Record<string, string> }>(await resetAction(routeArgs(formRequest(path, { token, password: "123456789", confirmPassword: "123456789" }))));
-    expect(common.data.errors.password).toBe(accountMessages.commonPassword);
+    const common = reply(await resetAction(routeArgs(formRequest(path, { token, password: "123456789", confirmPassword: "123456789" }))));
+    expect(common.status).toBe(400);
+    expect(fieldError(common, "password")).toBe(accountMessages.commonPassword);
 
     const done = (await resetAction(routeArgs(formRequest(path, { token, password: "Brand-New-Secret-5", confirmPassword: "Brand-New-Secret-5" })))) as Response;
     expect(done.headers.get("location")).toBe("/login?reset=1");
@@ -207,8 +263,8 @@ describe("password reset by mail", () => {
 
   it("gives unknown addresses the same answer and sends nothing", async () => {
     const email = uniqueEmail("ghost");
-    const asked = unwrap(await forgotAction(routeArgs(formRequest("/forgot-password", { email }))));
-    expect(asked.data).toEqual({ sent: true, email });
+    const asked = reply(await forgotAction(routeArgs(formRequest("/forgot-password", { email }))));
+    expect(asked.data).toEqual({ result: null, toast: null, sent: email });
     await new Promise((r) => setTimeout(r, 100));
     expect(inbox.to(email)).toHaveLength(0);
   });
@@ -222,16 +278,19 @@ describe("change password from the profile page", () => {
     const here = cookieFrom(await apiPost(app, "/api/auth/sign-in/email", { email, password: "Healing-Hands-42" }));
     const elsewhere = cookieFrom(await apiPost(app, "/api/auth/sign-in/email", { email, password: "Healing-Hands-42" }, { ip: "127.0.0.2" }));
 
-    const wrong = unwrap<{ errors: Record<string, string> }>(
+    const wrong = reply(
       await profileAction(routeArgs(formRequest("/dashboard/profile?edit=password", { intent: "change-password", currentPassword: "nope-nope", newPassword: "Fresh-Secret-88", confirmPassword: "Fresh-Secret-88" }, here))),
     );
     expect(wrong.status).toBe(400);
-    expect(wrong.data.errors.currentPassword).toBe(accountMessages.currentPasswordWrong);
+    expect(fieldError(wrong, "currentPassword")).toBe(accountMessages.currentPasswordWrong);
+    // The reply names its form, so the page shows it in the Change Password dialog; no password comes back.
+    expect(wrong.data.result?.initialValue).toEqual({ intent: "change-password" });
 
-    const mismatch = unwrap<{ errors: Record<string, string> }>(
+    const mismatch = reply(
       await profileAction(routeArgs(formRequest("/dashboard/profile?edit=password", { intent: "change-password", currentPassword: "Healing-Hands-42", newPassword: "Fresh-Secret-88", confirmPassword: "Fresh-Secret-89" }, here))),
     );
-    expect(mismatch.data.errors.confirmPassword).toBe(validation.passwordsDoNotMatch);
+    expect(mismatch.status).toBe(400);
+    expect(fieldError(mismatch, "confirmPassword")).toBe(validation.passwordsDoNotMatch);
 
     const ok = (await profileAction(
       routeArgs(formRequest("/dashboard/profile?edit=password", { intent: "change-password", currentPassword: "Healing-Hands-42", newPassword: "Fresh-Secret-88", confirmPassword: "Fresh-Secret-88" }, here)),
@@ -270,11 +329,15 @@ describe("simple registration", () => {
   it("signs a doctor up without a specialization", async () => {
     const { action } = await import("~/routes/_site.simple-register");
     const email = uniqueEmail("simple");
-    const result = unwrap<{ ok: boolean; message: string }>(await action(routeArgs(formRequest("/simple-register", { name: "Arjun Menon", email, password: "Stetho-Scope-31" }))));
-    expect(result.data).toMatchObject({ ok: true, message: authMessages.simpleSignupSuccess });
+    const result = reply(await action(routeArgs(formRequest("/simple-register", { name: "Arjun Menon", email, password: "Stetho-Scope-31" }))));
+    // The address the link went to, and the form reset.
+    expect(result.status).toBe(200);
+    expect(result.data).toMatchObject({ signedUp: email, result: { initialValue: null } });
     const [row] = await db().select().from(profiles).where(eq(profiles.email, email));
     expect(row).toMatchObject({ role: "doctor", specialization: null });
-    const failed = unwrap<{ ok: boolean; message: string }>(await action(routeArgs(formRequest("/simple-register", { name: "A", email: "not-an-email", password: "Stetho-Scope-31" }))));
-    expect(failed.data.message).toBe(authMessages.simpleSignupFailedPrefix + validation.emailInvalid);
+    const failed = reply(await action(routeArgs(formRequest("/simple-register", { name: "A", email: "not-an-email", password: "Stetho-Scope-31" }))));
+    expect(failed.status).toBe(400);
+    expect(fieldError(failed, "email")).toBe(validation.emailInvalid);
+    expect(failed.data.result?.initialValue).toEqual({ name: "A", email: "not-an-email" });
   });
 });

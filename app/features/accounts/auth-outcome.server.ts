@@ -1,5 +1,6 @@
-import { account } from "~/lib/messages";
+import { formInput, account, failures, validation } from "~/lib/messages";
 import type { AuthCallResult } from "~/services/auth/auth-request.server";
+import { PASSWORD_MAX } from "./schema";
 
 /** What a failed better-auth call means for the person at the form. */
 export type AuthFailure = {
@@ -8,8 +9,27 @@ export type AuthFailure = {
   message: string;
 };
 
+/**
+ * The refusals of the sign-up profile check (services/auth/signup-profile.server.ts): already texts of
+ * lib/messages.ts, so they are shown as they are. Any other text better-auth sends is never shown.
+ */
+const PROFILE_MESSAGES: ReadonlySet<string> = new Set([
+  validation.nameRequired,
+  validation.companyRequired,
+  validation.controlCharacters,
+  account.roleRequired,
+  account.specializationInvalid,
+  account.nameTooLong,
+  account.companyTooLong,
+]);
+
+/**
+ * Maps better-auth's answer to the words of lib/messages.ts: its own English texts ("Invalid token", "User not
+ * found" ...) never reach the page.
+ */
 export function describeFailure(result: AuthCallResult): AuthFailure {
   if (result.status === 429) return { status: 429, kind: "rate_limited", message: account.tooManyAttempts };
+  const status = result.status >= 400 && result.status < 600 ? result.status : 500;
   switch (result.code) {
     case "EMAIL_NOT_VERIFIED":
       return { status: 403, kind: "unverified", message: account.emailNotVerified };
@@ -20,11 +40,19 @@ export function describeFailure(result: AuthCallResult): AuthFailure {
     case "INVALID_TOKEN":
     case "TOKEN_EXPIRED":
       return { status: 400, kind: "invalid_token", message: account.resetLinkInvalid };
+    case "INVALID_EMAIL_OR_PASSWORD":
+      return { status, kind: "other", message: account.invalidCredentials };
+    case "INVALID_EMAIL":
+      return { status, kind: "other", message: validation.emailInvalid };
+    case "PASSWORD_TOO_SHORT":
+      return { status, kind: "other", message: validation.passwordTooShort };
+    case "PASSWORD_TOO_LONG":
+      return { status, kind: "other", message: formInput.tooLong(PASSWORD_MAX) };
+    case "INVALID_PROFILE":
+      return { status, kind: "other", message: result.message && PROFILE_MESSAGES.has(result.message) ? result.message : account.requestRefused };
     default:
-      return {
-        status: result.status >= 400 && result.status < 600 ? result.status : 500,
-        kind: "other",
-        message: result.message ?? "Something went wrong on our side. Please try again.",
-      };
+      if (status >= 500) return { status, kind: "other", message: failures.unexpected };
+      if (status === 401) return { status, kind: "other", message: account.sessionEnded };
+      return { status, kind: "other", message: account.requestRefused };
   }
 }

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { devMailbox, profiles, user } from "~/db/schema";
 import { env } from "~/env.server";
-import { validation } from "~/lib/messages";
+import type { FormReply } from "~/lib/form-schema";
+import { account as accountMessages, formInput, profile as profileMessages, validation } from "~/lib/messages";
 import { auth } from "~/services/auth/auth.server";
 import { getViewer } from "~/services/auth/session.server";
 import { action as profileAction, loader as profileLoader } from "~/routes/dashboard.profile";
@@ -62,13 +63,46 @@ describe("profile updates", () => {
 
   it("return field errors and keep what was typed", async () => {
     const employer = await account({ role: "employer" });
-    const result = unwrap<{ errors: Record<string, string>; values: Record<string, string> }>(
+    const before = await db().select().from(profiles).where(eq(profiles.id, employer.id));
+    const result = unwrap<FormReply>(
       await profileAction(routeArgs(formRequest("/dashboard/profile?edit=profile", { intent: "update-profile", name: " ", phone: "abc", location: "Pune", company: "" }, employer.cookie))),
     );
     expect(result.status).toBe(400);
-    expect(result.data.errors).toMatchObject({ name: validation.nameRequired, company: validation.companyRequired });
-    expect(result.data.errors.phone).toBeDefined();
-    expect(result.data.values).toMatchObject({ location: "Pune", phone: "abc" });
+    expect(result.data.result?.error).toMatchObject({ name: [validation.nameRequired], company: [validation.companyRequired], phone: [accountMessages.phoneInvalid] });
+    expect(result.data.result?.initialValue).toMatchObject({ intent: "update-profile", location: "Pune", phone: "abc" });
+    // The spec's "Update Failed" toast comes with the refusal.
+    expect(result.data.toast).toMatchObject({ title: profileMessages.updateFailed.title, description: profileMessages.updateFailed.description });
+    expect(await db().select().from(profiles).where(eq(profiles.id, employer.id))).toEqual(before);
+  });
+
+  it("are refused as a whole when a field is sent twice or as a file, and when the intent is unknown", async () => {
+    const doctor = await account({ role: "doctor", name: "Dr. Twice" });
+    const post = (entries: [string, string | File][]) => {
+      const body = new FormData();
+      for (const [k, v] of entries) body.append(k, v);
+      return profileAction(routeArgs(new Request(`${BASE}/dashboard/profile`, { method: "POST", headers: { origin: BASE, cookie: doctor.cookie }, body })));
+    };
+    const twice = unwrap<FormReply>(await post([["intent", "update-profile"], ["name", "A"], ["name", "B"]]));
+    expect(twice.status).toBe(400);
+    expect(twice.data.result?.error).toMatchObject({ name: [formInput.repeatedField] });
+    const file = unwrap<FormReply>(await post([["intent", "update-profile"], ["name", new File(["x"], "x.txt")]]));
+    expect(file.status).toBe(400);
+    expect(file.data.result?.error).toMatchObject({ name: [formInput.notText] });
+    const unknown = await settle(() => post([["intent", "delete-everything"], ["name", "A"]]));
+    expect(unknown).toBeInstanceOf(Response);
+    expect((unknown as Response).status).toBe(400);
+    const [row] = await db().select({ name: profiles.name }).from(profiles).where(eq(profiles.id, doctor.id));
+    expect(row?.name).toBe("Dr. Twice");
+  });
+
+  it("keep an employer's role and company: a doctor's fields in the form are ignored", async () => {
+    const employer = await account({ role: "employer", name: "Desk", company: "Lotus Hospitals" });
+    const res = await profileAction(
+      routeArgs(formRequest("/dashboard/profile?edit=profile", { intent: "update-profile", name: "Desk Two", company: "Lotus Care", specialization: "Cardiology", role: "doctor" }, employer.cookie)),
+    );
+    expect((res as Response).status).toBe(302);
+    const [row] = await db().select().from(profiles).where(eq(profiles.id, employer.id));
+    expect(row).toMatchObject({ name: "Desk Two", company: "Lotus Care", specialization: null, role: "employer" });
   });
 
   it("are refused without a session (sent to sign in)", async () => {

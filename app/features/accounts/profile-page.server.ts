@@ -1,15 +1,13 @@
 import { data } from "react-router";
-import { isAppError } from "~/lib/errors";
-import { hasFieldErrors, irregularFieldMessage, readTextFields } from "~/lib/form-fields";
-import { account, profile as profileMessages } from "~/lib/messages";
+import { account, formInput, profile as profileMessages } from "~/lib/messages";
 import { roleLabel, type Actor } from "~/lib/permissions";
-import { logger } from "~/services/logger.server";
+import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~/lib/route-errors.server";
 import type { Profile } from "~/db/schema";
 import { requireViewer, type Viewer } from "~/services/auth/session.server";
 import { cookieHeaders } from "~/services/auth/auth-request.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { changePassword } from "./change-password.server";
-import { ChangePasswordSchema, fieldErrors, type ChangePasswordField, type ProfileField } from "./schema";
+import { ChangePasswordSchema, PROFILE_INTENTS, profileUpdateSchema } from "./schema";
 import { updateOwnProfile } from "./update-own-profile.server";
 
 /** What the profile page shows (spec 2.8, Profile tab): the caller's own profile only. */
@@ -18,7 +16,7 @@ export function ownProfileView(viewer: Viewer) {
   return {
     role: viewer.actor.role,
     isAdmin: viewer.actor.isAdmin,
-    accountType: viewer.actor.isAdmin ? "Super Admin" : roleLabel(viewer.actor),
+    accountType: viewer.actor.isAdmin ? account.superAdminAccountType : roleLabel(viewer.actor),
     name: p?.name ?? viewer.actor.name,
     email: p?.email ?? viewer.actor.email,
     phone: p?.phone ?? null,
@@ -73,62 +71,42 @@ export async function profilePageAction<Result>({
   return handleProfileAction({ request, viewer, clientIp });
 }
 
-export type ProfileActionData =
-  | { intent: "update-profile"; errors: Partial<Record<ProfileField, string>>; formError?: string; values: Partial<Record<ProfileField, string>> }
-  | { intent: "change-password"; errors: Partial<Record<ChangePasswordField, string>>; formError?: string };
-
-const PROFILE_FIELDS: readonly ProfileField[] = ["name", "phone", "location", "specialization", "company"];
-
 /**
- * The profile page's form posts (/dashboard/profile and /profile). `intent` picks Edit Profile or Change
- * Password; both act on the signed-in caller only. Success redirects back (closing the dialog) with a toast.
+ * The profile page's own form posts (/dashboard/profile and /profile). `intent` picks Edit Profile or Change
+ * Password; both act on the signed-in caller only. Success redirects back (closing the dialog) with a toast; a
+ * refusal answers with the form's reply (its `intent` travels in the reply's values, so the page knows which
+ * dialog it belongs to).
  */
 export async function handleProfileAction({ request, viewer, clientIp }: { request: Request; viewer: Viewer; clientIp?: string | null }) {
   const form = await request.formData();
   const intent = form.get("intent");
   const back = new URL(request.url).pathname;
 
-  if (intent === "update-profile") {
-    const { values, errors } = readTextFields(form, PROFILE_FIELDS);
-    if (hasFieldErrors(errors)) return data<ProfileActionData>({ intent, errors, values }, { status: 400 });
-    const input: Record<string, unknown> = values;
+  if (intent === PROFILE_INTENTS.updateProfile) {
+    const submission = parseForm(form, profileUpdateSchema(viewer.actor.role));
+    const failed = { ...profileMessages.updateFailed, variant: "destructive" } as const;
+    if (submission.status !== "success") return invalidForm(submission, failed);
     try {
-      await updateOwnProfile({ actor: viewer.actor, input });
+      await updateOwnProfile({ actor: viewer.actor, input: submission.value });
       return redirectWithToast(back, profileMessages.updated);
     } catch (error) {
-      if (isAppError(error) && error.code === "invalid_input") {
-        return data<ProfileActionData>({ intent, errors: error.fieldErrors ?? {}, values }, { status: 400 });
-      }
-      logger().error({ err: error }, "profile update failed");
-      return data<ProfileActionData>(
-        { intent, errors: {}, formError: profileMessages.updateFailed.description, values },
-        { status: isAppError(error) ? error.status : 500 },
-      );
+      return actionError(error, { toastTitle: profileMessages.updateFailed.title, submission, context: "profile update failed" });
     }
   }
 
-  if (intent === "change-password") {
-    const irregular = irregularFieldMessage(form, ["currentPassword", "newPassword", "confirmPassword"]);
-    if (irregular) return data<ProfileActionData>({ intent, errors: {}, formError: irregular }, { status: 400 });
-    const parsed = ChangePasswordSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) {
-      return data<ProfileActionData>({ intent, errors: fieldErrors<ChangePasswordField>(parsed.error) }, { status: 400 });
+  if (intent === PROFILE_INTENTS.changePassword) {
+    const submission = parseForm(form, ChangePasswordSchema);
+    if (submission.status !== "success") return invalidForm(submission);
+    try {
+      const result = await changePassword({ request, clientIp, currentPassword: submission.value.currentPassword, newPassword: submission.value.newPassword });
+      if (result.ok) return redirectWithToast(back, account.passwordChanged, { headers: cookieHeaders(result.setCookies) });
+      if (result.kind === "invalid_password") return refuseFields(submission, { currentPassword: result.message });
+      if (result.kind === "common_password") return refuseFields(submission, { newPassword: result.message });
+      return refuseForm(submission, result.message, result.status);
+    } catch (error) {
+      return actionError(error, { toastTitle: account.passwordChangeFailed.title, submission, context: "password change failed" });
     }
-    const result = await changePassword({
-      request,
-      clientIp,
-      currentPassword: parsed.data.currentPassword,
-      newPassword: parsed.data.newPassword,
-    });
-    if (result.ok) return redirectWithToast(back, account.passwordChanged, { headers: cookieHeaders(result.setCookies) });
-    if (result.kind === "invalid_password") {
-      return data<ProfileActionData>({ intent, errors: { currentPassword: result.message } }, { status: 400 });
-    }
-    if (result.kind === "common_password") {
-      return data<ProfileActionData>({ intent, errors: { newPassword: result.message } }, { status: 400 });
-    }
-    return data<ProfileActionData>({ intent, errors: {}, formError: result.message }, { status: result.status });
   }
 
-  throw data("Unknown form action.", { status: 400 });
+  throw data(formInput.unknownAction, { status: 400 });
 }

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { account as accountMessages } from "~/lib/messages";
 import { consumeLimit } from "~/services/auth/rate-limit.server";
+import type { FormReply } from "~/lib/form-schema";
 import { action as loginAction } from "~/routes/_site.login";
+import { action as verifyAction } from "~/routes/_site.verify-email";
 import { apiPost, formRequest, routeArgs, testApp, uniqueEmail, unwrap } from "../../../tests/support/accounts-kit";
 
 // Scripted guessing is refused with HTTP 429: per client IP (better-auth's limiter, database storage, on in every
@@ -63,12 +65,27 @@ describe("rate limits", () => {
 
   it("show the sign-in screen's message with status 429", async () => {
     const email = uniqueEmail("screen");
-    let last: { data: { formError?: string }; status: number } = { data: {}, status: 0 };
+    let last: { data: FormReply; status: number } = { data: { result: null, toast: null }, status: 0 };
     for (let i = 0; i < 5; i++) {
-      last = unwrap(await loginAction(routeArgs(formRequest("/login", { email, password: "Not-The-Password-1" }), `192.0.2.${(i % 4) + 100}`)));
+      last = unwrap<FormReply>(await loginAction(routeArgs(formRequest("/login", { email, password: "Not-The-Password-1" }), `192.0.2.${(i % 4) + 100}`)));
     }
     expect(last.status).toBe(429);
-    expect(last.data.formError).toBe(accountMessages.tooManyAttempts);
+    expect(last.data.result?.error?.[""]).toEqual([accountMessages.tooManyAttempts]);
+  });
+
+  it("hold for the resend-confirmation action the sign-up success panels post to", async () => {
+    const email = uniqueEmail("resend");
+    expect((await apiPost(app, "/api/auth/sign-up/email", { name: "Dr. Resend", email, password: "Healing-Hands-42", role: "doctor" }, { ip: "192.0.2.200" })).status).toBe(200);
+    const statuses: number[] = [];
+    let last: { data: FormReply & { sent?: string }; status: number } = { data: { result: null, toast: null }, status: 0 };
+    for (let i = 0; i < 4; i++) {
+      last = unwrap(await verifyAction(routeArgs(formRequest("/verify-email", { email }), "192.0.2.201")));
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // Told beside the address, which stays as typed.
+    expect(last.data.result?.error?.email).toEqual([accountMessages.tooManyAttempts]);
+    expect(last.data.result?.initialValue).toEqual({ email });
   });
 
   it("count in fixed windows", async () => {

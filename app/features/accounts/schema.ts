@@ -1,46 +1,48 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH, PROFILE_SPECIALIZATIONS, ROLES, type Role } from "~/lib/constants";
+import { choice, optionalText, requiredText } from "~/lib/form-schema";
 import { account, validation } from "~/lib/messages";
-import { optionalText } from "~/lib/form-schema";
-import { hasControlCharacters } from "~/lib/storable-text";
 
 /** The longest e-mail address (RFC 5321) and password accepted. */
 export const EMAIL_MAX = 254;
 export const PASSWORD_MAX = 128;
+/** The longest name, location and company/hospital name a profile holds. */
+export const NAME_MAX = 120;
+export const LOCATION_MAX = 100;
+export const COMPANY_MAX = 200;
+/** A phone number: digits, spaces, brackets and dashes, optionally after a leading +. */
+const PHONE_MAX = 20;
 
-// Form schemas of the account screens, shared by the browser (instant feedback) and the route actions (the
-// check that counts). Every message is the spec's text from lib/messages.ts.
-
-export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
-
-/** Form values arrive as strings, or not at all; absent means empty. */
-const text = z.preprocess((v) => (typeof v === "string" ? v : ""), z.string());
+// Form schemas of the account screens, one per form, shared by the browser (constraints and instant checks) and
+// the route actions (the check that counts). Every message is the spec's text from lib/messages.ts.
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
 
-function add(ctx: z.RefinementCtx, path: string, message: string) {
-  ctx.addIssue({ code: "custom", path: [path], message });
+const email = () => requiredText({ required: validation.emailRequired, max: EMAIL_MAX }).refine(isEmail, { error: validation.emailInvalid });
+
+const fullName = () => requiredText({ required: validation.nameRequired, max: NAME_MAX, maxMessage: account.nameTooLong, collapseSpaces: true });
+
+/** A new password: 6+ characters, kept exactly as typed. */
+const newPassword = () =>
+  requiredText({ required: validation.passwordRequired, min: MIN_PASSWORD_LENGTH, minMessage: validation.passwordTooShort, max: PASSWORD_MAX, raw: true });
+
+/** The repeat of a new password; compared with it by `matching` below. */
+const passwordRepeat = () => optionalText({ max: PASSWORD_MAX, raw: true });
+
+const specialization = () => choice(PROFILE_SPECIALIZATIONS, validation.specializationRequired);
+
+/** Cross-field rules run even while a field is still missing, so every message shows at once. */
+const always = { when: () => true };
+
+/** The fields of a possibly half-invalid form value, read safely inside a cross-field rule. */
+function fieldsOf(value: unknown): Record<string, unknown> {
+  return value && typeof value === "object" ? (value as Record<string, unknown>) : {};
 }
 
-function checkEmail(ctx: z.RefinementCtx, email: string) {
-  if (!email) add(ctx, "email", validation.emailRequired);
-  else if (!isEmail(email)) add(ctx, "email", validation.emailInvalid);
-}
-
-function checkNewPassword(ctx: z.RefinementCtx, password: string, confirm: string | undefined, field = "password", confirmField = "confirmPassword") {
-  if (!password) add(ctx, field, validation.passwordRequired);
-  else if (password.length < MIN_PASSWORD_LENGTH) add(ctx, field, validation.passwordTooShort);
-  if (confirm !== undefined && confirm !== password) add(ctx, confirmField, validation.passwordsDoNotMatch);
-}
-
-/** The first message per field. */
-export function fieldErrors<K extends string>(error: z.ZodError): FieldErrors<K> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out as FieldErrors<K>;
+/** Adds "Passwords do not match" to `repeat` unless it equals `password`. */
+function matching(value: unknown, ctx: z.RefinementCtx, password: string, repeat: string) {
+  const v = fieldsOf(value);
+  if (v[repeat] !== v[password]) ctx.addIssue({ code: "custom", path: [repeat], message: validation.passwordsDoNotMatch });
 }
 
 // Sign-in (spec 5): both fields non-empty after trimming, one message for either (on the form, not a field).
@@ -59,103 +61,96 @@ export const ROLE_TABS: readonly { role: Role; label: string }[] = [
   { role: "employer", label: "I'm an Employer" },
 ];
 
+/** The role tab a URL asks for; anything else is the doctor tab. */
 export function parseRole(value: unknown): Role {
   return (ROLES as readonly unknown[]).includes(value) ? (value as Role) : "doctor";
 }
 
-export type RegisterField = "name" | "email" | "password" | "confirmPassword" | "specialization" | "company";
-
-// Registration (spec 5): name, e-mail, password (6+), matching confirmation, and the role's own field.
+// Registration (spec 5): name, e-mail, password (6+), matching confirmation, and the role's own field: a
+// specialization from the list for a doctor, a company/hospital name for an employer. The role comes from the tab.
 export const RegisterSchema = z
   .object({
-    role: z.preprocess(parseRole, z.enum(ROLES)),
-    name: text.transform((v) => v.trim().replace(/\s+/g, " ")),
-    email: text.transform((v) => v.trim()),
-    password: text,
-    confirmPassword: text,
-    specialization: text.transform((v) => v.trim()),
-    company: text.transform((v) => v.trim()),
+    role: choice(ROLES, account.roleRequired),
+    name: fullName(),
+    email: email(),
+    password: newPassword(),
+    confirmPassword: passwordRepeat(),
+    specialization: specialization().optional(),
+    company: optionalText({ max: COMPANY_MAX, maxMessage: account.companyTooLong }),
   })
-  .superRefine((v, ctx) => {
-    if (!v.name) add(ctx, "name", validation.nameRequired);
-    else if (hasControlCharacters(v.name)) add(ctx, "name", validation.controlCharacters);
-    checkEmail(ctx, v.email);
-    checkNewPassword(ctx, v.password, v.confirmPassword);
-    if (v.role === "doctor" && !(PROFILE_SPECIALIZATIONS as readonly string[]).includes(v.specialization)) {
-      add(ctx, "specialization", validation.specializationRequired);
+  .superRefine((value, ctx) => {
+    matching(value, ctx, "password", "confirmPassword");
+    const v = fieldsOf(value);
+    if (v.role === "doctor" && !v.specialization) {
+      ctx.addIssue({ code: "custom", path: ["specialization"], message: validation.specializationRequired });
     }
-    if (v.role === "employer" && !v.company) add(ctx, "company", validation.companyRequired);
-    else if (v.role === "employer" && hasControlCharacters(v.company)) add(ctx, "company", validation.controlCharacters);
-  });
+    if (v.role === "employer" && !v.company) ctx.addIssue({ code: "custom", path: ["company"], message: validation.companyRequired });
+  }, always);
 
 // Simple registration (spec 2.5): name, e-mail, password; always a doctor.
-export const SimpleRegisterSchema = z
-  .object({
-    name: text.transform((v) => v.trim().replace(/\s+/g, " ")),
-    email: text.transform((v) => v.trim()),
-    password: text,
-  })
-  .superRefine((v, ctx) => {
-    if (!v.name) add(ctx, "name", validation.nameRequired);
-    else if (hasControlCharacters(v.name)) add(ctx, "name", validation.controlCharacters);
-    checkEmail(ctx, v.email);
-    checkNewPassword(ctx, v.password, undefined);
-  });
+export const SimpleRegisterSchema = z.object({ name: fullName(), email: email(), password: newPassword() });
 
-export const EmailOnlySchema = z.object({ email: text.transform((v) => v.trim()) }).superRefine((v, ctx) => checkEmail(ctx, v.email));
+/** Forgot Password and Resend Confirmation: one e-mail address. */
+export const EmailOnlySchema = z.object({ email: email() });
 
+// Choose a new password from a reset link. A token no reset mail could hold makes the link invalid, not the form.
+export const RESET_TOKEN_MAX = 200;
 export const ResetPasswordSchema = z
-  .object({ token: text, password: text, confirmPassword: text })
-  .superRefine((v, ctx) => checkNewPassword(ctx, v.password, v.confirmPassword));
+  .object({
+    token: optionalText({ max: RESET_TOKEN_MAX, maxMessage: account.resetLinkInvalid, raw: true }),
+    password: newPassword(),
+    confirmPassword: passwordRepeat(),
+  })
+  .superRefine((value, ctx) => matching(value, ctx, "password", "confirmPassword"), always);
 
-export type ChangePasswordField = "currentPassword" | "newPassword" | "confirmPassword";
-
+/** Change Password on the profile page: the current password, and a new one typed twice. */
 export const ChangePasswordSchema = z
-  .object({ currentPassword: text, newPassword: text, confirmPassword: text })
-  .superRefine((v, ctx) => {
-    if (!v.currentPassword) add(ctx, "currentPassword", account.currentPasswordRequired);
-    checkNewPassword(ctx, v.newPassword, v.confirmPassword, "newPassword", "confirmPassword");
-  });
+  .object({
+    currentPassword: requiredText({ required: account.currentPasswordRequired, max: PASSWORD_MAX, raw: true }),
+    newPassword: newPassword(),
+    confirmPassword: passwordRepeat(),
+  })
+  .superRefine((value, ctx) => matching(value, ctx, "newPassword", "confirmPassword"), always);
 
-export type ProfileField = "name" | "phone" | "location" | "specialization" | "company";
+const phone = () =>
+  optionalText({ max: PHONE_MAX, maxMessage: account.phoneInvalid }).refine(
+    (v) => !v || (/^[+\d][\d\s()-]{5,19}$/.test(v) && v.replace(/\D/g, "").length >= 7),
+    { error: account.phoneInvalid },
+  );
+
+/** A field another role's form has: whatever comes, it is dropped. */
+const ignored = () => z.unknown().optional().transform(() => undefined);
+
+function profileSchemaOf(role: Role) {
+  return z
+    .object({
+      name: fullName(),
+      phone: phone(),
+      location: optionalText({ max: LOCATION_MAX, maxMessage: account.locationTooLong }),
+      // Each role edits its own one: the other is ignored.
+      specialization: role === "doctor" ? specialization().optional() : ignored(),
+      company: role === "employer" ? optionalText({ max: COMPANY_MAX, maxMessage: account.companyTooLong }) : ignored(),
+    })
+    .superRefine((value, ctx) => {
+      if (role === "employer" && !fieldsOf(value).company) ctx.addIssue({ code: "custom", path: ["company"], message: validation.companyRequired });
+    }, always);
+}
+
+const PROFILE_SCHEMAS = { doctor: profileSchemaOf("doctor"), employer: profileSchemaOf("employer") };
 
 /**
  * Edit Profile (spec 2.8): the caller's own name, phone, location and, by role, specialization or company.
- * The role is never taken from the form: the action passes the caller's own.
+ * The role is never taken from the form: the action picks the schema of the caller's own role. Parsing a parsed
+ * value again gives the same value, so the feature function checks what the action hands it with the same schema.
  */
 export function profileUpdateSchema(role: Role) {
-  return z
-    .object({
-      name: text.transform((v) => v.trim().replace(/\s+/g, " ")),
-      phone: text.transform((v) => v.trim()),
-      location: text.transform((v) => v.trim()),
-      specialization: text.transform((v) => v.trim()),
-      company: text.transform((v) => v.trim()),
-    })
-    .superRefine((v, ctx) => {
-      if (!v.name) add(ctx, "name", validation.nameRequired);
-      else if (v.name.length > 120) add(ctx, "name", "Name must be at most 120 characters");
-      else if (hasControlCharacters(v.name)) add(ctx, "name", validation.controlCharacters);
-      if (v.phone && !(/^[+\d][\d\s()-]{5,19}$/.test(v.phone) && v.phone.replace(/\D/g, "").length >= 7)) add(ctx, "phone", account.phoneInvalid);
-      if (v.location.length > 100) add(ctx, "location", "Location must be at most 100 characters");
-      else if (hasControlCharacters(v.location)) add(ctx, "location", validation.controlCharacters);
-      if (role === "doctor" && v.specialization && !(PROFILE_SPECIALIZATIONS as readonly string[]).includes(v.specialization)) {
-        add(ctx, "specialization", validation.specializationRequired);
-      }
-      if (role === "employer" && !v.company) add(ctx, "company", validation.companyRequired);
-      else if (v.company.length > 200) add(ctx, "company", "Company/Hospital name must be at most 200 characters");
-      else if (role === "employer" && hasControlCharacters(v.company)) add(ctx, "company", validation.controlCharacters);
-    })
-    .transform((v) => ({
-      name: v.name,
-      phone: v.phone || null,
-      location: v.location || null,
-      specialization: role === "doctor" ? v.specialization || null : null,
-      company: role === "employer" ? v.company : null,
-    }));
+  return PROFILE_SCHEMAS[role];
 }
 
-export type ProfileUpdate = z.output<ReturnType<typeof profileUpdateSchema>>;
+export type ProfileUpdate = z.output<ReturnType<typeof profileSchemaOf>>;
+
+/** Which profile-page form a post is: Edit Profile or Change Password (the `intent` field of each). */
+export const PROFILE_INTENTS = { updateProfile: "update-profile", changePassword: "change-password" } as const;
 
 /** A post-sign-in destination only if it is a path on this site ("/x", never "//host" or "/\host"). */
 export function safeRedirectPath(value: unknown, fallback: string): string {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { user } from "~/db/schema";
+import type { FormReply } from "~/lib/form-schema";
 import { account as accountMessages } from "~/lib/messages";
 import { signInDelayMs, type SignInPolicy } from "~/services/auth/sign-in-lockout.server";
 import { action as loginAction } from "~/routes/_site.login";
@@ -136,9 +137,9 @@ describe("guesses spread over many clients", () => {
     expect((viaForm as Response).headers.getSetCookie().some((c) => c.includes("session_token"))).toBe(true);
 
     // The /login form shows a bot the refusal, and the owner's success lifts nothing for the bots.
-    const bot = unwrap<{ formError: string }>(await loginAction(routeArgs(formRequest("/login", { email, password: WRONG }), bots[0]!)));
+    const bot = unwrap<FormReply>(await loginAction(routeArgs(formRequest("/login", { email, password: WRONG }), bots[0]!)));
     expect(bot.status).toBe(429);
-    expect(bot.data.formError).toBe(accountMessages.tooManyAttempts);
+    expect(bot.data.result?.error?.[""]).toEqual([accountMessages.tooManyAttempts]);
     later(6);
     expect((await attempt(email, WRONG, bots[0]!)).status).toBe(401);
     // Nine failures: 2 s × 2³.
@@ -164,9 +165,14 @@ describe("the owner", () => {
   it("through the /login form after typos, with the form's own messages", async () => {
     const email = await confirmedAccount("form-typos");
     const home = "100.64.1.2";
-    const typo = () => loginAction(routeArgs(formRequest("/login", { email, password: WRONG }), home)).then((r) => unwrap<{ formError: string }>(r));
-    for (let i = 0; i < 3; i++) expect(await typo()).toEqual({ status: 401, data: { formError: "Invalid email or password", values: { email } } });
-    expect(await typo()).toEqual({ status: 429, data: { formError: accountMessages.tooManyAttempts, values: { email } } });
+    // The form's message above it, and the address kept (never the password).
+    const typo = () =>
+      loginAction(routeArgs(formRequest("/login", { email, password: WRONG }), home)).then((r) => {
+        const { status, data } = unwrap<FormReply>(r);
+        return { status, message: data.result?.error?.[""], kept: data.result?.initialValue };
+      });
+    for (let i = 0; i < 3; i++) expect(await typo()).toEqual({ status: 401, message: [accountMessages.invalidCredentials], kept: { email } });
+    expect(await typo()).toEqual({ status: 429, message: [accountMessages.tooManyAttempts], kept: { email } });
     later(2);
     const ok = await loginAction(routeArgs(formRequest("/login", { email, password: PASSWORD }), home));
     expect((ok as Response).status).toBe(302);

@@ -3,8 +3,13 @@ import { z } from "zod";
 import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
 import { PROFILE_SPECIALIZATIONS, ROLES, type Role } from "~/lib/constants";
-import { validation } from "~/lib/messages";
+import { account, validation } from "~/lib/messages";
 import { hasControlCharacters } from "~/lib/storable-text";
+
+/** NUL cannot be stored in a PostgreSQL text column; other control characters have no place in a name either. */
+const storable = (schema: z.ZodString) => schema.refine((v) => !hasControlCharacters(v), validation.controlCharacters);
+
+const optionalText = (tooLong: string) => z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), storable(z.string().max(200, tooLong)));
 
 /**
  * The profile half of a sign-up payload (spec 3, "Registration payload"), checked on the server for every
@@ -12,27 +17,19 @@ import { hasControlCharacters } from "~/lib/storable-text";
  * specialization for doctors; the spec's simple registration signs doctors up without one, so here it is
  * optional but must come from the list when given.
  */
-export const ROLE_REQUIRED = "Choose whether you are a doctor or an employer";
-export const SPECIALIZATION_INVALID = "Choose a specialization from the list";
-
-/** NUL cannot be stored in a PostgreSQL text column; other control characters have no place in a name either. */
-const storable = (schema: z.ZodString) => schema.refine((v) => !hasControlCharacters(v), validation.controlCharacters);
-
-const optionalText = z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), storable(z.string().max(200)));
-
 const SignUpProfileSchema = z
   .object({
     name: z.preprocess(
       (v) => (typeof v === "string" ? v.trim().replace(/\s+/g, " ") : ""),
-      storable(z.string().min(1, validation.nameRequired).max(120)),
+      storable(z.string().min(1, validation.nameRequired).max(120, account.nameTooLong)),
     ),
-    role: z.enum(ROLES, { error: ROLE_REQUIRED }),
-    specialization: optionalText,
-    company: optionalText,
+    role: z.enum(ROLES, { error: account.roleRequired }),
+    specialization: optionalText(account.specializationInvalid),
+    company: optionalText(account.companyTooLong),
   })
   .superRefine((value, ctx) => {
     if (value.role === "doctor" && value.specialization && !(PROFILE_SPECIALIZATIONS as readonly string[]).includes(value.specialization)) {
-      ctx.addIssue({ code: "custom", path: ["specialization"], message: SPECIALIZATION_INVALID });
+      ctx.addIssue({ code: "custom", path: ["specialization"], message: account.specializationInvalid });
     }
     if (value.role === "employer" && !value.company) {
       ctx.addIssue({ code: "custom", path: ["company"], message: validation.companyRequired });
@@ -50,7 +47,7 @@ export type SignUpProfile = z.output<typeof SignUpProfileSchema>;
 export function parseSignUpProfile(body: unknown): { ok: true; profile: SignUpProfile } | { ok: false; message: string } {
   const result = SignUpProfileSchema.safeParse(body ?? {});
   if (result.success) return { ok: true, profile: result.data };
-  return { ok: false, message: result.error.issues[0]?.message ?? ROLE_REQUIRED };
+  return { ok: false, message: result.error.issues[0]?.message ?? account.roleRequired };
 }
 
 /** The columns of a new account's profiles row (id = user id). */

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { inputClass } from "~/components/ui/field";
 
 /** The card the sign-in, registration and password screens sit in. */
@@ -37,7 +37,28 @@ export function SubmitButton({ busy, busyLabel, children, name, value, className
 /** inputClass plus room for the rounded look of the account screens. */
 export const authInputClass = `${inputClass} rounded-lg py-2.5`;
 
-/** aria wiring of an input to its Field's error message. */
-export function errorProps(id: string, error: string | undefined) {
-  return error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
+/**
+ * The onChange of a new-password field: editing the password clears the "Passwords do not match" shown under its
+ * repeat until the repeat is checked again (on its next edit or the next submit).
+ */
+export function clearRepeatError(form: { update: (options: { name: string; validated: boolean }) => void }, repeat: { name: string; errors?: string[] }) {
+  return () => {
+    if (repeat.errors?.length) form.update({ name: repeat.name, validated: false });
+  };
+}
+
+/** The name of the button conform submits its own checks with (INTENT of @conform-to/dom). */
+const CONFORM_INTENT = "__intent__";
+
+/**
+ * conform's submit handler, plus `onInvalid` when its browser-side check stops the person's submit, so that a
+ * form refused in the browser is told the same way as one the server refuses (a toast, an alert). conform's own
+ * checks (on blur, on input) also arrive as submits, by its intent button: those are not the person submitting.
+ */
+export function submitTellingRefusal(form: { onSubmit: (event: FormEvent<HTMLFormElement>) => void }, onInvalid: (element: HTMLFormElement) => void) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    form.onSubmit(event);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (event.defaultPrevented && submitter?.getAttribute("name") !== CONFORM_INTENT) onInvalid(event.currentTarget);
+  };
 }

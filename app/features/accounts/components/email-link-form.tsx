@@ -1,55 +1,24 @@
-import { useState } from "react";
+import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { Field } from "~/components/ui/field";
-import { EmailOnlySchema, fieldErrors } from "../schema";
-import { authInputClass, errorProps, SubmitButton } from "./auth-ui";
+import { TextField, useAppForm } from "~/components/forms/app-form";
+import type { FormReply } from "~/lib/form-schema";
+import { auth as authMessages } from "~/lib/messages";
+import { EmailOnlySchema } from "../schema";
+import { authInputClass, SubmitButton } from "./auth-ui";
 
 /**
  * The one-field "send me a link" form of Forgot Password and Resend Confirmation. The address is checked in the
  * browser first (same schema as the action); what the server said, and what was typed, survive a failed post.
  */
-export function EmailLinkForm({
-  id,
-  email,
-  serverError,
-  submitLabel,
-}: {
-  id: string;
-  email: string;
-  serverError: string | null;
-  submitLabel: string;
-}) {
+export function EmailLinkForm({ id, reply, submitLabel }: { id: string; reply: FormReply | undefined; submitLabel: string }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [clientError, setClientError] = useState<string | null>(null);
-  const error = clientError ?? serverError ?? undefined;
+  const [form, fields] = useAppForm(EmailOnlySchema, { id, reply });
   return (
-    <Form
-      method="post"
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        const check = EmailOnlySchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-        if (!check.success) {
-          event.preventDefault();
-          setClientError(fieldErrors(check.error).email ?? null);
-        } else setClientError(null);
-      }}
-    >
-      <Field id={id} label="Email" error={error}>
-        <input
-          id={id}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          defaultValue={email}
-          onChange={() => setClientError(null)}
-          className={authInputClass}
-          {...errorProps(id, error)}
-        />
-      </Field>
-      <SubmitButton busy={busy} busyLabel="Sending link...">
+    // noValidate from the first paint: the spec's messages, not the browser's, even before scripts load.
+    <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
+      <TextField field={fields.email} label="Email" type="email" autoComplete="email" inputMode="email" className={authInputClass} />
+      <SubmitButton busy={busy} busyLabel={authMessages.sendingLink}>
         {submitLabel}
       </SubmitButton>
     </Form>

@@ -1,19 +1,20 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { getFormProps } from "@conform-to/react";
+import type { ReactNode } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 import Bell from "lucide-react/icons/bell";
 import Lock from "lucide-react/icons/lock";
 import Pencil from "lucide-react/icons/pencil";
 import ShieldCheck from "lucide-react/icons/shield-check";
+import { FormErrors, SelectField, TextField, useAppForm } from "~/components/forms/app-form";
 import { Dialog } from "~/components/ui/dialog";
-import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { CITIES } from "~/lib/cities";
 import { formatDate } from "~/lib/format";
+import type { FormReply } from "~/lib/form-schema";
 import { account, profile as profileMessages } from "~/lib/messages";
-import type { OwnProfileView, ProfileActionData } from "../profile-page.server";
-import type { ChangePasswordField, FieldErrors, ProfileField } from "../schema";
-import { authInputClass, errorProps } from "./auth-ui";
-import { Alert } from "~/components/ui/alert";
+import type { OwnProfileView } from "../profile-page.server";
+import { ChangePasswordSchema, PROFILE_INTENTS, profileUpdateSchema } from "../schema";
+import { authInputClass, clearRepeatError, submitTellingRefusal } from "./auth-ui";
 import { SpecializationOptions } from "~/components/ui/specialization-options";
 
 const buttonBase = "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold shadow-sm transition disabled:cursor-wait disabled:opacity-80";
@@ -21,7 +22,7 @@ const primary = `${buttonBase} bg-brand-600 text-white hover:bg-brand-700`;
 const secondary = `${buttonBase} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`;
 
 /** Spec 2.8 Profile tab: the read-only list, Edit Profile and Change Password dialogs, security and notices. */
-export function ProfileView({ profile, actionData }: { profile: OwnProfileView; actionData: ProfileActionData | undefined }) {
+export function ProfileView({ profile, reply }: { profile: OwnProfileView; reply: FormReply | undefined }) {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -72,7 +73,7 @@ export function ProfileView({ profile, actionData }: { profile: OwnProfileView; 
             {profileMessages.lastPasswordChangePrefix}
             {profile.passwordChangedAt ? formatDate(profile.passwordChangedAt) : account.passwordNeverChanged}
           </p>
-          <p className="mt-1 text-sm text-slate-500">Changing your password signs out every other device.</p>
+          <p className="mt-1 text-sm text-slate-500">{account.passwordChangeSignsOut}</p>
           <Link to="?edit=password" preventScrollReset replace className={`${secondary} mt-4`}>
             <Lock aria-hidden="true" className="h-4 w-4" /> Change Password
           </Link>
@@ -84,10 +85,10 @@ export function ProfileView({ profile, actionData }: { profile: OwnProfileView; 
       </div>
 
       <Dialog open={editing === "profile"} onClose={close} title="Edit Profile" description="Update your personal information.">
-        <EditProfileForm profile={profile} actionData={actionData?.intent === "update-profile" ? actionData : undefined} onCancel={close} />
+        <EditProfileForm profile={profile} reply={replyFor(reply, PROFILE_INTENTS.updateProfile)} onCancel={close} />
       </Dialog>
       <Dialog open={editing === "password"} onClose={close} title="Change Password" description="Enter your current password and choose a new one." size="sm">
-        <ChangePasswordForm actionData={actionData?.intent === "change-password" ? actionData : undefined} onCancel={close} />
+        <ChangePasswordForm reply={replyFor(reply, PROFILE_INTENTS.changePassword)} onCancel={close} />
       </Dialog>
     </div>
   );
@@ -110,108 +111,79 @@ function useBusy(intent: string): boolean {
   return navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === intent;
 }
 
-/** Messages that clear as the user edits the field they belong to. */
-function useFieldErrors<K extends string>(fromServer: FieldErrors<K> | undefined) {
-  const [errors, setErrors] = useState<FieldErrors<K>>(fromServer ?? {});
-  useEffect(() => setErrors(fromServer ?? {}), [fromServer]);
-  const clear = (...fields: K[]) =>
-    setErrors((e) => {
-      const next = { ...e };
-      for (const f of fields) delete next[f];
-      return next;
-    });
-  return [errors, clear] as const;
+/** The page's last reply when it answers the form with this `intent` (each form posts its intent as a field). */
+function replyFor(reply: FormReply | undefined, intent: string): FormReply | undefined {
+  return reply?.result?.initialValue?.intent === intent ? reply : undefined;
 }
 
-function EditProfileForm({
-  profile,
-  actionData,
-  onCancel,
-}: {
-  profile: OwnProfileView;
-  actionData: Extract<ProfileActionData, { intent: "update-profile" }> | undefined;
-  onCancel: () => void;
-}) {
-  const busy = useBusy("update-profile");
+function EditProfileForm({ profile, reply, onCancel }: { profile: OwnProfileView; reply: FormReply | undefined; onCancel: () => void }) {
+  const intent = PROFILE_INTENTS.updateProfile;
+  const busy = useBusy(intent);
   const { toast } = useToast();
-  const [errors, clear] = useFieldErrors<ProfileField>(actionData?.errors);
-  const values = actionData?.values;
-  const initial = (field: ProfileField, current: string | null) => values?.[field] ?? current ?? "";
-
-  useEffect(() => {
-    if (actionData) toast({ ...profileMessages.updateFailed, variant: "destructive" });
-  }, [actionData, toast]);
+  const [form, fields] = useAppForm(profileUpdateSchema(profile.role), {
+    id: "edit-profile",
+    reply,
+    defaultValue: {
+      name: profile.name,
+      phone: profile.phone ?? "",
+      location: profile.location ?? "",
+      ...(profile.role === "doctor" ? { specialization: profile.specialization ?? "" } : { company: profile.company ?? "" }),
+    },
+  });
+  // A save the browser-side check stops gets the same "Update Failed" toast as one the server refuses.
+  const onSubmit = submitTellingRefusal(form, () => toast({ ...profileMessages.updateFailed, variant: "destructive" }));
 
   return (
-    <Form method="post" noValidate className="space-y-4">
-      <input type="hidden" name="intent" value="update-profile" />
-      {actionData?.formError ? <Alert tone="error">{actionData.formError}</Alert> : null}
-      <Field id="profile-name" label="Full Name" error={errors.name}>
-        <input id="profile-name" name="name" autoComplete="name" defaultValue={initial("name", profile.name)} onChange={() => clear("name")} className={authInputClass} {...errorProps("profile-name", errors.name)} />
-      </Field>
-      <Field id="profile-phone" label="Phone Number" error={errors.phone}>
-        <input id="profile-phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" defaultValue={initial("phone", profile.phone)} onChange={() => clear("phone")} className={authInputClass} {...errorProps("profile-phone", errors.phone)} />
-      </Field>
-      <Field id="profile-location" label="Location" error={errors.location} hint="Pick a city from the list or type your own.">
-        <input id="profile-location" name="location" list="profile-cities" autoComplete="address-level2" placeholder="e.g. Hyderabad" defaultValue={initial("location", profile.location)} onChange={() => clear("location")} className={authInputClass} {...errorProps("profile-location", errors.location)} />
-        <datalist id="profile-cities">
-          {CITIES.map((city) => (
-            <option key={city} value={city} />
-          ))}
-        </datalist>
-      </Field>
+    <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} noValidate className="space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      <FormErrors form={form} />
+      <TextField field={fields.name} label="Full Name" autoComplete="name" className={authInputClass} />
+      <TextField field={fields.phone} label="Phone Number" type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" className={authInputClass} />
+      <TextField
+        field={fields.location}
+        label="Location"
+        hint="Pick a city from the list or type your own."
+        list="profile-cities"
+        autoComplete="address-level2"
+        placeholder="e.g. Hyderabad"
+        className={authInputClass}
+      />
+      <datalist id="profile-cities">
+        {CITIES.map((city) => (
+          <option key={city} value={city} />
+        ))}
+      </datalist>
       {profile.role === "doctor" ? (
-        <Field id="profile-specialization" label="Medical Specialization" error={errors.specialization}>
-          <select id="profile-specialization" name="specialization" defaultValue={initial("specialization", profile.specialization)} onChange={() => clear("specialization")} className={authInputClass} {...errorProps("profile-specialization", errors.specialization)}>
-            <SpecializationOptions placeholder="Select your specialization" />
-          </select>
-        </Field>
+        <SelectField field={fields.specialization} label="Medical Specialization" className={authInputClass}>
+          <SpecializationOptions placeholder="Select your specialization" />
+        </SelectField>
       ) : (
-        <Field id="profile-company" label="Company/Hospital Name" error={errors.company}>
-          <input id="profile-company" name="company" autoComplete="organization" defaultValue={initial("company", profile.company)} onChange={() => clear("company")} className={authInputClass} {...errorProps("profile-company", errors.company)} />
-        </Field>
+        <TextField field={fields.company} label="Company/Hospital Name" autoComplete="organization" className={authInputClass} />
       )}
       <DialogButtons busy={busy} busyLabel={profileMessages.saving} label="Save Changes" onCancel={onCancel} />
     </Form>
   );
 }
 
-function ChangePasswordForm({
-  actionData,
-  onCancel,
-}: {
-  actionData: Extract<ProfileActionData, { intent: "change-password" }> | undefined;
-  onCancel: () => void;
-}) {
-  const busy = useBusy("change-password");
-  const { toast } = useToast();
-  const [errors, clear] = useFieldErrors<ChangePasswordField>(actionData?.errors);
-
-  useEffect(() => {
-    if (actionData) toast({ ...account.passwordChangeFailed, description: actionData.formError ?? Object.values(actionData.errors)[0] });
-  }, [actionData, toast]);
-
-  const input = (field: ChangePasswordField, label: string, autoComplete: string) => (
-    <Field id={`pw-${field}`} label={label} error={errors[field]}>
-      <input
-        id={`pw-${field}`}
-        name={field}
-        type="password"
-        autoComplete={autoComplete}
-        onChange={() => (field === "newPassword" ? clear("newPassword", "confirmPassword") : clear(field))}
-        className={authInputClass}
-        {...errorProps(`pw-${field}`, errors[field])}
-      />
-    </Field>
-  );
+function ChangePasswordForm({ reply, onCancel }: { reply: FormReply | undefined; onCancel: () => void }) {
+  const intent = PROFILE_INTENTS.changePassword;
+  const busy = useBusy(intent);
+  const [form, fields] = useAppForm(ChangePasswordSchema, { id: "change-password", reply });
 
   return (
-    <Form method="post" noValidate className="space-y-4">
-      <input type="hidden" name="intent" value="change-password" />
-      {actionData?.formError ? <Alert tone="error">{actionData.formError}</Alert> : null}
-      {input("currentPassword", "Current Password", "current-password")}
-      {input("newPassword", "New Password", "new-password")}
-      {input("confirmPassword", "Confirm New Password", "new-password")}
+    <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      <FormErrors form={form} />
+      <TextField field={fields.currentPassword} label="Current Password" type="password" autoComplete="current-password" className={authInputClass} />
+      <TextField
+        field={fields.newPassword}
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        className={authInputClass}
+        onChange={clearRepeatError(form, fields.confirmPassword)}
+      />
+      <TextField field={fields.confirmPassword} label="Confirm New Password" type="password" autoComplete="new-password" className={authInputClass} />
       <DialogButtons busy={busy} busyLabel={profileMessages.saving} label="Change Password" onCancel={onCancel} />
     </Form>
   );
