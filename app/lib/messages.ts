@@ -233,6 +233,7 @@ export const siteLayout = {
   mainNav: "Main",
   skipToContent: "Skip to main content",
   callUs: "Call us",
+  contactWidgets: "Call or chat with us",
   chatOnWhatsApp: "Chat on WhatsApp",
   whatsappTitle: "Need help finding a job or a doctor?",
   whatsappText: "Message our recruitment team on WhatsApp for help with jobs, hiring or your account.",

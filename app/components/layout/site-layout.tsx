@@ -41,8 +41,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </div>
       <SiteFooter />
-      <FloatingCallButton />
-      <WhatsAppWidget />
+      {/* The floating contact buttons sit in a landmark of their own, so no page content is outside landmarks. */}
+      <aside aria-label={siteLayout.contactWidgets}>
+        <FloatingCallButton />
+        <WhatsAppWidget />
+      </aside>
     </div>
   );
 }
