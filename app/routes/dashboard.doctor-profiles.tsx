@@ -25,7 +25,7 @@ export default function DashboardDoctorProfiles({ loaderData, actionData }: Rout
           {actionData.error}
         </p>
       ) : null}
-      <DirectoryView {...loaderData} basePath="/dashboard/doctor-profiles" />
+      <DirectoryView {...loaderData} basePath="/dashboard/doctor-profiles" headingLevel={2} />
     </div>
   );
 }
