@@ -125,7 +125,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               <label htmlFor="login-password" className="block text-sm font-medium text-slate-700">
                 Password
               </label>
-              <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
+              <Link to="/forgot-password" className="inline-block py-0.5 text-sm font-medium text-brand-700 hover:underline">
                 Forgot password?
               </Link>
             </div>
