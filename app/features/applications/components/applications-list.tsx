@@ -23,9 +23,9 @@ export function ApplicationsList({ applications }: { applications: ApplicationRo
   const [viewing, setViewing] = useState<ApplicationRow | null>(null);
   return (
     <section aria-labelledby="applications-title">
-      <h2 id="applications-title" className="text-xl font-semibold text-slate-900">
+      <h1 id="applications-title" className="text-xl font-semibold text-slate-900">
         Your Applications
-      </h2>
+      </h1>
       {applications.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <p className="font-medium text-slate-900">You have not applied for any jobs yet.</p>

@@ -72,12 +72,12 @@ export function ResumePanel({ resume }: { resume: ResumeInfo }) {
   return (
     <section aria-labelledby="resume-title" className="space-y-6">
       <div>
-        <h2 id="resume-title" className="text-xl font-semibold text-slate-900">Resume</h2>
+        <h1 id="resume-title" className="text-xl font-semibold text-slate-900">Resume</h1>
         <p className="mt-1 text-sm text-slate-600">Employers on DocHire see this resume when you apply and in the doctor directory.</p>
       </div>
 
       <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h3 className="font-medium text-slate-900">Current resume</h3>
+        <h2 className="font-medium text-slate-900">Current resume</h2>
         {resume ? (
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-600" data-testid="current-resume">
