@@ -98,7 +98,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             autoComplete="current-password"
             className={authInputClass}
             labelAside={
-              <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
+              <Link to="/forgot-password" className="inline-block py-0.5 text-sm font-medium text-brand-700 hover:underline">
                 Forgot password?
               </Link>
             }

@@ -104,7 +104,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         </>
       }
     >
-      <div role="tablist" aria-label="Account type" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
+      <div role="group" aria-label="Account type" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
         {ROLE_TABS.map((tab) => {
           const selected = tab.role === role;
           return (
@@ -113,8 +113,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               to={`?role=${tab.role}`}
               replace
               preventScrollReset
-              role="tab"
-              aria-selected={selected}
+              aria-current={selected ? "page" : undefined}
               onClick={() => {
                 if (!selected) switchRole();
               }}

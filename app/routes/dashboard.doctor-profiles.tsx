@@ -18,7 +18,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function DashboardDoctorProfiles({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="space-y-4">
-      <DirectoryView {...loaderData} reply={actionData} basePath="/dashboard/doctor-profiles" />
+      <DirectoryView {...loaderData} reply={actionData} basePath="/dashboard/doctor-profiles" headingLevel={2} />
     </div>
   );
 }

@@ -25,8 +25,12 @@ test.describe("registration", () => {
     const email = uniqueEmail("employer");
     await page.goto("/register");
     await waitForHydration(page);
-    await page.getByRole("tab", { name: "I'm an Employer" }).click();
+    await page.getByRole("group", { name: "Account type" }).getByRole("link", { name: "I'm an Employer" }).click();
     await expect(page).toHaveURL(/role=employer/);
+    // The account types are links to their own address; the current one is marked as such.
+    const types = page.getByRole("group", { name: "Account type" });
+    await expect(types.getByRole("link", { name: "I'm an Employer" })).toHaveAttribute("aria-current", "page");
+    await expect(types.getByRole("link", { name: "I'm a Doctor" })).not.toHaveAttribute("aria-current");
     await expect(page.getByLabel("Medical Specialization")).toHaveCount(0);
     await page.getByLabel("Full Name").fill("Nikhil Bhat");
     await page.getByLabel("Email").fill(email);
@@ -123,12 +127,12 @@ test.describe("validation messages (spec 5)", () => {
     await expect(page.getByText(validation.passwordTooShort, { exact: true })).toHaveCount(0);
     await expect(page.getByText(validation.passwordsDoNotMatch, { exact: true })).toHaveCount(0);
 
-    await page.getByRole("tab", { name: "I'm an Employer" }).click();
+    await page.getByRole("group", { name: "Account type" }).getByRole("link", { name: "I'm an Employer" }).click();
     await expect(page.getByText(validation.emailInvalid, { exact: true })).toHaveCount(0);
     await expect(page.getByLabel("Full Name")).toHaveValue("A");
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText(validation.companyRequired, { exact: true })).toBeVisible();
-    await page.getByRole("tab", { name: "I'm a Doctor" }).click();
+    await page.getByRole("group", { name: "Account type" }).getByRole("link", { name: "I'm a Doctor" }).click();
     await expect(page.getByText(validation.companyRequired, { exact: true })).toHaveCount(0);
   });
 

@@ -61,7 +61,7 @@ export function ProfileView({ profile, reply }: { profile: OwnProfileView; reply
           {rows.map((row) => (
             <div key={row.label} className="grid gap-1 px-5 py-3.5 sm:grid-cols-[12rem_1fr] sm:gap-4">
               <dt className="text-sm font-medium text-slate-500">{row.label}</dt>
-              <dd className={`text-sm ${row.value ? "text-slate-900" : "italic text-slate-400"}`}>{row.value || profileMessages.notProvided}</dd>
+              <dd className={`text-sm ${row.value ? "text-slate-900" : "italic text-slate-500"}`}>{row.value || profileMessages.notProvided}</dd>
             </div>
           ))}
         </dl>

@@ -54,9 +54,9 @@ export function ApplicationsList({ applications, reply }: { applications: Applic
   const refusal = replyMessage(reply);
   return (
     <section aria-labelledby="applications-title">
-      <h2 id="applications-title" className="text-xl font-semibold text-slate-900">
+      <h1 id="applications-title" className="text-xl font-semibold text-slate-900">
         {applicationRecords.listHeading}
-      </h2>
+      </h1>
       {refusal ? (
         <div className="mt-4">
           <Alert tone="error" testId="applications-error">{refusal}</Alert>

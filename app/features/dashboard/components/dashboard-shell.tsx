@@ -42,11 +42,15 @@ export function DashboardTopBar({ brand, user }: { brand: string; user: Dashboar
             <Link to="/jobs" className="hidden items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 md:flex">
               <Search aria-hidden="true" className="h-4 w-4" /> Find Jobs
             </Link>
-            <Link to="/dashboard/profile" className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 hover:bg-slate-100 sm:pr-3" aria-label={`My profile (${user.name})`}>
+            <Link to="/dashboard/profile" className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 hover:bg-slate-100 sm:pr-3">
               <Avatar name={user.name} url={user.avatarUrl} size="sm" />
-              <span className="hidden text-left leading-tight sm:block">
+              {/* The link is named by the text it shows (read out on small screens too, where it is not shown). */}
+              <span className="sr-only text-left leading-tight sm:not-sr-only sm:block">
                 <span className="block text-sm font-semibold text-slate-900">{user.name}</span>
-                <span className="block text-xs text-slate-500">{user.roleLabel}</span>
+                <span className="block text-xs text-slate-500">
+                  {user.roleLabel}
+                  <span className="sr-only">: my profile</span>
+                </span>
               </span>
               <UserIcon aria-hidden="true" className="h-4 w-4 text-slate-400 sm:hidden" />
             </Link>

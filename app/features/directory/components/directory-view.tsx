@@ -22,6 +22,7 @@ export function DirectoryView({
   basePath,
   search,
   reply,
+  headingLevel = 1,
 }: {
   doctors: DirectoryDoctor[];
   total: number;
@@ -33,7 +34,11 @@ export function DirectoryView({
   search: SubmissionResult<string[]> | null;
   /** The delete action's answer. */
   reply: FormReply | null | undefined;
+  /** 1 on the public directory page; 2 inside the dashboard, under the dashboard's own h1. */
+  headingLevel?: 1 | 2;
 }) {
+  const Title = headingLevel === 1 ? "h1" : "h2";
+  const Sub = headingLevel === 1 ? "h2" : "h3";
   const { toast } = useToast();
   const navigation = useNavigation();
   const [deleting, setDeleting] = useState<DirectoryDoctor | null>(null);
@@ -56,9 +61,9 @@ export function DirectoryView({
     <section aria-labelledby="directory-title">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 id="directory-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          <Title id="directory-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
             {msg.title}
-          </h1>
+          </Title>
           <p className="mt-1 text-slate-600">{ui.intro}</p>
         </div>
         {isAdmin ? (
@@ -86,7 +91,7 @@ export function DirectoryView({
 
       {search ? null : doctors.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-          <h2 className="text-lg font-semibold text-slate-900">{msg.noDoctorsFound}</h2>
+          <Sub className="text-lg font-semibold text-slate-900">{msg.noDoctorsFound}</Sub>
           <p className="mt-1 text-slate-600">{ui.noDoctorsHint}</p>
         </div>
       ) : (
@@ -95,6 +100,7 @@ export function DirectoryView({
             <DoctorCard
               key={doctor.id}
               doctor={doctor}
+              headingAs={Sub}
               onViewResume={() => toast({ ...resume.noResumeAvailable, variant: "info" })}
               actions={
                 isAdmin ? (

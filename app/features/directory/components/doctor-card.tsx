@@ -22,8 +22,11 @@ export function DoctorCard({
   doctor,
   actions,
   onViewResume,
+  headingAs: Heading = "h2",
 }: {
   doctor: DirectoryDoctor;
+  /** One level below the directory's title. */
+  headingAs?: "h2" | "h3";
   actions: React.ReactNode;
   onViewResume: (doctor: DirectoryDoctor) => void;
 }) {
@@ -38,14 +41,14 @@ export function DoctorCard({
           <Initials name={doctor.name} />
         )}
         <div className="min-w-0">
-          <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
+          <Heading className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
             {doctor.name}
             {doctor.verified ? (
               <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700" title={ui.verifiedTitle}>
                 {ui.verified}
               </span>
             ) : null}
-          </h3>
+          </Heading>
           <p className="text-sm font-medium text-brand-700">{doctor.specialization ?? ui.specializationFallback}</p>
           {doctor.location ? <p className="text-sm text-slate-500">{doctor.location}</p> : null}
         </div>
@@ -58,7 +61,7 @@ export function DoctorCard({
               {skill}
             </li>
           ))}
-          {more > 0 ? <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-500">{ui.moreSkills(more)}</li> : null}
+          {more > 0 ? <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-600">{ui.moreSkills(more)}</li> : null}
         </ul>
       ) : null}
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">

@@ -29,7 +29,7 @@ export function jobCardHtml(job: JobCardData, index?: number): string {
   return [
     `<article data-testid="job-card" class="relative overflow-hidden rounded-xl border bg-white p-5 shadow-sm transition-shadow hover:shadow-md ${job.featured ? "border-amber-300" : "border-slate-200"}${animate}"${style}>`,
     job.featured
-      ? `<span class="absolute right-[-42px] top-[22px] w-[150px] rotate-45 bg-amber-500 py-0.5 text-center text-[11px] font-bold uppercase tracking-wide text-white shadow">${t.featured}</span>`
+      ? `<span class="absolute right-[-42px] top-[22px] w-[150px] rotate-45 bg-amber-500 py-0.5 text-center text-[11px] font-bold uppercase tracking-wide text-amber-950 shadow">${t.featured}</span>`
       : "",
     `<div class="flex gap-4"><span aria-hidden="true" class="${avatar.className}">${escapeHtml(avatar.initial)}</span>`,
     `<div class="min-w-0 flex-1 pr-8"><h3 class="text-lg font-semibold leading-snug text-slate-900"><a href="${href}" class="hover:text-brand-700">${title}</a></h3>`,

@@ -58,12 +58,13 @@ function Paragraphs({ text }: { text: string }) {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-brand-600">{icon}</span>
-      <div>
-        <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-        <dd className="mt-0.5 font-medium text-slate-900">{children}</dd>
-      </div>
+    // A <dl> group holds only its <dt> and <dd>: the decorative icon sits inside the term, in the gutter.
+    <div className="relative pl-8">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+        <span className="absolute left-0 top-0.5 text-brand-600">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 font-medium text-slate-900">{children}</dd>
     </div>
   );
 }

@@ -28,6 +28,13 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
   return (
     <main data-jobs-page="" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
       <JobIconSprite />
+      {/* Without JavaScript the filter panel is always shown, and the controls that need the script are hidden.
+          Placed before every element it styles: a <style> in <body> may only style what follows it. */}
+      <noscript
+        dangerouslySetInnerHTML={{
+          __html: "<style>#job-filters{display:block!important}#filters-toggle,[data-clear-city]{display:none!important}</style>",
+        }}
+      />
       <header className="py-6 text-center sm:py-10">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{pages.jobsHeading}</h1>
         <p className="mx-auto mt-3 max-w-2xl text-base text-slate-600 sm:text-lg">{t.jobsIntro}</p>
@@ -55,7 +62,7 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
               <select
                 id="job-location"
                 name="location"
-                className="peer h-12 w-full appearance-none rounded-md border border-slate-300 bg-white pl-3 pr-10 text-base text-slate-900 [&:has(option[value='']:checked)]:text-slate-400 [&_option]:text-slate-900"
+                className="peer h-12 w-full appearance-none rounded-md border border-slate-300 bg-white pl-3 pr-10 text-base text-slate-900 [&:has(option[value='']:checked)]:text-slate-500 [&_option]:text-slate-900"
                 dangerouslySetInnerHTML={{ __html: cityOptionsHtml(t.cityPlaceholder, search.location) }}
               />
               <ChevronDown
@@ -94,12 +101,6 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
                 {activeCount ? <span className="rounded-full bg-brand-600 px-2 text-xs text-white">{activeCount}</span> : null}
               </span>
             </button>
-            {/* Without JavaScript the panel is always shown, and the controls that need the script are hidden. */}
-            <noscript
-              dangerouslySetInnerHTML={{
-                __html: "<style>#job-filters{display:block!important}#filters-toggle,[data-clear-city]{display:none!important}</style>",
-              }}
-            />
             <aside
               id="job-filters"
               aria-labelledby="job-filters-heading"

@@ -100,12 +100,12 @@ export function ResumePanel({ resume }: { resume: ResumeInfo }) {
   return (
     <section aria-labelledby="resume-title" className="space-y-6">
       <div>
-        <h2 id="resume-title" className="text-xl font-semibold text-slate-900">{msg.title}</h2>
+        <h1 id="resume-title" className="text-xl font-semibold text-slate-900">{msg.title}</h1>
         <p className="mt-1 text-sm text-slate-600">{msg.intro}</p>
       </div>
 
       <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h3 className="font-medium text-slate-900">{msg.current}</h3>
+        <h2 className="font-medium text-slate-900">{msg.current}</h2>
         {resume ? (
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-600" data-testid="current-resume">

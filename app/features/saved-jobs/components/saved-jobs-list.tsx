@@ -11,7 +11,7 @@ export function SavedJobsList({ jobs }: { jobs: SavedJobRow[] }) {
   if (jobs.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-        <h2 className="text-lg font-semibold text-slate-900">{pages.noSavedJobs}</h2>
+        <h1 className="text-lg font-semibold text-slate-900">{pages.noSavedJobs}</h1>
         <p className="mt-1 text-slate-600">{m.emptyText}</p>
         <Link to="/jobs" className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
           {pages.browseJobs}
@@ -21,9 +21,9 @@ export function SavedJobsList({ jobs }: { jobs: SavedJobRow[] }) {
   }
   return (
     <section aria-labelledby="saved-title">
-      <h2 id="saved-title" className="text-xl font-semibold text-slate-900">
+      <h1 id="saved-title" className="text-xl font-semibold text-slate-900">
         {m.heading}
-      </h2>
+      </h1>
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {jobs.map((job) => (
           <li key={job.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="saved-job">
