@@ -96,10 +96,12 @@ export function SelectField({
   children,
   ...rest
 }: Common & { children: ReactNode } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "defaultValue" | "form">) {
-  const { key, ...props } = getSelectProps(field, { ariaAttributes: true });
+  const { key, defaultValue, ...props } = getSelectProps(field, { ariaAttributes: true });
+  // A field posted twice comes back as a list; a single select can only show one of its values.
+  const shown = Array.isArray(defaultValue) && !rest.multiple ? defaultValue[0] : defaultValue;
   return (
     <Field id={field.id} label={label} error={field.errors?.[0]} hint={hint} labelAside={labelAside}>
-      <select key={key} {...props} {...rest} className={className}>
+      <select key={key} {...props} defaultValue={shown} {...rest} className={className}>
         {children}
       </select>
     </Field>
