@@ -31,14 +31,14 @@ export function StatusChangeForm({
   const busy = navigation.formData?.get("applicationId") === String(applicationId);
   const [form, fields] = useAppForm(StatusChangeSchema, { id: `move-${applicationId}`, reply: replyFor(reply, applicationId) });
   const error = fields.status.errors?.[0] ?? fields.note.errors?.[0] ?? form.errors?.[0] ?? fields.applicationId.errors?.[0] ?? fields.intent.errors?.[0];
-  const { key: statusKey, ...statusProps } = getSelectProps(fields.status, { ariaAttributes: true });
+  const { key: statusKey, defaultValue: statusValue, ...statusProps } = getSelectProps(fields.status, { ariaAttributes: true });
   const { key: noteKey, ...noteProps } = getInputProps(fields.note, { type: "text", ariaAttributes: true });
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className={className}>
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="applicationId" value={applicationId} />
       <label className="sr-only" htmlFor={fields.status.id}>{a.newStatus}</label>
-      <select key={statusKey} {...statusProps} className="rounded-md border border-slate-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-500">
+      <select key={statusKey} {...statusProps} defaultValue={Array.isArray(statusValue) ? statusValue[0] : statusValue} className="rounded-md border border-slate-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-500">
         {moves.map((m) => (
           <option key={m} value={m}>
             {m}
