@@ -21,6 +21,10 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read settings through env() in app/env.server.ts." },
+        {
+          selector: "NewExpression[callee.name='AppError'] > :matches(Literal, TemplateLiteral):nth-child(2)",
+          message: "An AppError's message is shown to users: take it from app/lib/messages.ts.",
+        },
       ],
     },
   },
