@@ -24,13 +24,3 @@ export function singleFormValue(form: FormData, name: string): string | null {
   const values = form.getAll(name);
   return values.length === 1 && typeof values[0] === "string" ? values[0] : null;
 }
-
-/** A serial id from a form field (exactly one well-formed value), else null. */
-export function formId(form: FormData, name: string): number | null {
-  return parseId(singleFormValue(form, name));
-}
-
-/** A text id from a form field (exactly one well-formed value), else null. */
-export function formTextId(form: FormData, name: string): string | null {
-  return parseTextId(singleFormValue(form, name));
-}

@@ -47,19 +47,22 @@ export function formDone(toast: ToastMessage | null, submission?: Submission, op
 }
 
 /** Status and message for any error an action or loader can meet. Unexpected errors are logged here. */
-export function describeError(error: unknown, context: string): { status: number; message: string } {
+export function describeError(error: unknown, context: string, fallback: string = failures.unexpected): { status: number; message: string } {
   if (isAppError(error)) return { status: error.status, message: error.message };
   if (noteDatabaseError(error)) return { status: 503, message: failures.unavailable };
   logger().error({ err: error }, context);
-  return { status: 500, message: failures.unexpected };
+  return { status: 500, message: fallback };
 }
 
 /**
  * The answer of an action that failed: status from the error, its message above the form (and beside fields it
  * names), and a destructive toast titled `toastTitle`. What the user typed stays in the form.
  */
-export function actionError(error: unknown, options: { toastTitle: string; submission?: Submission; context: string }) {
-  const { status, message } = describeError(error, options.context);
+export function actionError(
+  error: unknown,
+  options: { toastTitle: string; submission?: Submission; context: string; /** The spec's text for an unexpected failure, if it has one. */ fallback?: string },
+) {
+  const { status, message } = describeError(error, options.context, options.fallback);
   const fieldErrors = isAppError(error) && error.fieldErrors ? Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, [v]])) : undefined;
   const result = options.submission ? options.submission.reply({ formErrors: [message], fieldErrors, hideFields: SECRET_FIELDS }) : null;
   return data<FormReply>({ result, toast: { title: options.toastTitle, description: message, variant: "destructive" } }, { status });

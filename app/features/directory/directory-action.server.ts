@@ -1,4 +1,4 @@
-import { content, profileDeleted } from "~/lib/messages";
+import { content, directory, profileDeleted } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
@@ -19,6 +19,6 @@ export async function handleDirectoryAction({ request, actor }: { request: Reque
     const url = new URL(request.url);
     return redirectWithToast(url.pathname + url.search, profileDeleted(name));
   } catch (error) {
-    return actionError(error, { toastTitle: content.deletionFailed, submission, context: "doctor profile delete failed" });
+    return actionError(error, { toastTitle: content.deletionFailed, submission, context: "doctor profile delete failed", fallback: directory.deleteFallback });
   }
 }
