@@ -230,8 +230,11 @@ describe("the public directory search", () => {
     expect(res.status).toBe(400);
     expect(res.data).toMatchObject({
       doctors: [],
-      search: { error: { q: [validation.controlCharacters], page: [directory.pageInvalid], specialty: [directory.specialtyInvalid] } },
+      search: { error: { q: [validation.controlCharacters], page: [directory.pageInvalid] } },
     });
+    // A specialty the filter does not offer is a link from elsewhere, not a broken form: it lists everyone.
+    const unknown = await outcome(() => directoryLoader(args(getRequest("/doctor-profiles?specialty=%3Cscript%3E"))));
+    expect(unknown).toMatchObject({ status: 200, data: { query: { specialty: "All" }, search: null } });
     const nul = await outcome(() => directoryLoader(args(getRequest("/doctor-profiles?q=%00"))));
     expect(nul).toMatchObject({ status: 400, data: { search: { error: { q: [validation.controlCharacters] } } } });
     const fine = await outcome(() => directoryLoader(args(getRequest("/doctor-profiles?q=Rao&specialty=All&page=2"))));
