@@ -16,7 +16,8 @@ import { action as profileAction } from "~/routes/dashboard.profile";
 import { action as jobAction } from "~/routes/_site.jobs.$id";
 import { action as resetAction } from "~/routes/_site.reset-password";
 import { action as loginAction } from "~/routes/_site.login";
-import { apiPost, BASE, cookieFrom, getRequest, settle, testApp, uniqueEmail, unwrap } from "../support/accounts-kit";
+import { apiPost, cookieFrom, getRequest, settle, testApp, uniqueEmail, unwrap } from "../support/accounts-kit";
+import { post } from "../support/signed-in";
 
 // The refusals the fuzz suite (routes.server.test.ts) only checks for "4xx, never 5xx", with their exact status and
 // message: malformed ids, control characters, overlong notes, repeated fields, and a refused application that must
@@ -66,23 +67,6 @@ beforeAll(async () => {
     .returning({ id: applications.id });
   applicationId = application!.id;
 }, 60_000);
-
-/** A form post with these entries (pairs, so a field may repeat; a File makes it multipart). */
-function post(path: string, entries: [string, string | File][], cookie?: string): Request {
-  const multipart = entries.some(([, v]) => typeof v !== "string");
-  const headers: Record<string, string> = { origin: BASE };
-  if (cookie) headers.cookie = cookie;
-  let body: BodyInit;
-  if (multipart) {
-    const form = new FormData();
-    for (const [k, v] of entries) form.append(k, v);
-    body = form;
-  } else {
-    headers["content-type"] = "application/x-www-form-urlencoded";
-    body = new URLSearchParams(entries as [string, string][]).toString();
-  }
-  return new Request(`${BASE}${path}`, { method: "POST", headers, body });
-}
 
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: { cspNonce: "", requestId: "test", clientIp: "127.0.0.1" } }) as never;
 
