@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
-import { FormErrors, useAppForm } from "~/components/forms/app-form";
+import { FormErrors, useAppForm, inputProps } from "~/components/forms/app-form";
 import { ConfirmDialog, Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import type { FormReply } from "~/lib/form-schema";
@@ -171,7 +171,7 @@ function DeleteDialog<T extends { id: number }>({
 
 /** The optional image of a content item; an empty input keeps the current one. */
 export function ImageField({ field, label }: { field: ContentField; label: string }) {
-  const { key, ...props } = getInputProps(field, { type: "file", ariaAttributes: true });
+  const { key, ...props } = inputProps(field, { type: "file", ariaAttributes: true });
   return (
     <Field id={field.id} label={label} hint={contentManager.imageHint} error={field.errors?.[0]}>
       <input key={key} {...props} accept="image/png,image/jpeg,image/webp,image/gif" className="block w-full text-sm" />

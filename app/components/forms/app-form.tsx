@@ -64,6 +64,20 @@ export function FormErrors({ form, testId }: { form: { errors?: string[]; errorI
 
 type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
+/** Input types on which HTML allows minlength, maxlength and pattern. */
+const LENGTH_TYPES = new Set(["text", "email", "password", "search", "tel", "url"]);
+
+/**
+ * conform's input props without the constraints HTML forbids on the input's type: a file's size limit or a
+ * date's length in the schema must not become maxlength on a file or date input (the HTML checker refuses it).
+ */
+export function inputProps(field: AnyField, options: Parameters<typeof getInputProps>[1]) {
+  const props = getInputProps(field, options);
+  if (LENGTH_TYPES.has(options.type)) return props;
+  const { minLength: _minLength, maxLength: _maxLength, pattern: _pattern, ...rest } = props;
+  return rest;
+}
+
 type Common = { field: AnyField; label: string; hint?: ReactNode; labelAside?: ReactNode };
 
 /** A text-like input beside its label and error. */
@@ -79,7 +93,7 @@ export function TextField({
     InputHTMLAttributes<HTMLInputElement>,
     "name" | "id" | "defaultValue" | "type" | "form"
   >) {
-  const { key, ...props } = getInputProps(field, { type, ariaAttributes: true });
+  const { key, ...props } = inputProps(field, { type, ariaAttributes: true });
   return (
     <Field id={field.id} label={label} error={field.errors?.[0]} hint={hint} labelAside={labelAside}>
       <input key={key} {...props} {...rest} className={className} />

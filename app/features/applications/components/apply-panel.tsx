@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { FormErrors, TextareaField, useAppForm } from "~/components/forms/app-form";
+import { FormErrors, TextareaField, useAppForm, inputProps } from "~/components/forms/app-form";
 import { Field } from "~/components/ui/field";
 import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
@@ -69,7 +69,7 @@ function ApplyForm({ hasResume }: { hasResume: boolean }) {
       </button>
     );
   }
-  const { key: resumeKey, ...resumeProps } = getInputProps(fields.resume, { type: "file", ariaAttributes: true });
+  const { key: resumeKey, ...resumeProps } = inputProps(fields.resume, { type: "file", ariaAttributes: true });
   return (
     <fetcher.Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-3" aria-label={a.applyFormLabel}>
       <input type="hidden" name="intent" value="apply" />

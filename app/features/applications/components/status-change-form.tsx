@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { getFormProps, getSelectProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { useAppForm } from "~/components/forms/app-form";
+import { useAppForm, inputProps } from "~/components/forms/app-form";
 import type { FormReply } from "~/lib/form-schema";
 import { applicationRecords as a } from "~/lib/messages";
 import { StatusChangeSchema } from "../schema";
@@ -32,7 +32,7 @@ export function StatusChangeForm({
   const [form, fields] = useAppForm(StatusChangeSchema, { id: `move-${applicationId}`, reply: replyFor(reply, applicationId) });
   const error = fields.status.errors?.[0] ?? fields.note.errors?.[0] ?? form.errors?.[0] ?? fields.applicationId.errors?.[0] ?? fields.intent.errors?.[0];
   const { key: statusKey, defaultValue: statusValue, ...statusProps } = getSelectProps(fields.status, { ariaAttributes: true });
-  const { key: noteKey, ...noteProps } = getInputProps(fields.note, { type: "text", ariaAttributes: true });
+  const { key: noteKey, ...noteProps } = inputProps(fields.note, { type: "text", ariaAttributes: true });
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className={className}>
       <input type="hidden" name="intent" value="move" />

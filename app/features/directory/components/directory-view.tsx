@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { FormErrors, scalarSelectProps, useAppForm } from "~/components/forms/app-form";
+import { FormErrors, scalarSelectProps, useAppForm, inputProps } from "~/components/forms/app-form";
 import { Alert } from "~/components/ui/alert";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
@@ -178,7 +178,7 @@ function DirectorySearch({ query, search, basePath }: { query: DirectoryQuery; s
     reply: search ? { result: search, toast: null } : null,
     defaultValue: { q: query.q || undefined, location: query.location || undefined, specialty: query.specialty },
   });
-  const { key: qKey, ...qProps } = getInputProps(fields.q, { type: "search", ariaAttributes: true });
+  const { key: qKey, ...qProps } = inputProps(fields.q, { type: "search", ariaAttributes: true });
   const { key: locationKey, ...locationProps } = scalarSelectProps(getSelectProps(fields.location, { ariaAttributes: true }));
   const { key: specialtyKey, ...specialtyProps } = scalarSelectProps(getSelectProps(fields.specialty, { ariaAttributes: true }));
   const fieldErrors = [fields.q, fields.location, fields.specialty, fields.page].flatMap((f) => (f.errors ?? []).map((e) => ({ id: f.errorId, text: e })));

@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
-import { FormErrors, SelectField, TextareaField, TextField, useAppForm } from "~/components/forms/app-form";
+import { FormErrors, SelectField, TextareaField, TextField, useAppForm, inputProps } from "~/components/forms/app-form";
 import { Field } from "~/components/ui/field";
 import { SpecializationOptions } from "~/components/ui/specialization-options";
 import { CITIES } from "~/lib/cities";
@@ -170,7 +170,7 @@ function DirectoryFields({ fields, listedChoice }: { fields: DetailsFields; list
 }
 
 function CheckboxRow({ field, tone, title, text }: { field: AnyField; tone: "plain" | "verified"; title: string; text: string }) {
-  const { key, ...props } = getInputProps(field, { type: "checkbox", ariaAttributes: true });
+  const { key, ...props } = inputProps(field, { type: "checkbox", ariaAttributes: true });
   const box = tone === "verified" ? "border-emerald-200 bg-emerald-50" : "border-slate-200 bg-slate-50";
   return (
     <div>
@@ -191,7 +191,7 @@ function CheckboxRow({ field, tone, title, text }: { field: AnyField; tone: "pla
 }
 
 function FileField({ field, label, hint, accept, children }: { field: AnyField; label: string; hint: string; accept: string; children?: React.ReactNode }) {
-  const { key, ...props } = getInputProps(field, { type: "file", ariaAttributes: true });
+  const { key, ...props } = inputProps(field, { type: "file", ariaAttributes: true });
   return (
     <Field id={field.id} label={label} hint={hint} error={field.errors?.[0]}>
       {children}

@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { FormErrors, SelectField, TextareaField, TextField, useAppForm } from "~/components/forms/app-form";
+import { FormErrors, SelectField, TextareaField, TextField, useAppForm, inputProps } from "~/components/forms/app-form";
 import { Alert } from "~/components/ui/alert";
 import { CITIES } from "~/lib/cities";
 import { JOB_SPECIALTIES, JOB_TYPES, SALARY_UNITS } from "~/lib/constants";
@@ -33,7 +33,7 @@ export function JobForm({
   const fieldsInError = Object.keys(form.allErrors).some((name) => name !== form.name);
   // The words field opens when it holds something, or when something in it needs fixing.
   const salaryInWords = Boolean(fields.salary.initialValue || fields.salary.errors?.length);
-  const { key: featuredKey, ...featuredProps } = getInputProps(fields.featured, { type: "checkbox" });
+  const { key: featuredKey, ...featuredProps } = inputProps(fields.featured, { type: "checkbox" });
 
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="space-y-6">

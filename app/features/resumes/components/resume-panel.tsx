@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useRevalidator } from "react-router";
-import { useAppForm } from "~/components/forms/app-form";
+import { useAppForm, inputProps } from "~/components/forms/app-form";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
 import type { FormReply } from "~/lib/form-schema";
@@ -93,7 +93,7 @@ export function ResumePanel({ resume }: { resume: ResumeInfo }) {
     xhr.send(body);
   }
 
-  const { key: fileKey, ...fileProps } = getInputProps(fields.resume, { type: "file", ariaAttributes: true });
+  const { key: fileKey, ...fileProps } = inputProps(fields.resume, { type: "file", ariaAttributes: true });
   const fileError = fields.resume.errors?.[0];
   const notice = file ? fileSelected(file.name) : null;
 
