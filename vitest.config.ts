@@ -1,8 +1,11 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
+import { islands } from "./vite-islands.ts";
 
-// Vitest gets its own config so the React Router plugin in vite.config.ts stays out of unit runs.
+// Vitest gets its own config so the React Router plugin in vite.config.ts stays out of unit runs; the islands plugin
+// resolves the routes' `?island` imports (to their source paths, as in development).
 export default defineConfig({
+  plugins: [islands()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/**/*.server.test.ts"],

@@ -4,8 +4,6 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
-import { DocumentScriptProvider } from "~/lib/document-page";
-import { documentPageScript } from "~/document-pages.server";
 import { noteDatabaseError } from "~/db/availability.server";
 import { logger } from "~/services/logger.server";
 
@@ -34,7 +32,6 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? "";
-  const documentScript = documentPageScript(routerContext.staticHandlerContext.matches.map((match) => match.route.id));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Every document is answered once it is completely rendered. Loaders have finished before rendering starts and
@@ -45,9 +42,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <DocumentScriptProvider value={documentScript}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </DocumentScriptProvider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,

@@ -1,12 +1,12 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { publicSite } from "~/env.server";
 import { getViewer } from "~/services/auth/session.server";
 import { takeToast } from "~/services/toast/toast.server";
 import { useNonce } from "~/lib/nonce";
-import { ToastProvider, ToastTemplates } from "~/components/ui/toast";
-import { useDocumentScript } from "~/lib/document-page";
+import { ToastProvider } from "~/components/ui/toast";
+import { documentIslands, type IslandAsset } from "~/lib/islands";
 import { NotFound } from "~/components/layout/not-found";
 import { ErrorPage } from "~/components/layout/error-page";
 import { useEffect } from "react";
@@ -43,8 +43,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  // Document pages (docs/decisions/031) ship their own small script instead of the React Router client.
-  const documentScript = useDocumentScript();
+  // Document pages (docs/decisions/031) run their islands instead of the React Router client.
+  const islands = documentIslands(useMatches());
   return (
     <html lang="en-IN">
       <head>
@@ -56,11 +56,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {documentScript !== null ? (
-          <>
-            <ToastTemplates />
-            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: documentScript }} />
-          </>
+        {islands !== null ? (
+          <IslandScripts islands={islands} nonce={nonce} />
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />
@@ -69,6 +66,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
       </body>
     </html>
+  );
+}
+
+/**
+ * A document page's islands, layout first: module scripts run in order once the document is parsed, and the last
+ * one tells tests (and CSS) that the page has become interactive, as hydration does on other pages.
+ */
+function IslandScripts({ islands, nonce }: { islands: readonly IslandAsset[]; nonce: string }) {
+  const preloads = [...new Set(islands.flatMap((island) => island.imports))];
+  return (
+    <>
+      {preloads.map((href) => (
+        <link key={href} rel="modulepreload" href={href} nonce={nonce || undefined} />
+      ))}
+      {islands.map((island) => (
+        <script key={island.src} type="module" src={island.src} nonce={nonce || undefined} />
+      ))}
+      <script type="module" nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: 'document.documentElement.dataset.hydrated="true"' }} />
+    </>
   );
 }
 

@@ -2,7 +2,7 @@
 // a host we cannot serve, and for the last-resort error. They must not need the database or the app build.
 import { env } from "~/env.server";
 import { service } from "~/lib/messages";
-import { escapeHtml } from "~/services/mail/templates.server";
+import { escapeHtml } from "~/lib/html";
 
 /** Seconds a client (or the proxy) should wait before trying again during an outage. */
 export const RETRY_AFTER_SECONDS = 5;

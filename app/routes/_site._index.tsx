@@ -3,9 +3,11 @@ import { getHomeData } from "~/features/home/get-home-data.server";
 import { HomePage } from "~/features/home/components/home-page";
 import { pages } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
-import { loadAsDocument } from "~/lib/document-page";
+import { documentPage, loadAsDocument } from "~/lib/islands";
+import homeIsland from "~/features/home/home.island.ts?island";
 
-// A document page: server HTML plus a small script, no client runtime (app/document-pages.server.ts, decision 031).
+// A document page: server HTML plus its island (count-up, carousels), no client runtime (decision 031).
+export const handle = documentPage(homeIsland);
 export const clientLoader = loadAsDocument;
 
 export async function loader() {

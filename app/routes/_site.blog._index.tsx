@@ -4,9 +4,11 @@ import { BlogList } from "~/features/blog/components/blog-list";
 import { PageHero } from "~/components/layout/page-hero";
 import { infoPages } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
+import { documentPage } from "~/lib/islands";
 
-// A document page when loaded: server HTML, no client runtime (app/document-pages.server.ts, decision 031). It is
+// A document page when loaded: server HTML and the layout's island, no client runtime (decision 031). It is
 // content only, so a client-side navigation may render it like any other page; no clientLoader needed.
+export const handle = documentPage();
 
 export async function loader() {
   return { posts: await listBlogPosts() };

@@ -5,10 +5,12 @@ import { handleContactAction } from "~/features/contact/contact-action.server";
 import { PageHero } from "~/components/layout/page-hero";
 import { contactForm, infoPages } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
+import { documentPage } from "~/lib/islands";
 
-// A document page when loaded: server HTML, no client runtime (app/document-pages.server.ts, decision 031). Its
+// A document page when loaded: server HTML and the layout's island, no client runtime (decision 031). Its
 // contact form works as a plain HTML form: the action's reply (errors, typed values) is rendered by the server, and a
 // sent message redirects back here with ?sent=1 for the thank-you notice. No clientLoader needed.
+export const handle = documentPage();
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { sent: new URL(request.url).searchParams.get("sent") === "1" };

@@ -3,13 +3,16 @@ import type { Route } from "./+types/_site.jobs._index";
 import { searchJobs } from "~/features/jobs/search-jobs.server";
 import { jobSearchHref, parseJobSearch } from "~/features/jobs/search-params";
 import { JobsSearchPage } from "~/features/jobs/components/jobs-search-page";
+import { jobsDom } from "~/features/jobs/components/jobs-dom";
 import { jobs as t, pages } from "~/lib/messages";
 import { logger } from "~/services/logger.server";
 import { isShareableRequest } from "~/services/page-cache/page-cache.server";
 import { pageMeta } from "~/lib/seo";
-import { loadAsDocument } from "~/lib/document-page";
+import { documentPage, loadAsDocument } from "~/lib/islands";
+import jobsIsland from "~/features/jobs/jobs.island.ts?island";
 
-// A document page: server HTML plus a small script, no client runtime (app/document-pages.server.ts, decision 031).
+// A document page: server HTML plus its island (instant filters), no client runtime (decision 031).
+export const handle = documentPage(jobsIsland);
 export const clientLoader = loadAsDocument;
 
 /**
@@ -55,7 +58,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function JobsRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.failed) {
     return (
-      <main data-jobs-page="" className="mx-auto max-w-xl px-6 py-20 text-center">
+      <main {...jobsDom.page.props} className="mx-auto max-w-xl px-6 py-20 text-center">
         <h1 className="text-2xl font-bold text-slate-900">{pages.jobsHeading}</h1>
         <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
           <strong>{t.fetchFailed.title}:</strong> {t.fetchFailed.description}

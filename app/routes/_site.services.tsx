@@ -2,9 +2,11 @@ import type { Route } from "./+types/_site.services";
 import { ServicesPage } from "~/features/home/components/services-page";
 import { infoPages } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
+import { documentPage } from "~/lib/islands";
 
-// A document page when loaded: server HTML, no client runtime (app/document-pages.server.ts, decision 031). It is
+// A document page when loaded: server HTML and the layout's island, no client runtime (decision 031). It is
 // content only, so a client-side navigation may render it like any other page; no clientLoader needed.
+export const handle = documentPage();
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[0]?.loaderData?.site, {

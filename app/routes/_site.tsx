@@ -3,6 +3,11 @@ import type { Route } from "./+types/_site";
 import { SiteLayout } from "~/components/layout/site-layout";
 import { NotFound } from "~/components/layout/not-found";
 import { ErrorPage, errorPageTitle } from "~/components/layout/error-page";
+import { layoutIslands } from "~/lib/islands";
+import siteIsland from "~/components/layout/site.island.ts?island";
+
+// Every document page below this layout runs the layout's island (header, menus, WhatsApp widget, toasts).
+export const handle = layoutIslands(siteIsland);
 
 // A page below this layout that failed is rendered by the ErrorBoundary here, so its own meta never runs: the title
 // comes from this one ("Page Not Found | DocHire", "Access denied | DocHire", ...).

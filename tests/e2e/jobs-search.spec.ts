@@ -2,6 +2,7 @@ import { test, expect, waitForHydration } from "../fixtures";
 import type { Page } from "@playwright/test";
 import { counts, jobs as t, pages } from "../../app/lib/messages";
 import { JOB_SPECIALTIES, JOB_TYPES } from "../../app/lib/constants";
+import { javascriptGzipBytes, PUBLIC_PAGE_JS_BUDGET } from "../support/js-budget";
 
 // The /jobs journey (spec 2.7, 4, 5): search, filters, clearing, empty state, pagination, the URL as the state.
 
@@ -250,7 +251,10 @@ test("is a document page: filters swap the results in place, keeping focus; link
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Find Jobs", exact: true }).click();
   await expect(page).toHaveURL(/\/jobs$/);
   await isDocumentPage();
-  await expect(page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0);
+  // Its islands only: no React, within the public pages' budget.
+  const js = await javascriptGzipBytes(page);
+  expect(js.total, js.files.join(" ")).toBeLessThanOrEqual(PUBLIC_PAGE_JS_BUDGET);
+  expect(js.files.some((file) => /entry\.client|\/root-/.test(file)), js.files.join(" ")).toBe(false);
   // ... and any other client-side navigation to it turns into a page load too (the route's clientLoader).
   await page.goto((await cards(page).first().getByRole("link", { name: t.viewDetails }).getAttribute("href"))!);
   await waitForHydration(page);

@@ -2,6 +2,7 @@ import { expect, test, waitForHydration } from "../fixtures";
 import { DOCTOR_CATEGORIES, doctorCategoryHref, FEATURED_JOBS_ON_HOME, HOME_STATS } from "../../app/lib/constants";
 import { home, pages } from "../../app/lib/messages";
 import { JOB_TEMPLATES } from "../../app/db/demo-data";
+import { javascriptGzipBytes, PUBLIC_PAGE_JS_BUDGET } from "../support/js-budget";
 
 // Spec 2.3: the home page.
 
@@ -115,13 +116,15 @@ test("reviews and trusted clients show their images with names", async ({ page }
   for (const logo of await logos.all()) expect(await logo.getAttribute("alt")).toBeTruthy();
 });
 
-test("is a document page: no client runtime, and links from hydrated pages load it as a document", async ({ page }) => {
+test("is a document page: its islands within the budget, no client runtime; links from hydrated pages load it as a document", async ({ page }) => {
   await page.goto("/doctor-profiles");
   await waitForHydration(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" && !("__reactRouterContext" in window));
-  await expect(page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0);
+  const js = await javascriptGzipBytes(page);
+  expect(js.total, js.files.join(" ")).toBeLessThanOrEqual(PUBLIC_PAGE_JS_BUDGET);
+  expect(js.files.some((file) => /entry\.client|\/root-/.test(file)), js.files.join(" ")).toBe(false);
   await expect(page.getByRole("heading", { name: home.featuredJobs })).toBeVisible();
   await expect(page.getByTestId("featured-job")).toHaveCount(FEATURED_JOBS_ON_HOME);
   await expect(page.getByRole("heading", { name: home.faq })).toBeVisible();

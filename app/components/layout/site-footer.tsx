@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { isDocumentHref } from "~/lib/document-page";
 import { useRootData } from "~/root";
 import { FOOTER_SPECIALTIES, NAV_LINKS } from "~/lib/constants";
 import { mailtoHref, telHref } from "~/lib/contact-links";
@@ -32,7 +31,7 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2 text-sm">
             {QUICK_LINKS.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} reloadDocument={isDocumentHref(item.to)} className={link}>{item.label}</Link>
+                <Link to={item.to} reloadDocument className={link}>{item.label}</Link>
               </li>
             ))}
           </ul>

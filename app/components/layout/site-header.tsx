@@ -1,12 +1,12 @@
 import { Form, Link, NavLink } from "react-router";
 import { useRootData } from "~/root";
 import { NAV_LINKS } from "~/lib/constants";
-import { isDocumentHref } from "~/lib/document-page";
 import { telHref } from "~/lib/contact-links";
 import { siteLayout } from "~/lib/messages";
 import { BrandLogo } from "./brand-logo";
 import { UserMenu } from "./user-menu";
 import { Icon } from "~/components/ui/icon";
+import { siteDom } from "./site-dom";
 
 /**
  * Spec 2.2 header. Fixed to the top so the home hero can sit underneath it: transparent over the hero,
@@ -17,8 +17,8 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
   const { site, user } = useRootData();
   return (
     <header
-      data-site-header=""
-      data-menu-root=""
+      {...siteDom.header.props}
+      {...siteDom.menuRoot.props}
       data-overlay={overlay ? "true" : "false"}
       data-scrolled="false"
       className="fixed inset-x-0 top-0 z-40 bg-white/85 backdrop-blur transition-[background-color,box-shadow] duration-200 header-clear:bg-transparent header-clear:backdrop-blur-none header-clear:[&_:focus-visible]:outline-white header-solid:bg-white header-solid:shadow-md"
@@ -53,9 +53,9 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
         </div>
         <button
           type="button"
-          data-menu-toggle=""
-          data-label-open={siteLayout.closeMenu}
-          data-label-closed={siteLayout.openMenu}
+          {...siteDom.menuToggle.props}
+          {...siteDom.labelOpen.props(siteLayout.closeMenu)}
+          {...siteDom.labelClosed.props(siteLayout.openMenu)}
           className="rounded-md p-2 text-slate-800 hover:bg-slate-100 lg:hidden header-light:text-white header-light:hover:bg-white/10"
           aria-expanded="false"
           aria-controls="mobile-menu"
@@ -89,13 +89,16 @@ function AuthLinks() {
   );
 }
 
-/** The main nav's items (spec 2.2), for the wide header and the small-screen menu. */
+/**
+ * The main nav's items (spec 2.2), for the wide header and the small-screen menu. The public pages are document pages
+ * (decision 031), so the links load them as documents rather than through the client router.
+ */
 function NavItems({ linkClass }: { linkClass: (isActive: boolean) => string }) {
   return (
     <>
       {NAV_LINKS.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} end={link.to === "/"} reloadDocument={isDocumentHref(link.to)} className={({ isActive }) => linkClass(isActive)}>
+          <NavLink to={link.to} end={link.to === "/"} reloadDocument className={({ isActive }) => linkClass(isActive)}>
             {link.label}
           </NavLink>
         </li>

@@ -1,29 +1,24 @@
 import { useLayoutEffect, type ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { CHAT_WIDGET_COLLAPSE_MS, HEADER_SCROLL_THRESHOLD_PX } from "~/lib/constants";
 import { siteLayout } from "~/lib/messages";
-import { siteBehaviors, type SiteBehaviorsConfig } from "./site-behaviors";
+import { siteBehaviors } from "./site-behaviors";
+import { CHAT_STORAGE_KEY, restoreChat } from "./chat-state";
 import { FloatingCallButton } from "./floating-call-button";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { CHAT_STORAGE_KEY, restoreChat, WhatsAppWidget } from "./whatsapp-widget";
-
-export const SITE_BEHAVIORS_CONFIG: SiteBehaviorsConfig = {
-  scrollThreshold: HEADER_SCROLL_THRESHOLD_PX,
-  chatCollapseMs: CHAT_WIDGET_COLLAPSE_MS,
-  chatStorageKey: CHAT_STORAGE_KEY,
-};
+import { WhatsAppWidget } from "./whatsapp-widget";
+import { siteDom } from "./site-dom";
 
 /**
  * Spec 2.2 public layout: header, page, footer, floating call button and WhatsApp widget. Their behaviour is
- * site-behaviors.ts: run here on hydrated pages (before paint, so a remembered state never flashes), and inlined
- * into document pages by app/document-pages.server.ts.
+ * site-behaviors.ts: run here on hydrated pages (before paint, so a remembered state never flashes), and by the
+ * layout's island (site.island.ts) on document pages.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   useLayoutEffect(() => {
-    restoreChat(CHAT_STORAGE_KEY, document.querySelector("[data-chat-widget]"));
-    siteBehaviors(SITE_BEHAVIORS_CONFIG);
+    restoreChat(CHAT_STORAGE_KEY, siteDom.chatWidget.find(document));
+    siteBehaviors();
   }, []);
   // The home hero runs underneath the fixed header; every other page starts below it.
   const overlay = pathname === "/";

@@ -2,18 +2,19 @@ import { Form, Link } from "react-router";
 import { firstWord } from "~/lib/format";
 import { siteLayout } from "~/lib/messages";
 import { Icon } from "~/components/ui/icon";
+import { siteDom } from "./site-dom";
 
 /**
  * Signed-in header control (spec 2.2): first word of the profile name, or Account; Dashboard and Logout.
- * Opening and closing is site-behaviors.ts ([data-user-menu-toggle]); the container is what "outside" means.
+ * Opening and closing is site-behaviors.ts (siteDom.userMenuToggle); the container is what "outside" means.
  */
 export function UserMenu({ name, avatarUrl }: { name: string | null; avatarUrl: string | null }) {
   const label = firstWord(name) ?? siteLayout.account;
   return (
-    <div data-menu-root="" className="relative">
+    <div {...siteDom.menuRoot.props} className="relative">
       <button
         type="button"
-        data-user-menu-toggle=""
+        {...siteDom.userMenuToggle.props}
         aria-expanded="false"
         aria-controls="user-menu"
         className="group flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-semibold text-slate-800 ring-1 ring-slate-200 hover:bg-slate-50 header-light:text-white header-light:ring-white/40 header-light:hover:bg-white/10"

@@ -3,40 +3,12 @@ import { useNonce } from "~/lib/nonce";
 import { whatsappHref } from "~/lib/contact-links";
 import { siteLayout } from "~/lib/messages";
 import { Icon } from "~/components/ui/icon";
-
-/** sessionStorage key of the widget's state for this tab (written by site-behaviors.ts). */
-export const CHAT_STORAGE_KEY = "dochire-chat";
-
-/**
- * Shows the widget state kept for this tab, so a collapsed or closed widget does not flash open while a page loads.
- * Runs inline right after the widget's markup (before the first paint) on every server-rendered page, and from
- * SiteLayout for a layout first mounted by a client-side navigation (e.g. a dashboard page loaded, then a link to
- * a public page). Once per document: a reload starts afresh (spec 2.2: closed stays closed until reload).
- * Self-contained on purpose (serialised with String()).
- */
-export function restoreChat(key: string, target?: Element | null): void {
-  const flags = window as unknown as { __dochireChatRestored?: boolean };
-  const widget = target === undefined ? document.currentScript?.previousElementSibling : target;
-  if (flags.__dochireChatRestored || !(widget instanceof HTMLElement)) return;
-  flags.__dochireChatRestored = true;
-  try {
-    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-    if (navigation?.type === "reload") sessionStorage.removeItem(key);
-    const stored = sessionStorage.getItem(key);
-    if (stored !== "open" && stored !== "collapsed" && stored !== "closed") return;
-    widget.dataset.state = stored;
-    widget.hidden = stored === "closed";
-    widget.setAttribute("data-restored", "");
-  } catch {
-    // storage blocked: every page starts open
-  }
-}
-
-const RESTORE_SCRIPT = `(${String(restoreChat)})(${JSON.stringify(CHAT_STORAGE_KEY)})`;
+import RESTORE_SCRIPT from "./restore-chat.island.ts?island-inline";
+import { siteDom } from "./site-dom";
 
 /**
  * Spec 2.2 WhatsApp prompt: starts open, collapses itself after 5 s, can be minimised or closed. Rendered open;
- * restoreChat and site-behaviors.ts switch `data-state` (the panel or the bubble shows) and `hidden`.
+ * restoreChat (chat-state.ts) and site-behaviors.ts switch `data-state` (the panel or the bubble shows) and `hidden`.
  */
 export function WhatsAppWidget() {
   const { site } = useRootData();
@@ -57,10 +29,10 @@ export function WhatsAppWidget() {
  */
 function WidgetMarkup({ whatsappHref }: { whatsappHref: string }) {
   return (
-    <div data-chat-widget="" data-testid="whatsapp-widget" data-state="open" suppressHydrationWarning className="group pointer-events-auto min-w-0">
+    <div {...siteDom.chatWidget.props} data-testid="whatsapp-widget" data-state="open" suppressHydrationWarning className="group pointer-events-auto min-w-0">
       <button
         type="button"
-        data-chat-action="open"
+        {...siteDom.chatAction.props("open")}
         aria-label={siteLayout.openChat}
         aria-expanded="false"
         className="hidden h-10 w-10 items-center justify-center rounded-full bg-[#25D366] text-slate-900 shadow-sm transition group-data-[state=collapsed]:flex sm:h-14 sm:w-14 sm:shadow-lg sm:ring-4 sm:ring-white/70 sm:hover:scale-105"
@@ -77,10 +49,10 @@ function WidgetMarkup({ whatsappHref }: { whatsappHref: string }) {
           </span>
           <h2 id="whatsapp-title" className="sr-only sm:not-sr-only sm:flex-1 sm:text-sm sm:font-semibold sm:leading-snug">{siteLayout.whatsappTitle}</h2>
           <div className="order-2 flex sm:order-none sm:-mr-2 sm:-mt-2">
-            <button type="button" data-chat-action="minimise" aria-label={siteLayout.minimiseChat} className="rounded p-2 text-slate-600 hover:bg-slate-100 sm:p-1.5 sm:text-white sm:hover:bg-white/15">
+            <button type="button" {...siteDom.chatAction.props("minimise")} aria-label={siteLayout.minimiseChat} className="rounded p-2 text-slate-600 hover:bg-slate-100 sm:p-1.5 sm:text-white sm:hover:bg-white/15">
               <Icon name="minus" className="h-4 w-4" />
             </button>
-            <button type="button" data-chat-action="close" aria-label={siteLayout.closeChat} className="rounded p-2 text-slate-600 hover:bg-slate-100 sm:p-1.5 sm:text-white sm:hover:bg-white/15">
+            <button type="button" {...siteDom.chatAction.props("close")} aria-label={siteLayout.closeChat} className="rounded p-2 text-slate-600 hover:bg-slate-100 sm:p-1.5 sm:text-white sm:hover:bg-white/15">
               <Icon name="x" className="h-4 w-4" />
             </button>
           </div>

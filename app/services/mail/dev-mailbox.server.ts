@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { devMailbox } from "~/db/schema";
 import { env } from "~/env.server";
 import { mailTransportKind } from "./mailer.server";
-import { escapeHtml } from "./templates.server";
+import { escapeHtml } from "~/lib/html";
 
 // The development mailbox at /dev/mailbox: every mail the app "sent" while SMTP_URL is unset, readable in the
 // browser so sign-up and reset links work on a fresh machine. It holds live sign-in links, so it is served only

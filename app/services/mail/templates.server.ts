@@ -1,17 +1,9 @@
 import { env } from "~/env.server";
+import { escapeHtml } from "~/lib/html";
 
 // Transactional mails: plain text + HTML, branded, absolute links from BASE_URL, user values HTML-escaped.
 
 export type MailContent = { subject: string; text: string; html: string };
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
 /** An absolute link on the site: "/login" -> "https://dochire.in/login". */
 export function siteUrl(pathAndQuery: string): string {

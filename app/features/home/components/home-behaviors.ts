@@ -1,25 +1,25 @@
 import { COUNT_UP_DURATION_MS } from "~/lib/constants";
+import { homeDom } from "./home-dom";
 
 export type HomeBehaviorsConfig = { countUpMs: number };
 
 export const HOME_BEHAVIORS_CONFIG: HomeBehaviorsConfig = { countUpMs: COUNT_UP_DURATION_MS };
 
 /**
- * The home page's two moving parts (spec 2.3), for a document page (docs/decisions/031):
- * - statistics `[data-count-up]` count up over 2.5 s once the band scrolls into view. The server HTML shows the
+ * The home page's two moving parts (spec 2.3), run by the home page's island (home.island.ts, docs/decisions/031):
+ * - statistics (homeDom.countUp) count up over 2.5 s once the band scrolls into view. The server HTML shows the
  *   final figures (so does a browser without JavaScript or asking for reduced motion); a band still off-screen
  *   when this runs resets to 0 and counts up when seen;
- * - carousels: `[data-carousel-step]` buttons scroll their `aria-controls` track by most of its width and are
+ * - carousels: homeDom.carouselStep buttons scroll their `aria-controls` track by most of its width and are
  *   disabled at either end.
  *
- * Self-contained on purpose (serialised with String()): use only `config` and browser globals here.
  */
-export function homeBehaviors(config: HomeBehaviorsConfig): void {
-  const values = Array.from(document.querySelectorAll<HTMLElement>("[data-count-up]"));
+export function homeBehaviors(config: HomeBehaviorsConfig = HOME_BEHAVIORS_CONFIG): void {
+  const values = homeDom.countUp.findAll(document);
   const band = values[0]?.closest("section");
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   const render = (progress: number) => {
-    for (const el of values) el.textContent = `${Math.round(Number(el.dataset.countUp) * progress)}${el.dataset.suffix ?? ""}`;
+    for (const el of values) el.textContent = `${Math.round(Number(homeDom.countUp.valueOf(el)) * progress)}${homeDom.suffix.valueOf(el) ?? ""}`;
   };
   if (band && !reducedMotion && "IntersectionObserver" in window) {
     const observer = new IntersectionObserver(
@@ -42,7 +42,7 @@ export function homeBehaviors(config: HomeBehaviorsConfig): void {
     observer.observe(band);
   }
 
-  const buttons = Array.from(document.querySelectorAll<HTMLButtonElement>("[data-carousel-step]"));
+  const buttons = homeDom.carouselStep.findAll(document);
   const trackOf = (button: HTMLElement) => document.getElementById(button.getAttribute("aria-controls") ?? "");
   const measure = () => {
     for (const button of buttons) {
@@ -50,7 +50,7 @@ export function homeBehaviors(config: HomeBehaviorsConfig): void {
       if (!track) continue;
       const atStart = track.scrollLeft <= 4;
       const atEnd = track.scrollLeft + track.clientWidth >= track.scrollWidth - 4;
-      button.disabled = Number(button.dataset.carouselStep) < 0 ? atStart : atEnd;
+      button.disabled = homeDom.carouselStep.valueOf(button) === "-1" ? atStart : atEnd;
     }
   };
   for (const button of buttons) {
@@ -58,11 +58,11 @@ export function homeBehaviors(config: HomeBehaviorsConfig): void {
     track?.addEventListener("scroll", measure, { passive: true });
     button.addEventListener("click", () => {
       if (!track) return;
-      track.scrollBy({ left: Number(button.dataset.carouselStep) * track.clientWidth * 0.8, behavior: reducedMotion ? "auto" : "smooth" });
+      track.scrollBy({ left: Number(homeDom.carouselStep.valueOf(button)) * track.clientWidth * 0.8, behavior: reducedMotion ? "auto" : "smooth" });
     });
   }
   window.addEventListener("resize", measure);
   measure();
   // The buttons only work from here on; without this script the track is a plain scrollable list.
-  for (const controls of document.querySelectorAll<HTMLElement>("[data-carousel-controls]")) controls.hidden = false;
+  for (const controls of homeDom.carouselControls.findAll(document)) controls.hidden = false;
 }

@@ -1,5 +1,6 @@
 import { HOME_STATS } from "~/lib/constants";
 import { home } from "~/lib/messages";
+import { homeDom } from "./home-dom";
 
 /** Spec 2.3 statistics band: final figures in the HTML; home-behaviors.ts counts them up when seen. */
 export function StatsBand() {
@@ -11,7 +12,7 @@ export function StatsBand() {
             <dt className="mt-1 text-sm font-medium uppercase tracking-wide text-slate-600">{stat.label}</dt>
             <dd className="text-4xl font-extrabold tabular-nums text-brand-700 sm:text-5xl">
               {/* Screen readers get the final figure once, not every animation frame. */}
-              <span data-testid="stat-value" data-count-up={stat.value} data-suffix={stat.suffix} aria-hidden="true">
+              <span data-testid="stat-value" {...homeDom.countUp.props(String(stat.value))} {...homeDom.suffix.props(stat.suffix)} aria-hidden="true">
                 {`${stat.value}${stat.suffix}`}
               </span>
               <span className="sr-only">

@@ -3,6 +3,7 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import X from "lucide-react/icons/x";
 import { counts, jobs as t } from "~/lib/messages";
 import { cityCheckboxesHtml } from "./city-options";
+import { jobsDom } from "./jobs-dom";
 
 /** Checkbox rows styled from their container: `<label><input type="checkbox">Text</label>`. */
 export const OPTION_STYLES =
@@ -10,8 +11,8 @@ export const OPTION_STYLES =
 
 /**
  * The Location filter: a disclosure holding one checkbox per city (name="city"), so it submits with the plain GET
- * form and works without JavaScript. jobs-behaviors.ts adds the type-to-filter box (hidden until then), closes it
- * on Escape and outside presses, and submits each change. The summary and the chips are `data-region`s that a
+ * form and works without JavaScript. its island (jobs-behaviors.ts) adds the type-to-filter box (hidden until then), closes it
+ * on Escape and outside presses, and submits each change. The summary and the chips are regions (jobs-dom.ts) that a
  * search result replaces; the 130 prebuilt rows (city-options.ts) stay, so focus stays on the box just toggled.
  */
 export function CityMultiSelect({ selected, removeHref }: { selected: readonly string[]; removeHref: (city: string) => string }) {
@@ -20,21 +21,21 @@ export function CityMultiSelect({ selected, removeHref }: { selected: readonly s
 
   return (
     <div>
-      <details data-city-filter="" className="group rounded-md border border-slate-300 bg-white">
+      <details {...jobsDom.cityFilter.props} className="group rounded-md border border-slate-300 bg-white">
         <summary
           className="flex cursor-pointer list-none items-center justify-between gap-2 px-3 py-2 text-sm [&::-webkit-details-marker]:hidden"
           aria-describedby={`${id}-hint`}
         >
-          <span data-region="city-summary" className={selected.length ? "text-slate-900" : "text-slate-500"}>{summary}</span>
+          <span {...jobsDom.region.props("city-summary")} className={selected.length ? "text-slate-900" : "text-slate-500"}>{summary}</span>
           <ChevronDown aria-hidden="true" className="h-4 w-4 text-slate-500 transition-transform group-open:rotate-180" />
         </summary>
         <div className="border-t border-slate-200">
-          <div className="p-2" hidden data-city-query-box="">
+          <div className="p-2" hidden {...jobsDom.cityQueryBox.props}>
             <label htmlFor={`${id}-filter`} className="sr-only">Filter cities</label>
             <input
               id={`${id}-filter`}
               type="search"
-              data-city-query=""
+              {...jobsDom.cityQuery.props}
               placeholder="Type to find a city"
               autoComplete="off"
               className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
@@ -48,14 +49,14 @@ export function CityMultiSelect({ selected, removeHref }: { selected: readonly s
         </div>
       </details>
       <p id={`${id}-hint`} className="sr-only">Jobs in any of the selected cities are shown.</p>
-      <div data-region="city-chips">
+      <div {...jobsDom.region.props("city-chips")}>
         {selected.length ? (
           <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Selected cities">
             {selected.map((city) => (
               <li key={city}>
                 <a
                   href={removeHref(city)}
-                  data-remove-city={city}
+                  {...jobsDom.removeCity.props(city)}
                   className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800 hover:bg-brand-100"
                 >
                   {city}

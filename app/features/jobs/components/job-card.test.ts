@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { jobs as t } from "~/lib/messages";
-import { escapeHtml, jobCardHtml, jobCardsHtml } from "./job-card";
+import { escapeHtml } from "~/lib/html";
+import { jobCardHtml, jobCardsHtml } from "./job-card";
 import type { JobCardData } from "../types";
 
 const job: JobCardData = {

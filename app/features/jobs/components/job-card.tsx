@@ -1,5 +1,6 @@
 import { JOB_CARD_STAGGER_SECONDS } from "~/lib/constants";
 import { jobs as t } from "~/lib/messages";
+import { escapeHtml } from "~/lib/html";
 import type { JobCardData } from "../types";
 import { companyAvatar } from "./company-avatar";
 import type { JobIconName } from "./job-icons";
@@ -7,12 +8,8 @@ import type { JobIconName } from "./job-icons";
 // A search-result card (spec 2.7): company-initial avatar, featured ribbon, title, company, location, type, salary,
 // posted date, snippet, View Details. Built as an HTML string: a results page shows 20 of them, and as React
 // elements they were the largest part of the page's server render (measured, see docs/decisions/004-jobs-search.md).
-// Every value from the database goes through escapeHtml. Links are plain anchors: the page gives their container
+// Every value from the database goes through escapeHtml (lib/html.ts). Links are plain anchors: the page gives their container
 // useDelegatedLinks() for client-side navigation, and <JobIconSprite/> for the icons.
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
 
 const icon = (name: JobIconName) => `<svg aria-hidden="true" class="h-4 w-4 shrink-0 text-brand-600"><use href="#ji-${name}"></use></svg>`;
 

@@ -1,32 +1,32 @@
 import type { ToastMessage } from "~/lib/messages";
-import { jobs as t } from "~/lib/messages";
-
-export type JobsBehaviorsConfig = { filtersCleared: ToastMessage };
-
-export const JOBS_BEHAVIORS_CONFIG: JobsBehaviorsConfig = { filtersCleared: t.filtersCleared };
+import { showToast, toastMessageOf } from "~/components/ui/toaster";
+import { JOBS_IDS, jobsDom, type JobsRegion } from "./jobs-dom";
 
 /**
- * The /jobs page's script (a document page, docs/decisions/031). The form works on its own as a plain GET form;
- * this makes it instant:
+ * The /jobs page's island (jobs.island.ts; a document page, docs/decisions/031). The form works on its own as a
+ * plain GET form; this makes it instant:
  * - a filter checkbox submits at once; a burst of filter changes is one history entry (replaceState after the
  *   first), a search or a page link is a new one (pushState);
- * - each search fetches the next page's HTML and swaps in the `[data-region]` parts (results, count badge, city
- *   summary and chips, Clear All Filters) and updates the live results count, so the boxes, focus, open panels
- *   and scroll stay as the visitor left them; the results dim meanwhile, and a newer search cancels an older one;
+ * - each search fetches the next page's HTML and swaps in the regions (results, count badge, city summary and
+ *   chips, Clear All Filters) and updates the live results count, so the boxes, focus, open panels and scroll stay
+ *   as the visitor left them; the results dim meanwhile, and a newer search cancels an older one;
  * - the back and forward buttons swap in the whole page of that address;
- * - Clear All Filters and Clear Search & Filters reset the form in place and show the Filters Cleared toast;
+ * - Clear All Filters and Clear Search & Filters reset the form in place and show the toast the link carries;
  * - Show/Hide Filters, the city type-to-filter box, Escape / outside press on the city list, the clear-city button.
  * Anything unexpected (a network error, an error status, a response without the regions) loads the address as a
- * normal page instead.
- *
- * Self-contained on purpose (serialised with String()): use only `config` and browser globals here.
+ * normal page instead. Returns a function that removes it again (for tests).
  */
-export function jobsBehaviors(config: JobsBehaviorsConfig): void {
-  const main = () => document.querySelector<HTMLElement>("[data-jobs-page]");
-  const form = () => document.querySelector<HTMLFormElement>("[data-jobs-form]");
-  const results = () => document.querySelector<HTMLElement>('[data-region="results"]');
+export function jobsBehaviors(doc: Document = document): () => void {
+  const installed = new AbortController();
+  const signal = installed.signal;
+  const win = doc.defaultView ?? window;
+  const location = win.location;
+  const history = win.history;
+  const main = () => jobsDom.page.find(doc);
+  const form = () => jobsDom.form.find(doc);
+  const results = () => jobsDom.region.find(doc, "results");
   /** How the address bar follows: a new entry (marked as a filter change or not), the same entry, or untouched. */
-  type History = "push" | "push-filter" | "replace" | "none";
+  type HistoryMode = "push" | "push-filter" | "replace" | "none";
   let controller: AbortController | null = null;
   // What the page shows now, so that popstate from a same-page "#" link (e.g. Skip to content) is not a new search.
   let shownAddress = location.pathname + location.search;
@@ -43,51 +43,54 @@ export function jobsBehaviors(config: JobsBehaviorsConfig): void {
     return query ? `/jobs?${query}` : "/jobs";
   }
 
-  async function show(url: string, push: History, whole: boolean, after?: () => void) {
+  async function show(url: string, mode: HistoryMode, whole: boolean, after?: () => void) {
     controller?.abort();
     const current = new AbortController();
     controller = current;
     results()?.setAttribute("aria-busy", "true");
     try {
-      const response = await fetch(url, { signal: current.signal, headers: { Accept: "text/html" } });
+      const response = await win.fetch(url, { signal: current.signal, headers: { Accept: "text/html" } });
       // An error page (e.g. the 503 of a failed search) is shown as the server renders it, by loading it.
       if (!response.ok) throw new Error(`status ${response.status}`);
-      const doc = new DOMParser().parseFromString(await response.text(), "text/html");
+      const next = new win.DOMParser().parseFromString(await response.text(), "text/html");
       if (current !== controller) return;
-      const next = doc.querySelector<HTMLElement>("[data-jobs-page]");
+      const nextMain = jobsDom.page.find(next);
       const here = main();
-      if (!next || !here) throw new Error("not a jobs page");
-      const regions = Array.from(here.querySelectorAll<HTMLElement>("[data-region]"));
-      const replacements = regions.map((region) => next.querySelector(`[data-region="${region.dataset.region}"]`));
+      if (!nextMain || !here) throw new Error("not a jobs page");
+      const regions = jobsDom.region.findAll(here);
+      const replacements = regions.map((region) => {
+        const name = jobsDom.region.valueOf(region);
+        return name ? jobsDom.region.find(nextMain, name as JobsRegion) : null;
+      });
       if (!whole && replacements.some((node) => !node)) throw new Error("unexpected page");
       if (whole) {
-        const open = document.getElementById("job-filters")?.hasAttribute("data-open");
-        here.replaceWith(next);
+        const open = doc.getElementById(JOBS_IDS.filters)?.hasAttribute("data-open");
+        here.replaceWith(doc.importNode(nextMain, true));
         prepare();
         if (open) setFiltersOpen(true);
       } else {
         regions.forEach((region, i) => {
           const node = replacements[i];
-          if (node) region.replaceWith(node);
+          if (node) region.replaceWith(doc.importNode(node, true));
         });
         // The live count is updated in place: screen readers announce a changed status, not a replaced one.
-        const count = here.querySelector("#results-count");
-        const nextCount = next.querySelector("#results-count");
+        const count = doc.getElementById(JOBS_IDS.count);
+        const nextCount = next.getElementById(JOBS_IDS.count);
         if (count && nextCount) count.textContent = nextCount.textContent;
       }
       // The server's canonical address of what it found (normalised values, page 1 left out).
-      const canonical = doc.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute("href");
+      const canonical = next.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute("href");
       const address = canonical ? new URL(canonical, location.href) : new URL(url, location.href);
       const target = address.pathname + address.search;
-      if (push === "push" || push === "push-filter") history.pushState({ jobsFilter: push === "push-filter" }, "", target);
-      else if (push === "replace") history.replaceState({ jobsFilter: true }, "", target);
+      if (mode === "push" || mode === "push-filter") history.pushState({ jobsFilter: mode === "push-filter" }, "", target);
+      else if (mode === "replace") history.replaceState({ jobsFilter: true }, "", target);
       shownAddress = location.pathname + location.search;
-      document.title = doc.title;
-      const link = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+      doc.title = next.title;
+      const link = doc.querySelector<HTMLLinkElement>('link[rel="canonical"]');
       if (link && canonical) link.href = canonical;
       after?.();
     } catch (error) {
-      if (current !== controller || (error instanceof DOMException && error.name === "AbortError")) return;
+      if (current !== controller || (error instanceof Error && error.name === "AbortError")) return;
       location.assign(url);
     } finally {
       if (current === controller) results()?.removeAttribute("aria-busy");
@@ -101,49 +104,50 @@ export function jobsBehaviors(config: JobsBehaviorsConfig): void {
   }
 
   function setFiltersOpen(open: boolean) {
-    const toggle = document.querySelector<HTMLElement>("[data-filters-toggle]");
-    const panel = document.getElementById("job-filters");
-    toggle?.setAttribute("aria-expanded", String(open));
-    if (panel) panel.toggleAttribute("data-open", open);
+    jobsDom.filtersToggle.find(doc)?.setAttribute("aria-expanded", String(open));
+    doc.getElementById(JOBS_IDS.filters)?.toggleAttribute("data-open", open);
   }
 
   function focusCount() {
-    document.getElementById("results-count")?.focus({ preventScroll: true });
-  }
-
-  function toastCleared() {
-    (window as unknown as { dochireToast?: (message: unknown) => void }).dochireToast?.(config.filtersCleared);
+    doc.getElementById(JOBS_IDS.count)?.focus({ preventScroll: true });
   }
 
   /** Things the server HTML leaves for the script: the type-to-filter box. */
   function prepare() {
-    for (const box of document.querySelectorAll<HTMLElement>("[data-city-query-box]")) box.hidden = false;
+    for (const box of jobsDom.cityQueryBox.findAll(doc)) box.hidden = false;
   }
 
-  document.addEventListener("change", (event) => {
-    const input = event.target;
-    if (!(input instanceof HTMLInputElement) || input.type !== "checkbox" || !input.form?.hasAttribute("data-jobs-form")) return;
-    filterChanged();
-  });
+  function closeCityFilter(focusSummary: boolean) {
+    const details = jobsDom.cityFilter.find(doc);
+    if (!details?.open) return;
+    details.open = false;
+    if (focusSummary) details.querySelector("summary")?.focus();
+  }
 
-  document.addEventListener("submit", (event) => {
+  doc.addEventListener("change", (event) => {
+    const input = event.target;
+    if (!(input instanceof win.HTMLInputElement) || input.type !== "checkbox" || !input.form || !jobsDom.form.closest(input)) return;
+    filterChanged();
+  }, { signal });
+
+  doc.addEventListener("submit", (event) => {
     const target = event.target;
-    if (!(target instanceof HTMLFormElement) || !target.hasAttribute("data-jobs-form")) return;
+    if (!(target instanceof win.HTMLFormElement) || !jobsDom.form.is(target)) return;
     event.preventDefault();
     void show(formUrl(), "push", false);
-  });
+  }, { signal });
 
-  document.addEventListener("click", (event) => {
-    const target = event.target instanceof Element ? event.target : null;
+  doc.addEventListener("click", (event) => {
+    const target = event.target instanceof win.Element ? event.target : null;
     if (!target || !main()?.contains(target)) return;
 
-    if (target.closest("[data-filters-toggle]")) {
-      setFiltersOpen(!document.getElementById("job-filters")?.hasAttribute("data-open"));
+    if (jobsDom.filtersToggle.closest(target)) {
+      setFiltersOpen(!doc.getElementById(JOBS_IDS.filters)?.hasAttribute("data-open"));
       return;
     }
-    if (target.closest("[data-clear-city]")) {
-      const select = document.querySelector<HTMLSelectElement>("#job-location");
-      if (select) {
+    if (jobsDom.cityClear.closest(target)) {
+      const select = doc.getElementById(JOBS_IDS.location);
+      if (select instanceof win.HTMLSelectElement) {
         select.value = "";
         select.focus();
       }
@@ -156,21 +160,22 @@ export function jobsBehaviors(config: JobsBehaviorsConfig): void {
     event.preventDefault();
     const el = form();
 
-    const city = anchor.dataset.removeCity;
+    const city = jobsDom.removeCity.is(anchor) ? jobsDom.removeCity.valueOf(anchor) : undefined;
     if (city !== undefined && el) {
       for (const box of el.querySelectorAll<HTMLInputElement>('input[name="city"]')) if (box.value === city) box.checked = false;
       filterChanged(focusCount);
       return;
     }
-    if (anchor.dataset.jobsToast === "filters-cleared" && el) {
+    const clears = jobsDom.clears.is(anchor) ? jobsDom.clears.valueOf(anchor) : undefined;
+    if (clears && el) {
       for (const box of el.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) box.checked = false;
-      const searchToo = !anchor.closest("[data-region=clear-filters]");
+      const message: ToastMessage | null = toastMessageOf(anchor);
       // The link that was clicked goes away with the filters: focus moves to the results count.
       const done = () => {
-        toastCleared();
+        if (message) showToast(message);
         focusCount();
       };
-      if (searchToo) {
+      if (clears === "search") {
         el.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[name="keyword"], [name="location"]').forEach((field) => {
           field.value = "";
         });
@@ -183,38 +188,38 @@ export function jobsBehaviors(config: JobsBehaviorsConfig): void {
       results()?.closest("section")?.scrollIntoView({ block: "start" });
       focusCount();
     });
-  });
+  }, { signal });
 
-  document.addEventListener("input", (event) => {
+  doc.addEventListener("input", (event) => {
     const input = event.target;
-    if (!(input instanceof HTMLInputElement) || !input.hasAttribute("data-city-query")) return;
+    if (!(input instanceof win.HTMLInputElement) || !jobsDom.cityQuery.is(input)) return;
     const needle = input.value.trim().toLowerCase();
     const details = input.closest("details");
     for (const box of details?.querySelectorAll<HTMLInputElement>('input[name="city"]') ?? []) {
       const row = box.closest("li");
       if (row) row.hidden = needle ? !box.value.toLowerCase().includes(needle) : false;
     }
-  });
+  }, { signal });
 
-  document.addEventListener("pointerdown", (event) => {
-    const details = document.querySelector<HTMLDetailsElement>("[data-city-filter]");
-    if (details?.open && event.target instanceof Node && !details.contains(event.target)) details.open = false;
-  });
+  doc.addEventListener("pointerdown", (event) => {
+    const details = jobsDom.cityFilter.find(doc);
+    if (details?.open && event.target instanceof win.Node && !details.contains(event.target)) closeCityFilter(false);
+  }, { signal });
 
-  document.addEventListener("keydown", (event) => {
+  doc.addEventListener("keydown", (event) => {
     if (event.key !== "Escape") return;
-    const details = document.querySelector<HTMLDetailsElement>("[data-city-filter]");
-    if (!details?.open || !(event.target instanceof Node) || !details.contains(event.target)) return;
-    details.open = false;
-    details.querySelector("summary")?.focus();
-  });
+    const details = jobsDom.cityFilter.find(doc);
+    if (!details?.open || !(event.target instanceof win.Node) || !details.contains(event.target)) return;
+    closeCityFilter(true);
+  }, { signal });
 
-  window.addEventListener("popstate", () => {
+  win.addEventListener("popstate", () => {
     const address = location.pathname + location.search;
     if (location.pathname !== "/jobs" || address === shownAddress) return;
     shownAddress = address;
     void show(address, "none", true);
-  });
+  }, { signal });
 
   prepare();
+  return () => installed.abort();
 }

@@ -11,11 +11,13 @@ import { cityOptionsHtml } from "./city-options";
 import { jobCardsHtml } from "./job-card";
 import { JobIconSprite } from "./job-icons";
 import { Pagination } from "./pagination";
+import { JOBS_IDS, jobsDom } from "./jobs-dom";
+import { toastOnDone } from "~/components/ui/toaster";
 
 /**
  * The /jobs page (spec 2.7), a document page (docs/decisions/031). One GET form holds the search bar and the filter
- * panel, so everything works without JavaScript. jobs-behaviors.ts makes it instant: a checkbox change, a search or
- * a page link fetches the next page's HTML and swaps in the `data-region` parts, keeping focus, open panels and
+ * panel, so everything works without JavaScript. jobs-behaviors.ts (its island) makes it instant: a checkbox change, a
+ * search or a page link fetches the next page's HTML and swaps in the regions (jobs-dom.ts), keeping focus, open panels and
  * scroll; the browser already shows the boxes as clicked. Controls here are uncontrolled (default values) for that.
  */
 export function JobsSearchPage({ search, result }: { search: JobSearch; result: JobSearchResult }) {
@@ -26,13 +28,13 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
   const lastPage = total.exact ? Math.max(1, Math.ceil(total.value / result.pageSize)) : null;
 
   return (
-    <main data-jobs-page="" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+    <main {...jobsDom.page.props} className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
       <JobIconSprite />
       {/* Without JavaScript the filter panel is always shown, and the controls that need the script are hidden.
           Placed before every element it styles: a <style> in <body> may only style what follows it. */}
       <noscript
         dangerouslySetInnerHTML={{
-          __html: "<style>#job-filters{display:block!important}#filters-toggle,[data-clear-city]{display:none!important}</style>",
+          __html: `<style>#${JOBS_IDS.filters}{display:block!important}#filters-toggle,${jobsDom.cityClear.selector}{display:none!important}</style>`,
         }}
       />
       <header className="py-6 text-center sm:py-10">
@@ -40,7 +42,7 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
         <p className="mx-auto mt-3 max-w-2xl text-base text-slate-600 sm:text-lg">{t.jobsIntro}</p>
       </header>
 
-      <form method="get" action="/jobs" data-jobs-form="">
+      <form method="get" action="/jobs" {...jobsDom.form.props}>
         <div role="search" aria-label="Search jobs" className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
           <div className="flex flex-col gap-3 md:flex-row">
             <div className="relative flex-1">
@@ -57,10 +59,10 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
                 className="h-12 w-full rounded-md border border-slate-300 pl-10 pr-3 text-base placeholder:text-slate-400"
               />
             </div>
-            <div className="group relative md:w-64" data-city-select="">
-              <label htmlFor="job-location" className="sr-only">City</label>
+            <div className="group relative md:w-64">
+              <label htmlFor={JOBS_IDS.location} className="sr-only">City</label>
               <select
-                id="job-location"
+                id={JOBS_IDS.location}
                 name="location"
                 className="peer h-12 w-full appearance-none rounded-md border border-slate-300 bg-white pl-3 pr-10 text-base text-slate-900 [&:has(option[value='']:checked)]:text-slate-500 [&_option]:text-slate-900"
                 dangerouslySetInnerHTML={{ __html: cityOptionsHtml(t.cityPlaceholder, search.location) }}
@@ -71,7 +73,7 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
               />
               <button
                 type="button"
-                data-clear-city=""
+                {...jobsDom.cityClear.props}
                 aria-label="Clear city"
                 className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 peer-[:has(option[value='']:checked)]:hidden"
               >
@@ -89,20 +91,20 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
             <button
               id="filters-toggle"
               type="button"
-              data-filters-toggle=""
+              {...jobsDom.filtersToggle.props}
               aria-expanded="false"
-              aria-controls="job-filters"
+              aria-controls={JOBS_IDS.filters}
               className="group mb-4 inline-flex w-full items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-700 lg:hidden"
             >
               <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
               <span className="group-aria-expanded:hidden">{t.showFilters}</span>
               <span className="hidden group-aria-expanded:inline">{t.hideFilters}</span>
-              <span data-region="filter-count">
+              <span {...jobsDom.region.props("filter-count")}>
                 {activeCount ? <span className="rounded-full bg-brand-600 px-2 text-xs text-white">{activeCount}</span> : null}
               </span>
             </button>
             <aside
-              id="job-filters"
+              id={JOBS_IDS.filters}
               aria-labelledby="job-filters-heading"
               className="mb-6 hidden rounded-xl border border-slate-200 bg-white p-5 shadow-sm data-open:block lg:block"
             >
@@ -143,11 +145,12 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
                   __html: `<button type="submit" class="mt-5 w-full rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white">${t.applyFilters}</button>`,
                 }}
               />
-              <div data-region="clear-filters">
+              <div {...jobsDom.region.props("clear-filters")}>
                 {filtersActive ? (
                   <a
                     href={withoutFilters}
-                    data-jobs-toast="filters-cleared"
+                    {...jobsDom.clears.props("filters")}
+                    {...toastOnDone(t.filtersCleared)}
                     className="mt-5 inline-flex w-full items-center justify-center rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
                   >
                     {t.clearAllFilters}
@@ -157,11 +160,11 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
             </aside>
           </div>
 
-          <section aria-labelledby="results-count" className="scroll-mt-28">
-            <p id="results-count" role="status" tabIndex={-1} className="mb-4 text-sm font-medium text-slate-600">
+          <section aria-labelledby={JOBS_IDS.count} className="scroll-mt-28">
+            <p id={JOBS_IDS.count} role="status" tabIndex={-1} className="mb-4 text-sm font-medium text-slate-600">
               {counts.jobsFound(total.value, total.exact)}
             </p>
-            <div data-region="results" className="transition-opacity aria-busy:opacity-60">
+            <div {...jobsDom.region.props("results")} className="transition-opacity aria-busy:opacity-60">
               {result.jobs.length ? (
                 <ol className="grid gap-4" dangerouslySetInnerHTML={{ __html: jobCardsHtml(result.jobs, true) }} />
               ) : total.value > 0 ? (
@@ -178,7 +181,8 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
                   <p className="mt-2 text-slate-600">{t.noJobsHint}</p>
                   <a
                     href="/jobs"
-                    data-jobs-toast="filters-cleared"
+                    {...jobsDom.clears.props("search")}
+                    {...toastOnDone(t.filtersCleared)}
                     className="mt-6 inline-flex items-center rounded-md bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
                   >
                     {t.clearSearchAndFilters}

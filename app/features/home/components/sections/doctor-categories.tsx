@@ -31,6 +31,7 @@ import Wind from "lucide-react/icons/wind";
 import { DOCTOR_CATEGORIES, doctorCategoryHref, SPECIALTIES } from "~/lib/constants";
 import { counts, home } from "~/lib/messages";
 import { SectionHeading } from "../section-heading";
+import { homeDom } from "../home-dom";
 
 type CategoryName = (typeof DOCTOR_CATEGORIES)[number]["name"];
 
@@ -83,11 +84,11 @@ export default function DoctorCategories() {
             title={home.doctorCategories}
             intro={counts.specialtiesIntro(SPECIALTIES.length)}
           />
-          <div hidden data-carousel-controls="" className="hidden shrink-0 gap-2 sm:flex">
-            <button type="button" className={button} data-carousel-step="-1" disabled aria-controls="category-track" aria-label={home.previous}>
+          <div hidden {...homeDom.carouselControls.props} className="hidden shrink-0 gap-2 sm:flex">
+            <button type="button" className={button} {...homeDom.carouselStep.props("-1")} disabled aria-controls="category-track" aria-label={home.previous}>
               <ChevronLeft className="h-5 w-5" />
             </button>
-            <button type="button" className={button} data-carousel-step="1" aria-controls="category-track" aria-label={home.next}>
+            <button type="button" className={button} {...homeDom.carouselStep.props("1")} aria-controls="category-track" aria-label={home.next}>
               <ChevronRight className="h-5 w-5" />
             </button>
           </div>

@@ -1,0 +1,30 @@
+import { keyed, marker } from "~/lib/dom-contract";
+
+/** The parts of the /jobs page that a search result replaces (the form controls stay as the visitor left them). */
+export type JobsRegion = "results" | "filter-count" | "clear-filters" | "city-summary" | "city-chips";
+
+/** The /jobs page's markup contract: rendered by jobs-search-page.tsx and city-multi-select.tsx, used by jobs-behaviors.ts. */
+export const jobsDom = {
+  page: marker("jobs-page"),
+  form: marker<HTMLFormElement>("jobs-form"),
+  region: keyed<JobsRegion>("region"),
+  filtersToggle: marker<HTMLButtonElement>("filters-toggle"),
+  cityClear: marker<HTMLButtonElement>("clear-city"),
+  cityFilter: marker<HTMLDetailsElement>("city-filter"),
+  cityQueryBox: marker("city-query-box"),
+  cityQuery: marker<HTMLInputElement>("city-query"),
+  /** A selected city's chip: a link to the same search without that city. */
+  removeCity: keyed<string, HTMLAnchorElement>("remove-city"),
+  /** Clear All Filters (`filters`) and Clear Search & Filters (`search`): links that also reset the form in place. */
+  clears: keyed<"filters" | "search", HTMLAnchorElement>("clears"),
+};
+
+/** Element ids on the page that the script (and aria-controls / aria-labelledby) refer to. */
+export const JOBS_IDS = {
+  /** The filter panel; `data-open` shows it on small screens. */
+  filters: "job-filters",
+  /** The live results count (role=status), focused when the link that was clicked goes away. */
+  count: "results-count",
+  /** The search bar's city select. */
+  location: "job-location",
+} as const;
