@@ -6,8 +6,8 @@ import { keyed, marker } from "~/lib/dom-contract";
  * The one toast implementation (spec 9), plain DOM code shared by hydrated pages (toast.tsx calls it) and document
  * pages (the layout's island): toasts show in the region toast.tsx renders, newest first, at most TOAST_LIMIT;
  * each dismisses itself after 5 s (not while held), on its close button or on a 50 px swipe right; F8 focuses the
- * region. New toasts are cloned from the region's <template>s (one per variant), rendered by the same ToastMarkup
- * component as the server's own toast, so the markup has one source.
+ * region. New toasts are cloned from the region's <template>s (one per variant), built by the same toastHtml
+ * (toast-markup.ts) as the server's own toast, so the markup has one source.
  */
 export type ToastVariant = NonNullable<ToastMessage["variant"]>;
 
@@ -16,6 +16,7 @@ export const toastDom = {
   region: marker("toast-region"),
   list: marker<HTMLOListElement>("toast-list"),
   item: marker("toast"),
+  /** A <template> holding one toast of a variant, cloned for new toasts. */
   template: keyed<ToastVariant, HTMLTemplateElement>("toast-template"),
   title: marker("toast-title"),
   description: marker("toast-description"),
@@ -76,11 +77,13 @@ export function installToaster(root: Document = document): Toaster | null {
       arm(item);
     },
     dismissAll() {
-      for (const item of dom.item.findAll(region)) item.remove();
+      const list = dom.list.find(region);
+      for (const item of list ? dom.item.findAll(list) : []) item.remove();
     },
   };
 
-  for (const item of dom.item.findAll(region)) arm(item);
+  const list = dom.list.find(region);
+  for (const item of list ? dom.item.findAll(list) : []) arm(item);
   installed = { region, toaster };
 
   if (firstInstall) {
