@@ -5,7 +5,7 @@ import type { UIMatch } from "react-router";
  * hydrated; its interactive parts are small browser modules ("islands") built by Vite. A route declares both in its
  * own module:
  *
- *   import jobsIsland from "~/features/jobs/jobs.island.ts?island";
+ *   import jobsIsland from "~/islands/jobs-search.island.ts?island";
  *   export const handle = documentPage(jobsIsland);
  *
  * and a layout route names the islands its pages share with `islands(...)` (they run only when the page below is a

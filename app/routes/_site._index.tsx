@@ -4,7 +4,7 @@ import { HomePage } from "~/features/home/components/home-page";
 import { pages } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
 import { documentPage, loadAsDocument } from "~/lib/islands";
-import homeIsland from "~/features/home/home.island.ts?island";
+import homeIsland from "~/islands/home.island.ts?island";
 
 // A document page: server HTML plus its island (count-up, carousels), no client runtime (decision 031).
 export const handle = documentPage(homeIsland);

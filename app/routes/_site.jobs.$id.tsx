@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/_site.jobs.$id";
 import { getJob, parseJobId } from "~/features/jobs/get-job.server";
 import { listSimilarJobs } from "~/features/jobs/list-similar-jobs.server";
@@ -18,6 +18,14 @@ import { uploadResume } from "~/features/resumes/resumes.server";
 import { savedJobIds } from "~/features/saved-jobs/saved-jobs.server";
 import { handleSaveIntent } from "~/features/saved-jobs/saved-jobs-action.server";
 import { SaveJobButton } from "~/features/saved-jobs/components/save-job-button";
+import { documentPage, loadAsDocument } from "~/lib/islands";
+import jobIsland from "~/islands/job-page.island.ts?island";
+
+// A document page (decision 031): the job, its Apply box and Save button are server HTML; its island shows the
+// application form, checks the resume before it is uploaded and saves in the background. Every form is a plain
+// post that works without JavaScript and comes back to this page.
+export const handle = documentPage(jobIsland);
+export const clientLoader = loadAsDocument;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = orNotFound(parseJobId(params.id));
@@ -71,13 +79,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   const actor = await getActor(request);
   const form = await request.formData();
   const saveResult = await handleSaveIntent({ form, actor });
-  if (saveResult) return saveResult;
+  // Saved or unsaved: back to the page (a plain post must not leave the visitor on a POST result).
+  if (saveResult) return (saveResult.init?.status ?? 200) < 300 ? redirect(`/jobs/${id}`) : saveResult;
   // Anything else is the Apply form (its schema refuses other intents). A doctor without a resume may attach one
   // in the same form; it is stored, by the resume rules, only once the application is known to be possible.
   return handleApply({
     form,
     actor,
     jobId: id,
+    doneHref: `/jobs/${id}`,
     storeResume: (file) => uploadResume({ actor, profileId: actor?.userId ?? "", bytes: file.bytes, originalName: file.name }),
   });
 }

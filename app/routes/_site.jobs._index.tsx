@@ -9,7 +9,7 @@ import { logger } from "~/services/logger.server";
 import { isShareableRequest } from "~/services/page-cache/page-cache.server";
 import { pageMeta } from "~/lib/seo";
 import { documentPage, loadAsDocument } from "~/lib/islands";
-import jobsIsland from "~/features/jobs/jobs.island.ts?island";
+import jobsIsland from "~/islands/jobs-search.island.ts?island";
 
 // A document page: server HTML plus its island (instant filters), no client runtime (decision 031).
 export const handle = documentPage(jobsIsland);

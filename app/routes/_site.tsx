@@ -4,7 +4,7 @@ import { SiteLayout } from "~/components/layout/site-layout";
 import { NotFound } from "~/components/layout/not-found";
 import { ErrorPage, errorPageTitle } from "~/components/layout/error-page";
 import { layoutIslands } from "~/lib/islands";
-import siteIsland from "~/components/layout/site.island.ts?island";
+import siteIsland from "~/islands/site.island.ts?island";
 
 // Every document page below this layout runs the layout's island (header, menus, WhatsApp widget, toasts).
 export const handle = layoutIslands(siteIsland);

@@ -3,7 +3,7 @@ import { useNonce } from "~/lib/nonce";
 import { whatsappHref } from "~/lib/contact-links";
 import { siteLayout } from "~/lib/messages";
 import { Icon } from "~/components/ui/icon";
-import RESTORE_SCRIPT from "./restore-chat.island.ts?island-inline";
+import RESTORE_SCRIPT from "~/islands/restore-chat.island.ts?island-inline";
 import { siteDom } from "./site-dom";
 
 /**

@@ -58,11 +58,11 @@ describe("toaster", () => {
   });
 
   it("reads the toast an element carries, and nothing from a malformed one", async () => {
-    const { toastOnDone, toastMessageOf } = await setUp(null);
+    const { toastAttribute, toastMessageOf } = await setUp(null);
     const link = document.createElement("a");
-    for (const [name, value] of Object.entries(toastOnDone({ title: "Filters cleared", description: "All filters removed." }))) link.setAttribute(name, value);
+    for (const [name, value] of Object.entries(toastAttribute({ title: "Filters cleared", description: "All filters removed." }))) link.setAttribute(name, value);
     expect(toastMessageOf(link)).toEqual({ title: "Filters cleared", description: "All filters removed." });
-    link.setAttribute("data-toast-on-done", "{not json");
+    link.setAttribute("data-toast-message", "{not json");
     expect(toastMessageOf(link)).toBeNull();
   });
 });

@@ -21,21 +21,21 @@ export const toastDom = {
   title: marker("toast-title"),
   description: marker("toast-description"),
   close: marker<HTMLButtonElement>("toast-close"),
-  /** On a link or button: the toast its island shows once it has done its work (see toastOnDone). */
-  onDone: keyed<string>("toast-on-done"),
+  /** On a link or form: the toast its island shows when it is done (Clear All Filters) or refused (Save). */
+  message: keyed<string>("toast-message"),
 };
 
 /**
  * Props that hand a toast to the island acting on this element, so that islands need not carry the texts: the
  * server renders them from lib/messages.ts, as everywhere else.
  */
-export function toastOnDone(message: ToastMessage) {
-  return toastDom.onDone.props(JSON.stringify(message));
+export function toastAttribute(message: ToastMessage) {
+  return toastDom.message.props(JSON.stringify(message));
 }
 
-/** The toast an element carries (toastOnDone), if any. */
+/** The toast an element carries (toastAttribute), if any. */
 export function toastMessageOf(element: Element): ToastMessage | null {
-  const raw = toastDom.onDone.valueOf(element);
+  const raw = toastDom.message.valueOf(element);
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<ToastMessage> | null;

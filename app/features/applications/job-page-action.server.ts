@@ -1,7 +1,7 @@
-import { data } from "react-router";
+import { redirect } from "react-router";
 import { applicationRecords as a, jobs as jobMessages } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
-import { actionError, invalidForm, parseForm, type FormReply } from "~/lib/route-errors.server";
+import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
 import { fileBytes } from "~/lib/upload.server";
 import { toastHeader } from "~/services/toast/toast.server";
 import { applyToJob } from "./applications.server";
@@ -12,18 +12,20 @@ export type UploadedFile = { bytes: Uint8Array; name: string };
 /**
  * The job page's Apply form. A doctor without a resume may attach one in the same form: `storeResume` stores it
  * (through the resume rules: a PDF by content, at most 5 MB) once the application is known to be possible, then the
- * application is made; a refused application stores nothing. The toast travels in the session cookie, so it shows
- * after a plain post too.
+ * application is made; a refused application stores nothing. An application made goes back to `doneHref` (the job
+ * page, which then shows it) with the toast in its cookie, so a plain post behaves like any other.
  */
 export async function handleApply({
   form,
   actor,
   jobId,
+  doneHref,
   storeResume,
 }: {
   form: FormData;
   actor: MaybeActor;
   jobId: number;
+  doneHref: string;
   storeResume: (file: UploadedFile) => Promise<unknown>;
 }) {
   const submission = parseForm(form, ApplySchema);
@@ -32,10 +34,7 @@ export async function handleApply({
   try {
     const file = await fileBytes(resume ?? null);
     await applyToJob({ actor, jobId, coverNote, attachResume: file ? () => storeResume(file) : undefined });
-    return data<FormReply>(
-      { result: submission.reply({ resetForm: true }), toast: null },
-      { headers: { "Set-Cookie": await toastHeader(jobMessages.applicationSubmitted) } },
-    );
+    return redirect(doneHref, { headers: { "Set-Cookie": await toastHeader(jobMessages.applicationSubmitted) } });
   } catch (error) {
     return actionError(error, { toastTitle: a.applyFailed, submission, context: "applying for a job failed" });
   }

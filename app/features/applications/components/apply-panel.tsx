@@ -1,13 +1,15 @@
 import { getFormProps } from "@conform-to/react";
-import { useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import { FormErrors, TextareaField, useAppForm, inputProps } from "~/components/forms/app-form";
+import { fileCheckProps, formDom } from "~/components/forms/form-dom";
+import { RESUME_MAX_BYTES } from "~/lib/constants";
 import { Field } from "~/components/ui/field";
 import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
-import { applicationRecords as a, jobs as jobMessages } from "~/lib/messages";
+import { applicationRecords as a, jobs as jobMessages, resume as resumeMessages } from "~/lib/messages";
 import { ApplySchema } from "../schema";
 import { StatusBadge } from "./status-badge";
+import { APPLY_FORM_ID, applyDom } from "./apply-dom";
 
 export type ApplyPanelState =
   | { kind: "signed-out"; loginHref: string }
@@ -51,47 +53,59 @@ export function ApplyPanel({ state }: { state: ApplyPanelState }) {
 }
 
 /**
- * The application form (ApplySchema, the action parses with the same schema). A refused application keeps the cover
- * note and the chosen file; the resume field appears when the doctor has none on file, or when the server says so.
+ * The application form (ApplySchema; the action parses with the same schema), a plain multipart form on the job
+ * page (a document page): without JavaScript it is shown at once; with it, Apply Now shows it (apply-behaviors.ts)
+ * and the resume is checked before it is uploaded (form-behaviors.ts). A refused application comes back open with
+ * each error beside its field and the cover note as typed; the resume field appears when the doctor has none on
+ * file, or when the server says so. An application made sends the doctor back to this page, which shows it.
  */
 function ApplyForm({ hasResume }: { hasResume: boolean }) {
-  const fetcher = useFetcher<FormReply>();
-  const [open, setOpen] = useState(false);
-  const [form, fields] = useAppForm(ApplySchema, { id: "apply-form", reply: fetcher.data });
-  const busy = fetcher.state !== "idle";
-  const refused = fetcher.data?.result?.status === "error";
+  const reply = useActionData<FormReply>();
+  const [form, fields] = useAppForm(ApplySchema, { id: APPLY_FORM_ID, reply });
+  const refused = reply?.result?.status === "error";
   const needsResume = !hasResume || Boolean(fields.resume.errors?.length);
-
-  if (!open && !refused) {
-    return (
-      <button type="button" onClick={() => setOpen(true)} className="w-full rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700">
-        {jobMessages.applyNow}
-      </button>
-    );
-  }
   const { key: resumeKey, ...resumeProps } = inputProps(fields.resume, { type: "file", ariaAttributes: true });
   return (
-    <fetcher.Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-3" aria-label={a.applyFormLabel}>
-      <input type="hidden" name="intent" value="apply" />
-      {needsResume ? (
-        <div className="rounded-md border border-amber-200 bg-amber-50 p-3">
-          <Field id={fields.resume.id} label={a.resumeFirst} error={fields.resume.errors?.[0]}>
-            <input key={resumeKey} {...resumeProps} accept="application/pdf,.pdf" required className="block w-full text-sm" />
-          </Field>
-        </div>
-      ) : (
-        <p className="text-sm text-slate-600">{a.currentResumeSent}</p>
-      )}
-      <TextareaField
-        field={fields.coverNote}
-        label={`${a.coverNoteLabel} ${a.optional}`}
-        rows={4}
-        placeholder={a.coverNotePlaceholder}
+    <div>
+      {/* Without JavaScript the form is always shown and the button that would show it is not. */}
+      <noscript
+        dangerouslySetInnerHTML={{ __html: `<style>${applyDom.panel.selector}{display:block!important}${applyDom.open.selector}{display:none!important}</style>` }}
       />
-      <FormErrors form={form} testId="apply-error" />
-      <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-        {busy ? a.submitting : a.submit}
-      </button>
-    </fetcher.Form>
+      {refused ? null : (
+        <button type="button" {...applyDom.open.props} className="w-full rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700">
+          {jobMessages.applyNow}
+        </button>
+      )}
+      <div {...applyDom.panel.props} {...(refused ? { "data-open": "" } : {})} className="hidden data-open:block">
+        <Form method="post" encType="multipart/form-data" reloadDocument {...getFormProps(form)} className="space-y-3" aria-label={a.applyFormLabel}>
+          <input type="hidden" name="intent" value="apply" />
+          {needsResume ? (
+            <div className="rounded-md border border-amber-200 bg-amber-50 p-3">
+              <Field id={fields.resume.id} label={a.resumeFirst} error={fields.resume.errors?.[0]}>
+                <input
+                  key={resumeKey}
+                  {...resumeProps}
+                  {...fileCheckProps(RESUME_MAX_BYTES, resumeMessages.invalidFile.description)}
+                  accept="application/pdf,.pdf"
+                  required
+                  className="block w-full text-sm"
+                />
+              </Field>
+            </div>
+          ) : (
+            <p className="text-sm text-slate-600">{a.currentResumeSent}</p>
+          )}
+          <TextareaField field={fields.coverNote} label={`${a.coverNoteLabel} ${a.optional}`} rows={4} placeholder={a.coverNotePlaceholder} />
+          <FormErrors form={form} testId="apply-error" />
+          <button
+            type="submit"
+            {...formDom.busyLabel.props(a.submitting)}
+            className="w-full rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            {a.submit}
+          </button>
+        </Form>
+      </div>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import { jobCardsHtml } from "./job-card";
 import { JobIconSprite } from "./job-icons";
 import { Pagination } from "./pagination";
 import { JOBS_IDS, jobsDom } from "./jobs-dom";
-import { toastOnDone } from "~/components/ui/toaster";
+import { toastAttribute } from "~/components/ui/toaster";
 
 /**
  * The /jobs page (spec 2.7), a document page (docs/decisions/031). One GET form holds the search bar and the filter
@@ -150,7 +150,7 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
                   <a
                     href={withoutFilters}
                     {...jobsDom.clears.props("filters")}
-                    {...toastOnDone(t.filtersCleared)}
+                    {...toastAttribute(t.filtersCleared)}
                     className="mt-5 inline-flex w-full items-center justify-center rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
                   >
                     {t.clearAllFilters}
@@ -182,7 +182,7 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
                   <a
                     href="/jobs"
                     {...jobsDom.clears.props("search")}
-                    {...toastOnDone(t.filtersCleared)}
+                    {...toastAttribute(t.filtersCleared)}
                     className="mt-6 inline-flex items-center rounded-md bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
                   >
                     {t.clearSearchAndFilters}

@@ -1,4 +1,4 @@
 // The /jobs page's island (docs/decisions/031): instant filters, search and paging over the plain GET form.
-import { jobsBehaviors } from "./components/jobs-behaviors";
+import { jobsBehaviors } from "~/features/jobs/components/jobs-behaviors";
 
 jobsBehaviors();
