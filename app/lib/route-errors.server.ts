@@ -46,6 +46,14 @@ export function formDone(toast: ToastMessage | null, submission?: Submission, op
   return data<FormReply>({ result: submission ? submission.reply({ resetForm: !options.keep, hideFields: SECRET_FIELDS }) : null, toast });
 }
 
+/**
+ * Whether the browser is loading a page with this request (a plain form post), rather than a script asking in the
+ * background: a page is sent on with a redirect once its post is done (post/redirect/get); a script gets the reply.
+ */
+export function isPageNavigation(request: Request): boolean {
+  return request.headers.get("sec-fetch-mode") === "navigate";
+}
+
 /** Status and message for any error an action or loader can meet. Unexpected errors are logged here. */
 export function describeError(error: unknown, context: string, fallback: string = failures.unexpected): { status: number; message: string } {
   if (isAppError(error)) return { status: error.status, message: error.message };

@@ -5,7 +5,7 @@ import { listSimilarJobs } from "~/features/jobs/list-similar-jobs.server";
 import { JobDetailPage } from "~/features/jobs/components/job-detail-page";
 import { NotFound } from "~/components/layout/not-found";
 import { errorPages, pages } from "~/lib/messages";
-import { orNotFound, orStatusPage } from "~/lib/route-errors.server";
+import { isPageNavigation, orNotFound, orStatusPage } from "~/lib/route-errors.server";
 import { ErrorPage } from "~/components/layout/error-page";
 import { formatJobSalary } from "~/lib/format";
 import { can } from "~/lib/permissions";
@@ -79,8 +79,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const actor = await getActor(request);
   const form = await request.formData();
   const saveResult = await handleSaveIntent({ form, actor });
-  // Saved or unsaved: back to the page (a plain post must not leave the visitor on a POST result).
-  if (saveResult) return (saveResult.init?.status ?? 200) < 300 ? redirect(`/jobs/${id}`) : saveResult;
+  // Saved or unsaved by a plain post: back to the page. The island's background request gets the reply.
+  if (saveResult) return isPageNavigation(request) && (saveResult.init?.status ?? 200) < 300 ? redirect(`/jobs/${id}`) : saveResult;
   // Anything else is the Apply form (its schema refuses other intents). A doctor without a resume may attach one
   // in the same form; it is stored, by the resume rules, only once the application is known to be possible.
   return handleApply({

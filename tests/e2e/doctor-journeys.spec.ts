@@ -110,6 +110,30 @@ test.describe("applying", () => {
     expect(again.status()).toBe(409);
   });
 
+  test("the job page's forms work without JavaScript: a refused resume keeps the note, then apply and save", async ({ browser }) => {
+    const jobId = await employerJobId(browser);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await newDoctor(page);
+    await page.goto(`/jobs/${jobId}`);
+    // No script: the form is shown at once, the button that would show it is not.
+    await expect(page.locator("#apply").getByRole("button", { name: "Apply Now" })).toBeHidden();
+    await page.getByLabel(/Upload your resume first/).setInputFiles(fakePdfFile());
+    await page.getByLabel(/Cover note/).fill("Available from January.");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.locator("#apply")).toContainText(msg.invalidFile.description);
+    await expect(page.getByLabel(/Cover note/)).toHaveValue("Available from January.");
+    await page.getByLabel(/Upload your resume first/).setInputFiles(pdfFile());
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
+    await expect(page.getByTestId("applied-state")).toContainText("Under Review");
+    await expect(page.getByTestId("toast")).toContainText(jobMessages.applicationSubmitted.title);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
+    await expect(page.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
+    await context.close();
+  });
+
   test("employers cannot apply", async ({ page, browser }) => {
     const jobId = await employerJobId(browser);
     await login(page, DEMO.employer);

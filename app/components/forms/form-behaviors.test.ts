@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { formBehaviors } from "./form-behaviors";
+import { fileCheckProps, formDom } from "./form-dom";
+
+const attrs = (props: Record<string, string>) =>
+  Object.entries(props)
+    .map(([name, value]) => `${name}="${value}"`)
+    .join(" ");
+
+let uninstall: () => void = () => {};
+
+function setUp() {
+  document.body.innerHTML = `<form id="f" method="post" enctype="multipart/form-data">
+    <div><div><input id="resume" type="file" name="resume" accept="application/pdf,.pdf" ${attrs(fileCheckProps(10, "Please upload a PDF of at most 5 MB."))}></div></div>
+    <button type="submit" ${attrs(formDom.busyLabel.props("Submitting…"))}>Submit</button>
+  </form>`;
+  uninstall = formBehaviors(document);
+  return { form: document.getElementById("f") as HTMLFormElement, input: document.getElementById("resume") as HTMLInputElement };
+}
+
+function choose(input: HTMLInputElement, file: File) {
+  Object.defineProperty(input, "files", { value: [file], configurable: true });
+  input.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+afterEach(() => {
+  uninstall();
+  vi.useRealTimers();
+  document.body.innerHTML = "";
+});
+
+describe("document pages' forms", () => {
+  it("refuses a file that is too large or not a PDF beside the field, before anything is sent", () => {
+    const { form, input } = setUp();
+    choose(input, new File(["x".repeat(11)], "cv.pdf", { type: "application/pdf" }));
+    expect(document.getElementById("resume-error")?.textContent).toBe("Please upload a PDF of at most 5 MB.");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+
+    choose(input, new File(["x"], "cv.docx", { type: "application/msword" }));
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    choose(input, new File(["x"], "CV.PDF", { type: "" }));
+    expect(input.hasAttribute("aria-invalid")).toBe(false);
+    expect(document.getElementById("resume-error")?.hidden).toBe(true);
+  });
+
+  it("shows the busy label on the submit button once the form is really sent", async () => {
+    vi.useFakeTimers();
+    const { form, input } = setUp();
+    choose(input, new File(["x"], "cv.pdf", { type: "application/pdf" }));
+    form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    vi.runAllTimers();
+    const button = form.querySelector("button")!;
+    expect(button.disabled).toBe(true);
+    expect(button.textContent).toBe("Submitting…");
+  });
+});
