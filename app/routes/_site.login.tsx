@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/_site.login";
 import { FormErrors, TextField, useAppForm } from "~/components/forms/app-form";
+import { FormChecks } from "~/components/forms/form-checks";
 import { AuthCard, authInputClass, SubmitButton } from "~/features/accounts/components/auth-ui";
 import { Alert } from "~/components/ui/alert";
 import { LoginSchema, safeRedirectPath } from "~/features/accounts/schema";
@@ -12,6 +13,12 @@ import { actionError, invalidForm, parseForm, refuseForm } from "~/lib/route-err
 import { account, auth as authMessages } from "~/lib/messages";
 import { cookieHeaders } from "~/services/auth/auth-request.server";
 import { getViewer } from "~/services/auth/session.server";
+import { documentPage } from "~/lib/islands";
+import authFormIsland from "~/islands/auth-form.island.ts?island";
+
+// A document page (decision 031): a plain form that works without JavaScript; its island checks it with the
+// schema's messages before it is sent and shows progress on the button.
+export const handle = documentPage(authFormIsland);
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `Log In | ${data?.brand ?? "DocHire"}` },
@@ -89,6 +96,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         )}
 
         <Form method="post" {...getFormProps(form)} aria-describedby={form.errors?.length ? form.errorId : undefined} className="space-y-4">
+          <FormChecks schema={LoginSchema} />
           {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
           <TextField field={fields.email} label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" className={authInputClass} />
           <TextField

@@ -57,4 +57,44 @@ describe("document pages' forms", () => {
     expect(button.disabled).toBe(true);
     expect(button.textContent).toBe("Submitting…");
   });
+
+  it("checks a form with its schema's messages before it is sent, and again as a field in error changes", async () => {
+    const { formChecks } = await import("~/lib/form-checks");
+    const { RegisterSchema } = await import("~/features/accounts/schema");
+    const { validation } = await import("~/lib/messages");
+    document.body.innerHTML = `<form id="r" method="post">
+      <script type="application/json" data-form-checks>${JSON.stringify(formChecks(RegisterSchema))}</script>
+      <div><label for="email">Email</label><div><input id="email" name="email" type="email"></div></div>
+      <div><label for="password">Password</label><div><input id="password" name="password" type="password"></div></div>
+      <div><label for="confirm">Confirm</label><div><input id="confirm" name="confirmPassword" type="password"></div></div>
+      <button type="submit">Create Account</button>
+    </form>`;
+    uninstall = formBehaviors(document);
+    const form = document.getElementById("r") as HTMLFormElement;
+    expect(form.noValidate).toBe(true);
+    const email = document.getElementById("email") as HTMLInputElement;
+    const password = document.getElementById("password") as HTMLInputElement;
+    const confirm = document.getElementById("confirm") as HTMLInputElement;
+    password.value = "abc";
+    confirm.value = "abd";
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(document.getElementById("email-error")?.textContent).toBe(validation.emailRequired);
+    expect(document.getElementById("password-error")?.textContent).toBe(validation.passwordTooShort);
+    expect(document.getElementById("confirm-error")?.textContent).toBe(validation.passwordsDoNotMatch);
+    expect(document.activeElement).toBe(email);
+
+    email.value = "doctor@example.com";
+    email.dispatchEvent(new Event("input", { bubbles: true }));
+    expect(email.hasAttribute("aria-invalid")).toBe(false);
+    password.value = "abcdef";
+    confirm.value = "abcdef";
+    password.dispatchEvent(new Event("input", { bubbles: true }));
+    expect(password.hasAttribute("aria-invalid")).toBe(false);
+    expect(confirm.hasAttribute("aria-invalid")).toBe(false);
+    const again = new Event("submit", { bubbles: true, cancelable: true });
+    form.dispatchEvent(again);
+    expect(again.defaultPrevented).toBe(false);
+  });
 });

@@ -1,13 +1,16 @@
+import type { FieldChecks, FormChecks } from "~/lib/form-checks";
 import { formDom } from "./form-dom";
 
 /**
  * Plain HTML forms on document pages (docs/decisions/031), made kinder by their island:
+ * - a form carrying its schema's checks (FormChecks) is checked before it is sent, each message beside its field
+ *   in the schema's words (the browser's own bubbles are turned off); a field in error is checked again as the
+ *   person types, and the first one in error gets the focus;
  * - a file input with a size limit (formDom.maxBytes) refuses a file that is too large or not of an accepted kind
  *   at once, beside the field, instead of after a long upload; the server checks again by content;
  * - once a form is really being sent, its submit button is disabled and shows its busy label (formDom.busyLabel),
  *   so a second press does not send it twice.
- * The browser's own constraint checks (required, lengths, e-mail) stay on; the server's answer is the page it
- * renders with each error beside its field. Returns a function that removes the behaviour (for tests).
+ * The server's answer is the page it renders with each error beside its field. Returns a function that removes the behaviour (for tests).
  */
 export function formBehaviors(doc: Document = document): () => void {
   const win = doc.defaultView ?? window;
@@ -25,6 +28,80 @@ export function formBehaviors(doc: Document = document): () => void {
     p.className = "mt-1 text-sm text-red-600";
     input.closest("div")?.parentElement?.append(p);
     return p;
+  }
+
+  function setError(input: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, message: string | null) {
+    if (message) {
+      input.setAttribute("aria-invalid", "true");
+      input.setAttribute("aria-describedby", `${input.id}-error`);
+      const p = errorElement(input as HTMLInputElement);
+      p.textContent = message;
+      p.hidden = false;
+    } else {
+      input.removeAttribute("aria-invalid");
+      const p = doc.getElementById(`${input.id}-error`);
+      if (p) p.hidden = true;
+    }
+  }
+
+  const checksCache = new WeakMap<HTMLFormElement, FormChecks | null>();
+
+  function checksOf(form: HTMLFormElement): FormChecks | null {
+    if (checksCache.has(form)) return checksCache.get(form) ?? null;
+    let checks: FormChecks | null;
+    const block = formDom.checks.find(form);
+    try {
+      checks = block ? (JSON.parse(block.textContent ?? "null") as FormChecks | null) : null;
+    } catch {
+      checks = null;
+    }
+    checksCache.set(form, checks);
+    return checks;
+  }
+
+  type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+  function control(form: HTMLFormElement, name: string): Control | null {
+    const element = form.elements.namedItem(name);
+    return element instanceof win.HTMLInputElement || element instanceof win.HTMLSelectElement || element instanceof win.HTMLTextAreaElement
+      ? element
+      : null;
+  }
+
+  /** What the schema says about the field's value, or null when it is fine (disabled and hidden fields are not sent). */
+  function problem(form: HTMLFormElement, el: Control, check: FieldChecks): string | null {
+    if (el.disabled || el.type === "hidden") return null;
+    const value = el.type === "password" ? el.value : el.value.trim();
+    if (check.required && value === "") return check.valueMissing ?? null;
+    if (value === "") return null;
+    if (check.typeMismatch && el instanceof win.HTMLInputElement && el.validity.typeMismatch) return check.typeMismatch;
+    if (check.minLength !== undefined && value.length < check.minLength) return check.tooShort ?? null;
+    if (check.maxLength !== undefined && value.length > check.maxLength) return check.tooLong ?? null;
+    if (check.match) {
+      const other = control(form, check.match.field);
+      if (other && other.value !== el.value) return check.match.message;
+    }
+    return null;
+  }
+
+  /** Checks the form's fields; shows each message; returns the first field in error. */
+  function checkForm(form: HTMLFormElement): Control | null {
+    const checks = checksOf(form);
+    if (!checks) return null;
+    let first: Control | null = null;
+    for (const [name, check] of Object.entries(checks)) {
+      const el = control(form, name);
+      if (!el) continue;
+      const message = problem(form, el, check);
+      setError(el, message);
+      if (message && !first) first = el;
+    }
+    return first;
+  }
+
+  for (const block of formDom.checks.findAll(doc)) {
+    const form = block.closest("form");
+    if (form) form.noValidate = true;
   }
 
   function setFileError(input: HTMLInputElement, message: string | null) {
@@ -61,6 +138,23 @@ export function formBehaviors(doc: Document = document): () => void {
     return !bad;
   }
 
+  // A field in error is checked again as it changes; so is a repeat when the field it repeats changes.
+  doc.addEventListener(
+    "input",
+    (event) => {
+      const el = event.target;
+      if (!(el instanceof win.HTMLInputElement || el instanceof win.HTMLSelectElement || el instanceof win.HTMLTextAreaElement) || !el.form) return;
+      const checks = checksOf(el.form);
+      if (!checks) return;
+      for (const [name, check] of Object.entries(checks)) {
+        const target = control(el.form, name);
+        if (!target || target.getAttribute("aria-invalid") !== "true") continue;
+        if (target === el || check.match?.field === el.name) setError(target, problem(el.form, target, check));
+      }
+    },
+    { signal },
+  );
+
   doc.addEventListener(
     "change",
     (event) => {
@@ -76,7 +170,7 @@ export function formBehaviors(doc: Document = document): () => void {
       const form = event.target;
       if (!(form instanceof win.HTMLFormElement)) return;
       const files = formDom.maxBytes.findAll(form).filter((input) => input.type === "file");
-      const firstBad = files.find((input) => !checkFile(input));
+      const firstBad = checkForm(form) ?? files.find((input) => !checkFile(input));
       if (firstBad) {
         event.preventDefault();
         firstBad.focus();

@@ -1,4 +1,4 @@
-import { keyed } from "~/lib/dom-contract";
+import { keyed, marker } from "~/lib/dom-contract";
 
 /** What document pages' forms tell their islands (form-behaviors.ts), rendered by the form components. */
 export const formDom = {
@@ -8,6 +8,8 @@ export const formDom = {
   maxBytes: keyed<string, HTMLInputElement>("max-bytes"),
   /** On a file input: the message shown beside it for a file that is too large or of the wrong kind. */
   fileMessage: keyed<string, HTMLInputElement>("file-message"),
+  /** Inside a form: a JSON block with the checks of its schema (lib/form-checks.ts), made before it is sent. */
+  checks: marker<HTMLScriptElement>("form-checks"),
 };
 
 /** Props of a file input whose size and kind the island checks before anything is uploaded. */

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
 import { inputClass } from "~/components/ui/field";
+import { formDom } from "~/components/forms/form-dom";
 
 /** The card the sign-in, registration and password screens sit in. */
 export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
@@ -26,6 +27,7 @@ export function SubmitButton({ busy, busyLabel, children, name, value, className
       value={value}
       disabled={busy}
       aria-disabled={busy}
+      {...formDom.busyLabel.props(busyLabel)}
       className={`inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-offset-2 disabled:cursor-wait disabled:opacity-80 ${className}`}
     >
       {busy ? <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
