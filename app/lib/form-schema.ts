@@ -11,6 +11,10 @@ import { MAX_SERIAL_ID, parseTextId } from "./ids";
 import { formInput, validation, type ToastMessage } from "./messages";
 import { hasControlCharacters } from "./storable-text";
 
+// The site's Content-Security-Policy has no 'unsafe-eval': in the browser zod must not even try to compile its
+// parsers with new Function (the attempt alone is a reported violation). The server keeps the faster parsers.
+if (typeof document !== "undefined") z.config({ jitless: true });
+
 /** The message for a value that is not one piece of text: missing, repeated, or a file. */
 function typeMessage(required: string | undefined) {
   return (issue: { input?: unknown }) => {

@@ -125,6 +125,8 @@ export const jobs = {
   cityPlaceholder: "City, state...",
   citiesPlaceholder: "Select cities...",
   filterJobs: "Filter Jobs",
+  /** The results' heading, for screen readers (the count beside it says what was found). */
+  resultsHeading: "Search results",
   showFilters: "Show Filters",
   hideFilters: "Hide Filters",
   clearAllFilters: "Clear All Filters",

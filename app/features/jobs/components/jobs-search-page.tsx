@@ -161,6 +161,8 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
           </div>
 
           <section aria-labelledby={JOBS_IDS.count} className="scroll-mt-28">
+            {/* The filter panel's heading is hidden with the panel on small screens: the cards' h3s need an h2 here. */}
+            <h2 className="sr-only">{t.resultsHeading}</h2>
             <p id={JOBS_IDS.count} role="status" tabIndex={-1} className="mb-4 text-sm font-medium text-slate-600">
               {counts.jobsFound(total.value, total.exact)}
             </p>

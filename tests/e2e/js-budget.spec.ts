@@ -1,0 +1,36 @@
+import { expect, test } from "../fixtures";
+import { javascriptGzipBytes, PUBLIC_PAGE_JS_BUDGET } from "../support/js-budget";
+
+/** The address of the first link on `from` that matches `selector`. */
+async function firstLink(page: import("@playwright/test").Page, from: string, selector: string): Promise<string> {
+  await page.goto(from);
+  const href = await page.locator(selector).first().getAttribute("href");
+  expect(href, `a link on ${from}`).toBeTruthy();
+  return href!;
+}
+
+// Public document pages (decision 031): server HTML plus islands, no client runtime, within the JavaScript budget
+// (25 KB gzip, every file and inline script together) for a phone on 4G.
+test("public document pages run only their islands, within the JavaScript budget", async ({ page }) => {
+  const pages = [
+    "/",
+    "/jobs",
+    "/jobs?specialty=Cardiology&type=Full-time",
+    await firstLink(page, "/jobs", 'main a[href^="/jobs/"]'),
+    "/login",
+    "/forgot-password",
+    "/about-us",
+    "/services",
+    "/contact-us",
+    "/blog",
+    await firstLink(page, "/blog", 'main a[href^="/blog/"]'),
+  ];
+  for (const url of pages) {
+    await page.goto(url);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await page.evaluate(() => "__reactRouterContext" in window), `${url} loads the React Router client`).toBe(false);
+    const js = await javascriptGzipBytes(page);
+    if (process.env.PRINT_JS) console.log(`${url} ${js.total} ${js.files.length}`);
+    expect(js.total, `${url}: ${js.total} bytes of JavaScript (gzip) in ${js.files.join(", ")}`).toBeLessThanOrEqual(PUBLIC_PAGE_JS_BUDGET);
+  }
+});
