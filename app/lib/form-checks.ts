@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { formConstraint } from "./form-schema";
 
 /**
@@ -15,25 +15,34 @@ export type FieldChecks = {
   tooShort?: string;
   tooLong?: string;
   typeMismatch?: string;
+  /** The e-mail address pattern the schema's e-mail rule uses (the browser's own check is looser). */
+  pattern?: string;
   /** Must equal another field (a password's repeat). */
   match?: { field: string; message: string };
 };
 
 export type FormChecks = Record<string, FieldChecks>;
 
-const cache = new WeakMap<z.ZodType, FormChecks>();
+const cache = new WeakMap<z.ZodType, Map<string, FormChecks>>();
 
 /** A value most text rules accept, so that a probe fails only on the field being probed. */
 const FILLER = "Abcdefgh12";
 
-function messageAt(schema: z.ZodType, value: Record<string, unknown>, field: string): string | undefined {
-  const result = schema.safeParse(value);
+function messageAt(schema: z.ZodType, value: Record<string, unknown>, field: string, context: Record<string, unknown> = {}): string | undefined {
+  const result = schema.safeParse({ ...context, ...value });
   if (result.success) return undefined;
   return result.error.issues.find((issue) => issue.path.length === 1 && issue.path[0] === field)?.message;
 }
 
-export function formChecks(schema: z.ZodType): FormChecks {
-  const known = cache.get(schema);
+/**
+ * The checks of `schema`'s fields. A rule that holds only in some states of the form (a doctor's specialization, an
+ * employer's company) is found by asking again in each of `contexts` (e.g. `[{ role: "doctor" }, { role:
+ * "employer" }]`); the island checks only the fields that are enabled, so the other state's field is never asked
+ * for. An empty field is asked about as missing (undefined), as the form's parser reads it.
+ */
+export function formChecks(schema: z.ZodType, contexts: readonly Record<string, unknown>[] = [{}]): FormChecks {
+  const key = JSON.stringify(contexts);
+  const known = cache.get(schema)?.get(key);
   if (known) return known;
   const constraints = formConstraint(schema);
   const names = Object.keys(constraints);
@@ -41,9 +50,10 @@ export function formChecks(schema: z.ZodType): FormChecks {
   for (const name of names) {
     const constraint = constraints[name]!;
     const field: FieldChecks = {};
-    if (constraint.required) {
+    const missing = contexts.map((context) => messageAt(schema, {}, name, context)).find(Boolean);
+    if (missing) {
       field.required = true;
-      field.valueMissing = messageAt(schema, { [name]: "" }, name);
+      field.valueMissing = missing;
     }
     if (constraint.minLength !== undefined && constraint.minLength > 1) {
       field.minLength = constraint.minLength;
@@ -55,7 +65,10 @@ export function formChecks(schema: z.ZodType): FormChecks {
     }
     // An e-mail rule: a well-formed address passes where a malformed one does not.
     const malformed = messageAt(schema, { [name]: "not-an-address" }, name);
-    if (malformed && !messageAt(schema, { [name]: "name@example.com" }, name)) field.typeMismatch = malformed;
+    if (malformed && !messageAt(schema, { [name]: "name@example.com" }, name)) {
+      field.typeMismatch = malformed;
+      field.pattern = z.regexes.email.source;
+    }
     for (const other of names) {
       if (other === name) continue;
       const differs = messageAt(schema, { [other]: FILLER, [name]: `${FILLER}x` }, name);
@@ -64,6 +77,7 @@ export function formChecks(schema: z.ZodType): FormChecks {
     }
     checks[name] = field;
   }
-  cache.set(schema, checks);
+  if (!cache.has(schema)) cache.set(schema, new Map());
+  cache.get(schema)!.set(key, checks);
   return checks;
 }

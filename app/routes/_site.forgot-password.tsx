@@ -9,12 +9,13 @@ import { publicSite } from "~/env.server";
 import type { FormReply } from "~/lib/form-schema";
 import { actionError, invalidForm, parseForm, refuseFields } from "~/lib/route-errors.server";
 import { account } from "~/lib/messages";
-import { documentPage } from "~/lib/islands";
+import { documentPage, loadAsDocument } from "~/lib/islands";
 import authFormIsland from "~/islands/auth-form.island.ts?island";
 
 // A document page (decision 031): a plain form that works without JavaScript; its island checks it with the
 // schema's messages before it is sent and shows progress on the button.
 export const handle = documentPage(authFormIsland);
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Forgot Password | ${data?.brand ?? "DocHire"}` }];
 

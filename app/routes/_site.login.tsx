@@ -13,12 +13,13 @@ import { actionError, invalidForm, parseForm, refuseForm } from "~/lib/route-err
 import { account, auth as authMessages } from "~/lib/messages";
 import { cookieHeaders } from "~/services/auth/auth-request.server";
 import { getViewer } from "~/services/auth/session.server";
-import { documentPage } from "~/lib/islands";
+import { documentPage, loadAsDocument } from "~/lib/islands";
 import authFormIsland from "~/islands/auth-form.island.ts?island";
 
 // A document page (decision 031): a plain form that works without JavaScript; its island checks it with the
 // schema's messages before it is sent and shows progress on the button.
 export const handle = documentPage(authFormIsland);
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `Log In | ${data?.brand ?? "DocHire"}` },

@@ -2,7 +2,11 @@ import { getFormProps } from "@conform-to/react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/_site.register";
 import { FormErrors, SelectField, TextField, useAppForm } from "~/components/forms/app-form";
-import { AuthCard, authInputClass, clearRepeatError, SubmitButton } from "~/features/accounts/components/auth-ui";
+import { AuthCard, authInputClass, SubmitButton } from "~/features/accounts/components/auth-ui";
+import { registerDom } from "~/features/accounts/components/register-dom";
+import { FormChecks } from "~/components/forms/form-checks";
+import { documentPage, loadAsDocument } from "~/lib/islands";
+import registerIsland from "~/islands/register.island.ts?island";
 import { ResendConfirmation } from "~/features/accounts/components/resend-confirmation";
 import { Alert } from "~/components/ui/alert";
 import { parseRole, RegisterSchema, ROLE_TABS, safeRedirectPath } from "~/features/accounts/schema";
@@ -14,6 +18,16 @@ import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~
 import { account, auth as authMessages } from "~/lib/messages";
 import { getViewer } from "~/services/auth/session.server";
 import { SpecializationOptions } from "~/components/ui/specialization-options";
+
+// A document page (decision 031): a plain form that works without JavaScript; its island switches the account type
+// in place, checks the form with the schema's messages before it is sent and shows progress on the button.
+export const handle = documentPage(registerIsland);
+export const clientLoader = loadAsDocument;
+
+/** The form's two states, for its checks: each role's own field is required in its own state. */
+const ROLE_CONTEXTS = ROLE_TABS.map((tab) => ({ role: tab.role }));
+
+const NAME_PLACEHOLDER = { doctor: "Dr. Priya Sharma", employer: "Your full name" } as const;
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `Create an Account | ${data?.brand ?? "DocHire"}` },
@@ -83,13 +97,6 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     );
   }
 
-  function switchRole() {
-    // Switching the tab clears specialization, company and every message; the rest of what was typed stays.
-    form.update({ name: fields.specialization.name, value: "" });
-    form.update({ name: fields.company.name, value: "" });
-    form.update({ validated: false });
-  }
-
   const redirectTo = safeRedirectPath(searchParams.get("redirectTo"), "");
   return (
     <AuthCard
@@ -113,13 +120,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               to={`?role=${tab.role}`}
               replace
               preventScrollReset
+              reloadDocument
+              {...registerDom.tab.props(tab.role)}
+              data-selected={String(selected)}
               aria-current={selected ? "page" : undefined}
-              onClick={() => {
-                if (!selected) switchRole();
-              }}
-              className={`rounded-lg px-3 py-2 text-center text-sm font-semibold transition ${
-                selected ? "bg-white text-brand-700 shadow-sm ring-1 ring-slate-200" : "text-slate-600 hover:text-slate-900"
-              }`}
+              className="rounded-lg px-3 py-2 text-center text-sm font-semibold text-slate-600 transition hover:text-slate-900 data-[selected=true]:bg-white data-[selected=true]:text-brand-700 data-[selected=true]:shadow-sm data-[selected=true]:ring-1 data-[selected=true]:ring-slate-200"
             >
               {tab.label}
             </Link>
@@ -129,25 +134,43 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 
       {/* noValidate from the first paint: the spec's messages, not the browser's, even before scripts load. */}
       <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
+        <FormChecks schema={RegisterSchema} contexts={ROLE_CONTEXTS} />
         <FormErrors form={form} testId="register-error" />
         {fields.role.errors?.length ? <Alert tone="error">{fields.role.errors[0]}</Alert> : null}
-        <input type="hidden" name={fields.role.name} value={role} />
-        <TextField field={fields.name} label="Full Name" autoComplete="name" placeholder={role === "doctor" ? "Dr. Priya Sharma" : "Your full name"} className={authInputClass} />
+        <input type="hidden" name={fields.role.name} value={role} {...registerDom.roleInput.props} />
+        <TextField
+          field={fields.name}
+          label="Full Name"
+          autoComplete="name"
+          placeholder={NAME_PLACEHOLDER[role]}
+          {...registerDom.namePlaceholder.props(NAME_PLACEHOLDER.doctor)}
+          {...registerDom.namePlaceholderEmployer.props(NAME_PLACEHOLDER.employer)}
+          className={authInputClass}
+        />
         <TextField field={fields.email} label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" className={authInputClass} />
-        {role === "doctor" ? (
-          <SelectField field={fields.specialization} label="Medical Specialization" className={authInputClass}>
+        {/* Both roles' own fields are in the page; the other role's is hidden and disabled (not sent), so the tabs can
+            switch in place (register-behaviors.ts). */}
+        <div {...registerDom.roleField.props("doctor")} hidden={role !== "doctor"}>
+          <SelectField field={fields.specialization} label="Medical Specialization" className={authInputClass} disabled={role !== "doctor"}>
             <SpecializationOptions placeholder="Select your specialization" />
           </SelectField>
-        ) : (
-          <TextField field={fields.company} label="Company/Hospital Name" autoComplete="organization" placeholder="e.g. Sunrise Multispeciality Hospital" className={authInputClass} />
-        )}
+        </div>
+        <div {...registerDom.roleField.props("employer")} hidden={role !== "employer"}>
+          <TextField
+            field={fields.company}
+            label="Company/Hospital Name"
+            autoComplete="organization"
+            placeholder="e.g. Sunrise Multispeciality Hospital"
+            className={authInputClass}
+            disabled={role !== "employer"}
+          />
+        </div>
         <TextField
           field={fields.password}
           label="Password"
           type="password"
           autoComplete="new-password"
           className={authInputClass}
-          onChange={clearRepeatError(form, fields.confirmPassword)}
         />
         <TextField field={fields.confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" className={authInputClass} />
         <SubmitButton busy={busy} busyLabel={authMessages.creatingAccount}>

@@ -1,10 +1,12 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/_site.simple-register";
 import { TextField, useAppForm } from "~/components/forms/app-form";
-import { AuthCard, authInputClass, SubmitButton, submitTellingRefusal } from "~/features/accounts/components/auth-ui";
+import { AuthCard, authInputClass, SubmitButton } from "~/features/accounts/components/auth-ui";
+import { FormChecks } from "~/components/forms/form-checks";
+import { formDom } from "~/components/forms/form-dom";
+import { documentPage, loadAsDocument } from "~/lib/islands";
+import authFormIsland from "~/islands/auth-form.island.ts?island";
 import { ResendConfirmation } from "~/features/accounts/components/resend-confirmation";
 import { Alert } from "~/components/ui/alert";
 import { SimpleRegisterSchema } from "~/features/accounts/schema";
@@ -13,6 +15,11 @@ import { publicSite } from "~/env.server";
 import type { FormReply } from "~/lib/form-schema";
 import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~/lib/route-errors.server";
 import { auth as authMessages } from "~/lib/messages";
+
+// A document page (decision 031): a plain form that works without JavaScript; its island checks it with the
+// schema's messages (said in a browser alert, spec 2.5), says the server's outcome in one, and shows progress.
+export const handle = documentPage(authFormIsland);
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Sign Up | ${data?.brand ?? "DocHire"}` }];
 
@@ -53,23 +60,8 @@ function outcomeOf(reply: FormReply | SignedUp | undefined): { ok: boolean; mess
 }
 
 export default function SimpleRegister({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.startsWith("/simple-register") === true;
   const [form, fields] = useAppForm(SimpleRegisterSchema, { id: "simple-register", reply: actionData });
   const outcome = outcomeOf(actionData);
-
-  // Once per answer of the action.
-  useEffect(() => {
-    const told = outcomeOf(actionData);
-    if (told) window.alert(told.message);
-  }, [actionData]);
-
-  // A form the browser-side check stops gets the same alert as one the server refuses.
-  const onSubmit = submitTellingRefusal(form, (element) => {
-    const check = parseWithZod(new FormData(element), { schema: SimpleRegisterSchema });
-    const problem = check.status === "error" ? firstError(check.error ?? undefined) : null;
-    if (problem) window.alert(authMessages.simpleSignupFailedPrefix + problem);
-  });
 
   return (
     <AuthCard
@@ -89,7 +81,7 @@ export default function SimpleRegister({ loaderData, actionData }: Route.Compone
       }
     >
       {outcome ? (
-        <div className="mb-4">
+        <div className="mb-4" {...formDom.alertOnLoad.props(outcome.message)}>
           <Alert tone={outcome.ok ? "success" : "error"} testId="simple-register-outcome">
             <p>{outcome.message}</p>
             {outcome.signedUp ? <ResendConfirmation email={outcome.signedUp} /> : null}
@@ -97,11 +89,12 @@ export default function SimpleRegister({ loaderData, actionData }: Route.Compone
         </div>
       ) : null}
       {/* noValidate from the first paint: the spec's messages, not the browser's, even before scripts load. */}
-      <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} noValidate className="space-y-4">
+      <Form method="post" {...getFormProps(form)} {...formDom.alertPrefix.props(authMessages.simpleSignupFailedPrefix)} noValidate className="space-y-4">
+        <FormChecks schema={SimpleRegisterSchema} />
         <TextField field={fields.name} label="Name" autoComplete="name" className={authInputClass} />
         <TextField field={fields.email} label="Email" type="email" autoComplete="email" inputMode="email" className={authInputClass} />
         <TextField field={fields.password} label="Password" type="password" autoComplete="new-password" className={authInputClass} />
-        <SubmitButton busy={busy} busyLabel={authMessages.creatingAccount}>
+        <SubmitButton busy={false} busyLabel={authMessages.creatingAccount}>
           Sign Up
         </SubmitButton>
       </Form>

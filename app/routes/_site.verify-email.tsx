@@ -3,12 +3,13 @@ import type { Route } from "./+types/_site.verify-email";
 import { AuthCard } from "~/features/accounts/components/auth-ui";
 import { Alert } from "~/components/ui/alert";
 import { EmailLinkForm } from "~/features/accounts/components/email-link-form";
-import type { ResendReply } from "~/features/accounts/components/resend-confirmation";
 import { resendVerification, verifyEmailToken } from "~/features/accounts/email-verification.server";
 import { EmailOnlySchema } from "~/features/accounts/schema";
 import { publicSite } from "~/env.server";
 import { actionError, invalidForm, parseForm, refuseFields } from "~/lib/route-errors.server";
 import { account } from "~/lib/messages";
+import { formDom } from "~/components/forms/form-dom";
+import { RESEND_OUTCOME, type ResendReply } from "~/features/accounts/components/resend-confirmation";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `Confirm Your E-mail | ${data?.brand ?? "DocHire"}` },
@@ -52,7 +53,9 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
     return (
       <AuthCard title={account.checkInboxTitle}>
         <div className="space-y-5">
-          <Alert tone="success" testId="confirmation-resent">{account.confirmationSent}</Alert>
+          <div {...formDom.outcome.props(RESEND_OUTCOME)}>
+            <Alert tone="success" testId="confirmation-resent">{account.confirmationSent}</Alert>
+          </div>
           <Link to="/login" className="flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
             Back to Log In
           </Link>

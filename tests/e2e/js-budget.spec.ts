@@ -1,8 +1,9 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { javascriptGzipBytes, PUBLIC_PAGE_JS_BUDGET } from "../support/js-budget";
 
 /** The address of the first link on `from` that matches `selector`. */
-async function firstLink(page: import("@playwright/test").Page, from: string, selector: string): Promise<string> {
+async function firstLink(page: Page, from: string, selector: string): Promise<string> {
   await page.goto(from);
   const href = await page.locator(selector).first().getAttribute("href");
   expect(href, `a link on ${from}`).toBeTruthy();
@@ -19,6 +20,9 @@ test("public document pages run only their islands, within the JavaScript budget
     await firstLink(page, "/jobs", 'main a[href^="/jobs/"]'),
     "/login",
     "/forgot-password",
+    "/register",
+    "/register?role=employer",
+    "/simple-register",
     "/about-us",
     "/services",
     "/contact-us",

@@ -8,6 +8,10 @@ import { formDom } from "./form-dom";
  *   person types, and the first one in error gets the focus;
  * - a file input with a size limit (formDom.maxBytes) refuses a file that is too large or not of an accepted kind
  *   at once, beside the field, instead of after a long upload; the server checks again by content;
+ * - a form marked formDom.inline is sent in the background; when the answer's page has the outcome it names, that
+ *   outcome takes the form's place (the visitor stays where they were), otherwise the form is sent as a plain post;
+ * - a form with formDom.alertPrefix also says its first problem in a browser alert, and an element carrying
+ *   formDom.alertOnLoad is said in one once the page is shown (spec 2.5's simple registration);
  * - once a form is really being sent, its submit button is disabled and shows its busy label (formDom.busyLabel),
  *   so a second press does not send it twice.
  * The server's answer is the page it renders with each error beside its field. Returns a function that removes the behaviour (for tests).
@@ -40,7 +44,10 @@ export function formBehaviors(doc: Document = document): () => void {
     } else {
       input.removeAttribute("aria-invalid");
       const p = doc.getElementById(`${input.id}-error`);
-      if (p) p.hidden = true;
+      if (p) {
+        p.textContent = "";
+        p.hidden = true;
+      }
     }
   }
 
@@ -74,7 +81,9 @@ export function formBehaviors(doc: Document = document): () => void {
     const value = el.type === "password" ? el.value : el.value.trim();
     if (check.required && value === "") return check.valueMissing ?? null;
     if (value === "") return null;
-    if (check.typeMismatch && el instanceof win.HTMLInputElement && el.validity.typeMismatch) return check.typeMismatch;
+    if (check.typeMismatch && el instanceof win.HTMLInputElement && (el.validity.typeMismatch || (check.pattern && !new RegExp(check.pattern).test(value)))) {
+      return check.typeMismatch;
+    }
     if (check.minLength !== undefined && value.length < check.minLength) return check.tooShort ?? null;
     if (check.maxLength !== undefined && value.length > check.maxLength) return check.tooLong ?? null;
     if (check.match) {
@@ -98,6 +107,10 @@ export function formBehaviors(doc: Document = document): () => void {
     }
     return first;
   }
+
+  // An outcome the server wants said as a browser alert (spec 2.5), once, after the page has been shown.
+  const alerts = formDom.alertOnLoad.findAll(doc).map((element) => formDom.alertOnLoad.valueOf(element) ?? "");
+  if (alerts.length) win.setTimeout(() => alerts.filter(Boolean).forEach((message) => win.alert(message)), 0);
 
   for (const block of formDom.checks.findAll(doc)) {
     const form = block.closest("form");
@@ -138,7 +151,7 @@ export function formBehaviors(doc: Document = document): () => void {
     return !bad;
   }
 
-  // A field in error is checked again as it changes; so is a repeat when the field it repeats changes.
+  // A field in error is checked again as it changes.
   doc.addEventListener(
     "input",
     (event) => {
@@ -149,7 +162,9 @@ export function formBehaviors(doc: Document = document): () => void {
       for (const [name, check] of Object.entries(checks)) {
         const target = control(el.form, name);
         if (!target || target.getAttribute("aria-invalid") !== "true") continue;
-        if (target === el || check.match?.field === el.name) setError(target, problem(el.form, target, check));
+        if (target === el) setError(target, problem(el.form, target, check));
+        // Editing the field a repeat repeats clears the repeat's message until it is checked again.
+        else if (check.match?.field === el.name) setError(target, null);
       }
     },
     { signal },
@@ -174,6 +189,15 @@ export function formBehaviors(doc: Document = document): () => void {
       if (firstBad) {
         event.preventDefault();
         firstBad.focus();
+        const prefix = formDom.alertPrefix.valueOf(form);
+        const message = doc.getElementById(`${firstBad.id}-error`)?.textContent;
+        if (prefix !== undefined && message) win.alert(prefix + message);
+        return;
+      }
+      const inline = formDom.inline.is(form) ? formDom.inline.valueOf(form) : undefined;
+      if (inline && !form.hasAttribute("data-plain")) {
+        event.preventDefault();
+        sendInline(form, inline, event.submitter instanceof win.HTMLButtonElement ? event.submitter : null);
         return;
       }
       // Another island may have taken this submission over (preventDefault): then it shows its own progress.
@@ -188,6 +212,35 @@ export function formBehaviors(doc: Document = document): () => void {
     },
     { signal },
   );
+
+  function setBusy(form: HTMLFormElement, busy: boolean) {
+    for (const button of formDom.busyLabel.findAll(form)) {
+      if (busy) {
+        button.dataset.idleLabel = button.textContent ?? "";
+        button.textContent = formDom.busyLabel.valueOf(button) ?? button.textContent;
+      } else if (button.dataset.idleLabel !== undefined) button.textContent = button.dataset.idleLabel;
+      button.disabled = busy;
+      button.setAttribute("aria-disabled", String(busy));
+    }
+  }
+
+  function sendInline(form: HTMLFormElement, outcome: string, submitter: HTMLButtonElement | null) {
+    setBusy(form, true);
+    const plain = () => {
+      setBusy(form, false);
+      form.setAttribute("data-plain", "");
+      form.requestSubmit(submitter ?? undefined);
+    };
+    win
+      .fetch(form.action, { method: "POST", body: new win.FormData(form, submitter), headers: { Accept: "text/html" } })
+      .then(async (response) => {
+        const page = new win.DOMParser().parseFromString(await response.text(), "text/html");
+        const shown = response.ok ? formDom.outcome.find(page, outcome) : null;
+        if (!shown) return plain();
+        form.replaceWith(doc.importNode(shown, true));
+      })
+      .catch(plain);
+  }
 
   return () => installed.abort();
 }
