@@ -5,6 +5,13 @@ import { handleDirectoryAction } from "~/features/directory/directory-action.ser
 import { DirectoryView } from "~/features/directory/components/directory-view";
 import { directoryPage, pageTitles } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
+import { documentPage, loadAsDocument } from "~/lib/islands";
+import directoryIsland from "~/islands/directory.island.ts?island";
+
+// A document page (decision 031): the search is a plain GET form, the cards are server HTML; its island shows the
+// cards' toasts and the admin's delete confirmation (a plain post that comes back here with the outcome).
+export const handle = documentPage(directoryIsland);
+export const clientLoader = loadAsDocument;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await getActor(request);

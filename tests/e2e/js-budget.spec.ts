@@ -23,6 +23,8 @@ test("public document pages run only their islands, within the JavaScript budget
     "/register",
     "/register?role=employer",
     "/simple-register",
+    "/doctor-profiles",
+    "/doctor-profiles?specialty=Pediatrics&location=Pune",
     "/about-us",
     "/services",
     "/contact-us",

@@ -117,8 +117,10 @@ test("reviews and trusted clients show their images with names", async ({ page }
 });
 
 test("is a document page: its islands within the budget, no client runtime; links from hydrated pages load it as a document", async ({ page }) => {
-  await page.goto("/doctor-profiles");
+  // A hydrated page (the resend-confirmation page runs the React Router client).
+  await page.goto("/verify-email");
   await waitForHydration(page);
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" && !("__reactRouterContext" in window));

@@ -12,7 +12,16 @@ import { directory as msg, directoryPage as ui, features, resume } from "~/lib/m
 import type { DirectoryDoctor } from "../search-doctors.server";
 import { DELETE_DOCTOR_INTENT, DeleteDoctorSchema, DirectorySearchSchema, type DirectoryQuery } from "../schema";
 import { DoctorCard } from "./doctor-card";
+import { directoryDom } from "./directory-dom";
+import { toastAttribute } from "~/components/ui/toaster";
 
+const COMING_SOON = { title: features.comingSoon, variant: "info" } as const;
+const NO_RESUME = { ...resume.noResumeAvailable, variant: "info" } as const;
+
+/**
+ * The doctor directory: on the public page a document page (its island, directory-behaviors.ts, shows the toasts
+ * and the admin's delete confirmation), in the dashboard a hydrated page (React does the same).
+ */
 export function DirectoryView({
   doctors,
   total,
@@ -101,21 +110,30 @@ export function DirectoryView({
               key={doctor.id}
               doctor={doctor}
               headingAs={Sub}
-              onViewResume={() => toast({ ...resume.noResumeAvailable, variant: "info" })}
+              onViewResume={() => toast(NO_RESUME)}
+              noResumeProps={{ ...directoryDom.toastButton.props, ...toastAttribute(NO_RESUME) }}
               actions={
                 isAdmin ? (
                   <>
                     <Link to={`/admin/edit-doctor/${encodeURIComponent(doctor.id)}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
                       {ui.edit}
                     </Link>
-                    <button type="button" onClick={() => setDeleting(doctor)} className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50">
+                    <button
+                      type="button"
+                      onClick={() => setDeleting(doctor)}
+                      {...directoryDom.deleteButton.props(doctor.id)}
+                      {...directoryDom.confirmText.props(ui.confirmDeleteText(doctor.name))}
+                      className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
+                    >
                       {ui.delete}
                     </button>
                   </>
                 ) : (
                   <button
                     type="button"
-                    onClick={() => toast({ title: features.comingSoon, variant: "info" })}
+                    onClick={() => toast(COMING_SOON)}
+                    {...directoryDom.toastButton.props}
+                    {...toastAttribute(COMING_SOON)}
                     className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
                   >
                     {ui.message}
@@ -144,6 +162,8 @@ export function DirectoryView({
           ) : null}
         </nav>
       ) : null}
+
+      {isAdmin ? <DeleteDialog /> : null}
 
       <ConfirmDialog
         open={!!deleting}
@@ -236,5 +256,39 @@ function DirectorySearch({ query, search, basePath }: { query: DirectoryQuery; s
         </div>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The delete confirmation of a document page: server HTML, opened and filled in by the island for the profile whose
+ * Delete was pressed. (Hydrated pages use ConfirmDialog above; this one is never opened there.)
+ */
+function DeleteDialog() {
+  return (
+    <dialog
+      {...directoryDom.deleteDialog.props}
+      aria-labelledby="delete-dialog-title"
+      aria-describedby="delete-dialog-text"
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/50"
+    >
+      <div className="p-6">
+        <h2 id="delete-dialog-title" className="text-lg font-semibold text-slate-900">
+          {msg.confirmDelete}
+        </h2>
+        <p id="delete-dialog-text" {...directoryDom.deleteText.props} className="mt-2 text-sm text-slate-600" />
+        <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" {...directoryDom.dialogClose.props} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
+            Cancel
+          </button>
+          <form method="post">
+            <input type="hidden" name="intent" value={DELETE_DOCTOR_INTENT} />
+            <input type="hidden" name="profileId" value="" {...directoryDom.deleteId.props} />
+            <button type="submit" className="w-full rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">
+              {ui.delete}
+            </button>
+          </form>
+        </div>
+      </div>
+    </dialog>
   );
 }

@@ -22,6 +22,7 @@ export function DoctorCard({
   doctor,
   actions,
   onViewResume,
+  noResumeProps,
   headingAs: Heading = "h2",
 }: {
   doctor: DirectoryDoctor;
@@ -29,6 +30,8 @@ export function DoctorCard({
   headingAs?: "h2" | "h3";
   actions: React.ReactNode;
   onViewResume: (doctor: DirectoryDoctor) => void;
+  /** Attributes of View Resume when there is no resume (the document page's island shows its toast). */
+  noResumeProps?: Record<`data-${string}`, string>;
 }) {
   const shown = doctor.skills.slice(0, DIRECTORY_SKILLS_SHOWN);
   const more = doctor.skills.length - shown.length;
@@ -86,6 +89,7 @@ export function DoctorCard({
           <button
             type="button"
             onClick={() => onViewResume(doctor)}
+            {...noResumeProps}
             className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
           >
             {ui.viewResume}
