@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/_site.reset-password";
 import { FormErrors, TextField, useAppForm } from "~/components/forms/app-form";
+import { FormChecks } from "~/components/forms/form-checks";
 import { AuthCard, authInputClass, SubmitButton } from "~/features/accounts/components/auth-ui";
 import { Alert } from "~/components/ui/alert";
 import { isResetTokenUsable, resetPassword } from "~/features/accounts/password-reset.server";
@@ -9,12 +10,20 @@ import { ResetPasswordSchema } from "~/features/accounts/schema";
 import { publicSite } from "~/env.server";
 import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~/lib/route-errors.server";
 import { account, profile as profileMessages } from "~/lib/messages";
+import { documentPage, loadAsDocument } from "~/lib/islands";
+import authFormIsland from "~/islands/auth-form.island.ts?island";
+
+// A document page (decision 031): a plain form that works without JavaScript; its island checks it with the
+// schema's messages before it is sent and shows progress on the button.
+export const handle = documentPage(authFormIsland);
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `Choose a New Password | ${data?.brand ?? "DocHire"}` },
   { name: "robots", content: "noindex" },
-  // The token is in the URL: keep it out of Referer headers sent to other sites.
-  { name: "referrer", content: "no-referrer" },
+  // The token is in the URL: keep it out of Referer headers sent to other sites. Not "no-referrer": the form's own
+  // post must still say where it comes from (Origin), or the cross-site check refuses it.
+  { name: "referrer", content: "same-origin" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -61,6 +70,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <AuthCard title="Choose a new password" subtitle={account.newPasswordNote}>
       {/* noValidate from the first paint: the spec's messages, not the browser's, even before scripts load. */}
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
+        <FormChecks schema={ResetPasswordSchema} />
         <FormErrors form={form} testId="reset-error" />
         <input type="hidden" name={fields.token.name} value={loaderData.token} />
         <TextField field={fields.password} label="New Password" type="password" autoComplete="new-password" className={authInputClass} />

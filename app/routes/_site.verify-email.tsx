@@ -10,11 +10,18 @@ import { actionError, invalidForm, parseForm, refuseFields } from "~/lib/route-e
 import { account } from "~/lib/messages";
 import { formDom } from "~/components/forms/form-dom";
 import { RESEND_OUTCOME, type ResendReply } from "~/features/accounts/components/resend-confirmation";
+import { documentPage, loadAsDocument } from "~/lib/islands";
+import authFormIsland from "~/islands/auth-form.island.ts?island";
+
+// A document page (decision 031): the confirmation link lands here; the resend form is a plain form that its
+// island checks with the schema's messages before it is sent.
+export const handle = documentPage(authFormIsland);
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `Confirm Your E-mail | ${data?.brand ?? "DocHire"}` },
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration } from "../fixtures";
+import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
 import type { Page } from "@playwright/test";
 import { counts, jobs as t, pages } from "../../app/lib/messages";
 import { JOB_SPECIALTIES, JOB_TYPES } from "../../app/lib/constants";
@@ -245,8 +245,9 @@ test.describe("without JavaScript", () => {
 test("is a document page: filters swap the results in place, keeping focus; links from hydrated pages load it", async ({ page }) => {
   const isDocumentPage = () =>
     page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" && !("__reactRouterContext" in window));
-  // A hydrated page (the resend-confirmation page runs the React Router client).
-  await page.goto("/verify-email");
+  // A hydrated page (the profile page runs the React Router client).
+  await login(page, DEMO.doctor);
+  await page.goto("/profile");
   await waitForHydration(page);
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
   // The layout's links load it directly ...

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "../fixtures";
+import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
 import { DOCTOR_CATEGORIES, doctorCategoryHref, FEATURED_JOBS_ON_HOME, HOME_STATS } from "../../app/lib/constants";
 import { home, pages } from "../../app/lib/messages";
 import { JOB_TEMPLATES } from "../../app/db/demo-data";
@@ -117,8 +117,9 @@ test("reviews and trusted clients show their images with names", async ({ page }
 });
 
 test("is a document page: its islands within the budget, no client runtime; links from hydrated pages load it as a document", async ({ page }) => {
-  // A hydrated page (the resend-confirmation page runs the React Router client).
-  await page.goto("/verify-email");
+  // A hydrated page (the profile page runs the React Router client).
+  await login(page, DEMO.doctor);
+  await page.goto("/profile");
   await waitForHydration(page);
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }).click();
