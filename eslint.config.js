@@ -43,6 +43,24 @@ export default tseslint.config(
       ],
     },
   })),
+  // Browser modules of document pages (decision 031): no React and no message catalogue in an island's bundle.
+  {
+    files: ["app/islands/**/*.ts", "app/**/*-behaviors.ts", "app/**/*-dom.ts", "app/components/ui/toaster.ts", "app/lib/dom-contract.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "react", allowTypeImports: true, message: "Islands run without React (decision 031)." },
+            { name: "react-dom", allowTypeImports: true, message: "Islands run without React (decision 031)." },
+            { name: "react-router", allowTypeImports: true, message: "Islands run without React Router (decision 031)." },
+            { name: "~/lib/messages", allowTypeImports: true, message: "Texts reach islands through the markup (decision 031)." },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["app/env.server.ts", "tests/**", "scripts/**", "bench/**", "playwright.config.ts", "server/**", "**/*.test.ts", "**/*.test.tsx", ".ci/**"],
     rules: { "no-restricted-syntax": "off" },
