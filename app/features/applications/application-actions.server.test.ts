@@ -57,7 +57,8 @@ describe("applying on the job page", () => {
 
   it("applies with the resume sent in the same form, once", async () => {
     const res = await apply(doctor, [["coverNote", "Line one\r\nLine two"], ["resume", pdf()]]);
-    expect(res.status).toBe(200);
+    // Made: back to the job page (post/redirect/get), which shows the application.
+    expect(res).toMatchObject({ status: 302, location: `/jobs/${jobId}` });
     expect(await resumeOf(doctor)).toMatch(/^\/files\/resumes\//);
     expect(await applicationsOf(doctor)).toMatchObject([{ status: UNDER_REVIEW, coverNote: "Line one\nLine two" }]);
     expect(await apply(doctor, [])).toMatchObject({ status: 409, data: { result: { error: { "": [a.alreadyApplied] } } } });
