@@ -2,11 +2,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formBehaviors } from "./form-behaviors";
 import { fileCheckProps, formDom } from "./form-dom";
+import { attrs } from "../../../tests/support/dom-attrs";
 
-const attrs = (props: Record<string, string>) =>
-  Object.entries(props)
-    .map(([name, value]) => `${name}="${value}"`)
-    .join(" ");
 
 let uninstall: () => void = () => {};
 

@@ -4,11 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CHAT_WIDGET_COLLAPSE_MS } from "~/lib/constants";
 import { CHAT_STORAGE_KEY } from "./chat-state";
 import { siteDom } from "./site-dom";
+import { attrs } from "../../../tests/support/dom-attrs";
 
-const attrs = (props: Record<string, string>) =>
-  Object.entries(props)
-    .map(([name, value]) => `${name}="${value}"`)
-    .join(" ");
 
 function markup() {
   return `

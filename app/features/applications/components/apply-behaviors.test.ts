@@ -2,11 +2,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { applyBehaviors } from "./apply-behaviors";
 import { applyDom } from "./apply-dom";
+import { attrs } from "../../../../tests/support/dom-attrs";
 
-const attrs = (props: Record<string, string>) =>
-  Object.entries(props)
-    .map(([name, value]) => `${name}="${value}"`)
-    .join(" ");
 
 let uninstall: () => void = () => {};
 

@@ -3,11 +3,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { toastAttribute } from "~/components/ui/toaster";
 import { directoryBehaviors } from "./directory-behaviors";
 import { directoryDom } from "./directory-dom";
+import { attrs } from "../../../../tests/support/dom-attrs";
 
-const attrs = (props: Record<string, string>) =>
-  Object.entries(props)
-    .map(([name, value]) => `${name}="${value.replace(/"/g, "&quot;")}"`)
-    .join(" ");
 
 let uninstall: () => void = () => {};
 

@@ -2,11 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { homeBehaviors } from "./home-behaviors";
 import { homeDom } from "./home-dom";
+import { attrs } from "../../../../tests/support/dom-attrs";
 
-const attrs = (props: Record<string, string>) =>
-  Object.entries(props)
-    .map(([name, value]) => `${name}="${value}"`)
-    .join(" ");
 
 describe("the home page's island", () => {
   it("shows the carousel buttons it makes work, disabled at the ends, and keeps the final figures when nothing moves", () => {
