@@ -121,7 +121,7 @@ export function createApp(options: { handleRequest: RequestHandler; staticRoot?:
     if (isPublicDeployment()) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   });
 
-  // 4. Compression (each response whole, once, off the main thread); immutable cache for fingerprinted /assets/*.
+  // 4. Compression (each response whole, in one zlib call); fingerprinted /assets/* from memory, gzipped once.
   app.use(compressResponses());
   if (options.staticRoot) {
     const root = options.staticRoot;

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from "hono/compress";
-import { asBody, chooseEncoding, compressBody } from "./compression";
+import { asBody, chooseEncoding, gzipOnce } from "./compression";
 
 // The build's fingerprinted files (build/client/assets/*) never change while the server runs: each is read from disk
 // and gzipped once, on its first request, and served from memory after that (no file system work, no compression
@@ -23,7 +23,7 @@ export function cachedAssets(options: { root: string; cacheControl: string }): M
     try {
       const [body, stat] = await Promise.all([fs.readFile(file), fs.stat(file)]);
       const type = getMimeType(file) ?? "application/octet-stream";
-      const gzip = body.length >= 1024 && COMPRESSIBLE.test(type) ? await compressBody(body, "gzip", 9) : null;
+      const gzip = body.length >= 1024 && COMPRESSIBLE.test(type) ? await gzipOnce(body) : null;
       return { body, gzip, type, lastModified: stat.mtime.toUTCString() };
     } catch {
       return null;
