@@ -66,7 +66,7 @@ const PAGE_CACHE_MODES = (textArg("page-cache") ? [textArg("page-cache")] : ["of
 const CPU_PROF_DIR = textArg("cpu-prof") ? path.resolve(textArg("cpu-prof")!) : null;
 /** The React build the server runs with: the production entry (server/main.ts, as `npm start`) always sets this. */
 const SERVER_NODE_ENV = "production";
-/** Keep the generated database (PostgreSQL only) for poking at afterwards; its URL is printed. */
+/** Keep the generated database (PostgreSQL: the database; embedded: the temp dir) for poking at afterwards. */
 const KEEP = process.argv.includes("--keep");
 const SERVER_URL = process.env.DATABASE_URL;
 
@@ -105,7 +105,8 @@ async function cleanup() {
   await closeDatabase().catch(() => {});
   if (benchDb && KEEP) log(`kept database ${benchDb}`);
   else if (benchDb) await adminQuery(`drop database if exists "${benchDb}" with (force)`).catch((e) => console.error("could not drop", benchDb, e));
-  fs.rmSync(tmp, { recursive: true, force: true });
+  if (KEEP && !benchDb) log(`kept the embedded database: DATA_DIR=${path.join(tmp, "data")}`);
+  else fs.rmSync(tmp, { recursive: true, force: true });
 }
 process.on("SIGINT", () => void cleanup().finally(() => process.exit(130)));
 
@@ -450,7 +451,8 @@ async function loadTest(base: string, label: string, fixture: Fixture): Promise<
     const check = await fetch(url, { headers });
     if (check.status !== 200) throw new Error(`${s.path} answered ${check.status}`);
     const html = await check.text();
-    if (s.signedIn && !html.includes(BENCH_ACCOUNT.name)) throw new Error("the signed-in page does not show the bench account");
+    // The header's account menu is there for a signed-in visitor only.
+    if (s.signedIn && !html.includes("data-user-menu-toggle")) throw new Error("the signed-in page shows no account menu: the session was not recognised");
     await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up, not counted
     const cpuBefore = processCpuMs(server!.pid!);
     const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
