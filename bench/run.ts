@@ -1,5 +1,5 @@
 // npm run bench [-- --jobs 100000] [--doctors 2000] [--duration 10] [--connections 32] [--skip-load] [--load-only]
-//                 [--only job,directory] [--page-cache off|on] [--cpu-prof DIR] [--keep]
+//                 [--only job,directory] [--page-cache off|on] [--instances 2] [--cpu-prof DIR] [--keep]
 //
 // Generates N jobs and listed doctors into a fresh database (embedded PGlite in a temp dir, or — with DATABASE_URL —
 // a new database dochire_bench_<ts> on that server, dropped afterwards), plus one doctor account to sign in with,
@@ -12,7 +12,8 @@
 //      /jobs (a real session cookie, so never the page cache), with every request rendered (PAGE_CACHE=off) and
 //      as shipped.
 // --load-only skips 1 and 2; --only runs the load scenarios whose names contain one of the words; --page-cache runs
-// one of the two server set-ups; --cpu-prof DIR writes the server's V8 CPU profile of each set-up into DIR
+// one of the two server set-ups; --instances N (PostgreSQL only) runs N server processes on the one database with
+// the load spread over them (the production shape, one per core); --cpu-prof DIR writes the server's V8 CPU profile of each set-up into DIR
 // (open it in Chrome DevTools or speedscope). Figures only; nothing here asserts. See docs/decisions/004-jobs-search.md
 // and docs/decisions/060-render-cost.md.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -64,16 +65,21 @@ function textArg(name: string): string | null {
 const ONLY = textArg("only")?.split(",").map((w) => w.trim().toLowerCase()).filter(Boolean) ?? [];
 const PAGE_CACHE_MODES = (textArg("page-cache") ? [textArg("page-cache")] : ["off", "on"]) as ("off" | "on")[];
 const CPU_PROF_DIR = textArg("cpu-prof") ? path.resolve(textArg("cpu-prof")!) : null;
+/** Server processes under load (PostgreSQL only: the embedded database belongs to one process). */
+const INSTANCES = Math.floor(arg("instances", 1));
+/** Shared by the instances, so a session cookie from one is good at all of them. */
+const SERVER_AUTH_SECRET = crypto.randomBytes(32).toString("hex");
 /** The React build the server runs with: the production entry (server/main.ts, as `npm start`) always sets this. */
 const SERVER_NODE_ENV = "production";
 /** Keep the generated database (PostgreSQL: the database; embedded: the temp dir) for poking at afterwards. */
 const KEEP = process.argv.includes("--keep");
 const SERVER_URL = process.env.DATABASE_URL;
+if (INSTANCES > 1 && !SERVER_URL) throw new Error("--instances needs DATABASE_URL: the embedded database is one process's");
 
 const root = process.cwd();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "dochire-bench-"));
 let benchDb: string | null = null;
-let server: ChildProcess | null = null;
+let servers: ChildProcess[] = [];
 
 const log = (...a: unknown[]) => console.log(...a);
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
@@ -101,7 +107,7 @@ let cleaned = false;
 async function cleanup() {
   if (cleaned) return;
   cleaned = true;
-  await stopServer().catch(() => {});
+  await stopServers().catch(() => {});
   await closeDatabase().catch(() => {});
   if (benchDb && KEEP) log(`kept database ${benchDb}`);
   else if (benchDb) await adminQuery(`drop database if exists "${benchDb}" with (force)`).catch((e) => console.error("could not drop", benchDb, e));
@@ -334,7 +340,7 @@ async function startServer(db: { url?: string; dataDir: string }, entry: string,
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const logFile = path.join(tmp, "server.log");
+  const logFile = path.join(tmp, `server-${port}.log`);
   const out = fs.openSync(logFile, "w");
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -345,14 +351,15 @@ async function startServer(db: { url?: string; dataDir: string }, entry: string,
     DATA_DIR: db.dataDir,
     LOG_LEVEL: "warn",
     SEED_DEMO_DATA: "never",
-    AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
+    AUTH_SECRET: SERVER_AUTH_SECRET,
     TSX_TSCONFIG_PATH: path.join(root, "tsconfig.json"),
   };
   Object.assign(env, extraEnv);
   if (db.url) env.DATABASE_URL = db.url;
   else delete env.DATABASE_URL;
   const profile = CPU_PROF_DIR ? ["--cpu-prof", "--cpu-prof-dir", CPU_PROF_DIR] : [];
-  server = spawn(process.execPath, [...profile, "--import", "tsx", path.join(root, entry)], { cwd: runDir, env, stdio: ["ignore", out, out] });
+  const server = spawn(process.execPath, [...profile, "--import", "tsx", path.join(root, entry)], { cwd: runDir, env, stdio: ["ignore", out, out] });
+  servers.push(server);
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) break;
@@ -397,10 +404,21 @@ async function pageWeight(base: string): Promise<void> {
   table(["JS file", "raw", "gzip"], rows.sort((a, b) => Number.parseInt(b[2]!) - Number.parseInt(a[2]!)));
 }
 
-async function stopServer(): Promise<void> {
-  const child = server;
-  server = null;
-  if (!child || child.exitCode !== null) return;
+/** INSTANCES servers on the one database, started one after the other (they take turns migrating anyway). */
+async function startServers(db: { url?: string; dataDir: string }, entry: string, extraEnv: Record<string, string> = {}): Promise<string[]> {
+  const bases: string[] = [];
+  for (let i = 0; i < INSTANCES; i++) bases.push(await startServer(db, entry, extraEnv));
+  return bases;
+}
+
+async function stopServers(): Promise<void> {
+  const stopping = servers;
+  servers = [];
+  await Promise.all(stopping.map(stopServer));
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
   const exited = new Promise((r) => child.once("exit", r));
   child.kill("SIGTERM");
   // The server's graceful shutdown can wait on open keep-alive connections; do not wait for ever.
@@ -441,27 +459,35 @@ function scenarios(fixture: Fixture): Scenario[] {
   ];
 }
 
-async function loadTest(base: string, label: string, fixture: Fixture): Promise<void> {
-  const cookie = await signIn(base);
+/** User + system CPU of every server process so far, in ms. */
+const serversCpuMs = () => servers.reduce((sum, child) => sum + processCpuMs(child.pid!), 0);
+
+async function loadTest(bases: string[], label: string, fixture: Fixture): Promise<void> {
+  const cookie = await signIn(bases[0]!);
   const rows: string[][] = [];
   for (const s of scenarios(fixture).filter((x) => !ONLY.length || ONLY.some((w) => x.name.toLowerCase().includes(w)))) {
-    const url = `${base}${s.path}`;
+    // Several instances: autocannon spreads its connections over their URLs.
+    const urls = bases.map((base) => `${base}${s.path}`);
+    const url = urls.length === 1 ? urls[0] : urls;
     const headers: Record<string, string> = { "accept-encoding": "gzip" };
     if (s.signedIn) headers.cookie = cookie;
-    const check = await fetch(url, { headers });
-    if (check.status !== 200) throw new Error(`${s.path} answered ${check.status}`);
-    const html = await check.text();
-    // The header's account menu is there for a signed-in visitor only.
-    if (s.signedIn && !html.includes("data-user-menu-toggle")) throw new Error("the signed-in page shows no account menu: the session was not recognised");
+    for (const u of urls) {
+      const check = await fetch(u, { headers });
+      if (check.status !== 200) throw new Error(`${s.path} answered ${check.status}`);
+      const html = await check.text();
+      // The header's account menu is there for a signed-in visitor only.
+      if (s.signedIn && !html.includes("data-user-menu-toggle")) throw new Error("the signed-in page shows no account menu: the session was not recognised");
+    }
     await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up, not counted
-    const cpuBefore = processCpuMs(server!.pid!);
+    const cpuBefore = serversCpuMs();
     const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-    const cpu = (processCpuMs(server!.pid!) - cpuBefore) / Math.max(1, r.requests.total);
+    const cpu = (serversCpuMs() - cpuBefore) / Math.max(1, r.requests.total);
     rows.push([s.name, r.requests.average.toFixed(0), `${r.latency.p50} ms`, `${r.latency.p99} ms`, `${r.latency.max} ms`, cpu.toFixed(2), String(r.errors + r.timeouts + r.non2xx)]);
   }
-  log(`\nSSR under load, ${label} (autocannon, ${CONNECTIONS} connections, ${DURATION} s each, gzip, NODE_ENV=${SERVER_NODE_ENV}, LOG_LEVEL=warn):`);
+  const processes = INSTANCES === 1 ? "one server process" : `${INSTANCES} server processes`;
+  log(`\nSSR under load, ${label} (autocannon, ${CONNECTIONS} connections, ${DURATION} s each, gzip, NODE_ENV=${SERVER_NODE_ENV}, LOG_LEVEL=warn, ${processes}):`);
   table(["scenario", "req/s", "p50", "p99", "max", "server CPU ms/req", "errors/non-2xx"], rows);
-  log("  (server CPU ms/req: the server process's user + system time over the run, all its threads, from /proc/<pid>/stat,");
+  log("  (server CPU ms/req: the server processes' user + system time over the run, all threads, from /proc/<pid>/stat,");
   log("   divided by the requests answered; 1000 / it is one core's ceiling. autocannon runs on the same machine.)");
 }
 
@@ -482,7 +508,7 @@ try {
   log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
   const target = await openBenchDatabase();
   const fixture = await loadJobs();
-  log(`database: ${fixture.database}; server: NODE_ENV=${SERVER_NODE_ENV} (production React), one process`);
+  log(`database: ${fixture.database}; server: NODE_ENV=${SERVER_NODE_ENV} (production React), ${INSTANCES === 1 ? "one process" : `${INSTANCES} processes`}`);
   if (!LOAD_ONLY) {
     await timeSearches();
     await originalDesign();
@@ -490,15 +516,15 @@ try {
   await closeDatabase(); // PGlite: one process per data directory; the server opens it next
   if (!SKIP_LOAD) {
     if (PAGE_CACHE_MODES.includes("off")) {
-      const base = await startServer(target, "server/main.ts", { PAGE_CACHE: "off" });
-      await pageWeight(base);
-      await loadTest(base, "every request rendered (PAGE_CACHE=off)", fixture);
-      await stopServer();
+      const bases = await startServers(target, "server/main.ts", { PAGE_CACHE: "off" });
+      await pageWeight(bases[0]!);
+      await loadTest(bases, "every request rendered (PAGE_CACHE=off)", fixture);
+      await stopServers();
     }
     if (PAGE_CACHE_MODES.includes("on")) {
-      const base = await startServer(target, "server/main.ts");
-      await loadTest(base, "the server as shipped (page cache on)", fixture);
-      await stopServer();
+      const bases = await startServers(target, "server/main.ts");
+      await loadTest(bases, "the server as shipped (page cache on)", fixture);
+      await stopServers();
     }
     if (CPU_PROF_DIR) log(`\nCPU profiles of the server: ${CPU_PROF_DIR}`);
   }
