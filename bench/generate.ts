@@ -1,8 +1,11 @@
 // Realistic job rows for the benchmark: titles per specialty, hospitals, a city mix weighted toward the metros,
 // job types, salary styles (structured yearly / monthly, free text, none), ~10% closed, ~2% featured.
 import { CITIES } from "~/lib/cities";
-import { DEMO_HOSPITALS, JOB_TEMPLATES, JOB_TYPE_MIX, prng } from "~/db/demo-data";
-import type { NewJob } from "~/db/schema";
+import { SPECIALTIES } from "~/lib/constants";
+import { DEMO_DOCTORS, DEMO_HOSPITALS, JOB_TEMPLATES, JOB_TYPE_MIX, prng } from "~/db/demo-data";
+import type { NewJob, profiles } from "~/db/schema";
+
+type NewProfile = typeof profiles.$inferInsert;
 
 const DAY = 86_400_000;
 
@@ -89,6 +92,37 @@ export function generateJobs(count: number, options: { userIds: string[]; seed?:
       createdAt: posted,
       updatedAt: posted,
       validThrough: closed ? new Date(now - Math.floor(1 + r() * 30) * DAY) : r() < 0.5 ? null : new Date(now + Math.floor(1 + r() * 120) * DAY),
+    });
+  }
+  return rows;
+}
+
+const FIRST_NAMES = ["Aarav", "Ananya", "Arjun", "Bhavna", "Deepak", "Divya", "Farah", "Gaurav", "Ishita", "Karthik", "Lakshmi", "Meera", "Nikhil", "Pooja", "Rahul", "Rekha", "Sanjay", "Shreya", "Suresh", "Tanvi", "Varun", "Zoya"];
+const LAST_NAMES = ["Rao", "Iyer", "Menon", "Sharma", "Verma", "Khan", "Das", "Patel", "Reddy", "Nair", "Gupta", "Kulkarni", "Bose", "Singh", "Joshi", "Pillai"];
+const AVAILABILITY = ["Immediately available", "Available in 30 days", "Available in 60 days", "Open to locum", "Open to contract"];
+
+/** Listed doctors for the directory (profiles without accounts, as the admin creates them); about a third verified. */
+export function generateDoctors(count: number, options: { seed?: number; now?: number } = {}): NewProfile[] {
+  const r = prng(options.seed ?? 7);
+  const now = options.now ?? Date.now();
+  const rows: NewProfile[] = [];
+  for (let i = 0; i < count; i++) {
+    const template = DEMO_DOCTORS[Math.floor(r() * DEMO_DOCTORS.length)]!;
+    const name = `Dr. ${FIRST_NAMES[Math.floor(r() * FIRST_NAMES.length)]} ${LAST_NAMES[Math.floor(r() * LAST_NAMES.length)]} ${i + 1}`;
+    const specialization = SPECIALTIES[Math.floor(r() * SPECIALTIES.length)]!;
+    rows.push({
+      id: `bench-doctor-${i + 1}`,
+      role: "doctor",
+      name,
+      specialization,
+      location: pickCity(r),
+      experienceYears: 1 + Math.floor(r() * 30),
+      availability: AVAILABILITY[Math.floor(r() * AVAILABILITY.length)]!,
+      qualifications: template.qualifications,
+      skills: template.skills,
+      bio: template.bio,
+      listed: true,
+      verifiedAt: r() < 0.35 ? new Date(now - Math.floor(r() * 300) * DAY) : null,
     });
   }
   return rows;

@@ -1,12 +1,21 @@
-// npm run bench [-- --jobs 100000] [--duration 10] [--connections 32] [--skip-load] [--keep]
+// npm run bench [-- --jobs 100000] [--doctors 2000] [--duration 10] [--connections 32] [--skip-load] [--load-only]
+//                 [--only job,directory] [--page-cache off|on] [--instances 2] [--cpu-prof DIR] [--keep]
 //
-// Generates N jobs into a fresh database (embedded PGlite in a temp dir, or — with DATABASE_URL — a new database
-// dochire_bench_<ts> on that server, dropped afterwards), then prints:
+// Generates N jobs and listed doctors into a fresh database (embedded PGlite in a temp dir, or — with DATABASE_URL —
+// a new database dochire_bench_<ts> on that server, dropped afterwards), plus one doctor account to sign in with,
+// then prints:
 //   1. search time inside the server (searchJobs called directly), p50/p95 per query of a fixed mix;
-//   2. SSR /jobs throughput and latency under load (autocannon against the built server, run as a child);
+//   2. the spec's original design for comparison: download every job row as JSON and filter in the browser;
 //   3. HTML and first-load JS bytes (gzip) of /jobs;
-//   4. the spec's original design for comparison: download every job row as JSON and filter in the browser.
-// Figures only; nothing here asserts. See docs/decisions/004-jobs-search.md.
+//   4. SSR throughput, latency and server CPU per request under load (autocannon against the built server, run as a
+//      child with NODE_ENV=production): /jobs searches, a job page, the directory, the home page and a signed-in
+//      /jobs (a real session cookie, so never the page cache), with every request rendered (PAGE_CACHE=off) and
+//      as shipped.
+// --load-only skips 1 and 2; --only runs the load scenarios whose names contain one of the words; --page-cache runs
+// one of the two server set-ups; --instances N (PostgreSQL only) runs N server processes on the one database with
+// the load spread over them (the production shape, one per core); --cpu-prof DIR writes the server's V8 CPU profile of each set-up into DIR
+// (open it in Chrome DevTools or speedscope). Figures only; nothing here asserts. See docs/decisions/004-jobs-search.md
+// and docs/decisions/060-render-cost.md.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -18,11 +27,12 @@ import zlib from "node:zlib";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { closeDatabase, db, openDatabase } from "~/db/client.server";
-import { jobs, user } from "~/db/schema";
+import { hashPassword } from "better-auth/crypto";
+import { account, jobs, profiles, user } from "~/db/schema";
 import { invalidateCounts } from "~/features/jobs/count-cache.server";
 import { searchJobs } from "~/features/jobs/search-jobs.server";
 import { EMPTY_SEARCH, jobSearchHref, type JobSearch } from "~/features/jobs/search-params";
-import { generateJobs } from "./generate";
+import { generateDoctors, generateJobs } from "./generate";
 
 type Autocannon = (opts: Record<string, unknown>) => Promise<{
   requests: { average: number; total: number };
@@ -42,18 +52,34 @@ function arg(name: string, fallback: number): number {
   return Number.isFinite(v) && v > 0 ? v : fallback;
 }
 const JOBS = Math.floor(arg("jobs", 100_000));
+const DOCTORS = Math.floor(arg("doctors", 2_000));
 const DURATION = arg("duration", 10);
 const CONNECTIONS = Math.floor(arg("connections", 32));
 const SKIP_LOAD = process.argv.includes("--skip-load");
-/** Keep the generated database (PostgreSQL only) for poking at afterwards; its URL is printed. */
+/** Only the server under load (and the page weight): no in-process search timings, no original-design figures. */
+const LOAD_ONLY = process.argv.includes("--load-only");
+function textArg(name: string): string | null {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? null) : null;
+}
+const ONLY = textArg("only")?.split(",").map((w) => w.trim().toLowerCase()).filter(Boolean) ?? [];
+const PAGE_CACHE_MODES = (textArg("page-cache") ? [textArg("page-cache")] : ["off", "on"]) as ("off" | "on")[];
+const CPU_PROF_DIR = textArg("cpu-prof") ? path.resolve(textArg("cpu-prof")!) : null;
+/** Server processes under load (PostgreSQL only: the embedded database belongs to one process). */
+const INSTANCES = Math.floor(arg("instances", 1));
+/** Shared by the instances, so a session cookie from one is good at all of them. */
+const SERVER_AUTH_SECRET = crypto.randomBytes(32).toString("hex");
+/** The React build the server runs with: the production entry (server/main.ts, as `npm start`) always sets this. */
+const SERVER_NODE_ENV = "production";
+/** Keep the generated database (PostgreSQL: the database; embedded: the temp dir) for poking at afterwards. */
 const KEEP = process.argv.includes("--keep");
 const SERVER_URL = process.env.DATABASE_URL;
-const kind = SERVER_URL ? "postgres" : "pglite";
+if (INSTANCES > 1 && !SERVER_URL) throw new Error("--instances needs DATABASE_URL: the embedded database is one process's");
 
 const root = process.cwd();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "dochire-bench-"));
 let benchDb: string | null = null;
-let server: ChildProcess | null = null;
+let servers: ChildProcess[] = [];
 
 const log = (...a: unknown[]) => console.log(...a);
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
@@ -81,11 +107,12 @@ let cleaned = false;
 async function cleanup() {
   if (cleaned) return;
   cleaned = true;
-  await stopServer().catch(() => {});
+  await stopServers().catch(() => {});
   await closeDatabase().catch(() => {});
   if (benchDb && KEEP) log(`kept database ${benchDb}`);
   else if (benchDb) await adminQuery(`drop database if exists "${benchDb}" with (force)`).catch((e) => console.error("could not drop", benchDb, e));
-  fs.rmSync(tmp, { recursive: true, force: true });
+  if (KEEP && !benchDb) log(`kept the embedded database: DATA_DIR=${path.join(tmp, "data")}`);
+  else fs.rmSync(tmp, { recursive: true, force: true });
 }
 process.on("SIGINT", () => void cleanup().finally(() => process.exit(130)));
 
@@ -106,7 +133,22 @@ async function openBenchDatabase(): Promise<{ url?: string; dataDir: string }> {
   return { dataDir };
 }
 
-async function loadJobs(): Promise<void> {
+function pgliteVersion(): string {
+  try {
+    const file = path.join(root, "node_modules/@electric-sql/pglite/package.json");
+    return (JSON.parse(fs.readFileSync(file, "utf8")) as { version: string }).version;
+  } catch {
+    return "";
+  }
+}
+
+/** The doctor account the signed-in scenario signs in with (created verified, like the demo accounts). */
+const BENCH_ACCOUNT = { email: "bench.doctor@example.test", password: "Bench-Doctor-Night-Shift-73", name: "Dr. Bench Doctor" };
+
+/** What the load test needs from the data: an open job's page, and the database it ran on. */
+type Fixture = { jobId: number; database: string };
+
+async function loadJobs(): Promise<Fixture> {
   const started = performance.now();
   const userIds = Array.from({ length: 50 }, () => crypto.randomUUID());
   await db().insert(user).values(userIds.map((id, i) => ({ id, name: `Bench Employer ${i + 1}`, email: `bench${i + 1}@example.test`, emailVerified: true })));
@@ -116,8 +158,25 @@ async function loadJobs(): Promise<void> {
     await db().insert(jobs).values(rows.slice(i, i + batch));
     if ((i / batch) % 20 === 19) process.stdout.write(`  ${i + batch} rows\r`);
   }
-  await db().execute(sql`vacuum analyze jobs`);
-  log(`Loaded ${JOBS.toLocaleString("en-IN")} jobs in ${((performance.now() - started) / 1000).toFixed(1)} s (batches of ${batch}, then VACUUM ANALYZE)`);
+  const doctors = generateDoctors(DOCTORS);
+  for (let i = 0; i < doctors.length; i += batch) await db().insert(profiles).values(doctors.slice(i, i + batch));
+  const accountId = crypto.randomUUID();
+  await db().insert(user).values({ id: accountId, name: BENCH_ACCOUNT.name, email: BENCH_ACCOUNT.email, emailVerified: true });
+  await db().insert(account).values({ id: crypto.randomUUID(), accountId, providerId: "credential", userId: accountId, password: await hashPassword(BENCH_ACCOUNT.password) });
+  await db().insert(profiles).values({ id: accountId, userId: accountId, role: "doctor", name: BENCH_ACCOUNT.name, email: BENCH_ACCOUNT.email, specialization: "Cardiology", passwordChangedAt: new Date() });
+  await db().execute(sql`vacuum analyze`);
+  log(
+    `Loaded ${JOBS.toLocaleString("en-IN")} jobs and ${DOCTORS.toLocaleString("en-IN")} listed doctors in ${((performance.now() - started) / 1000).toFixed(1)} s (batches of ${batch}, then VACUUM ANALYZE)`,
+  );
+  // A job in the middle of the table, open, with a specialty (so its page lists similar jobs).
+  const open = await db().execute<{ id: number }>(
+    sql`select id from ${jobs} where ${jobs.closedAt} is null and (${jobs.validThrough} is null or ${jobs.validThrough} > now()) order by id offset ${Math.floor(JOBS / 2)} limit 1`,
+  );
+  const version = await db().execute<{ v: string }>(sql`select current_setting('server_version') as v`);
+  const database = SERVER_URL
+    ? `PostgreSQL ${version.rows[0]?.v} (${new URL(SERVER_URL).host})`
+    : `embedded PGlite ${pgliteVersion()} (PostgreSQL ${version.rows[0]?.v})`;
+  return { jobId: open.rows[0]?.id ?? 1, database };
 }
 
 // ------------------------------------------------------------------------------------------------ queries
@@ -281,24 +340,26 @@ async function startServer(db: { url?: string; dataDir: string }, entry: string,
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const logFile = path.join(tmp, "server.log");
+  const logFile = path.join(tmp, `server-${port}.log`);
   const out = fs.openSync(logFile, "w");
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: "production",
+    NODE_ENV: SERVER_NODE_ENV,
     PORT: String(port),
     HOST: "127.0.0.1",
     BASE_URL: base,
     DATA_DIR: db.dataDir,
     LOG_LEVEL: "warn",
     SEED_DEMO_DATA: "never",
-    AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
+    AUTH_SECRET: SERVER_AUTH_SECRET,
     TSX_TSCONFIG_PATH: path.join(root, "tsconfig.json"),
   };
   Object.assign(env, extraEnv);
   if (db.url) env.DATABASE_URL = db.url;
   else delete env.DATABASE_URL;
-  server = spawn(process.execPath, ["--import", "tsx", path.join(root, entry)], { cwd: runDir, env, stdio: ["ignore", out, out] });
+  const profile = CPU_PROF_DIR ? ["--cpu-prof", "--cpu-prof-dir", CPU_PROF_DIR] : [];
+  const server = spawn(process.execPath, [...profile, "--import", "tsx", path.join(root, entry)], { cwd: runDir, env, stdio: ["ignore", out, out] });
+  servers.push(server);
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) break;
@@ -343,38 +404,91 @@ async function pageWeight(base: string): Promise<void> {
   table(["JS file", "raw", "gzip"], rows.sort((a, b) => Number.parseInt(b[2]!) - Number.parseInt(a[2]!)));
 }
 
-async function stopServer(): Promise<void> {
-  const child = server;
-  server = null;
-  if (!child || child.exitCode !== null) return;
+/** INSTANCES servers on the one database, started one after the other (they take turns migrating anyway). */
+async function startServers(db: { url?: string; dataDir: string }, entry: string, extraEnv: Record<string, string> = {}): Promise<string[]> {
+  const bases: string[] = [];
+  for (let i = 0; i < INSTANCES; i++) bases.push(await startServer(db, entry, extraEnv));
+  return bases;
+}
+
+async function stopServers(): Promise<void> {
+  const stopping = servers;
+  servers = [];
+  await Promise.all(stopping.map(stopServer));
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
   const exited = new Promise((r) => child.once("exit", r));
   child.kill("SIGTERM");
   // The server's graceful shutdown can wait on open keep-alive connections; do not wait for ever.
-  const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+  // (Writing a CPU profile on exit takes a while longer.)
+  const timer = setTimeout(() => child.kill("SIGKILL"), CPU_PROF_DIR ? 60_000 : 5000);
   await exited;
   clearTimeout(timer);
 }
 
-async function loadTest(base: string, label: string): Promise<void> {
-  const scenarios: { name: string; search: JobSearch }[] = [
-    { name: "empty search", search: EMPTY_SEARCH },
-    { name: "keyword", search: { ...EMPTY_SEARCH, keyword: "cardiologist" } },
-    { name: "keyword + city", search: { ...EMPTY_SEARCH, keyword: "surgeon", location: "Mumbai" } },
-    { name: "specialty + type filters", search: { ...EMPTY_SEARCH, specialties: ["Cardiology", "Neurology"], types: ["Full-time"] } },
-    { name: "type + cities, page 2", search: { ...EMPTY_SEARCH, types: ["Locum"], cities: ["Delhi", "Pune"], page: 2 } },
+/** Signs the bench account in through the server's own sign-in endpoint; the Cookie header its pages need. */
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email: BENCH_ACCOUNT.email, password: BENCH_ACCOUNT.password }),
+  });
+  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]!);
+  if (res.status !== 200 || !cookies.some((c) => c.startsWith("better-auth.session_token="))) {
+    throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
+  }
+  return cookies.join("; ");
+}
+
+type Scenario = { name: string; path: string; signedIn?: boolean };
+
+function scenarios(fixture: Fixture): Scenario[] {
+  const search = (s: JobSearch) => jobSearchHref(s);
+  return [
+    { name: "/jobs: empty search", path: search(EMPTY_SEARCH) },
+    { name: "/jobs: keyword", path: search({ ...EMPTY_SEARCH, keyword: "cardiologist" }) },
+    { name: "/jobs: keyword + city", path: search({ ...EMPTY_SEARCH, keyword: "surgeon", location: "Mumbai" }) },
+    { name: "/jobs: specialty + type filters", path: search({ ...EMPTY_SEARCH, specialties: ["Cardiology", "Neurology"], types: ["Full-time"] }) },
+    { name: "/jobs: type + cities, page 2", path: search({ ...EMPTY_SEARCH, types: ["Locum"], cities: ["Delhi", "Pune"], page: 2 }) },
+    { name: "/jobs signed in (no page cache)", path: search(EMPTY_SEARCH), signedIn: true },
+    { name: `job page /jobs/${fixture.jobId}`, path: `/jobs/${fixture.jobId}` },
+    { name: "directory /doctor-profiles", path: "/doctor-profiles" },
+    { name: "home /", path: "/" },
   ];
+}
+
+/** User + system CPU of every server process so far, in ms. */
+const serversCpuMs = () => servers.reduce((sum, child) => sum + processCpuMs(child.pid!), 0);
+
+async function loadTest(bases: string[], label: string, fixture: Fixture): Promise<void> {
+  const cookie = await signIn(bases[0]!);
   const rows: string[][] = [];
-  for (const s of scenarios) {
-    const url = `${base}${jobSearchHref(s.search)}`;
-    await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up, not counted
-    const cpuBefore = processCpuMs(server!.pid!);
-    const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { "accept-encoding": "gzip" } });
-    const cpu = (processCpuMs(server!.pid!) - cpuBefore) / Math.max(1, r.requests.total);
+  for (const s of scenarios(fixture).filter((x) => !ONLY.length || ONLY.some((w) => x.name.toLowerCase().includes(w)))) {
+    // Several instances: autocannon spreads its connections over their URLs.
+    const urls = bases.map((base) => `${base}${s.path}`);
+    const url = urls.length === 1 ? urls[0] : urls;
+    const headers: Record<string, string> = { "accept-encoding": "gzip" };
+    if (s.signedIn) headers.cookie = cookie;
+    for (const u of urls) {
+      const check = await fetch(u, { headers });
+      if (check.status !== 200) throw new Error(`${s.path} answered ${check.status}`);
+      const html = await check.text();
+      // The header's account menu is there for a signed-in visitor only.
+      if (s.signedIn && !html.includes("data-user-menu-toggle")) throw new Error("the signed-in page shows no account menu: the session was not recognised");
+    }
+    await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up, not counted
+    const cpuBefore = serversCpuMs();
+    const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+    const cpu = (serversCpuMs() - cpuBefore) / Math.max(1, r.requests.total);
     rows.push([s.name, r.requests.average.toFixed(0), `${r.latency.p50} ms`, `${r.latency.p99} ms`, `${r.latency.max} ms`, cpu.toFixed(2), String(r.errors + r.timeouts + r.non2xx)]);
   }
-  log(`\nSSR /jobs under load, ${label} (autocannon, ${CONNECTIONS} connections, ${DURATION} s each, gzip, NODE_ENV=production, LOG_LEVEL=warn):`);
+  const processes = INSTANCES === 1 ? "one server process" : `${INSTANCES} server processes`;
+  log(`\nSSR under load, ${label} (autocannon, ${CONNECTIONS} connections, ${DURATION} s each, gzip, NODE_ENV=${SERVER_NODE_ENV}, LOG_LEVEL=warn, ${processes}):`);
   table(["scenario", "req/s", "p50", "p99", "max", "server CPU ms/req", "errors/non-2xx"], rows);
-  log("  (server CPU ms/req: the Node process's user+system time per request; 1000 / it is its ceiling on one core)");
+  log("  (server CPU ms/req: the server processes' user + system time over the run, all threads, from /proc/<pid>/stat,");
+  log("   divided by the requests answered; 1000 / it is one core's ceiling. autocannon runs on the same machine.)");
 }
 
 // ------------------------------------------------------------------------------------------------ output
@@ -390,21 +504,29 @@ function table(head: string[], rows: string[][]) {
 // ------------------------------------------------------------------------------------------------ main
 
 try {
-  log(`DocHire jobs benchmark — ${kind}${SERVER_URL ? ` (${new URL(SERVER_URL).host})` : ""}, ${JOBS.toLocaleString("en-IN")} jobs`);
-  log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  log(`DocHire benchmark — ${JOBS.toLocaleString("en-IN")} jobs, ${DOCTORS.toLocaleString("en-IN")} listed doctors`);
+  log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
   const target = await openBenchDatabase();
-  await loadJobs();
-  await timeSearches();
-  await originalDesign();
+  const fixture = await loadJobs();
+  log(`database: ${fixture.database}; server: NODE_ENV=${SERVER_NODE_ENV} (production React), ${INSTANCES === 1 ? "one process" : `${INSTANCES} processes`}`);
+  if (!LOAD_ONLY) {
+    await timeSearches();
+    await originalDesign();
+  }
   await closeDatabase(); // PGlite: one process per data directory; the server opens it next
   if (!SKIP_LOAD) {
-    let base = await startServer(target, "server/main.ts", { PAGE_CACHE: "off" });
-    await pageWeight(base);
-    await loadTest(base, "every request rendered (PAGE_CACHE=off)");
-    await stopServer();
-    base = await startServer(target, "server/main.ts");
-    await loadTest(base, "the server as shipped (page cache on)");
-    await stopServer();
+    if (PAGE_CACHE_MODES.includes("off")) {
+      const bases = await startServers(target, "server/main.ts", { PAGE_CACHE: "off" });
+      await pageWeight(bases[0]!);
+      await loadTest(bases, "every request rendered (PAGE_CACHE=off)", fixture);
+      await stopServers();
+    }
+    if (PAGE_CACHE_MODES.includes("on")) {
+      const bases = await startServers(target, "server/main.ts");
+      await loadTest(bases, "the server as shipped (page cache on)", fixture);
+      await stopServers();
+    }
+    if (CPU_PROF_DIR) log(`\nCPU profiles of the server: ${CPU_PROF_DIR}`);
   }
   log(`\nload average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
 } catch (error) {

@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { bodyLimit } from "hono/body-limit";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { getConnInfo } from "@hono/node-server/conninfo";
@@ -19,6 +18,8 @@ import { devMailboxHtml, devMailboxList, devMailboxMessage, mayViewDevMailbox } 
 import { robotsTxt, sitemapXml } from "~/features/seo/sitemap.server";
 import { canonicalRedirect, contentSecurityPolicy, publicOrigin } from "./transport";
 import { plainTextResponse, unavailableResponse } from "./service-pages";
+import { compressResponses } from "./compression";
+import { cachedAssets } from "./static-assets";
 
 export type RequestHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
@@ -120,14 +121,13 @@ export function createApp(options: { handleRequest: RequestHandler; staticRoot?:
     if (isPublicDeployment()) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   });
 
-  // 4. Compression; immutable cache for fingerprinted /assets/*.
-  app.use(compress());
+  // 4. Compression (each response whole, in one zlib call); fingerprinted /assets/* from memory, gzipped once.
+  app.use(compressResponses());
   if (options.staticRoot) {
     const root = options.staticRoot;
-    app.use(
-      "/assets/*",
-      serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }),
-    );
+    const immutable = "public, max-age=31536000, immutable";
+    app.use("/assets/*", cachedAssets({ root, cacheControl: immutable }));
+    app.use("/assets/*", serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", immutable) }));
     app.use("/favicon.ico", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=86400") }));
     app.use("/images/*", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=86400") }));
   }

@@ -80,8 +80,18 @@ export function formatJobSalary(job: { salary: string | null; salaryMin: number 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 const indiaParts = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "numeric", day: "numeric" });
 
+/** India has kept UTC+05:30, without summer time, since 15 October 1945 (IANA tz data, Asia/Kolkata). */
+const IST_SINCE = Date.UTC(1945, 9, 15);
+const IST_OFFSET_MS = 330 * 60_000;
+
 /** The calendar day in India of an instant: year, month (1-12) and day. */
 function indiaCalendarDay(value: Date | string): { year: number; month: number; day: number } {
+  const ms = new Date(value).getTime();
+  // Plain arithmetic for any date since then: a results page shows dozens, and ICU's formatToParts costs ~15 µs each.
+  if (ms >= IST_SINCE) {
+    const local = new Date(ms + IST_OFFSET_MS);
+    return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
+  }
   const parts = indiaParts.formatToParts(new Date(value));
   const part = (type: "year" | "month" | "day") => Number(parts.find((p) => p.type === type)?.value);
   return { year: part("year"), month: part("month"), day: part("day") };

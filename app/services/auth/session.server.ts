@@ -15,6 +15,21 @@ export type Viewer = { actor: Actor; profile: Profile | null; emailVerified: boo
 export async function getViewer(request: Request): Promise<Viewer | null> {
   // No session cookie (better-auth.session_token, or __Secure-… over https): nobody is signed in, and no query is needed.
   if (!request.headers.get("cookie")?.includes("better-auth.session_token=")) return null;
+  // The root loader and the page's own loader both ask during one page view: a GET looks the session up once. (After
+  // a form post's action the answer may have changed, e.g. signed out, so other methods always look again.)
+  if (request.method !== "GET") return lookUpViewer(request);
+  let viewer = viewers.get(request);
+  if (!viewer) {
+    viewer = lookUpViewer(request);
+    viewers.set(request, viewer);
+  }
+  return viewer;
+}
+
+/** The viewer of each GET request being answered (entries go with their request). */
+const viewers = new WeakMap<Request, Promise<Viewer | null>>();
+
+async function lookUpViewer(request: Request): Promise<Viewer | null> {
   const result = await auth().api.getSession({ headers: request.headers });
   if (!result) return null;
   const { user } = result;

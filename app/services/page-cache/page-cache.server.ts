@@ -7,6 +7,7 @@
 // contains (hashes are not secrets, so sharing them between responses weakens nothing, unlike a shared nonce).
 // See docs/decisions/004-jobs-search.md for why /jobs needs it, and the measurements.
 import crypto from "node:crypto";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { AppLoadContext } from "react-router";
 import { singleton } from "~/lib/singleton.server";
@@ -33,6 +34,12 @@ type Store = { pages: Map<string, Page>; inFlight: Map<string, Promise<Page | nu
 
 // ~120 KB per page (HTML + gzip): at most ~25 MB.
 const MAX_PAGES = 200;
+/** Off the main thread: a page is gzipped once, when it is stored, at the highest level (it is sent many times). */
+const gzip = promisify(zlib.gzip);
+
+/** A stored buffer as a response body; it is never written to, so responses share it instead of copying it. */
+const asBody = (buffer: Buffer) => buffer as Uint8Array as Uint8Array<ArrayBuffer>;
+
 const store = () => singleton<Store>("page-cache", () => ({ pages: new Map(), inFlight: new Map(), generation: 0 }));
 
 /** `Cache-Control` of a shareable page: its s-maxage and stale-while-revalidate in ms, or null. */
@@ -77,10 +84,10 @@ function respond(page: Page, request: Request, hit: boolean): Response {
   if (acceptsGzip(request)) {
     headers.set("Content-Encoding", "gzip");
     headers.set("Content-Length", String(page.gzip.length));
-    return new Response(new Uint8Array(page.gzip), { status: page.status, headers });
+    return new Response(asBody(page.gzip), { status: page.status, headers });
   }
   headers.set("Content-Length", String(page.body.length));
-  return new Response(new Uint8Array(page.body), { status: page.status, headers });
+  return new Response(asBody(page.body), { status: page.status, headers });
 }
 
 /** Renders the page and keeps it when the route allows sharing; the response handed back is always usable. */
@@ -108,7 +115,7 @@ async function render(
     status: response.status,
     headers: [...headers.entries()],
     body,
-    gzip: zlib.gzipSync(body, { level: 9 }),
+    gzip: await gzip(body, { level: 9 }),
     freshUntil: now + lifetime.fresh,
     staleUntil: now + lifetime.fresh + lifetime.stale,
     refreshing: false,

@@ -11,15 +11,19 @@ const ToastSchema = z.object({
   variant: z.enum(["default", "destructive", "warning", "info"]).optional(),
 });
 
+const COOKIE_NAME = "dh_toast";
+
+/** The cookie, made once per secret and scheme (every page's root loader looks for a toast). */
+let made: { key: string; cookie: ReturnType<typeof createCookie> } | null = null;
+
 function toastCookie() {
-  return createCookie("dh_toast", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env().BASE_URL.startsWith("https://"),
-    secrets: [authSecret()],
-    maxAge: 60,
-  });
+  const secret = authSecret();
+  const secure = env().BASE_URL.startsWith("https://");
+  const key = `${secure}:${secret}`;
+  if (made?.key !== key) {
+    made = { key, cookie: createCookie(COOKIE_NAME, { path: "/", httpOnly: true, sameSite: "lax", secure, secrets: [secret], maxAge: 60 }) };
+  }
+  return made.cookie;
 }
 
 export async function toastHeader(toast: ToastMessage): Promise<string> {
@@ -34,8 +38,11 @@ export async function redirectWithToast(url: string, toast: ToastMessage, init?:
 
 /** Reads and clears the pending toast. */
 export async function takeToast(request: Request): Promise<{ toast: ToastMessage | null; setCookie: string | null }> {
+  const header = request.headers.get("Cookie");
+  // Most requests carry no toast (and most carry no cookie at all): nothing to parse or verify.
+  if (!header?.includes(`${COOKIE_NAME}=`)) return { toast: null, setCookie: null };
   const cookie = toastCookie();
-  const raw = await cookie.parse(request.headers.get("Cookie"));
+  const raw = await cookie.parse(header);
   if (!raw) return { toast: null, setCookie: null };
   const parsed = ToastSchema.safeParse(raw);
   return {

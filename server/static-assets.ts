@@ -1,0 +1,65 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { MiddlewareHandler } from "hono";
+import { getMimeType } from "hono/utils/mime";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from "hono/compress";
+import { asBody, chooseEncoding, gzipOnce } from "./compression";
+
+// The build's fingerprinted files (build/client/assets/*) never change while the server runs: each is read from disk
+// and gzipped once, on its first request, and served from memory after that (no file system work, no compression
+// per request). Range requests, and anything not found here, go on to the next handler (serveStatic).
+
+type Asset = { body: Buffer; gzip: Buffer | null; type: string; lastModified: string };
+
+/** The build's assets are about 1 MB; this bounds memory whatever is asked for. */
+const MAX_CACHED_BYTES = 32 * 1024 * 1024;
+
+export function cachedAssets(options: { root: string; cacheControl: string }): MiddlewareHandler {
+  const root = path.resolve(options.root);
+  const assets = new Map<string, Promise<Asset | null>>();
+  let cachedBytes = 0;
+
+  async function load(file: string): Promise<Asset | null> {
+    try {
+      const [body, stat] = await Promise.all([fs.readFile(file), fs.stat(file)]);
+      const type = getMimeType(file) ?? "application/octet-stream";
+      const gzip = body.length >= 1024 && COMPRESSIBLE.test(type) ? await gzipOnce(body) : null;
+      return { body, gzip, type, lastModified: stat.mtime.toUTCString() };
+    } catch {
+      return null;
+    }
+  }
+
+  return async (c, next) => {
+    const method = c.req.method;
+    if ((method !== "GET" && method !== "HEAD") || c.req.header("range")) return next();
+    const requested = c.req.path;
+    // Fingerprinted names only: letters, digits, dots, dashes and underscores, one level deep.
+    if (!/^\/assets\/[\w.-]+$/.test(requested) || requested.includes("..")) return next();
+    const file = path.join(root, requested);
+    let entry = assets.get(file);
+    if (!entry) {
+      entry = load(file);
+      assets.set(file, entry);
+      // Not found (or unreadable): not kept, so a file that appears later is found then.
+      void entry.then((asset) => {
+        const size = asset ? asset.body.length + (asset.gzip?.length ?? 0) : 0;
+        if (!asset || cachedBytes + size > MAX_CACHED_BYTES) assets.delete(file);
+        else cachedBytes += size;
+      });
+    }
+    const asset = await entry;
+    if (!asset) return next();
+    const gzip = asset.gzip && chooseEncoding(c.req.header("accept-encoding")) === "gzip" ? asset.gzip : null;
+    const body = gzip ?? asset.body;
+    const headers: Record<string, string> = {
+      "Content-Type": asset.type,
+      "Content-Length": String(body.length),
+      "Last-Modified": asset.lastModified,
+      "Cache-Control": options.cacheControl,
+    };
+    if (asset.gzip) headers.Vary = "Accept-Encoding";
+    if (gzip) headers["Content-Encoding"] = "gzip";
+    return new Response(method === "HEAD" ? null : asBody(body), { status: 200, headers });
+  };
+}
