@@ -5,6 +5,20 @@ import globals from "globals";
 
 const FEATURES = ["jobs", "applications", "saved-jobs", "profiles", "directory", "resumes", "reviews", "clients", "blog", "contact", "accounts", "admin", "home", "seo", "dashboard"];
 
+/** Imports of another feature's internals, refused inside `feature`. */
+const otherFeatures = (feature) =>
+  FEATURES.filter((f) => f !== feature).map((other) => ({
+    group: [`~/features/${other}/*`, `~/features/${other}/**`],
+    message: "Features do not import each other's internals; move shared code to app/lib or app/components.",
+  }));
+
+const ISLAND_FORBIDDEN = [
+  { name: "react", allowTypeImports: true, message: "Islands run without React (decision 031)." },
+  { name: "react-dom", allowTypeImports: true, message: "Islands run without React (decision 031)." },
+  { name: "react-router", allowTypeImports: true, message: "Islands run without React Router (decision 031)." },
+  { name: "~/lib/messages", allowTypeImports: true, message: "Texts reach islands through the markup (decision 031)." },
+];
+
 export default tseslint.config(
   { ignores: ["build/**", ".react-router/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "bench/.data/**"] },
   js.configs.recommended,
@@ -35,32 +49,23 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: FEATURES.filter((f) => f !== feature).map((other) => ({
-            group: [`~/features/${other}/*`, `~/features/${other}/**`],
-            message: "Features do not import each other's internals; move shared code to app/lib or app/components.",
-          })),
+          patterns: otherFeatures(feature),
         },
       ],
     },
   })),
-  // Browser modules of document pages (decision 031): no React and no message catalogue in an island's bundle.
+  // Browser modules of document pages (decision 031): no React and no message catalogue in an island's bundle. Inside
+  // a feature the rule keeps the feature boundary above as well (a later rule replaces an earlier one).
   {
-    files: ["app/islands/**/*.ts", "app/**/*-behaviors.ts", "app/**/*-dom.ts", "app/components/ui/toaster.ts", "app/lib/dom-contract.ts"],
+    files: ["app/islands/**/*.ts", "app/components/**/*-behaviors.ts", "app/components/**/*-dom.ts", "app/components/ui/toaster.ts", "app/lib/dom-contract.ts"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            { name: "react", allowTypeImports: true, message: "Islands run without React (decision 031)." },
-            { name: "react-dom", allowTypeImports: true, message: "Islands run without React (decision 031)." },
-            { name: "react-router", allowTypeImports: true, message: "Islands run without React Router (decision 031)." },
-            { name: "~/lib/messages", allowTypeImports: true, message: "Texts reach islands through the markup (decision 031)." },
-          ],
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", { paths: ISLAND_FORBIDDEN }] },
   },
+  ...FEATURES.map((feature) => ({
+    files: [`app/features/${feature}/**/*-behaviors.ts`, `app/features/${feature}/**/*-dom.ts`],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "no-restricted-imports": ["error", { paths: ISLAND_FORBIDDEN, patterns: otherFeatures(feature) }] },
+  })),
   {
     files: ["app/env.server.ts", "tests/**", "scripts/**", "bench/**", "playwright.config.ts", "server/**", "**/*.test.ts", "**/*.test.tsx", ".ci/**"],
     rules: { "no-restricted-syntax": "off" },
