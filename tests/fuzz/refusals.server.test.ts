@@ -16,8 +16,8 @@ import { action as profileAction } from "~/routes/dashboard.profile";
 import { action as jobAction } from "~/routes/_site.jobs.$id";
 import { action as resetAction } from "~/routes/_site.reset-password";
 import { action as loginAction } from "~/routes/_site.login";
-import { apiPost, cookieFrom, getRequest, settle, testApp, uniqueEmail, unwrap } from "../support/accounts-kit";
-import { post } from "../support/signed-in";
+import { apiPost, cookieFrom, getRequest, testApp, uniqueEmail } from "../support/accounts-kit";
+import { actionArgs as args, outcome, post } from "../support/signed-in";
 
 // The refusals the fuzz suite (routes.server.test.ts) only checks for "4xx, never 5xx", with their exact status and
 // message: malformed ids, control characters, overlong notes, repeated fields, and a refused application that must
@@ -67,23 +67,6 @@ beforeAll(async () => {
     .returning({ id: applications.id });
   applicationId = application!.id;
 }, 60_000);
-
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: { cspNonce: "", requestId: "test", clientIp: "127.0.0.1" } }) as never;
-
-async function outcome(run: () => Promise<unknown>): Promise<{ status: number; data: Record<string, unknown> }> {
-  const result = await settle(run);
-  if (result instanceof Response) {
-    const text = await result.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // not JSON: keep the text
-    }
-    return { status: result.status, data: (typeof parsed === "object" && parsed ? parsed : { body: parsed }) as Record<string, unknown> };
-  }
-  return unwrap(result);
-}
 
 const MALFORMED_IDS = ["abc", "1.5", "1e308", "-1", "0", "99999999999999999999", "2147483648", " 7", ""];
 
