@@ -47,3 +47,11 @@ export async function login(page: Page, who: { email: string; password: string }
   });
   expect(res.ok(), `sign-in as ${who.email} failed with ${res.status()}`).toBe(true);
 }
+
+/** The address of the first link matching `selector` on the page at `listUrl` (e.g. a job page from /jobs). */
+export async function firstLink(page: Page, listUrl: string, selector: string): Promise<string> {
+  await page.goto(listUrl);
+  const href = await page.locator(selector).first().getAttribute("href");
+  expect(href, `a link ${selector} on ${listUrl}`).toBeTruthy();
+  return href!;
+}

@@ -104,6 +104,22 @@ test.describe("registration", () => {
   });
 });
 
+test("a post refused by the server after switching tabs comes back on that tab with what was typed", async ({ page }) => {
+  await page.goto("/register");
+  await waitForHydration(page);
+  await page.getByRole("group", { name: "Account type" }).getByRole("link", { name: "I'm an Employer" }).click();
+  await page.getByLabel("Full Name").fill("Ravi Menon");
+  await page.getByLabel("Email").fill(uniqueEmail("tab"));
+  await page.getByLabel("Company/Hospital Name").fill("Harbour Clinic");
+  await page.getByLabel("Password", { exact: true }).fill("Password1");
+  await page.getByLabel("Confirm Password").fill("Password1");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText(account.commonPassword)).toBeVisible();
+  await expect(page.getByRole("group", { name: "Account type" }).getByRole("link", { name: "I'm an Employer" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByLabel("Company/Hospital Name")).toHaveValue("Harbour Clinic");
+  await expect(page.getByLabel("Full Name")).toHaveValue("Ravi Menon");
+});
+
 test.describe("validation messages (spec 5)", () => {
   test("registration shows each rule's message, clears it on edit and on switching tabs", async ({ page }) => {
     await page.goto("/register");

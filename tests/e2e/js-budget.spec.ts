@@ -1,14 +1,5 @@
-import type { Page } from "@playwright/test";
-import { expect, test } from "../fixtures";
+import { expect, firstLink, test } from "../fixtures";
 import { javascriptGzipBytes, PUBLIC_PAGE_JS_BUDGET } from "../support/js-budget";
-
-/** The address of the first link on `from` that matches `selector`. */
-async function firstLink(page: Page, from: string, selector: string): Promise<string> {
-  await page.goto(from);
-  const href = await page.locator(selector).first().getAttribute("href");
-  expect(href, `a link on ${from}`).toBeTruthy();
-  return href!;
-}
 
 // Public document pages (decision 031): server HTML plus islands, no client runtime, within the JavaScript budget
 // (25 KB gzip, every file and inline script together) for a phone on 4G.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, login, test } from "../fixtures";
+import { DEMO, expect, firstLink, login, test } from "../fixtures";
 import { pdfFile } from "../files";
 import { axeViolations, ServedHtml } from "../support/page-quality";
 
@@ -34,13 +34,6 @@ async function checkAll(page: Page, urls: readonly string[], expectedStatus = 20
 }
 
 /** The href of the first link on `listUrl` matching `selector`. */
-async function firstLink(page: Page, listUrl: string, selector: string): Promise<string> {
-  await page.goto(listUrl);
-  const href = await page.locator(selector).first().getAttribute("href");
-  expect(href, `a link ${selector} on ${listUrl}`).toBeTruthy();
-  return href!;
-}
-
 /** Time for `pages` page checks: about 2 s each on an idle machine, many times that on a busy shared one. */
 function allow(pages: number): void {
   test.setTimeout(30_000 + pages * 25_000);

@@ -17,7 +17,7 @@ describe("the registration tabs on a document page", () => {
     document.body.innerHTML = `
       <a href="/register?role=doctor" ${attrs(registerDom.tab.props("doctor"))} aria-current="page">Doctor</a>
       <a href="/register?role=employer" ${attrs(registerDom.tab.props("employer"))}>Employer</a>
-      <form>
+      <form action="/register?role=doctor" method="post">
         <input type="hidden" name="role" value="doctor" ${attrs(registerDom.roleInput.props)}>
         <div><input id="name" name="name" value="Asha" placeholder="Dr. Priya Sharma" ${attrs(registerDom.namePlaceholder.props("Dr. Priya Sharma"))} ${attrs(registerDom.namePlaceholderEmployer.props("Your full name"))}></div>
         <div><input id="email" name="email" value="bad" aria-invalid="true"><p id="email-error" role="alert">Email is invalid</p></div>
@@ -41,5 +41,7 @@ describe("the registration tabs on a document page", () => {
     expect(document.getElementById("email")!.hasAttribute("aria-invalid")).toBe(false);
     expect(document.getElementById("email-error")!.textContent).toBe("");
     expect(window.location.search).toBe("?role=employer");
+    // A refused post comes back on the employer tab.
+    expect(document.querySelector("form")!.getAttribute("action")).toBe("/register?role=employer");
   });
 });

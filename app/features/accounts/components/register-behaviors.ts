@@ -38,7 +38,11 @@ export function registerBehaviors(doc: Document = document): () => void {
     const placeholder = role === "doctor" ? name && registerDom.namePlaceholder.valueOf(name) : name && registerDom.namePlaceholderEmployer.valueOf(name);
     if (name && placeholder !== undefined && placeholder !== null) name.placeholder = placeholder;
     const form = input?.form;
-    if (form) clearMessages(form);
+    if (form) {
+      clearMessages(form);
+      // The form posts to the page of the role now shown, so a refused post comes back on this tab.
+      form.setAttribute("action", tab.getAttribute("href") ?? form.getAttribute("action") ?? "");
+    }
     doc.defaultView?.history.replaceState(null, "", tab.href);
   }
 
