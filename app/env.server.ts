@@ -47,6 +47,11 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default("DocHire <no-reply@dochire.in>"),
   TRUST_PROXY: bool,
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+  // Background jobs (mail, alerts, notifications): "in-process" works them in the web server (the default, so one
+  // process is enough); "off" leaves them to `npm run worker` (production with several instances, PostgreSQL only).
+  QUEUE_WORKER: z.enum(["in-process", "off"]).default("in-process"),
+  // How often an idle worker looks for jobs (a job sent by the same process is picked up at once).
+  QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   // Accounts: brute-force limits on sign-in, sign-up, password reset and confirmation mails (docs/accounts.md).
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
@@ -84,6 +89,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     if (!env.AUTH_SECRET) problems.push("AUTH_SECRET: required when DEPLOYMENT=public");
     if (!env.SMTP_URL) problems.push("SMTP_URL: required when DEPLOYMENT=public (there is no dev mailbox on a public site)");
     if (!env.BASE_URL.startsWith("https://")) problems.push("BASE_URL: must start with https:// when DEPLOYMENT=public");
+  }
+  if (env.QUEUE_WORKER === "off" && !env.DATABASE_URL) {
+    problems.push("QUEUE_WORKER: \"off\" needs DATABASE_URL (a separate worker cannot share the embedded database)");
   }
   if (env.STORAGE_DRIVER === "s3" && !env.S3_BUCKET) problems.push("S3_BUCKET: required when STORAGE_DRIVER=s3");
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {

@@ -5,6 +5,8 @@ import { isConnectionError } from "~/db/availability.server";
 import { seedIfEmpty } from "~/db/seed.server";
 import { logger } from "~/services/logger.server";
 import { startClusterEvents } from "~/services/cluster/cluster-events.server";
+import { startQueue } from "~/services/queue/queue.server";
+import { backgroundJobs } from "~/background-jobs.server";
 
 /** How long start-up waits for a PostgreSQL server that is not accepting connections yet (e.g. starting with us). */
 const STARTUP_WAIT_MS = 60_000;
@@ -23,10 +25,11 @@ async function openWithRetry(url: string, poolSize: number): Promise<DatabaseHan
 }
 
 /**
- * Opens the database (PGlite in DATA_DIR, or DATABASE_URL), applies migrations and seeds demo data when due.
+ * Opens the database (PGlite in DATA_DIR, or DATABASE_URL), applies migrations, seeds demo data when due and starts
+ * the job queue (with this process working its jobs when `worker`).
  * Several instances starting together on one database take turns (DatabaseHandle.exclusive).
  */
-export async function boot(): Promise<DatabaseHandle> {
+export async function boot({ worker = env().QUEUE_WORKER === "in-process" }: { worker?: boolean } = {}): Promise<DatabaseHandle> {
   const e = env();
   const handle = e.DATABASE_URL
     ? await openWithRetry(e.DATABASE_URL, e.DATABASE_POOL_SIZE)
@@ -34,6 +37,8 @@ export async function boot(): Promise<DatabaseHandle> {
   const seeded = await handle.exclusive(() => seedIfEmpty(e.SEED_DEMO_DATA));
   // Other instances on the same database tell this one when what it caches has changed.
   if (handle.url) await startClusterEvents(handle.url);
-  logger().info({ database: handle.kind, seeded }, "database ready");
+  // The queue's tables are pg-boss's own (schema pgboss), created and migrated by it under its own lock.
+  await startQueue(backgroundJobs, { worker });
+  logger().info({ database: handle.kind, seeded, queueWorker: worker }, "database ready");
   return handle;
 }

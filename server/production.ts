@@ -6,6 +6,7 @@ import { env } from "~/env.server";
 import { closeDatabase } from "~/db/client.server";
 import { logger } from "~/services/logger.server";
 import { stopClusterEvents } from "~/services/cluster/cluster-events.server";
+import { stopQueue } from "~/services/queue/queue.server";
 import { runShutdownHooks } from "~/lib/shutdown.server";
 import { boot } from "./boot";
 import { withPageCache } from "~/services/page-cache/page-cache.server";
@@ -78,6 +79,8 @@ async function shutdown(signal: string) {
     logger().warn("requests still running after the drain period; closing their connections");
     server.closeAllConnections();
   }
+  // Jobs in hand get a moment to finish (an unfinished one is tried again later, by this or another process).
+  await Promise.race([stopQueue(), delay(3_000)]);
   // The database closes only after the last request has used it; it may not keep the process waiting either.
   await Promise.race([Promise.all([stopClusterEvents(), closeDatabase()]).catch(() => {}), delay(1_500)]);
   await runShutdownHooks(1_000);

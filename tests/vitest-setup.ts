@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import pg from "pg";
 import { closeDatabase, openDatabase } from "~/db/client.server";
+import { stopQueue } from "~/services/queue/queue.server";
 
 // Every integration test file gets its own fresh database: in-memory PGlite by default, or a new database on the
 // PostgreSQL server named by TEST_DATABASE_URL (created here, dropped afterwards).
@@ -80,6 +81,7 @@ async function dropTestDatabase(name: string) {
 }
 
 afterAll(async () => {
+  await stopQueue();
   await closeDatabase();
   if (createdDb) await dropTestDatabase(createdDb);
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -28,7 +28,14 @@ export type DatabaseHandle = {
    * together on one database migrate and seed one after the other. The embedded database has one process anyway.
    */
   exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
+  /**
+   * Raw SQL on the embedded database for libraries that take a `{ executeSql }` connection (the job queue): one
+   * statement with parameters, or a script of several without. Null on PostgreSQL, where they open their own pool.
+   */
+  embeddedSql: EmbeddedSql | null;
 };
+
+export type EmbeddedSql = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
 
 /** A connection that cannot be made within this long is an outage, not a slow request. */
 export const CONNECT_TIMEOUT_MS = 3_000;
@@ -108,6 +115,7 @@ export function postgresHandle(url: string, poolSize: number, queryTimeoutMs = Q
       await withTimeout(pool.query("select 1"), PING_TIMEOUT_MS, "database ping");
     },
     exclusive: (fn) => withStartupLock(url, () => fn()),
+    embeddedSql: null,
   };
 }
 
@@ -136,6 +144,14 @@ async function connect(options: DatabaseOptions): Promise<DatabaseHandle> {
       await client.query("select 1");
     },
     exclusive: (fn) => fn(),
+    embeddedSql: {
+      async executeSql(text, values) {
+        if (values && values.length) return client.query(text, values);
+        // A script of several statements (the queue's own migrations) has no parameters and runs as one.
+        const results = await client.exec(text);
+        return results[results.length - 1] ?? { rows: [] };
+      },
+    },
   };
 }
 

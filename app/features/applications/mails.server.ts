@@ -1,4 +1,4 @@
-import { sendMail } from "~/services/mail/mailer.server";
+import { queueMail } from "~/services/mail/mail-queue.server";
 import { applicationStatusMail } from "~/services/mail/templates.server";
 
 /** Tells the doctor that an employer moved their application. */
@@ -10,5 +10,5 @@ export async function sendStatusChangeMail(input: {
   status: string;
   note?: string;
 }): Promise<void> {
-  await sendMail({ to: input.to, ...applicationStatusMail(input) });
+  await queueMail({ to: input.to, ...applicationStatusMail(input) });
 }

@@ -6,7 +6,7 @@ import { AppError } from "~/lib/errors";
 import { contactForm as msg } from "~/lib/messages";
 import { consumeLimit } from "~/services/auth/rate-limit.server";
 import { logger } from "~/services/logger.server";
-import { sendMail } from "~/services/mail/mailer.server";
+import { queueMail } from "~/services/mail/mail-queue.server";
 import { contactMessageMail } from "~/services/mail/templates.server";
 import type { ContactInput } from "./schema";
 
@@ -27,7 +27,7 @@ export async function sendContactMessage({ input, clientIp }: { input: ContactIn
   const row = { name: input.name, email: input.email, phone: input.phone ?? null, message: input.message };
   const [stored] = await db().insert(contactMessages).values(row).returning({ id: contactMessages.id });
   try {
-    await sendMail({ to: e.CONTACT_EMAIL, replyTo: input.email, ...contactMessageMail(row) });
+    await queueMail({ to: e.CONTACT_EMAIL, replyTo: input.email, ...contactMessageMail(row) });
   } catch (error) {
     logger().error({ err: error, contactMessageId: stored?.id }, "contact message stored but not mailed");
   }

@@ -9,7 +9,8 @@ import { MIN_PASSWORD_LENGTH } from "~/lib/constants";
 import { account as accountMessages } from "~/lib/messages";
 import { singleton } from "~/lib/singleton.server";
 import { logger } from "~/services/logger.server";
-import { sendMail, type OutgoingMail } from "~/services/mail/mailer.server";
+import type { OutgoingMail } from "~/services/mail/mailer.server";
+import { queueMail } from "~/services/mail/mail-queue.server";
 import { existingAccountMail, passwordChangedMail, resetPasswordMail, siteUrl, verificationMail } from "~/services/mail/templates.server";
 import { isCommonPassword } from "./password-policy.server";
 import { consumeAccountLimit, type AccountAction } from "./rate-limit.server";
@@ -139,14 +140,14 @@ function withoutSessionTokens(value: unknown): unknown {
 }
 
 /**
- * Sends a mail; a failure is logged, not thrown, so an answer never differs between known and unknown
+ * Queues a mail; a failure to queue it is logged, not thrown, so an answer never differs between known and unknown
  * addresses (the user can ask for the mail again).
  */
 async function deliver(mail: OutgoingMail) {
   try {
-    await sendMail(mail);
+    await queueMail(mail);
   } catch (error) {
-    logger().error({ err: error, subject: mail.subject }, "could not send mail");
+    logger().error({ err: error, subject: mail.subject }, "could not queue mail");
   }
 }
 

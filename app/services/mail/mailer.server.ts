@@ -6,7 +6,12 @@ import { singleton } from "~/lib/singleton.server";
 import { logger } from "~/services/logger.server";
 import type { MailContent } from "./templates.server";
 
-export type OutgoingMail = MailContent & { to: string; replyTo?: string };
+export type OutgoingMail = MailContent & {
+  to: string;
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on alert digests (RFC 8058). */
+  headers?: Record<string, string>;
+};
 
 /** Where mail goes: SMTP when SMTP_URL is set; otherwise, on a local deployment, the dev mailbox table. */
 export function mailTransportKind(): "smtp" | "dev-mailbox" | "none" {
@@ -24,7 +29,15 @@ function smtpTransport(): Transporter {
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   const kind = mailTransportKind();
   if (kind === "smtp") {
-    const info = await smtpTransport().sendMail({ from: env().MAIL_FROM, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
+    const info = await smtpTransport().sendMail({
+      from: env().MAIL_FROM,
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers,
+    });
     logger().info({ messageId: info.messageId, subject: mail.subject }, "mail sent");
     return;
   }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { database } from "~/db/client.server";
+import { eventually } from "../../../tests/support/eventually";
+import { defineJob, enqueue, listFailedJobs, retryFailedJob } from "./queue.server";
+
+async function jobState(id: string) {
+  const handle = database();
+  const text = "select state, retry_count, retry_delay, retry_backoff, start_after, output from pgboss.job where id = $1";
+  const db = handle.embeddedSql;
+  if (db) return (await db.executeSql(text, [id])).rows[0] as Record<string, unknown>;
+  const pg = await import("pg");
+  const client = new pg.default.Client({ connectionString: handle.url! });
+  await client.connect();
+  try {
+    return (await client.query(text, [id])).rows[0] as Record<string, unknown>;
+  } finally {
+    await client.end();
+  }
+}
+
+describe("the job queue (pg-boss on this database)", () => {
+  it("runs a job sent by this process at once, with its data", async () => {
+    const seen: string[] = [];
+    const job = defineJob<{ word: string }>({ name: "test-echo", handle: async ({ word }) => void seen.push(word) });
+    const id = await enqueue(job, { word: "namaste" });
+    expect(id).toBeTruthy();
+    await eventually(async () => seen.length === 1);
+    expect(seen).toEqual(["namaste"]);
+    await eventually(async () => (await jobState(id!))?.state === "completed");
+  });
+
+  it("retries a failing job with exponential backoff, then keeps it as failed for the admin, who can retry it", async () => {
+    let tries = 0;
+    let healed = false;
+    const job = defineJob<{ n: number }>({
+      name: "test-flaky",
+      options: { retryLimit: 1, retryDelay: 1 },
+      handle: async () => {
+        tries++;
+        if (!healed) throw new Error("SMTP said no");
+      },
+    });
+    const id = (await enqueue(job, { n: 1 }))!;
+    const retrying = await eventually(async () => {
+      const row = await jobState(id);
+      return row?.state === "retry" ? row : undefined;
+    });
+    // Not tried again at once: the retry waits its delay (doubled on each try, as retry_backoff says).
+    expect(retrying.retry_backoff).toBe(true);
+    expect(new Date(retrying.start_after as string).getTime()).toBeGreaterThan(Date.now() - 200);
+    expect(tries).toBe(1);
+    const failed = await eventually(async () => (await listFailedJobs()).find((f) => f.id === id), 15_000);
+    expect(tries).toBe(2);
+    expect(failed).toMatchObject({ name: "test-flaky", data: { n: 1 }, error: "SMTP said no", retryCount: 1 });
+
+    healed = true;
+    await retryFailedJob("test-flaky", id);
+    await eventually(async () => (await jobState(id))?.state === "completed", 15_000);
+    expect(tries).toBe(3);
+    expect((await listFailedJobs()).find((f) => f.id === id)).toBeUndefined();
+  }, 40_000);
+});

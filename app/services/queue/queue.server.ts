@@ -1,0 +1,229 @@
+import PgBoss from "pg-boss";
+import { database } from "~/db/client.server";
+import { env } from "~/env.server";
+import { getSingleton, setSingleton, clearSingleton } from "~/lib/singleton.server";
+import { logger } from "~/services/logger.server";
+
+// Background work on pg-boss queues in the application's own database (docs/decisions/070-job-queue.md): mails,
+// alert digests, message and applicant notifications. A job is retried with exponential backoff; one that fails
+// every try stays in the queue's table as "failed" (the admin's dead-letter view) for FAILED_KEPT_DAYS.
+//
+// Any process may send jobs. A process works them when QUEUE_WORKER=in-process (the default, so `npm start` needs
+// nothing else) or when it is the worker process (`npm run worker`). On the embedded database the queue runs over
+// the same PGlite instance, through its `executeSql` adapter; on PostgreSQL it keeps a small pool of its own.
+
+/** Failed jobs stay visible (and retryable) this long before pg-boss archives them. */
+export const FAILED_KEPT_DAYS = 30;
+/** Jobs one worker fetches per poll; each is handled, and failed or completed, on its own. */
+const BATCH_SIZE = 10;
+
+export type JobOptions = {
+  /** Tries after the first. */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled each time (pg-boss's backoff). */
+  retryDelay: number;
+  /** A try that runs longer than this is failed (and retried). */
+  expireInSeconds: number;
+};
+
+export type JobDefinition<T extends object> = {
+  name: string;
+  options: JobOptions;
+  /** Must be idempotent: a job may run again after a crash between its work and its completion. */
+  handle: (data: T, job: { id: string; retryCount: number }) => Promise<void>;
+  /** A cron expression (Asia/Kolkata) on which the job is sent with `scheduleData`, by whichever instance is first. */
+  schedule?: { cron: string; data: T };
+};
+
+/** Any job definition, whatever its data (for lists of them). */
+export type AnyJobDefinition = Omit<JobDefinition<object>, "handle"> & { handle: (data: never, job: { id: string; retryCount: number }) => Promise<void> };
+
+const DEFAULT_OPTIONS: JobOptions = { retryLimit: 5, retryDelay: 30, expireInSeconds: 300 };
+
+export function defineJob<T extends object>(
+  definition: Omit<JobDefinition<T>, "options"> & { options?: Partial<JobOptions> },
+): JobDefinition<T> {
+  return { ...definition, options: { ...DEFAULT_OPTIONS, ...definition.options } };
+}
+
+type QueueState = {
+  boss: PgBoss;
+  /** Queues created in the database by this process (creation is idempotent, but one round trip each is enough). */
+  created: Map<string, Promise<void>>;
+  /** Worker ids by job name, for the jobs this process works. */
+  workers: Map<string, Promise<string>>;
+};
+
+const KEY = "job-queue";
+
+function pollingIntervalSeconds(): number {
+  return env().QUEUE_POLL_SECONDS;
+}
+
+async function createState(): Promise<QueueState> {
+  const handle = database();
+  const common = {
+    schedule: true,
+    supervise: true,
+    archiveFailedAfterSeconds: FAILED_KEPT_DAYS * 86_400,
+    // The cron monitor polls too; every 45 s (its slowest) is plenty for daily and weekly digests.
+    cronMonitorIntervalSeconds: 45,
+  };
+  const boss = handle.embeddedSql
+    ? new PgBoss({ ...common, db: handle.embeddedSql as PgBoss.Db })
+    : new PgBoss({ ...common, connectionString: handle.url ?? undefined, max: 3, application_name: "dochire-queue" });
+  // A lost connection (a database restart) is reported here; pg-boss keeps polling and recovers when it is back.
+  boss.on("error", (error) => logger().warn({ err: error }, "job queue: database error; retrying"));
+  await boss.start();
+  return { boss, created: new Map(), workers: new Map() };
+}
+
+/** The running queue of this process, started on first use. */
+async function queue(): Promise<QueueState> {
+  const existing = getSingleton<Promise<QueueState>>(KEY);
+  if (existing) return existing;
+  const starting = createState();
+  setSingleton(KEY, starting);
+  starting.catch(() => clearSingleton(KEY));
+  return starting;
+}
+
+function ensureQueue(state: QueueState, definition: Pick<AnyJobDefinition, "name" | "options">): Promise<void> {
+  let created = state.created.get(definition.name);
+  if (!created) {
+    const { retryLimit, retryDelay, expireInSeconds } = definition.options;
+    created = state.boss.createQueue(definition.name, { name: definition.name, retryLimit, retryDelay, retryBackoff: true, expireInSeconds });
+    state.created.set(definition.name, created);
+    created.catch(() => state.created.delete(definition.name));
+  }
+  return created;
+}
+
+function worksInThisProcess(): boolean {
+  return env().QUEUE_WORKER === "in-process" || getSingleton<boolean>("queue-worker-process") === true;
+}
+
+async function startWorker<T extends object>(state: QueueState, definition: JobDefinition<T>): Promise<string> {
+  let worker = state.workers.get(definition.name);
+  if (worker) return worker;
+  worker = (async () => {
+    await ensureQueue(state, definition);
+    return state.boss.work<T>(
+      definition.name,
+      { batchSize: BATCH_SIZE, pollingIntervalSeconds: pollingIntervalSeconds(), includeMetadata: true },
+      async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await definition.handle(job.data, { id: job.id, retryCount: job.retryCount });
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            logger().warn({ err: error, job: definition.name, id: job.id, retryCount: job.retryCount }, "background job failed; it will be retried");
+            await state.boss.fail(definition.name, job.id, { message });
+          }
+        }
+        // What did not fail is completed by pg-boss when this returns.
+      },
+    );
+  })();
+  state.workers.set(definition.name, worker);
+  worker.catch(() => state.workers.delete(definition.name));
+  return worker;
+}
+
+/**
+ * Puts a job on its queue. Resolves once the job is stored (so a mail that was "sent" is at least queued), and wakes
+ * this process's worker for it at once when there is one. Throws when the database cannot take it.
+ */
+export async function enqueue<T extends object>(
+  definition: JobDefinition<T>,
+  data: T,
+  options: { singletonKey?: string; startAfterSeconds?: number } = {},
+): Promise<string | null> {
+  const state = await queue();
+  await ensureQueue(state, definition);
+  const id = await state.boss.send(definition.name, data, {
+    ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+    ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+  });
+  if (worksInThisProcess()) {
+    const workerId = await startWorker(state, definition);
+    if (!options.startAfterSeconds) state.boss.notifyWorker(workerId);
+  }
+  return id;
+}
+
+/**
+ * Starts this process's part of the queue: workers for every job (when this process works them) and the schedules
+ * of the scheduled ones. Called at start-up by the web server and by the worker process.
+ */
+export async function startQueue(definitions: readonly AnyJobDefinition[], { worker }: { worker: boolean }): Promise<void> {
+  if (worker) setSingleton("queue-worker-process", true);
+  const state = await queue();
+  for (const definition of definitions as readonly JobDefinition<object>[]) {
+    await ensureQueue(state, definition);
+    if (definition.schedule) {
+      await state.boss.schedule(definition.name, definition.schedule.cron, definition.schedule.data, { tz: "Asia/Kolkata" });
+    }
+    if (worker || worksInThisProcess()) await startWorker(state, definition);
+  }
+}
+
+/** Stops polling and waits (briefly) for jobs in hand; the database itself is closed by its owner. */
+export async function stopQueue(): Promise<void> {
+  const existing = getSingleton<Promise<QueueState>>(KEY);
+  if (!existing) return;
+  clearSingleton(KEY);
+  clearSingleton("queue-worker-process");
+  const state = await existing.catch(() => null);
+  if (!state) return;
+  await state.boss.stop({ graceful: true, wait: true, timeout: 5_000, close: true }).catch((error: unknown) => {
+    logger().warn({ err: error }, "job queue did not stop cleanly");
+  });
+}
+
+export type FailedJob = {
+  id: string;
+  name: string;
+  data: unknown;
+  error: string;
+  retryCount: number;
+  createdOn: Date;
+  failedOn: Date | null;
+};
+
+/** Jobs that failed every try, newest first: the admin's dead-letter view. */
+export async function listFailedJobs(limit = 100): Promise<FailedJob[]> {
+  const state = await queue();
+  const text = `select id, name, data, output, retry_count, created_on, completed_on
+                  from pgboss.job where state = 'failed' order by completed_on desc nulls last limit $1`;
+  const rows = (await state.boss.getDb().executeSql(text, [limit])).rows as {
+    id: string;
+    name: string;
+    data: unknown;
+    output: { message?: unknown } | null;
+    retry_count: number;
+    created_on: Date | string;
+    completed_on: Date | string | null;
+  }[];
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    data: row.data,
+    error: typeof row.output?.message === "string" ? row.output.message : "",
+    retryCount: Number(row.retry_count),
+    createdOn: new Date(row.created_on),
+    failedOn: row.completed_on ? new Date(row.completed_on) : null,
+  }));
+}
+
+/** Puts a failed job back on its queue for another round of tries. */
+export async function retryFailedJob(name: string, id: string): Promise<void> {
+  const state = await queue();
+  await state.boss.retry(name, id);
+}
+
+/** Removes a failed job for good (e.g. a mail to an address that will never accept it). */
+export async function deleteFailedJob(name: string, id: string): Promise<void> {
+  const state = await queue();
+  await state.boss.deleteJob(name, id);
+}
