@@ -651,3 +651,25 @@ export const savedJobs = {
   heading: "Saved Jobs",
   emptyText: "Save jobs while you browse and they will wait for you here.",
 } as const;
+
+/** The bell, the notifications page and the e-mail preferences. */
+export const notificationTexts = {
+  bellLabel: (unread: number) => (unread ? `Notifications, ${unread} unread` : "Notifications"),
+  pageTitle: "Notifications",
+  pageIntro: "Application updates, new applicants, messages and job alert matches.",
+  empty: "Nothing new yet. We'll let you know here when something happens.",
+  markAllRead: "Mark all as read",
+  allRead: { title: "All caught up", description: "Every notification is marked as read." },
+  unreadBadge: "New",
+  notFound: "This notification no longer exists.",
+  preferencesTitle: "E-mail Notifications",
+  preferencesIntro: "Choose which e-mails we send you. Account e-mails (confirmation, password reset) are always sent.",
+  preferenceLabels: {
+    applicationUpdates: "Updates on my applications (sent, status changes)",
+    newApplicants: "New applicants on my jobs",
+    messages: "New messages",
+    jobAlerts: "Job alert digests",
+  },
+  preferencesSaved: { title: "Preferences Saved", description: "Your e-mail preferences have been updated." },
+  preferencesFailed: "Preferences Not Saved",
+} as const;

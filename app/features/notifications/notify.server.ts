@@ -1,0 +1,30 @@
+import { db } from "~/db/client.server";
+import { notifications, NOTIFICATION_KINDS } from "~/db/schema";
+
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export type NewNotification = {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body?: string;
+  /** A path on this site, e.g. /dashboard/applications. */
+  link: string;
+};
+
+/** A link a notification may carry: a path on this site, never another site ("//evil.example" included). */
+export function isSitePath(link: string): boolean {
+  return link.startsWith("/") && !link.startsWith("//") && !link.startsWith("/\\");
+}
+
+/**
+ * Puts notifications in their users' bells, in one insert. Called by the features that produce them (applications,
+ * messages, alerts); the caller has already decided that the user may know about the thing.
+ */
+export async function notify(items: NewNotification | NewNotification[]): Promise<void> {
+  const list = (Array.isArray(items) ? items : [items]).filter((n) => isSitePath(n.link));
+  if (list.length === 0) return;
+  await db()
+    .insert(notifications)
+    .values(list.map((n) => ({ userId: n.userId, kind: n.kind, title: n.title.slice(0, 200), body: (n.body ?? "").slice(0, 500), link: n.link })));
+}
