@@ -1,5 +1,5 @@
 import { db } from "~/db/client.server";
-import { notifications, NOTIFICATION_KINDS } from "~/db/schema";
+import { notifications, type NOTIFICATION_KINDS } from "~/db/schema";
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
