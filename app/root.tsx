@@ -4,6 +4,7 @@ import "./app.css";
 import { publicSite } from "~/env.server";
 import { getViewer } from "~/services/auth/session.server";
 import { takeToast } from "~/services/toast/toast.server";
+import { countUnreadNotifications } from "~/features/notifications/notifications.server";
 import { useNonce } from "~/lib/nonce";
 import { ToastProvider } from "~/components/ui/toast";
 import { documentIslands, type IslandAsset } from "~/lib/islands";
@@ -13,6 +14,7 @@ import { useEffect } from "react";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [viewer, { toast, setCookie }] = await Promise.all([getViewer(request), takeToast(request)]);
+  const unread = viewer ? await countUnreadNotifications({ actor: viewer.actor }) : 0;
   return data(
     {
       site: publicSite(),
@@ -22,6 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
             role: viewer.actor.role,
             isAdmin: viewer.actor.isAdmin,
             avatarUrl: viewer.profile?.avatarUrl ?? null,
+            unread,
           }
         : null,
       toast,

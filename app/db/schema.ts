@@ -156,6 +156,8 @@ export const jobs = pgTable(
     // Set when the owner or the admin closes the job (null = not closed by hand). A closed job leaves search, the
     // home page and the sitemap, takes no applications and keeps them; Reopen clears it.
     closedAt: ts("closed_at"),
+    /** Applications up to this time were mailed to the employer (the new-applicants mail is batched per job). */
+    applicantsMailedAt: ts("applicants_mailed_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     search: tsvector("search").generatedAlwaysAs(
@@ -308,6 +310,8 @@ export const notifications = pgTable(
     body: text("body").notNull().default(""),
     /** A path on this site (never an outside address). */
     link: text("link").notNull(),
+    /** Set by producers that may run twice (a background job tried again): the same key is stored once. */
+    dedupeKey: text("dedupe_key").unique(),
     readAt: ts("read_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
   },

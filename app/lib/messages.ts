@@ -55,7 +55,6 @@ export const account = {
   currentPasswordWrong: "Your current password is incorrect",
   passwordNeverChanged: "Never",
   phoneInvalid: "Enter a valid phone number",
-  notificationsComingSoon: "Notification preferences are coming soon.",
   // better-auth's refusals, each in the words shown to the person at the form.
   invalidCredentials: "Invalid email or password",
   sessionEnded: "Your session has ended. Please sign in again.",
@@ -670,6 +669,10 @@ export const notificationTexts = {
     messages: "New messages",
     jobAlerts: "Job alert digests",
   },
+  savePreferences: "Save preferences",
   preferencesSaved: { title: "Preferences Saved", description: "Your e-mail preferences have been updated." },
   preferencesFailed: "Preferences Not Saved",
+  newApplicant: (doctor: string) => `New applicant: ${doctor}`,
+  applicationStatus: (jobTitle: string, status: string) => `${jobTitle}: ${status}`,
+  alertMatches: (count: number, alertName: string) => `${count === 1 ? "1 new job" : `${count} new jobs`} for "${alertName}"`,
 } as const;

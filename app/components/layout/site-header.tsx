@@ -5,6 +5,7 @@ import { telHref } from "~/lib/contact-links";
 import { siteLayout } from "~/lib/messages";
 import { BrandLogo } from "./brand-logo";
 import { UserMenu } from "./user-menu";
+import { NotificationBell } from "./notification-bell";
 import { Icon } from "~/components/ui/icon";
 import { siteDom } from "./site-dom";
 
@@ -48,6 +49,7 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
             />
           </ul>
         </nav>
+        {user ? <NotificationBell unread={user.unread} className="ml-auto mr-1 lg:ml-0 header-light:text-white header-light:hover:bg-white/10" /> : null}
         <div className="hidden items-center gap-2 lg:flex">
           {user ? <UserMenu name={user.name} avatarUrl={user.avatarUrl} /> : <AuthLinks />}
         </div>

@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import { eventually } from "../../../tests/support/eventually";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { applications, devMailbox, fileViews, files, jobs, profiles, user } from "~/db/schema";
-import { applicationRecords, validation } from "~/lib/messages";
+import { applications, devMailbox, emailPreferences, fileViews, files, jobs, notifications, profiles, user } from "~/db/schema";
+import { applicationRecords, notificationTexts, validation } from "~/lib/messages";
 import type { Actor } from "~/lib/permissions";
 import {
   applyToJob,
@@ -65,6 +65,28 @@ describe("applying", () => {
     expect(row).toMatchObject({ status: UNDER_REVIEW, coverNote: "Keen to join.", doctorId: people.docA });
     expect(row!.history).toHaveLength(1);
     await expect(applyToJob({ actor: docA, jobId: jobA })).rejects.toMatchObject({ code: "conflict", message: applicationRecords.alreadyApplied });
+
+    // Off the request, on the queue: the doctor's confirmation, the employer's bell, the employer's (batched) mail.
+    const sent = await eventually(async () => (await db().select().from(devMailbox).where(eq(devMailbox.to, "doca@x.example")))[0]);
+    expect(sent.subject).toBe("Application sent: Cardiologist at A Hospital");
+    const bell = await eventually(async () => (await db().select().from(notifications).where(eq(notifications.userId, people.empA)))[0]);
+    expect(bell).toMatchObject({ kind: "new_applicant", title: notificationTexts.newApplicant("Dr. docA"), link: `/dashboard/applicants/${jobA}`, readAt: null });
+    const employerMail = await eventually(async () => (await db().select().from(devMailbox).where(eq(devMailbox.to, "empa@x.example")))[0]);
+    expect(employerMail.subject).toBe("New applicant for Cardiologist");
+    expect(employerMail.text).toContain(`/dashboard/applicants/${jobA}`);
+    const [job] = await db().select({ mailedAt: jobs.applicantsMailedAt }).from(jobs).where(eq(jobs.id, jobA));
+    expect(job!.mailedAt).not.toBeNull();
+  });
+
+  it("sends no confirmation to a doctor who turned application mails off (the bell still rings)", async () => {
+    await db().insert(emailPreferences).values({ userId: people.docB, applicationUpdates: false });
+    await applyToJob({ actor: docB, jobId: jobB });
+    await eventually(async () => (await db().select().from(notifications).where(eq(notifications.userId, people.empB)))[0]);
+    // A confirmation would have been queued before the employer's mail, which has arrived; none came.
+    await eventually(async () => (await db().select().from(devMailbox).where(eq(devMailbox.to, "empb@x.example")))[0]);
+    expect(await db().select().from(devMailbox).where(eq(devMailbox.to, "docb@x.example"))).toEqual([]);
+    await db().delete(applications).where(and(eq(applications.jobId, jobB), eq(applications.doctorId, people.docB)));
+    await db().delete(emailPreferences);
   });
   it("asks a doctor without a resume to upload one first", async () => {
     await expect(applyToJob({ actor: docNoCv, jobId: jobA })).rejects.toMatchObject({ code: "invalid_input", message: applicationRecords.resumeRequired, fieldErrors: { resume: applicationRecords.resumeRequired } });
@@ -111,10 +133,14 @@ describe("the employer pipeline", () => {
     // Both mails go out on the job queue, after the answers.
     const mails = await eventually(async () => {
       const found = await db().select().from(devMailbox).where(eq(devMailbox.to, "doca@x.example"));
-      return found.length >= 2 ? found : undefined;
+      return found.some((m) => m.subject.includes(OFFER_EXTENDED)) && found.some((m) => m.subject.includes(INTERVIEW_SCHEDULED)) ? found : undefined;
     });
-    expect(mails.find((m) => m.subject.includes(OFFER_EXTENDED))).toBeDefined();
     expect(mails.find((m) => m.subject.includes(INTERVIEW_SCHEDULED))?.text).toContain("Monday 10 am");
+    // The doctor's bell rings for each move, linking to their applications.
+    const bell = await db().select().from(notifications).where(eq(notifications.userId, people.docA));
+    expect(bell.filter((b) => b.kind === "application_status").map((b) => b.title)).toEqual(
+      expect.arrayContaining([`Cardiologist: ${INTERVIEW_SCHEDULED}`, `Cardiologist: ${OFFER_EXTENDED}`]),
+    );
     await expect(getApplication({ actor: docB, applicationId: app!.id })).rejects.toMatchObject({ code: "forbidden" });
     await expect(getApplication({ actor: empB, applicationId: app!.id })).rejects.toMatchObject({ code: "forbidden" });
   });

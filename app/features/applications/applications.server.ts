@@ -6,7 +6,7 @@ import { applicationRecords as a, formInput, jobs as jobMessages, validation } f
 import { hasControlCharacters } from "~/lib/storable-text";
 import { can, type Actor, type MaybeActor } from "~/lib/permissions";
 import { logger } from "~/services/logger.server";
-import { sendStatusChangeMail } from "./mails.server";
+import { announceApplication, announceStatusChange } from "./application-events.server";
 import { NOTE_MAX } from "./schema";
 import { INTERVIEW_SCHEDULED, OFFER_EXTENDED, PIPELINE_MOVES, UNDER_REVIEW, WITHDRAWN, isOpenStatus } from "./statuses";
 
@@ -79,6 +79,12 @@ export async function applyToJob({
     .onConflictDoNothing()
     .returning({ id: applications.id });
   if (!inserted[0]) throw new AppError("conflict", a.alreadyApplied);
+  try {
+    await announceApplication(inserted[0].id);
+  } catch (error) {
+    // The application stands; only its mails and the employer's bell are missing, and the log says so.
+    logger().error({ err: error, applicationId: inserted[0].id }, "application stored but its notifications were not queued");
+  }
   return { id: inserted[0].id };
 }
 
@@ -224,16 +230,16 @@ export async function changeApplicationStatus({
   if (!updated[0]) throw new AppError("conflict", a.changedMeanwhile);
 
   const [doctor] = await db()
-    .select({ name: profiles.name, email: sql<string | null>`coalesce(${user.email}, ${profiles.email})` })
+    .select({ userId: profiles.userId, name: profiles.name, email: sql<string | null>`coalesce(${user.email}, ${profiles.email})` })
     .from(profiles)
     .leftJoin(user, eq(user.id, profiles.userId))
     .where(eq(profiles.id, row.application.doctorId))
     .limit(1);
-  if (doctor?.email) {
+  if (doctor) {
     try {
-      await sendStatusChangeMail({ to: doctor.email, name: doctor.name, jobTitle: row.jobTitle, company: row.company, status, note: entry.note });
+      await announceStatusChange({ applicationId, doctorUserId: doctor.userId, to: doctor.email, name: doctor.name, jobTitle: row.jobTitle, company: row.company, status, note: entry.note });
     } catch (error) {
-      logger().error({ err: error, applicationId }, "status change mail failed");
+      logger().error({ err: error, applicationId }, "status change stored but its notification was not queued");
     }
   }
   return { status };

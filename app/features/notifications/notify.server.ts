@@ -10,6 +10,8 @@ export type NewNotification = {
   body?: string;
   /** A path on this site, e.g. /dashboard/applications. */
   link: string;
+  /** Makes the notification idempotent: a second one with the same key is not stored. */
+  dedupeKey?: string;
 };
 
 /** A link a notification may carry: a path on this site, never another site ("//evil.example" included). */
@@ -26,5 +28,8 @@ export async function notify(items: NewNotification | NewNotification[]): Promis
   if (list.length === 0) return;
   await db()
     .insert(notifications)
-    .values(list.map((n) => ({ userId: n.userId, kind: n.kind, title: n.title.slice(0, 200), body: (n.body ?? "").slice(0, 500), link: n.link })));
+    .values(
+      list.map((n) => ({ userId: n.userId, kind: n.kind, title: n.title.slice(0, 200), body: (n.body ?? "").slice(0, 500), link: n.link, dedupeKey: n.dedupeKey ?? null })),
+    )
+    .onConflictDoNothing({ target: notifications.dedupeKey });
 }

@@ -13,7 +13,10 @@ export const sendMailJob = defineJob<OutgoingMail>({
   handle: (mail) => sendMail(mail),
 });
 
-/** Queues a mail; resolves once it is stored, throws when it could not be. */
-export async function queueMail(mail: OutgoingMail): Promise<void> {
-  await enqueue(sendMailJob, mail);
+/**
+ * Queues a mail; resolves once it is stored, throws when it could not be. With `key`, queuing the same mail twice
+ * (a background job tried again) stores it once.
+ */
+export async function queueMail(mail: OutgoingMail, options: { key?: string } = {}): Promise<void> {
+  await enqueue(sendMailJob, mail, options.key ? { key: options.key } : {});
 }

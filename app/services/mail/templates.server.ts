@@ -10,7 +10,11 @@ export function siteUrl(pathAndQuery: string): string {
   return new URL(pathAndQuery, `${env().BASE_URL}/`).toString();
 }
 
-type Block = { kind: "p"; text: string } | { kind: "button"; label: string; url: string } | { kind: "muted"; text: string };
+type Block =
+  | { kind: "p"; text: string }
+  | { kind: "button"; label: string; url: string }
+  | { kind: "link"; label: string; url: string }
+  | { kind: "muted"; text: string };
 
 function greeting(name: string | null | undefined): string {
   const full = (name ?? "").trim().replace(/\s+/g, " ");
@@ -22,6 +26,7 @@ function compose(subject: string, name: string | null | undefined, blocks: Block
   const textParts = [greeting(name), ""];
   for (const b of blocks) {
     if (b.kind === "button") textParts.push(`${b.label}:`, b.url, "");
+    else if (b.kind === "link") textParts.push(`${b.label}: ${b.url}`, "");
     else textParts.push(b.text, "");
   }
   textParts.push(`— The ${brand} team`, siteUrl("/"));
@@ -32,9 +37,12 @@ function compose(subject: string, name: string | null | undefined, blocks: Block
         return `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#127d72;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(b.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#64748b">If the button does not work, copy this link into your browser:<br><a href="${url}" style="color:#127d72;word-break:break-all">${url}</a></p>`;
       }
+      if (b.kind === "link") {
+        return `<p style="margin:-8px 0 16px;font-size:14px"><a href="${escapeHtml(b.url)}" style="color:#127d72;font-weight:600">${escapeHtml(b.label)}</a></p>`;
+      }
       const color = b.kind === "muted" ? "#64748b" : "#1e293b";
       const size = b.kind === "muted" ? "13px" : "15px";
-      return `<p style="margin:0 0 16px;font-size:${size};line-height:1.6;color:${color}">${escapeHtml(b.text)}</p>`;
+      return `<p style="margin:0 0 16px;font-size:${size};line-height:1.6;color:${color}">${escapeHtml(b.text).replace(/\n/g, "<br>")}</p>`;
     })
     .join("\n");
   const html = `<!doctype html>
@@ -104,14 +112,77 @@ export function applicationStatusMail(input: { name: string; jobTitle: string; c
   return compose(`Application update: ${input.jobTitle} — ${input.status}`, input.name, blocks);
 }
 
-/** A visitor's message from the contact form, to the site's contact address (replies go to the visitor). */
-export function contactMessageMail(input: { name: string; email: string; phone: string | null; message: string }): MailContent {
+/** The doctor's confirmation that an application reached the employer. */
+export function applicationSentMail(input: { name: string; jobTitle: string; company: string }): MailContent {
+  return compose(`Application sent: ${input.jobTitle} at ${input.company}`, input.name, [
+    { kind: "p", text: `Your application for ${input.jobTitle} at ${input.company} has been sent to the employer, with your resume.` },
+    { kind: "p", text: "We will e-mail you when the employer moves it along (under review, interview, offer)." },
+    { kind: "button", label: "Track my applications", url: siteUrl("/dashboard/applications") },
+  ]);
+}
+
+/** The employer's batched mail about new applicants on one job. */
+export function newApplicantsMail(input: { name: string; jobTitle: string; jobId: number; applicants: { name: string; specialization: string | null }[] }): MailContent {
+  const n = input.applicants.length;
+  const shown = input.applicants.slice(0, 10);
+  const blocks: Block[] = [
+    { kind: "p", text: `${n === 1 ? "A doctor has" : `${n} doctors have`} applied to ${input.jobTitle}:` },
+    ...shown.map((a): Block => ({ kind: "p", text: `• ${a.name}${a.specialization ? ` — ${a.specialization}` : ""}` })),
+  ];
+  if (n > shown.length) blocks.push({ kind: "muted", text: `and ${n - shown.length} more.` });
+  blocks.push({ kind: "button", label: "Review applicants", url: siteUrl(`/dashboard/applicants/${input.jobId}`) });
+  return compose(`${n === 1 ? "New applicant" : `${n} new applicants`} for ${input.jobTitle}`, input.name, blocks);
+}
+
+export type DigestJob = { title: string; company: string; location: string; salary: string; url: string };
+
+/** A job alert's digest: each new matching job with its title, hospital, city, salary and link. */
+export function alertDigestMail(input: { alertName: string; jobs: DigestJob[]; manageUrl: string; unsubscribeUrl: string; searchUrl: string }): MailContent {
+  const n = input.jobs.length;
+  const blocks: Block[] = [{ kind: "p", text: `${n === 1 ? "A new job matches" : `${n} new jobs match`} your job alert "${input.alertName}":` }];
+  for (const job of input.jobs) {
+    blocks.push({ kind: "p", text: `${job.title}\n${job.company} · ${job.location} · ${job.salary}` });
+    blocks.push({ kind: "link", label: "View job", url: job.url });
+  }
+  blocks.push({ kind: "button", label: "See all matching jobs", url: input.searchUrl });
+  blocks.push({ kind: "muted", text: `Manage your alerts: ${input.manageUrl}` });
+  blocks.push({ kind: "muted", text: `Stop this alert with one click: ${input.unsubscribeUrl}` });
+  return compose(`${n === 1 ? "1 new job" : `${n} new jobs`} for "${input.alertName}"`, null, blocks);
+}
+
+/** Double opt-in for a visitor's job alert: nothing is sent until the address is confirmed. */
+export function alertConfirmMail(input: { alertName: string; url: string }): MailContent {
   const brand = env().BRAND_NAME;
-  return compose(`Contact form: ${input.name}`, null, [
-    { kind: "p", text: `A visitor sent this message through the ${brand} contact form. Reply to this e-mail to answer them.` },
+  return compose(`Confirm your ${brand} job alert`, null, [
+    { kind: "p", text: `Someone (we hope you) asked ${brand} to e-mail new jobs matching "${input.alertName}" to this address.` },
+    { kind: "button", label: "Confirm my job alert", url: input.url },
+    { kind: "muted", text: "If you did not ask for this, ignore this message: without confirmation we send nothing more." },
+  ]);
+}
+
+const NEEDS: Record<string, string> = { hire: "Hire doctors", job: "Find a job", other: "Other" };
+
+/** A visitor's enquiry from the Contact Us page, to the site's contact address (replies go to the visitor). */
+export function contactMessageMail(input: { name: string; email: string; phone: string | null; organisation?: string | null; need?: string; message: string }): MailContent {
+  const brand = env().BRAND_NAME;
+  return compose(`Enquiry (${NEEDS[input.need ?? "other"] ?? "Other"}): ${input.name}`, null, [
+    { kind: "p", text: `A visitor sent this enquiry through the ${brand} contact page. Reply to this e-mail to answer them.` },
     { kind: "p", text: `Name: ${input.name}` },
+    { kind: "p", text: `Organisation: ${input.organisation || "not given"}` },
+    { kind: "p", text: `Need: ${NEEDS[input.need ?? "other"] ?? "Other"}` },
     { kind: "p", text: `E-mail: ${input.email}` },
     { kind: "p", text: `Phone: ${input.phone ?? "not given"}` },
+    { kind: "p", text: input.message },
+    { kind: "button", label: "Open the enquiries inbox", url: siteUrl("/dashboard/enquiries") },
+  ]);
+}
+
+/** The sender's copy: their enquiry arrived and what happens next. */
+export function enquiryReceivedMail(input: { name: string; message: string }): MailContent {
+  const brand = env().BRAND_NAME;
+  return compose(`We received your enquiry — ${brand}`, input.name, [
+    { kind: "p", text: `Thank you for contacting ${brand}. Our team will get back to you within one working day.` },
+    { kind: "muted", text: "Your message:" },
     { kind: "p", text: input.message },
   ]);
 }

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import PgBoss from "pg-boss";
 import { database } from "~/db/client.server";
 import { env } from "~/env.server";
@@ -99,6 +100,12 @@ function ensureQueue(state: QueueState, definition: Pick<AnyJobDefinition, "name
   return created;
 }
 
+/** A UUID derived from a job's name and key, so the same key always names the same job. */
+function keyedId(name: string, key: string): string {
+  const hex = crypto.createHash("sha256").update(`${name}\u0000${key}`).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
 function worksInThisProcess(): boolean {
   return env().QUEUE_WORKER === "in-process" || getSingleton<boolean>("queue-worker-process") === true;
 }
@@ -137,11 +144,25 @@ async function startWorker<T extends object>(state: QueueState, definition: JobD
 export async function enqueue<T extends object>(
   definition: JobDefinition<T>,
   data: T,
-  options: { singletonKey?: string; startAfterSeconds?: number } = {},
+  options: {
+    /** Makes sending idempotent: a second job with the same key (while the first is kept) is not stored. */
+    key?: string;
+    /** With debounceSeconds: jobs sent within that window become one (e.g. one mail for several messages). */
+    singletonKey?: string;
+    debounceSeconds?: number;
+    startAfterSeconds?: number;
+  } = {},
 ): Promise<string | null> {
   const state = await queue();
   await ensureQueue(state, definition);
+  if (options.singletonKey && options.debounceSeconds) {
+    // The first job of a window waits for the window's end; later ones in the window are that same job.
+    const id = await state.boss.sendDebounced(definition.name, data, { singletonKey: options.singletonKey }, options.debounceSeconds, options.singletonKey);
+    if (worksInThisProcess()) await startWorker(state, definition);
+    return id;
+  }
   const id = await state.boss.send(definition.name, data, {
+    ...(options.key ? { id: keyedId(definition.name, options.key) } : {}),
     ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
     ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
   });

@@ -1,7 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
-import Bell from "lucide-react/icons/bell";
 import Lock from "lucide-react/icons/lock";
 import Pencil from "lucide-react/icons/pencil";
 import ShieldCheck from "lucide-react/icons/shield-check";
@@ -22,7 +21,7 @@ const primary = `${buttonBase} bg-brand-600 text-white hover:bg-brand-700`;
 const secondary = `${buttonBase} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`;
 
 /** Spec 2.8 Profile tab: the read-only list, Edit Profile and Change Password dialogs, security and notices. */
-export function ProfileView({ profile, reply }: { profile: OwnProfileView; reply: FormReply | undefined }) {
+export function ProfileView({ profile, reply, notifications }: { profile: OwnProfileView; reply: FormReply | undefined; notifications: ReactNode }) {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -78,10 +77,7 @@ export function ProfileView({ profile, reply }: { profile: OwnProfileView; reply
             <Lock aria-hidden="true" className="h-4 w-4" /> Change Password
           </Link>
         </Panel>
-        <Panel icon={<Bell aria-hidden="true" className="h-5 w-5" />} title="Notification Preferences">
-          <p className="text-sm text-slate-700">{account.notificationsComingSoon}</p>
-          <span className="mt-3 inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">Coming soon</span>
-        </Panel>
+        {notifications}
       </div>
 
       <Dialog open={editing === "profile"} onClose={close} title="Edit Profile" description="Update your personal information.">

@@ -1,9 +1,10 @@
 import type { ComponentType, ReactNode } from "react";
-import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
+import { Form, Link, NavLink, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import LogOut from "lucide-react/icons/log-out";
 import Search from "lucide-react/icons/search";
 import UserIcon from "lucide-react/icons/user";
 import { BrandLogo } from "~/components/layout/brand-logo";
+import { NotificationBell } from "~/components/layout/notification-bell";
 import { PAGE_FADE_SECONDS } from "~/lib/constants";
 
 export type DashboardUser = { name: string; roleLabel: string; avatarUrl: string | null };
@@ -31,6 +32,8 @@ export function Avatar({ name, url, size = "md" }: { name: string; url: string |
 /** The dashboard's own slim bar (the dashboard opens without the public header and footer, spec 2.1). */
 export function DashboardTopBar({ brand, user }: { brand: string; user: DashboardUser | null }) {
   const navigation = useNavigation();
+  // The root loader counts the unread notifications of every signed-in page (and again after each action).
+  const unread = (useRouteLoaderData("root") as { user?: { unread?: number } | null } | undefined)?.user?.unread ?? 0;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       {/* A thin progress line while a tab loads (never on the server render). */}
@@ -42,6 +45,7 @@ export function DashboardTopBar({ brand, user }: { brand: string; user: Dashboar
             <Link to="/jobs" className="hidden items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 md:flex">
               <Search aria-hidden="true" className="h-4 w-4" /> Find Jobs
             </Link>
+            <NotificationBell unread={unread} />
             <Link to="/dashboard/profile" className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 hover:bg-slate-100 sm:pr-3">
               <Avatar name={user.name} url={user.avatarUrl} size="sm" />
               {/* The link is named by the text it shows (read out on small screens too, where it is not shown). */}

@@ -1,0 +1,40 @@
+import { Form } from "react-router";
+import Bell from "lucide-react/icons/bell";
+import { notificationTexts as m } from "~/lib/messages";
+import { NOTIFICATION_INTENTS, type EmailPreferencesInput } from "../schema";
+
+/** Which kinds of mail a role receives at all (a doctor has no applicants, an employer no applications). */
+const KINDS_BY_ROLE: Record<"doctor" | "employer", (keyof EmailPreferencesInput)[]> = {
+  doctor: ["applicationUpdates", "messages", "jobAlerts"],
+  employer: ["newApplicants", "messages"],
+};
+
+/** The profile page's e-mail preferences: one checkbox per kind; kinds the role never gets keep their value. */
+export function EmailPreferencesPanel({ role, preferences }: { role: "doctor" | "employer"; preferences: EmailPreferencesInput }) {
+  const shown = KINDS_BY_ROLE[role];
+  const hidden = (Object.keys(preferences) as (keyof EmailPreferencesInput)[]).filter((k) => !shown.includes(k));
+  return (
+    <section aria-labelledby="email-preferences-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="email-preferences-title" className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        <span className="text-brand-600">
+          <Bell aria-hidden="true" className="h-5 w-5" />
+        </span>
+        {m.preferencesTitle}
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">{m.preferencesIntro}</p>
+      <Form method="post" className="mt-3 space-y-2" data-testid="email-preferences">
+        <input type="hidden" name="intent" value={NOTIFICATION_INTENTS.savePreferences} />
+        {hidden.map((k) => (preferences[k] ? <input key={k} type="hidden" name={k} value="on" /> : null))}
+        {shown.map((k) => (
+          <label key={k} className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" name={k} defaultChecked={preferences[k]} className="h-4 w-4 rounded border-slate-300 text-brand-600" />
+            {m.preferenceLabels[k]}
+          </label>
+        ))}
+        <button type="submit" className="mt-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          {m.savePreferences}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Route } from "./+types/dashboard.notifications";
+import { listNotifications } from "~/features/notifications/notifications.server";
+import { handleNotificationsAction } from "~/features/notifications/notifications-action.server";
+import { NotificationsList } from "~/features/notifications/components/notifications-list";
+import { requireViewer } from "~/services/auth/session.server";
+
+// The bell's page: every signed-in user's own notifications, whatever their dashboard.
+export async function loader({ request }: Route.LoaderArgs) {
+  const { actor } = await requireViewer(request);
+  return { items: await listNotifications({ actor }) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { actor } = await requireViewer(request);
+  return handleNotificationsAction({ form: await request.formData(), actor, back: new URL(request.url).pathname });
+}
+
+export default function DashboardNotifications({ loaderData }: Route.ComponentProps) {
+  return <NotificationsList items={loaderData.items} />;
+}
