@@ -1,9 +1,17 @@
 import type { AnyJobDefinition } from "~/services/queue/queue.server";
 import { sendMailJob } from "~/services/mail/mail-queue.server";
+import { dailyAlertsJob, instantAlertsJob, weeklyAlertsJob } from "~/features/jobs/alerts/alert-digests.server";
 import { applicationSubmittedJob, newApplicantsMailJob } from "~/features/applications/application-events.server";
 
 /**
  * Every kind of background job, so that a worker (the web process by default, or `npm run worker`) works all of
  * them and the scheduled ones get their schedules. A job sent by a process starts that process's worker for it too.
  */
-export const backgroundJobs: readonly AnyJobDefinition[] = [sendMailJob, applicationSubmittedJob, newApplicantsMailJob];
+export const backgroundJobs: readonly AnyJobDefinition[] = [
+  sendMailJob,
+  applicationSubmittedJob,
+  newApplicantsMailJob,
+  instantAlertsJob,
+  dailyAlertsJob,
+  weeklyAlertsJob,
+];

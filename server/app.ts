@@ -9,7 +9,8 @@ import { env, isPublicDeployment } from "~/env.server";
 import { logger } from "~/services/logger.server";
 import { database } from "~/db/client.server";
 import { connectionFailures, databaseAvailable, databaseDownSince, noteDatabaseError, noteDatabaseRecovered } from "~/db/availability.server";
-import { service } from "~/lib/messages";
+import { jobAlertTexts, service } from "~/lib/messages";
+import { unsubscribeJobAlert } from "~/features/jobs/alerts/job-alerts.server";
 import { serveFile } from "~/services/storage/serve-file.server";
 import { resumeGate } from "~/services/storage/resume-gate.server";
 import { allowedOrigins, authHandler, CLIENT_IP_HEADER } from "~/services/auth/auth.server";
@@ -20,6 +21,9 @@ import { canonicalRedirect, contentSecurityPolicy, publicOrigin } from "./transp
 import { plainTextResponse, unavailableResponse } from "./service-pages";
 import { compressResponses } from "./compression";
 import { cachedAssets } from "./static-assets";
+
+/** The address in job alert mails' List-Unsubscribe header, followed by the alert's token. */
+export const ONE_CLICK_UNSUBSCRIBE = "/api/job-alerts/unsubscribe/";
 
 export type RequestHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
@@ -145,6 +149,8 @@ export function createApp(options: { handleRequest: RequestHandler; staticRoot?:
   app.use(async (c, next) => {
     const method = c.req.method;
     if (method === "GET" || method === "HEAD" || method === "OPTIONS" || c.req.path.startsWith("/api/auth/")) return next();
+    // One-click unsubscribe (RFC 8058) is posted by mail providers' servers, with no Origin: the token is the credential.
+    if (c.req.path.startsWith(ONE_CLICK_UNSUBSCRIBE)) return next();
     if (!isSameSitePost(c.req.raw, allowedOrigins(), c.get("publicOrigin"))) return plainTextResponse(service.crossSite, 403);
     await next();
   });
@@ -203,6 +209,14 @@ export function createApp(options: { handleRequest: RequestHandler; staticRoot?:
 
   // 6. Accounts (better-auth), told the client address for its per-IP rate limiter.
   app.on(["GET", "POST"], "/api/auth/*", (c) => authHandler(applicationRequest(c, { clientIp: clientAddress(c) })));
+
+  // 6a. One-click unsubscribe from a job alert's mail (List-Unsubscribe-Post). A person who opens the address in a
+  //     browser is sent to the page that asks first (link scanners must not unsubscribe anyone).
+  app.post(`${ONE_CLICK_UNSUBSCRIBE}:token`, async (c) => {
+    const removed = await unsubscribeJobAlert(c.req.param("token"));
+    return plainTextResponse(removed ? jobAlertTexts.unsubscribed : jobAlertTexts.unsubscribeInvalid, removed ? 200 : 404);
+  });
+  app.get(`${ONE_CLICK_UNSUBSCRIBE}:token`, (c) => c.redirect(`/job-alerts/unsubscribe?token=${encodeURIComponent(c.req.param("token"))}`, 303));
 
   // 7. Stored files (public buckets open; resumes through their gate).
   app.on(["GET", "HEAD"], "/files/:bucket/:key{.+}", (c) =>

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { ALERT_FREQUENCIES } from "./alert-frequencies";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -334,7 +335,6 @@ export const emailPreferences = pgTable("email_preferences", {
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });
 
-export const ALERT_FREQUENCIES = ["instant", "daily", "weekly"] as const;
 
 /**
  * A saved /jobs search mailed as a digest of new matches. A doctor's alert belongs to the account; a visitor's has
@@ -349,7 +349,8 @@ export const jobAlerts = pgTable(
     email: text("email").notNull(),
     name: text("name").notNull(),
     /** The search as /jobs parses it (keyword, location, types, specialties, cities and any later filters). */
-    query: jsonb("query").$type<Record<string, unknown>>().notNull(),
+    /** `params`: the search's /jobs query string (keyword, location, filters), parsed by /jobs' own parser when matched. */
+    query: jsonb("query").$type<{ params: string }>().notNull(),
     frequency: text("frequency", { enum: ALERT_FREQUENCIES }).notNull().default("daily"),
     paused: boolean("paused").notNull().default(false),
     confirmedAt: ts("confirmed_at"),

@@ -1,3 +1,5 @@
+import { announceNewJob } from "./alerts/alert-digests.server";
+import { logger } from "~/services/logger.server";
 import { db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { AppError } from "~/lib/errors";
@@ -29,5 +31,7 @@ export async function createJob({ actor, input }: { actor: MaybeActor; input: Jo
   if (!row) throw new AppError("internal", t.notSaved);
   invalidateCounts();
   invalidatePages("/jobs");
+  // Instant job alerts run soon after a posting; a queue that cannot take it leaves them to their schedule.
+  await announceNewJob().catch((error: unknown) => logger().warn({ err: error, jobId: row.id }, "instant job alerts not triggered"));
   return { id: row.id };
 }
