@@ -13,6 +13,8 @@ import Award from "lucide-react/icons/award";
 import UserIcon from "lucide-react/icons/user";
 import Users from "lucide-react/icons/users";
 import Search from "lucide-react/icons/search";
+import BellRing from "lucide-react/icons/bell-ring";
+import Bell from "lucide-react/icons/bell";
 
 import { pages } from "~/lib/messages";
 import { Avatar, EmptyState, FadePanel, LogoutButton, primaryButtonClass, secondaryButtonClass, TabLinks, type DashboardTab } from "./dashboard-shell";
@@ -20,6 +22,7 @@ import { Avatar, EmptyState, FadePanel, LogoutButton, primaryButtonClass, second
 export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean })[] = [
   { to: "/dashboard/job-listings", label: "Job Listings", icon: Briefcase },
   { to: "/dashboard/doctor-profiles", label: "Doctor Profiles", icon: Users },
+  { to: "/dashboard/notifications", label: "Notifications", icon: Bell },
   { to: "/dashboard/google-reviews", label: "Google Reviews", icon: Star, adminOnly: true },
   { to: "/dashboard/trusted-clients", label: "Trusted Clients", icon: Building2, adminOnly: true },
 ];
@@ -30,6 +33,8 @@ export const DOCTOR_TABS: readonly DashboardTab[] = [
   { to: "/dashboard/applications", label: "Applications", icon: Send },
   { to: "/dashboard/resume", label: "Resume", icon: FileText },
   { to: "/dashboard/saved-jobs", label: "Saved Jobs", icon: Bookmark },
+  { to: "/dashboard/job-alerts", label: "Job Alerts", icon: BellRing },
+  { to: "/dashboard/notifications", label: "Notifications", icon: Bell },
 ];
 
 /** Spec 2.8 employer dashboard: title, the three stat cards, tabs; the tab's page below. */

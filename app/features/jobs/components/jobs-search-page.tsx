@@ -4,7 +4,8 @@ import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import X from "lucide-react/icons/x";
 import { JOB_TYPES } from "~/lib/constants";
 import { counts, jobs as t, pages } from "~/lib/messages";
-import { hasActiveFilters, JOBS_MAX_PAGE, jobSearchHref, specialtyOptions, type JobSearch } from "../search-params";
+import { hasActiveFilters, JOBS_MAX_PAGE, jobSearchHref, jobSearchParams, specialtyOptions, type JobSearch } from "../search-params";
+import { CreateAlertLink } from "../alerts/components/create-alert-link";
 import type { JobSearchResult } from "../types";
 import { CityMultiSelect, OPTION_STYLES } from "./city-multi-select";
 import { cityOptionsHtml } from "./city-options";
@@ -167,6 +168,7 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
               {counts.jobsFound(total.value, total.exact)}
             </p>
             <div {...jobsDom.region.props("results")} className="transition-opacity aria-busy:opacity-60">
+              <CreateAlertLink query={jobSearchParams({ ...search, page: 1 }).toString()} />
               {result.jobs.length ? (
                 <ol className="grid gap-4" dangerouslySetInnerHTML={{ __html: jobCardsHtml(result.jobs, true) }} />
               ) : total.value > 0 ? (
