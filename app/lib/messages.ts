@@ -532,6 +532,12 @@ export const contactForm = {
   emailLabel: "E-mail",
   phoneLabel: "Phone (optional)",
   messageLabel: "Message",
+  organisationLabel: "Hospital or organisation (optional)",
+  needLabel: "I want to",
+  needs: { hire: "Hire doctors", job: "Find a job", other: "Something else" },
+  needRequired: "Choose what you need.",
+  organisationTooLong: "Keep the organisation name under 160 characters.",
+  tooQuick: "That was very quick. Please check your message and send it again.",
   nameRequired: "Enter your name.",
   emailRequired: "Enter your e-mail address so we can reply.",
   emailInvalid: "Enter a valid e-mail address, e.g. name@example.com.",
@@ -543,6 +549,20 @@ export const contactForm = {
   send: "Send Message",
   sent: { title: "Thank you for your message", description: "We have received it and will reply by e-mail, usually within one working day." },
   sendFailed: { title: "Message Not Sent", variant: "destructive" },
+  // The admin's enquiries inbox.
+  inboxTitle: "Enquiries",
+  inboxIntro: "Messages from the Contact Us page. Mark each one contacted or closed and keep notes.",
+  inboxEmpty: "No enquiries here.",
+  statusLabels: { new: "New", contacted: "Contacted", closed: "Closed" },
+  allStatuses: "All",
+  statusLabel: "Status",
+  notesLabel: "Notes",
+  saveEnquiry: "Save",
+  enquiryUpdated: { title: "Enquiry Updated" },
+  enquiryUpdateFailed: "Enquiry Not Updated",
+  enquiryNotFound: "This enquiry no longer exists.",
+  statusInvalid: "Choose a status.",
+  notesTooLong: "Keep the notes under 5,000 characters.",
 } as const;
 
 /** The directory's pages and forms: labels and texts beyond the spec's catalogue (the `directory` object above). */
@@ -719,4 +739,19 @@ export const jobAlertTexts = {
   updateFailed: "Job Alert Not Updated",
   notFound: "This job alert no longer exists.",
   anySearch: "All jobs",
+} as const;
+
+/** The admin's view of background jobs that failed every try. */
+export const failedJobTexts = {
+  title: "Failed Background Jobs",
+  intro: "Mails and other background work that failed every try (after about an hour of retries). Send one again once the cause is fixed, or remove it.",
+  empty: "No failed jobs. Every mail and background task went through.",
+  retry: "Try again",
+  remove: "Remove",
+  retried: { title: "Job Queued Again" },
+  removed: { title: "Job Removed" },
+  actionFailed: "Job Not Changed",
+  tries: (n: number) => `${n + 1} ${n === 0 ? "try" : "tries"}`,
+  noError: "No error message recorded",
+  invalid: "This job no longer exists. Reload the page.",
 } as const;

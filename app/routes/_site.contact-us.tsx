@@ -2,6 +2,7 @@ import type { Route } from "./+types/_site.contact-us";
 import { ContactDetails } from "~/features/contact/components/contact-details";
 import { ContactForm } from "~/features/contact/components/contact-form";
 import { handleContactAction } from "~/features/contact/contact-action.server";
+import { formShownToken } from "~/features/contact/form-timing.server";
 import { PageHero } from "~/components/layout/page-hero";
 import { contactForm, infoPages } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
@@ -13,7 +14,7 @@ import { documentPage } from "~/lib/islands";
 export const handle = documentPage();
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
+  return { sent: new URL(request.url).searchParams.get("sent") === "1", shownAt: formShownToken() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,7 +37,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-14 sm:px-6 lg:px-8">
         <ContactDetails />
         <div className="mx-auto max-w-3xl">
-          <ContactForm reply={actionData} sent={loaderData.sent} />
+          <ContactForm reply={actionData} sent={loaderData.sent} shownAt={loaderData.shownAt} />
         </div>
       </div>
     </main>

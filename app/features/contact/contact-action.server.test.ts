@@ -5,6 +5,8 @@ import { contactMessages, devMailbox } from "~/db/schema";
 import { env } from "~/env.server";
 import { contactForm, formInput, validation } from "~/lib/messages";
 import { eventually } from "../../../tests/support/eventually";
+import { formShownToken } from "./form-timing.server";
+import { listEnquiries, updateEnquiry } from "./enquiries.server";
 import { CONTACT_SENT_PATH, handleContactAction } from "./contact-action.server";
 
 type Entries = [string, string | File][];
@@ -14,6 +16,9 @@ const valid: Entries = [
   ["email", "kavya.menon@example.com"],
   ["phone", "+91 98480 22110"],
   ["message", "We are looking for two anaesthetists for our new surgical wing in Pune."],
+  ["organisation", "Sahyadri Hospitals"],
+  ["need", "hire"],
+  ["shownAt", formShownToken(Date.now() - 10_000)],
 ];
 
 async function post(entries: Entries, clientIp = "203.0.113.10") {
@@ -32,7 +37,7 @@ describe("the contact form", () => {
     expect((res as Response).headers.get("Location")).toBe(CONTACT_SENT_PATH);
     const stored = await rows();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ name: "Dr. Kavya Menon", email: "kavya.menon@example.com", phone: "+91 98480 22110", message: valid[3]![1] });
+    expect(stored[0]).toMatchObject({ name: "Dr. Kavya Menon", email: "kavya.menon@example.com", phone: "+91 98480 22110", organisation: "Sahyadri Hospitals", need: "hire", status: "new", message: valid[3]![1] });
     // The mail goes out on the job queue, after the answer.
     const mails = await eventually(async () => {
       const found = await db().select().from(devMailbox).where(eq(devMailbox.to, env().CONTACT_EMAIL));
@@ -41,6 +46,41 @@ describe("the contact form", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain("Dr. Kavya Menon");
     expect(mails[0]!.text).toContain(valid[3]![1]);
+    expect(mails[0]!.text).toContain("Organisation: Sahyadri Hospitals");
+    // The sender gets a confirmation too.
+    const copy = await eventually(async () => (await db().select().from(devMailbox).where(eq(devMailbox.to, "kavya.menon@example.com")))[0]);
+    expect(copy.text).toContain(valid[3]![1]);
+    await db().delete(contactMessages);
+  });
+
+  it("keeps robots out without third parties: the hidden field, and a form posted too soon or without its signed time", async () => {
+    const honeypot = await post([...valid.filter(([k]) => k !== "website"), ["website", "http://spam.example"]], "203.0.113.50");
+    // Answered like anyone else, so the robot learns nothing; nothing is stored.
+    expect((honeypot as Response).status).toBe(302);
+    expect(await rows()).toEqual([]);
+    for (const shownAt of [formShownToken(Date.now()), `${Date.now() - 60_000}.forgedforgedforgedforge`, ""]) {
+      const res = await post([...valid.filter(([k]) => k !== "shownAt"), ["shownAt", shownAt]], "203.0.113.51");
+      const { data, init } = res as Exclude<typeof res, Response>;
+      expect(init?.status).toBe(400);
+      expect(data.result?.error?.[""]).toEqual([contactForm.tooQuick]);
+      expect(data.result?.initialValue).toMatchObject({ name: "  Dr.  Kavya   Menon ", message: valid[3]![1] });
+    }
+    expect(await rows()).toEqual([]);
+  });
+
+  it("fills the admin's inbox, which only the admin can read and work through", async () => {
+    await post(valid, "203.0.113.60");
+    const admin = { userId: "admin", email: "admin@dochire.in", name: "Admin", role: "employer" as const, isAdmin: true };
+    const employer = { ...admin, userId: "emp", email: "emp@example.test", isAdmin: false };
+    const inbox = await listEnquiries({ actor: admin, status: "new" });
+    expect(inbox.counts).toEqual({ new: 1, contacted: 0, closed: 0 });
+    const [enquiry] = inbox.enquiries;
+    await updateEnquiry({ actor: admin, id: enquiry!.id, status: "contacted", notes: "Called back on Tuesday." });
+    expect((await listEnquiries({ actor: admin, status: "contacted" })).enquiries[0]).toMatchObject({ id: enquiry!.id, notes: "Called back on Tuesday." });
+    await expect(listEnquiries({ actor: employer, status: null })).rejects.toMatchObject({ code: "forbidden" });
+    await expect(listEnquiries({ actor: null, status: null })).rejects.toMatchObject({ code: "unauthenticated" });
+    await expect(updateEnquiry({ actor: employer, id: enquiry!.id, status: "closed", notes: "" })).rejects.toMatchObject({ code: "forbidden" });
+    await expect(updateEnquiry({ actor: admin, id: 999_999, status: "closed", notes: "" })).rejects.toMatchObject({ code: "not_found" });
     await db().delete(contactMessages);
   });
 

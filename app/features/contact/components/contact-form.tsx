@@ -1,17 +1,17 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { FormErrors, TextareaField, TextField, useAppForm } from "~/components/forms/app-form";
+import { FormErrors, SelectField, TextareaField, TextField, useAppForm } from "~/components/forms/app-form";
 import { Alert } from "~/components/ui/alert";
 import type { FormReply } from "~/lib/form-schema";
 import { contactForm as msg } from "~/lib/messages";
-import { ContactSchema } from "../schema";
+import { ContactSchema, ENQUIRY_NEEDS } from "../schema";
 
 /**
  * The contact form. /contact-us is a document page (no client runtime): the form posts like any HTML form, the
  * browser checks the schema's constraints (required, lengths, e-mail), and the server renders the action's reply
  * (errors beside the fields, what was typed) or, after a redirect, the thank-you notice.
  */
-export function ContactForm({ reply, sent }: { reply: FormReply | null | undefined; sent: boolean }) {
+export function ContactForm({ reply, sent, shownAt }: { reply: FormReply | null | undefined; sent: boolean; shownAt: string }) {
   const [form, fields] = useAppForm(ContactSchema, { id: "contact", reply });
   return (
     <section id="contact-form" aria-labelledby="contact-form-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -31,8 +31,26 @@ export function ContactForm({ reply, sent }: { reply: FormReply | null | undefin
           <TextField field={fields.name} label={msg.nameLabel} autoComplete="name" />
           <TextField field={fields.email} label={msg.emailLabel} type="email" autoComplete="email" inputMode="email" />
           <TextField field={fields.phone} label={msg.phoneLabel} type="tel" autoComplete="tel" inputMode="tel" />
+          <TextField field={fields.organisation} label={msg.organisationLabel} autoComplete="organization" />
+          <div className="sm:col-span-2">
+            <SelectField field={fields.need} label={msg.needLabel}>
+              {ENQUIRY_NEEDS.map((need) => (
+                <option key={need} value={need}>
+                  {msg.needs[need]}
+                </option>
+              ))}
+            </SelectField>
+          </div>
           <div className="sm:col-span-2">
             <TextareaField field={fields.message} label={msg.messageLabel} rows={6} />
+          </div>
+          <input type="hidden" name={fields.shownAt.name} value={shownAt} />
+          {/* Not for people: robots that fill every field give themselves away here. */}
+          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+            <label>
+              Website
+              <input type="text" name={fields.website.name} tabIndex={-1} autoComplete="off" />
+            </label>
           </div>
           <div className="sm:col-span-2">
             <button type="submit" className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">

@@ -15,6 +15,8 @@ import Users from "lucide-react/icons/users";
 import Search from "lucide-react/icons/search";
 import BellRing from "lucide-react/icons/bell-ring";
 import Bell from "lucide-react/icons/bell";
+import Inbox from "lucide-react/icons/inbox";
+import TriangleAlert from "lucide-react/icons/triangle-alert";
 
 import { pages } from "~/lib/messages";
 import { Avatar, EmptyState, FadePanel, LogoutButton, primaryButtonClass, secondaryButtonClass, TabLinks, type DashboardTab } from "./dashboard-shell";
@@ -25,6 +27,8 @@ export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean })[] 
   { to: "/dashboard/notifications", label: "Notifications", icon: Bell },
   { to: "/dashboard/google-reviews", label: "Google Reviews", icon: Star, adminOnly: true },
   { to: "/dashboard/trusted-clients", label: "Trusted Clients", icon: Building2, adminOnly: true },
+  { to: "/dashboard/enquiries", label: "Enquiries", icon: Inbox, adminOnly: true },
+  { to: "/dashboard/failed-jobs", label: "Failed Jobs", icon: TriangleAlert, adminOnly: true },
 ];
 
 export const DOCTOR_TABS: readonly DashboardTab[] = [
