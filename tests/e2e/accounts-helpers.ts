@@ -18,11 +18,11 @@ export function origin(): string {
  * Opens the newest mail to `to` whose subject contains `subject` in the dev mailbox (/dev/mailbox) and returns
  * the first link in its text that starts with `pathPrefix` (e.g. "/verify-email?token=").
  */
-export async function linkFromMailbox(page: Page, to: string, subject: string, pathPrefix: string): Promise<string> {
+export async function linkFromMailbox(page: Page, to: string, subject: string, pathPrefix: string, timeout = 10_000): Promise<string> {
   await expect(async () => {
     await page.goto(`/dev/mailbox?to=${encodeURIComponent(to)}`);
     await expect(page.getByRole("link", { name: subject }).first()).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout });
   await page.getByRole("link", { name: subject }).first().click();
   await expect(page.getByTestId("mail-text")).toBeVisible();
   const links = await page.getByTestId("mail-text").locator("a").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));

@@ -151,7 +151,7 @@ export const weeklyAlertsJob = defineJob<{ frequency: "weekly" }>({
   handle: async () => void (await runAlertDigests("weekly")),
 });
 
-/** A job was posted: instant alerts run within a minute (several postings in that minute make one run). */
+/** A job was posted: instant alerts run within seconds (postings within the same 15 s make one run). */
 export async function announceNewJob(): Promise<void> {
-  await enqueue(instantAlertsJob, { frequency: "instant" as const }, { singletonKey: "after-posting", debounceSeconds: 60 });
+  await enqueue(instantAlertsJob, { frequency: "instant" as const }, { singletonKey: "after-posting", debounceSeconds: 15 });
 }
