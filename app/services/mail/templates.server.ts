@@ -1,5 +1,6 @@
 import { env } from "~/env.server";
 import { escapeHtml } from "~/lib/html";
+import { contactForm } from "~/lib/messages";
 
 // Transactional mails: plain text + HTML, branded, absolute links from BASE_URL, user values HTML-escaped.
 
@@ -137,13 +138,14 @@ export function newApplicantsMail(input: { name: string; jobTitle: string; jobId
 export type DigestJob = { title: string; company: string; location: string; salary: string; url: string };
 
 /** A job alert's digest: each new matching job with its title, hospital, city, salary and link. */
-export function alertDigestMail(input: { alertName: string; jobs: DigestJob[]; manageUrl: string; unsubscribeUrl: string; searchUrl: string }): MailContent {
-  const n = input.jobs.length;
+export function alertDigestMail(input: { alertName: string; jobs: DigestJob[]; total: number; manageUrl: string; unsubscribeUrl: string; searchUrl: string }): MailContent {
+  const n = input.total;
   const blocks: Block[] = [{ kind: "p", text: `${n === 1 ? "A new job matches" : `${n} new jobs match`} your job alert "${input.alertName}":` }];
   for (const job of input.jobs) {
     blocks.push({ kind: "p", text: `${job.title}\n${job.company} · ${job.location} · ${job.salary}` });
     blocks.push({ kind: "link", label: "View job", url: job.url });
   }
+  if (n > input.jobs.length) blocks.push({ kind: "p", text: `…and ${n - input.jobs.length} more new ${n - input.jobs.length === 1 ? "job" : "jobs"}.` });
   blocks.push({ kind: "button", label: "See all matching jobs", url: input.searchUrl });
   blocks.push({ kind: "muted", text: `Manage your alerts: ${input.manageUrl}` });
   blocks.push({ kind: "muted", text: `Stop this alert with one click: ${input.unsubscribeUrl}` });
@@ -160,7 +162,7 @@ export function alertConfirmMail(input: { alertName: string; url: string }): Mai
   ]);
 }
 
-const NEEDS: Record<string, string> = { hire: "Hire doctors", job: "Find a job", other: "Other" };
+const NEEDS: Record<string, string> = contactForm.needs;
 
 /** A visitor's enquiry from the Contact Us page, to the site's contact address (replies go to the visitor). */
 export function contactMessageMail(input: { name: string; email: string; phone: string | null; organisation?: string | null; need?: string; message: string }): MailContent {

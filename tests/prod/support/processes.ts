@@ -86,9 +86,12 @@ export class Instance {
     private readonly settings: InstanceSettings,
     private readonly root: string,
     logDir: string,
+    /** What the process runs: a web instance, or the background-job worker (`scripts/worker.ts`, no port). */
+    private readonly script = "server/main.ts",
   ) {
-    this.name = `instance ${index + 1} (:${port})`;
-    this.logFile = path.join(logDir, `instance-${index + 1}.log`);
+    const worker = script !== "server/main.ts";
+    this.name = worker ? "worker" : `instance ${index + 1} (:${port})`;
+    this.logFile = path.join(logDir, worker ? "worker.log" : `instance-${index + 1}.log`);
   }
 
   get address(): string {
@@ -114,7 +117,7 @@ export class Instance {
       const value = process.env[key];
       if (value) base[key] = value;
     }
-    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    const child = spawn(process.execPath, ["--import", "tsx", this.script], {
       cwd: this.root,
       env: { ...base, ...this.settings, PORT: String(this.port), HOST: "127.0.0.1" },
       stdio: ["ignore", fd, fd],

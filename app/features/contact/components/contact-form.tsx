@@ -44,7 +44,8 @@ export function ContactForm({ reply, sent, shownAt }: { reply: FormReply | null 
           <div className="sm:col-span-2">
             <TextareaField field={fields.message} label={msg.messageLabel} rows={6} />
           </div>
-          <input type="hidden" name={fields.shownAt.name} value={shownAt} />
+          {/* After a refused post, the time the form was first shown (a fresh one would make the retry look rushed). */}
+          <input type="hidden" name={fields.shownAt.name} value={typeof fields.shownAt.initialValue === "string" && fields.shownAt.initialValue ? fields.shownAt.initialValue : shownAt} />
           {/* Not for people: robots that fill every field give themselves away here. */}
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
             <label>

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobAlertDeliveries, jobAlerts, jobs } from "~/db/schema";
 import { formatJobSalary } from "~/lib/format";
@@ -13,9 +13,11 @@ import { searchCondition } from "../search-jobs.server";
 import { alertSearch } from "./job-alerts.server";
 import type { AlertFrequency } from "./schema";
 
-/** Jobs one digest lists at most (the mail links to the full search for the rest). */
+/** Jobs one digest lists (the mail says how many more matched and links to them all). */
 export const DIGEST_MAX_JOBS = 20;
-/** Alerts read per page of a run, and matched at once. */
+/** Newest matches considered per search and run; a search with more new jobs than this gets its newest. */
+const CANDIDATES_PER_SEARCH = 200;
+/** Alerts read per page of a run. */
 const PAGE_SIZE = 500;
 const CONCURRENCY = 4;
 
@@ -26,46 +28,51 @@ const CONCURRENCY = 4;
 const LOOKBACK_HOURS: Record<AlertFrequency, number> = { instant: 24, daily: 72, weekly: 24 * 15 };
 
 type DueAlert = typeof jobAlerts.$inferSelect;
+type Candidate = { id: number; title: string; company: string; location: string; salary: string | null; salaryMin: number | null; salaryMax: number | null; salaryUnit: string | null; createdAt: Date };
 
 /**
- * The new matching jobs of one alert, claimed for it: /jobs' own search condition (open jobs only, the same rules
- * for every word, synonym and filter), posted within the look-back and since the alert began, not sent to this alert
- * before. The claim (one insert into job_alert_deliveries, primary key alert + job) is what makes "never the same job
- * twice" hold even when two workers run the same alert.
+ * The open jobs a saved search finds among those posted since `from`, newest first: /jobs' own search condition (the
+ * same rules for every word, synonym and filter, closed jobs never). Many alerts share a search, so a run asks once
+ * per distinct search and reuses the answer for every alert that saved it.
  */
-export async function claimAlertMatches(alert: DueAlert, now = new Date()) {
-  const lookback = new Date(now.getTime() - LOOKBACK_HOURS[alert.frequency] * 3_600_000);
-  const from = alert.matchFrom > lookback ? alert.matchFrom : lookback;
-  const candidates = await db()
-    .select({ id: jobs.id, title: jobs.title, company: jobs.company, location: jobs.location, salary: jobs.salary, salaryMin: jobs.salaryMin, salaryMax: jobs.salaryMax, salaryUnit: jobs.salaryUnit })
+async function searchCandidates(params: string, from: Date): Promise<Candidate[]> {
+  return db()
+    .select({ id: jobs.id, title: jobs.title, company: jobs.company, location: jobs.location, salary: jobs.salary, salaryMin: jobs.salaryMin, salaryMax: jobs.salaryMax, salaryUnit: jobs.salaryUnit, createdAt: jobs.createdAt })
     .from(jobs)
-    .where(
-      and(
-        searchCondition(alertSearch(alert.query)),
-        gte(jobs.createdAt, from),
-        sql`not exists (select 1 from ${jobAlertDeliveries} d where d.alert_id = ${alert.id} and d.job_id = ${jobs.id})`,
-      ),
-    )
+    .where(and(searchCondition(alertSearch({ params })), gte(jobs.createdAt, from)))
     .orderBy(sql`${jobs.createdAt} desc`, sql`${jobs.id} desc`)
-    .limit(DIGEST_MAX_JOBS);
-  if (candidates.length === 0) return [];
-  const claimed = await db()
-    .insert(jobAlertDeliveries)
-    .values(candidates.map((c) => ({ alertId: alert.id, jobId: c.id })))
-    .onConflictDoNothing()
-    .returning({ jobId: jobAlertDeliveries.jobId });
-  const ids = new Set(claimed.map((c) => c.jobId));
-  return candidates.filter((c) => ids.has(c.id));
+    .limit(CANDIDATES_PER_SEARCH);
+}
+
+/**
+ * Claims each alert's new matches for it, a whole page of alerts in one insert into job_alert_deliveries (primary
+ * key alert + job): a pair already there was sent before and is left out, which is what makes "never the same job
+ * twice" hold even when two workers run the same alerts. Returns the claimed jobs per alert.
+ */
+async function claimMatches(matches: Map<number, Candidate[]>): Promise<Map<number, Candidate[]>> {
+  const pairs = [...matches].flatMap(([alertId, list]) => list.map((job) => ({ alertId, jobId: job.id })));
+  const claimed = new Map<number, Candidate[]>();
+  for (let i = 0; i < pairs.length; i += 5_000) {
+    const rows = await db().insert(jobAlertDeliveries).values(pairs.slice(i, i + 5_000)).onConflictDoNothing().returning({ alertId: jobAlertDeliveries.alertId, jobId: jobAlertDeliveries.jobId });
+    for (const row of rows) {
+      const job = matches.get(row.alertId)!.find((j) => j.id === row.jobId)!;
+      claimed.set(row.alertId, [...(claimed.get(row.alertId) ?? []), job]);
+    }
+  }
+  for (const list of claimed.values()) list.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+  return claimed;
 }
 
 /** Mails one alert's digest (with one-click unsubscribe headers) and rings the doctor's bell. */
-async function sendDigest(alert: DueAlert, matches: Awaited<ReturnType<typeof claimAlertMatches>>, wantsMail: boolean) {
+async function sendDigest(alert: DueAlert, matches: Candidate[], wantsMail: boolean) {
   const unsubscribeUrl = siteUrl(`/job-alerts/unsubscribe?token=${alert.token}`);
   const searchUrl = siteUrl(alert.query.params ? `/jobs?${alert.query.params}` : "/jobs");
+  const key = `alert:${alert.id}:${matches[0]!.id}:${matches.length}`;
   if (wantsMail) {
     const mail = alertDigestMail({
       alertName: alert.name,
-      jobs: matches.map((j) => ({ title: j.title, company: j.company, location: j.location, salary: formatJobSalary(j), url: siteUrl(`/jobs/${j.id}`) })),
+      jobs: matches.slice(0, DIGEST_MAX_JOBS).map((j) => ({ title: j.title, company: j.company, location: j.location, salary: formatJobSalary(j), url: siteUrl(`/jobs/${j.id}`) })),
+      total: matches.length,
       manageUrl: siteUrl("/dashboard/job-alerts"),
       unsubscribeUrl,
       searchUrl,
@@ -79,7 +86,7 @@ async function sendDigest(alert: DueAlert, matches: Awaited<ReturnType<typeof cl
           "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
         },
       },
-      { key: `alert:${alert.id}:${matches.map((m) => m.id).join(",")}` },
+      { key },
     );
   }
   if (alert.userId) {
@@ -88,18 +95,27 @@ async function sendDigest(alert: DueAlert, matches: Awaited<ReturnType<typeof cl
       kind: "alert_match",
       title: n.alertMatches(matches.length, alert.name),
       link: alert.query.params ? `/jobs?${alert.query.params}` : "/jobs",
-      dedupeKey: `alert:${alert.id}:${matches.map((m) => m.id).join(",")}`.slice(0, 500),
+      dedupeKey: key,
     });
   }
-  await db().update(jobAlerts).set({ lastSentAt: new Date() }).where(eq(jobAlerts.id, alert.id));
 }
 
-export type DigestRunResult = { alerts: number; digests: number; jobs: number; ms: number };
+export type DigestRunResult = { alerts: number; searches: number; digests: number; jobs: number; ms: number };
 
-/** Runs every active alert of one frequency: pages of alerts by id, a few matched at once. */
+/** Runs every active alert of one frequency: pages of alerts by id; each distinct search asked once per run. */
 export async function runAlertDigests(frequency: AlertFrequency, now = new Date()): Promise<DigestRunResult> {
   const started = performance.now();
-  const result: DigestRunResult = { alerts: 0, digests: 0, jobs: 0, ms: 0 };
+  const result: DigestRunResult = { alerts: 0, searches: 0, digests: 0, jobs: 0, ms: 0 };
+  const lookback = new Date(now.getTime() - LOOKBACK_HOURS[frequency] * 3_600_000);
+  const searches = new Map<string, Promise<Candidate[]>>();
+  const candidatesFor = (params: string) => {
+    let found = searches.get(params);
+    if (!found) {
+      found = searchCandidates(params, lookback);
+      searches.set(params, found);
+    }
+    return found;
+  };
   let cursor = 0;
   for (;;) {
     const page = await db()
@@ -111,21 +127,34 @@ export async function runAlertDigests(frequency: AlertFrequency, now = new Date(
     if (page.length === 0) break;
     cursor = page[page.length - 1]!.id;
     result.alerts += page.length;
-    const userIds = page.flatMap((a) => (a.userId ? [a.userId] : []));
-    const wanting = await usersWantingMail(userIds, "jobAlerts");
+
+    // The page's distinct searches, a few at a time; then each alert's share of its search's answer.
+    const distinct = [...new Set(page.map((a) => a.query.params))];
     let next = 0;
-    const worker = async () => {
-      while (next < page.length) {
-        const alert = page[next++]!;
-        const matches = await claimAlertMatches(alert, now);
-        if (matches.length === 0) continue;
-        await sendDigest(alert, matches, alert.userId ? wanting.has(alert.userId) : true);
-        result.digests++;
-        result.jobs += matches.length;
-      }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < distinct.length) await candidatesFor(distinct[next++]!);
+      }),
+    );
+    const matches = new Map<number, Candidate[]>();
+    for (const alert of page) {
+      const from = alert.matchFrom > lookback ? alert.matchFrom : lookback;
+      const list = (await candidatesFor(alert.query.params)).filter((job) => job.createdAt >= from);
+      if (list.length) matches.set(alert.id, list);
+    }
+    const claimed = await claimMatches(matches);
+    if (claimed.size === 0) continue;
+    const wanting = await usersWantingMail(page.flatMap((a) => (a.userId && claimed.has(a.id) ? [a.userId] : [])), "jobAlerts");
+    for (const alert of page) {
+      const list = claimed.get(alert.id);
+      if (!list) continue;
+      await sendDigest(alert, list, alert.userId ? wanting.has(alert.userId) : true);
+      result.digests++;
+      result.jobs += list.length;
+    }
+    await db().update(jobAlerts).set({ lastSentAt: now }).where(inArray(jobAlerts.id, [...claimed.keys()]));
   }
+  result.searches = searches.size;
   result.ms = Math.round(performance.now() - started);
   logger().info({ frequency, ...result }, "job alert digests sent");
   return result;
