@@ -1,8 +1,9 @@
 import type { AnyJobDefinition } from "~/services/queue/queue.server";
+import { messageMailJob } from "~/features/messages/message-mail-job.server";
 import { sendMailJob } from "~/services/mail/mail-queue.server";
 
 /**
  * Every kind of background job, so that a worker (the web process by default, or `npm run worker`) works all of
  * them and the scheduled ones get their schedules. A job sent by a process starts that process's worker for it too.
  */
-export const backgroundJobs: readonly AnyJobDefinition[] = [sendMailJob];
+export const backgroundJobs: readonly AnyJobDefinition[] = [sendMailJob, messageMailJob];

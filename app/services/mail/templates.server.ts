@@ -10,7 +10,12 @@ export function siteUrl(pathAndQuery: string): string {
   return new URL(pathAndQuery, `${env().BASE_URL}/`).toString();
 }
 
-type Block = { kind: "p"; text: string } | { kind: "button"; label: string; url: string } | { kind: "muted"; text: string };
+type Block =
+  | { kind: "p"; text: string }
+  | { kind: "button"; label: string; url: string }
+  | { kind: "muted"; text: string }
+  /** A quoted message: its line breaks kept. */
+  | { kind: "quote"; text: string };
 
 function greeting(name: string | null | undefined): string {
   const full = (name ?? "").trim().replace(/\s+/g, " ");
@@ -22,6 +27,7 @@ function compose(subject: string, name: string | null | undefined, blocks: Block
   const textParts = [greeting(name), ""];
   for (const b of blocks) {
     if (b.kind === "button") textParts.push(`${b.label}:`, b.url, "");
+    else if (b.kind === "quote") textParts.push(b.text.split("\n").map((line) => `> ${line}`).join("\n"), "");
     else textParts.push(b.text, "");
   }
   textParts.push(`— The ${brand} team`, siteUrl("/"));
@@ -31,6 +37,9 @@ function compose(subject: string, name: string | null | undefined, blocks: Block
         const url = escapeHtml(b.url);
         return `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#127d72;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(b.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#64748b">If the button does not work, copy this link into your browser:<br><a href="${url}" style="color:#127d72;word-break:break-all">${url}</a></p>`;
+      }
+      if (b.kind === "quote") {
+        return `<p style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #cbd5e1;font-size:15px;line-height:1.6;color:#1e293b;white-space:pre-line">${escapeHtml(b.text)}</p>`;
       }
       const color = b.kind === "muted" ? "#64748b" : "#1e293b";
       const size = b.kind === "muted" ? "13px" : "15px";
@@ -114,4 +123,19 @@ export function contactMessageMail(input: { name: string; email: string; phone: 
     { kind: "p", text: `Phone: ${input.phone ?? "not given"}` },
     { kind: "p", text: input.message },
   ]);
+}
+
+/** New messages in the recipient's conversations, several in one mail, each quoted as plain text. */
+export function newMessagesMail(input: { name: string | null; count: number; items: { from: string; jobTitle: string | null; excerpt: string }[]; url: string }): MailContent {
+  const brand = env().BRAND_NAME;
+  const first = input.items[0];
+  const subject = input.count === 1 && first ? `New message from ${first.from} on ${brand}` : `You have ${input.count} new messages on ${brand}`;
+  const blocks: Block[] = [{ kind: "p", text: input.count === 1 ? "You have a new message:" : `You have ${input.count} new messages. The latest:` }];
+  for (const item of input.items) {
+    blocks.push({ kind: "p", text: item.jobTitle ? `${item.from} (about ${item.jobTitle}) wrote:` : `${item.from} wrote:` });
+    blocks.push({ kind: "quote", text: item.excerpt });
+  }
+  blocks.push({ kind: "button", label: "Read and reply", url: input.url });
+  blocks.push({ kind: "muted", text: `You receive this because you have an account on ${brand}. You can turn off message e-mails in your profile.` });
+  return compose(subject, input.name, blocks);
 }
