@@ -489,6 +489,9 @@ export const pageTitles = {
   editDoctorOf: (name: string) => `Edit ${name}`,
   applicants: "Applicants",
   applicantsFor: (jobTitle: string) => `Applicants: ${jobTitle}`,
+  messages: "Messages",
+  newMessage: "New Message",
+  conversation: "Conversation",
 } as const;
 
 /** Refusals of malformed form posts (ids, actions, statuses, lengths, repeated fields), beside the field or as a toast. */
