@@ -13,3 +13,10 @@ export function messageDoctorPath(doctorProfileId: string, jobId?: number | null
   if (jobId) params.set("job", String(jobId));
   return `${MESSAGES_PATH}/new?${params.toString()}`;
 }
+
+/** The conversation a path shows, if it is a conversation page. */
+export function threadIdOfPath(pathname: string): number | null {
+  const match = /^\/dashboard\/messages\/(\d{1,10})\/?$/.exec(pathname);
+  const id = match ? Number(match[1]) : NaN;
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}

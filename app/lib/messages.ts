@@ -680,7 +680,7 @@ export const notificationTexts = {
 /** Messages between employers (or the admin) and doctors: inbox, conversation, compose, blocking and reports. */
 export const messaging = {
   tabLabel: "Messages",
-  tabUnread: (n: number) => `${n} unread`,
+  tabUnread: (n: number) => `(${n} unread)`,
   inboxTitle: "Messages",
   inboxIntroEmployer: "Your conversations with doctors. Start one from the doctor directory or from an applicant.",
   inboxIntroDoctor: "Conversations with employers who contacted you. Reply here; they see your answer in their dashboard.",

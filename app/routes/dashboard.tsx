@@ -6,7 +6,7 @@ import { DashboardNotAvailable, DoctorDashboard, EmployerDashboard } from "~/fea
 import { dashboardKind } from "~/features/dashboard/access.server";
 import { getEmployerJobStats } from "~/features/jobs/employer-stats.server";
 import { countUnreadMessages } from "~/features/messages/count-unread-messages.server";
-import { MESSAGES_PATH } from "~/lib/message-links";
+import { MESSAGES_PATH, threadIdOfPath } from "~/lib/message-links";
 import { EmployerStatCards } from "~/features/jobs/components/employer-stat-cards";
 import { publicSite } from "~/env.server";
 import { roleLabel } from "~/lib/permissions";
@@ -18,6 +18,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const { actor, profile } = viewer;
   const kind = dashboardKind(viewer);
+  // On a conversation's page that conversation is being read by this very request: it no longer counts as unread.
+  const openingThreadId = threadIdOfPath(new URL(request.url).pathname);
   const name = profile?.name ?? actor.name;
   const base = {
     brand: publicSite().brand,
@@ -28,11 +30,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (kind === "employer") {
     const company = profile?.company?.trim();
     const title = actor.isAdmin ? "Super Admin Dashboard" : company ? `${company} Dashboard` : "Employer Dashboard";
-    const [stats, unreadMessages] = await Promise.all([getEmployerJobStats({ actor }), countUnreadMessages({ actor })]);
+    const [stats, unreadMessages] = await Promise.all([getEmployerJobStats({ actor }), countUnreadMessages({ actor, openingThreadId })]);
     return { ...base, unreadMessages, employer: { title, isAdmin: actor.isAdmin, stats }, doctor: null };
   }
   if (kind === "doctor") {
-    const unreadMessages = await countUnreadMessages({ actor });
+    const unreadMessages = await countUnreadMessages({ actor, openingThreadId });
     return { ...base, unreadMessages, employer: null, doctor: { name, specialization: profile?.specialization ?? null, avatarUrl: profile?.avatarUrl ?? null } };
   }
   return { ...base, unreadMessages: 0, employer: null, doctor: null };

@@ -118,7 +118,7 @@ export function TabLinks({ tabs, label, vertical = false }: { tabs: readonly Das
               {tab.badge && tab.badge.count > 0 ? (
                 <span className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white lg:ml-1" data-testid="tab-badge">
                   <span aria-hidden="true">{tab.badge.count}</span>
-                  <span className="sr-only">, {tab.badge.label}</span>
+                  <span className="sr-only"> {tab.badge.label}</span>
                 </span>
               ) : null}
             </NavLink>
