@@ -177,6 +177,8 @@ describe("unread counts", () => {
     await startThread({ actor: employer, doctorProfileId: doctor.profileId, body: "Two" });
     const b = await startThread({ actor: otherEmployer, doctorProfileId: doctor.profileId, body: "Three" });
     expect(await countUnreadMessages({ actor: doctor })).toBe(3);
+    // The page of a conversation being opened does not count that conversation.
+    expect(await countUnreadMessages({ actor: doctor, openingThreadId: a })).toBe(1);
     const inbox = await listThreads({ actor: doctor });
     expect(inbox.map((t) => [t.id, t.unread, t.counterpart])).toEqual([
       [b, 1, "Fortis"],
@@ -191,6 +193,10 @@ describe("unread counts", () => {
     expect(unreadNotes.every((n) => n.readAt !== null)).toBe(true);
     await sendReply({ actor: doctor, threadId: a, body: "Reply" });
     expect((await listThreads({ actor: employer })).find((t) => t.id === a)).toMatchObject({ unread: 1, preview: "Reply" });
+    // Answering marks what came before read.
+    expect(await countUnreadMessages({ actor: doctor })).toBe(1);
+    await sendReply({ actor: doctor, threadId: b, body: "Hello Fortis" });
+    expect(await countUnreadMessages({ actor: doctor })).toBe(0);
   });
 });
 

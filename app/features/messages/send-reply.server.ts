@@ -1,4 +1,6 @@
+import { and, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { messages as messageRows } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { messaging as m } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
@@ -22,6 +24,11 @@ export async function sendReply({ actor, threadId, body }: { actor: MaybeActor; 
   }
   const recipientUserId = side === "employer" ? (thread.doctorUserId ?? (await adminUserId())) : thread.employerUserId;
   await storeMessage(db(), { threadId, senderSide: side, senderUserId: me.userId, recipientUserId, body: parsed.data });
+  // Whoever answers has read what came before.
+  await db()
+    .update(messageRows)
+    .set({ readAt: new Date() })
+    .where(and(eq(messageRows.threadId, threadId), eq(messageRows.recipientUserId, me.userId), isNull(messageRows.readAt)));
   const senderName = side === "employer" ? thread.employerName : thread.doctorName;
   await announceMessage({ threadId, recipientUserId, senderName });
 }
