@@ -1,4 +1,5 @@
 import type { Route } from "./+types/dashboard.messages.$threadId";
+import { dashboardKind } from "~/features/dashboard/access.server";
 import { ThreadView } from "~/features/messages/components/thread-view";
 import { getThread } from "~/features/messages/get-thread.server";
 import { handleThreadAction } from "~/features/messages/messages-action.server";
@@ -12,9 +13,10 @@ import { requireViewer } from "~/services/auth/session.server";
 const threadIdOf = (params: { threadId: string }) => orNotFound(parseId(params.threadId));
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { actor } = await requireViewer(request);
+  const viewer = await requireViewer(request);
   const threadId = threadIdOf(params);
-  return { thread: await orStatusPage(() => getThread({ actor, threadId })) };
+  const headingLevel: 1 | 2 = dashboardKind(viewer) === "doctor" ? 1 : 2;
+  return { thread: await orStatusPage(() => getThread({ actor: viewer.actor, threadId })), headingLevel };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -28,5 +30,5 @@ export const meta: Route.MetaFunction = ({ matches, params }) => [
 ];
 
 export default function MessageThread({ loaderData, actionData }: Route.ComponentProps) {
-  return <ThreadView thread={loaderData.thread} reply={actionData} />;
+  return <ThreadView thread={loaderData.thread} reply={actionData} headingLevel={loaderData.headingLevel} />;
 }

@@ -8,12 +8,14 @@ import type { MessageReportView } from "../list-message-reports.server";
 /** The Messages tab: the viewer's conversations, newest first, each with its unread count; the admin's reports below. */
 export function InboxView({ threads, kind, reports }: { threads: InboxThread[]; kind: "employer" | "doctor"; reports: MessageReportView[] | null }) {
   const unread = threads.reduce((sum, t) => sum + t.unread, 0);
+  // The doctor's dashboard has no h1 of its own (a sidebar); the employer's has the dashboard's title.
+  const Title = kind === "doctor" ? "h1" : "h2";
   return (
     <div className="space-y-8">
       <section aria-labelledby="inbox-title">
-        <h2 id="inbox-title" className="text-xl font-semibold text-slate-900">
+        <Title id="inbox-title" className="text-xl font-semibold text-slate-900">
           {m.inboxTitle}
-        </h2>
+        </Title>
         <p className="mt-1 text-sm text-slate-600">{kind === "employer" ? m.inboxIntroEmployer : m.inboxIntroDoctor}</p>
         {unread ? (
           <p className="mt-1 text-sm font-medium text-brand-700" data-testid="inbox-unread">

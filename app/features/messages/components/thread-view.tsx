@@ -21,7 +21,8 @@ function replyFor(reply: FormReply | null | undefined, intent: string): FormRepl
  * One conversation: its messages oldest first (plain text, line breaks kept), the reply form, and for the doctor's
  * side Block/Unblock and Report. Every form is a plain post that comes back here (post/redirect/get).
  */
-export function ThreadView({ thread, reply }: { thread: Thread; reply: FormReply | null | undefined }) {
+export function ThreadView({ thread, reply, headingLevel = 2 }: { thread: Thread; reply: FormReply | null | undefined; /** 1 in the doctor's dashboard (no h1 of its own). */ headingLevel?: 1 | 2 }) {
+  const Title = headingLevel === 1 ? "h1" : "h2";
   const counterpart = thread.side === "employer" ? thread.doctorName : thread.employerName;
   const otherReply = reply && !["reply", "report"].includes(String(reply.result?.initialValue?.intent)) ? reply : null;
   useReplyToast(otherReply);
@@ -31,9 +32,9 @@ export function ThreadView({ thread, reply }: { thread: Thread; reply: FormReply
         {m.backToInbox}
       </Link>
       <div>
-        <h2 id="thread-title" className="text-xl font-semibold text-slate-900">
+        <Title id="thread-title" className="text-xl font-semibold text-slate-900">
           {thread.side === "observer" ? m.reportLine(thread.doctorName, thread.employerName) : m.threadTitle(counterpart)}
-        </h2>
+        </Title>
         <p className="text-sm text-slate-600">{thread.jobTitle ? m.aboutJob(thread.jobTitle) : m.generalEnquiry}</p>
       </div>
       {thread.managedProfile && thread.side !== "observer" ? <Alert tone="info">{m.managedProfile}</Alert> : null}
@@ -44,7 +45,7 @@ export function ThreadView({ thread, reply }: { thread: Thread; reply: FormReply
         {thread.messages.map((message) => (
           <li key={message.id} className={`flex ${message.mine ? "justify-end" : "justify-start"}`} data-testid="thread-message">
             <div className={`max-w-[85%] rounded-2xl px-4 py-3 shadow-sm ${message.mine ? "bg-brand-600 text-white" : "border border-slate-200 bg-white text-slate-900"}`}>
-              <p className={`text-xs ${message.mine ? "text-brand-100" : "text-slate-500"}`}>
+              <p className={`text-xs ${message.mine ? "text-white" : "text-slate-500"}`}>
                 <span className="font-semibold">{message.mine ? m.you : message.senderName}</span> · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
               </p>
               <p className="mt-1 whitespace-pre-wrap break-words text-sm" data-testid="message-body">
