@@ -159,7 +159,7 @@ describe("who may message whom", () => {
     const inbox = await listThreads({ actor: admin });
     expect(inbox.find((t) => t.id === threadId)).toMatchObject({ side: "doctor", counterpart: "Apollo Clinics", managedProfile: true, unread: 1 });
     const [note] = await db().select().from(notifications).where(and(eq(notifications.userId, admin.userId), eq(notifications.link, `/dashboard/messages/${threadId}`)));
-    expect(note).toMatchObject({ kind: "message", title: m.notificationTitle("Apollo Clinics") });
+    expect(note).toMatchObject({ kind: "message", title: m.notificationTitle("Apollo Clinics"), body: "For the managed doctor" });
     expect(await getThread({ actor: admin, threadId })).toMatchObject({ side: "doctor", managedProfile: true });
     await sendReply({ actor: admin, threadId, body: "Our team will connect you." });
     expect((await getThread({ actor: employer, threadId })).messages.at(-1)).toMatchObject({ senderName: "Dr. Managed", body: "Our team will connect you." });

@@ -10,6 +10,9 @@ import { logger } from "~/services/logger.server";
 import { enqueue } from "~/services/queue/queue.server";
 import { messageMailJob, messageMailKey } from "./message-mail-job.server";
 
+/** How much of a message its notification quotes (on one line). */
+const NOTIFICATION_EXCERPT = 140;
+
 type Executor = Pick<ReturnType<typeof db>, "insert" | "update">;
 
 /**
@@ -30,9 +33,16 @@ export async function storeMessage(
  * mail job delayed so that a burst of messages makes one mail. A queue failure is logged and does not undo the message
  * (the message is in their inbox either way).
  */
-export async function announceMessage({ threadId, recipientUserId, senderName }: { threadId: number; recipientUserId: string | null; senderName: string }): Promise<void> {
+export async function announceMessage({ threadId, recipientUserId, senderName, body }: { threadId: number; recipientUserId: string | null; senderName: string; body: string }): Promise<void> {
   if (!recipientUserId) return;
-  await notify({ userId: recipientUserId, kind: "message", title: m.notificationTitle(senderName), link: threadPath(threadId) });
+  const excerpt = body.replace(/\s+/g, " ").trim();
+  await notify({
+    userId: recipientUserId,
+    kind: "message",
+    title: m.notificationTitle(senderName),
+    body: excerpt.length > NOTIFICATION_EXCERPT ? `${excerpt.slice(0, NOTIFICATION_EXCERPT).trimEnd()}…` : excerpt,
+    link: threadPath(threadId),
+  });
   try {
     if (!(await usersWantingMail([recipientUserId], "messages")).has(recipientUserId)) return;
     await enqueue(messageMailJob, { recipientUserId }, { singletonKey: messageMailKey(recipientUserId), startAfterSeconds: env().MESSAGE_MAIL_DELAY_SECONDS });

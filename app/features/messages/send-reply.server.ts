@@ -30,6 +30,6 @@ export async function sendReply({ actor, threadId, body }: { actor: MaybeActor; 
     .set({ readAt: new Date() })
     .where(and(eq(messageRows.threadId, threadId), eq(messageRows.recipientUserId, me.userId), isNull(messageRows.readAt)));
   const senderName = side === "employer" ? thread.employerName : thread.doctorName;
-  await announceMessage({ threadId, recipientUserId, senderName });
+  await announceMessage({ threadId, recipientUserId, senderName, body: parsed.data });
 }
 

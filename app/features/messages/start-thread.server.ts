@@ -92,7 +92,7 @@ export async function startThread({ actor, doctorProfileId, jobId, body }: { act
     await storeMessage(tx, { threadId: id, senderSide: "employer", senderUserId: me.userId, recipientUserId, body: parsed.data });
     return id;
   });
-  await announceMessage({ threadId, recipientUserId, senderName: await writerName(me) });
+  await announceMessage({ threadId, recipientUserId, senderName: await writerName(me), body: parsed.data });
   return threadId;
 }
 
