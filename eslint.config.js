@@ -3,7 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
-const FEATURES = ["jobs", "applications", "saved-jobs", "profiles", "directory", "resumes", "reviews", "clients", "blog", "contact", "accounts", "admin", "home", "seo", "dashboard"];
+const FEATURES = ["jobs", "applications", "saved-jobs", "profiles", "directory", "resumes", "reviews", "clients", "blog", "contact", "accounts", "admin", "home", "seo", "dashboard", "messages"];
 
 /** Imports of another feature's internals, refused inside `feature`. */
 const otherFeatures = (feature) =>

@@ -1,4 +1,5 @@
 import type { AnyJobDefinition } from "~/services/queue/queue.server";
+import { messageMailJob } from "~/features/messages/message-mail-job.server";
 import { sendMailJob } from "~/services/mail/mail-queue.server";
 import { dailyAlertsJob, instantAlertsJob, weeklyAlertsJob } from "~/features/jobs/alerts/alert-digests.server";
 import { applicationSubmittedJob, newApplicantsMailJob } from "~/features/applications/application-events.server";
@@ -14,4 +15,5 @@ export const backgroundJobs: readonly AnyJobDefinition[] = [
   instantAlertsJob,
   dailyAlertsJob,
   weeklyAlertsJob,
+  messageMailJob,
 ];

@@ -52,6 +52,8 @@ const EnvSchema = z.object({
   QUEUE_WORKER: z.enum(["in-process", "off"]).default("in-process"),
   // How often an idle worker looks for jobs (a job sent by the same process is picked up at once).
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  // Messages: a recipient's new messages are mailed together this many seconds after the first one (0: at once).
+  MESSAGE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   // Accounts: brute-force limits on sign-in, sign-up, password reset and confirmation mails (docs/accounts.md).
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),

@@ -107,6 +107,13 @@ export function formatDate(value: Date | string): string {
   return `${day} ${MONTHS[month - 1] ?? ""} ${year}`;
 }
 
+/** A date and time of day in India: "25 Nov 2026, 14:05" (India has one offset, +05:30, all year). */
+export function formatDateTime(value: Date | string): string {
+  const india = new Date(new Date(value).getTime() + 330 * 60_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${formatDate(value)}, ${pad(india.getUTCHours())}:${pad(india.getUTCMinutes())}`;
+}
+
 /** Whole calendar days in India from `value` to `now` (0 on the same day, 1 the day before, ...). */
 function daysBefore(value: Date | string, now: Date): number {
   const serial = (d: { year: number; month: number; day: number }) => Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;

@@ -28,6 +28,8 @@ export const can = {
   manageClients: (a: MaybeActor) => !!a && a.isAdmin,
   applyToJob: (a: MaybeActor) => !!a && !a.isAdmin && a.role === "doctor",
   saveJob: (a: MaybeActor) => !!a && !a.isAdmin && a.role === "doctor",
+  /** Conversations are started by employers and the admin; doctors reply (docs/decisions/072-messages.md). */
+  startMessageThread: (a: MaybeActor) => !!a && (a.isAdmin || a.role === "employer"),
   viewResumes: (a: MaybeActor) => !!a && (a.isAdmin || a.role === "employer"),
 } as const;
 

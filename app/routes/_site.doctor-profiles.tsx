@@ -1,5 +1,6 @@
 import type { Route } from "./+types/_site.doctor-profiles";
 import { getActor } from "~/services/auth/session.server";
+import { can } from "~/lib/permissions";
 import { loadDirectoryPage } from "~/features/directory/search-doctors.server";
 import { handleDirectoryAction } from "~/features/directory/directory-action.server";
 import { DirectoryView } from "~/features/directory/components/directory-view";
@@ -15,7 +16,8 @@ export const clientLoader = loadAsDocument;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await getActor(request);
-  return loadDirectoryPage(new URL(request.url), !!actor?.isAdmin);
+  // Employers and the admin write to doctors; visitors see Message too (it asks them to sign in), doctors do not.
+  return { ...(await loadDirectoryPage(new URL(request.url), !!actor?.isAdmin)), canMessage: !actor || can.startMessageThread(actor) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,10 +1,12 @@
-import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { ErrorPage } from "~/components/layout/error-page";
 import { DashboardTopBar } from "~/features/dashboard/components/dashboard-shell";
 import { DashboardNotAvailable, DoctorDashboard, EmployerDashboard } from "~/features/dashboard/components/dashboard-layouts";
 import { dashboardKind } from "~/features/dashboard/access.server";
 import { getEmployerJobStats } from "~/features/jobs/employer-stats.server";
+import { countUnreadMessages } from "~/features/messages/count-unread-messages.server";
+import { MESSAGES_PATH, threadIdOfPath } from "~/lib/message-links";
 import { EmployerStatCards } from "~/features/jobs/components/employer-stat-cards";
 import { publicSite } from "~/env.server";
 import { roleLabel } from "~/lib/permissions";
@@ -16,6 +18,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const { actor, profile } = viewer;
   const kind = dashboardKind(viewer);
+  // On a conversation's page that conversation is being read by this very request: it no longer counts as unread.
+  const openingThreadId = threadIdOfPath(new URL(request.url).pathname);
   const name = profile?.name ?? actor.name;
   const base = {
     brand: publicSite().brand,
@@ -26,12 +30,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (kind === "employer") {
     const company = profile?.company?.trim();
     const title = actor.isAdmin ? "Super Admin Dashboard" : company ? `${company} Dashboard` : "Employer Dashboard";
-    return { ...base, employer: { title, isAdmin: actor.isAdmin, stats: await getEmployerJobStats({ actor }) }, doctor: null };
+    const [stats, unreadMessages] = await Promise.all([getEmployerJobStats({ actor }), countUnreadMessages({ actor, openingThreadId })]);
+    return { ...base, unreadMessages, employer: { title, isAdmin: actor.isAdmin, stats }, doctor: null };
   }
   if (kind === "doctor") {
-    return { ...base, employer: null, doctor: { name, specialization: profile?.specialization ?? null, avatarUrl: profile?.avatarUrl ?? null } };
+    const unreadMessages = await countUnreadMessages({ actor, openingThreadId });
+    return { ...base, unreadMessages, employer: null, doctor: { name, specialization: profile?.specialization ?? null, avatarUrl: profile?.avatarUrl ?? null } };
   }
-  return { ...base, employer: null, doctor: null };
+  return { ...base, unreadMessages: 0, employer: null, doctor: null };
+}
+
+/**
+ * The Messages tab's unread count changes when a conversation is opened (a GET): the layout reads it again whenever
+ * the messages pages are entered or left, besides React Router's usual reasons (after a post, ...).
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname.startsWith(MESSAGES_PATH) || nextUrl.pathname.startsWith(MESSAGES_PATH)) return true;
+  return defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -40,17 +55,17 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { brand, user, employer, doctor } = loaderData;
+  const { brand, user, employer, doctor, unreadMessages } = loaderData;
   return (
     <div className="min-h-screen bg-slate-50">
       <DashboardTopBar brand={brand} user={user} />
       <main id="main">
         {employer ? (
-          <EmployerDashboard title={employer.title} isAdmin={employer.isAdmin} stats={<EmployerStatCards stats={employer.stats} />}>
+          <EmployerDashboard title={employer.title} isAdmin={employer.isAdmin} stats={<EmployerStatCards stats={employer.stats} />} unreadMessages={unreadMessages}>
             <Outlet />
           </EmployerDashboard>
         ) : doctor ? (
-          <DoctorDashboard name={doctor.name} specialization={doctor.specialization} avatarUrl={doctor.avatarUrl}>
+          <DoctorDashboard name={doctor.name} specialization={doctor.specialization} avatarUrl={doctor.avatarUrl} unreadMessages={unreadMessages}>
             <Outlet />
           </DoctorDashboard>
         ) : (

@@ -1,6 +1,6 @@
 import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
 import { pdfFile, pngFile } from "../files";
-import { directory, features, resume, validation } from "../../app/lib/messages";
+import { directory, messaging, resume, validation } from "../../app/lib/messages";
 
 test.describe("doctor directory", () => {
   test("searches by keyword, city and specialty, with filters in the URL", async ({ page }) => {
@@ -38,16 +38,17 @@ test.describe("doctor directory", () => {
     await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(5);
   });
 
-  test("cards show the first three skills plus a count, and Message is a coming-soon notice", async ({ page }) => {
+  test("cards show the first three skills plus a count, and Message opens a new conversation", async ({ page }) => {
     await login(page, DEMO.employer);
     await page.goto("/doctor-profiles?q=Kavya");
     await waitForHydration(page);
     const card = page.getByTestId("doctor-card").first();
     await expect(card.getByRole("list", { name: "Skills" }).getByRole("listitem")).toHaveCount(4);
     await expect(card).toContainText("+2 more");
-    await card.getByRole("button", { name: "Message" }).click();
-    await expect(page.getByTestId("toast")).toContainText(features.comingSoon);
     await expect(card.getByRole("button", { name: "Edit" })).toHaveCount(0);
+    await card.getByRole("link", { name: "Message" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/messages\/new\?doctor=/);
+    await expect(page.getByRole("heading", { name: messaging.composeTitle("Dr. Kavya Menon") })).toBeVisible();
   });
 
   test("a card without a resume says so", async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { DEMO, expect, firstLink, login, test } from "../fixtures";
 import { pdfFile } from "../files";
 import { axeViolations, ServedHtml } from "../support/page-quality";
+import { messaging } from "../../app/lib/messages";
 
 // Issue 11: every page of every role is valid HTML as served (Nu HTML Checker: 0 errors) and accessible (axe,
 // WCAG 2.x A/AA and best practices: 0 violations) at 1280×720. One test per role signs in once and checks each of
@@ -77,17 +78,23 @@ test("account pages", async ({ page }) => {
 });
 
 test("a doctor's pages", async ({ page }) => {
-  allow(10);
+  allow(11);
   await login(page, DEMO.doctor);
-  await checkAll(page, ["/dashboard", "/dashboard/profile", "/dashboard/applications", "/dashboard/resume", "/dashboard/saved-jobs", "/profile"]);
+  await checkAll(page, ["/dashboard", "/dashboard/profile", "/dashboard/applications", "/dashboard/resume", "/dashboard/saved-jobs", "/dashboard/messages", "/profile"]);
   await check(page, await firstLink(page, "/jobs", 'main a[href^="/jobs/"]'), 200); // with the apply panel
   await checkAll(page, ["/dashboard/job-listings", "/resume/Dr.%20Someone?resumeId=abc"], 403);
 });
 
 test("an employer's pages", async ({ page }) => {
-  allow(11);
+  allow(14);
   await login(page, DEMO.employer);
-  await checkAll(page, ["/dashboard/job-listings", "/dashboard/doctor-profiles", "/post-job", "/profile", "/doctor-profiles"]);
+  await checkAll(page, ["/dashboard/job-listings", "/dashboard/doctor-profiles", "/post-job", "/profile", "/doctor-profiles", "/dashboard/messages"]);
+  // Writing to a doctor (one no other journey writes to), then the conversation.
+  await check(page, await firstLink(page, "/dashboard/doctor-profiles?q=stroke", 'a[href^="/dashboard/messages/new"]'), 200);
+  await page.getByLabel(messaging.bodyLabel).fill("Would you be open to a consultant role?\nWe can talk this week.");
+  await page.getByRole("button", { name: messaging.send }).click();
+  await expect(page).toHaveURL(/\/dashboard\/messages\/\d+$/);
+  await check(page, new URL(page.url()).pathname, 200);
   await check(page, await firstLink(page, "/dashboard/job-listings", 'a[href^="/dashboard/applicants/"]'), 200);
   await check(page, await firstLink(page, "/dashboard/job-listings", 'a[href^="/post-job?"]'), 200);
   await checkAll(page, ["/dashboard/trusted-clients", "/admin/create-doctor"], 403);
@@ -95,7 +102,7 @@ test("an employer's pages", async ({ page }) => {
 });
 
 test("the admin's pages and the resume viewer", async ({ page, browser }) => {
-  allow(14);
+  allow(15);
   await login(page, DEMO.admin);
   await checkAll(page, [
     "/dashboard/job-listings",
@@ -106,6 +113,7 @@ test("the admin's pages and the resume viewer", async ({ page, browser }) => {
     "/post-job",
     "/profile",
     "/doctor-profiles",
+    "/dashboard/messages",
   ]);
   await check(page, await firstLink(page, "/dashboard/doctor-profiles", 'a[href^="/admin/edit-doctor/"]'), 200);
   await check(page, await firstLink(page, "/dashboard/job-listings", 'a[href^="/dashboard/applicants/"]'), 200);

@@ -109,14 +109,14 @@ async function expectEveryTabInSight(page: Page, names: string[]) {
 test("every dashboard tab is in sight on a phone, for doctors, employers and the admin", async ({ page }) => {
   await login(page, DEMO.doctor);
   await page.goto("/dashboard/applications");
-  await expectEveryTabInSight(page, ["Dashboard", "Profile", "Applications", "Resume", "Saved Jobs"]);
+  await expectEveryTabInSight(page, ["Dashboard", "Profile", "Applications", "Resume", "Saved Jobs", "Messages"]);
   await expect(page.getByRole("link", { name: "Applications", exact: true })).toHaveAttribute("aria-current", "page");
 
   await login(page, DEMO.employer);
   await page.goto("/dashboard/doctor-profiles");
-  await expectEveryTabInSight(page, ["Job Listings", "Doctor Profiles"]);
+  await expectEveryTabInSight(page, ["Job Listings", "Doctor Profiles", "Messages"]);
 
   await login(page, DEMO.admin);
   await page.goto("/dashboard/trusted-clients");
-  await expectEveryTabInSight(page, ["Job Listings", "Doctor Profiles", "Google Reviews", "Trusted Clients"]);
+  await expectEveryTabInSight(page, ["Job Listings", "Doctor Profiles", "Messages", "Google Reviews", "Trusted Clients"]);
 });

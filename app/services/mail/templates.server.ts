@@ -15,7 +15,9 @@ type Block =
   | { kind: "p"; text: string }
   | { kind: "button"; label: string; url: string }
   | { kind: "link"; label: string; url: string }
-  | { kind: "muted"; text: string };
+  | { kind: "muted"; text: string }
+  /** A quoted message: its line breaks kept. */
+  | { kind: "quote"; text: string };
 
 function greeting(name: string | null | undefined): string {
   const full = (name ?? "").trim().replace(/\s+/g, " ");
@@ -28,6 +30,7 @@ function compose(subject: string, name: string | null | undefined, blocks: Block
   for (const b of blocks) {
     if (b.kind === "button") textParts.push(`${b.label}:`, b.url, "");
     else if (b.kind === "link") textParts.push(`${b.label}: ${b.url}`, "");
+    else if (b.kind === "quote") textParts.push(b.text.split("\n").map((line) => `> ${line}`).join("\n"), "");
     else textParts.push(b.text, "");
   }
   textParts.push(`— The ${brand} team`, siteUrl("/"));
@@ -40,6 +43,9 @@ function compose(subject: string, name: string | null | undefined, blocks: Block
       }
       if (b.kind === "link") {
         return `<p style="margin:-8px 0 16px;font-size:14px"><a href="${escapeHtml(b.url)}" style="color:#127d72;font-weight:600">${escapeHtml(b.label)}</a></p>`;
+      }
+      if (b.kind === "quote") {
+        return `<p style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #cbd5e1;font-size:15px;line-height:1.6;color:#1e293b;white-space:pre-line">${escapeHtml(b.text)}</p>`;
       }
       const color = b.kind === "muted" ? "#64748b" : "#1e293b";
       const size = b.kind === "muted" ? "13px" : "15px";
@@ -187,4 +193,19 @@ export function enquiryReceivedMail(input: { name: string; message: string }): M
     { kind: "muted", text: "Your message:" },
     { kind: "p", text: input.message },
   ]);
+}
+
+/** New messages in the recipient's conversations, several in one mail, each quoted as plain text. */
+export function newMessagesMail(input: { name: string | null; count: number; items: { from: string; jobTitle: string | null; excerpt: string }[]; url: string }): MailContent {
+  const brand = env().BRAND_NAME;
+  const first = input.items[0];
+  const subject = input.count === 1 && first ? `New message from ${first.from} on ${brand}` : `You have ${input.count} new messages on ${brand}`;
+  const blocks: Block[] = [{ kind: "p", text: input.count === 1 ? "You have a new message:" : `You have ${input.count} new messages. The latest:` }];
+  for (const item of input.items) {
+    blocks.push({ kind: "p", text: item.jobTitle ? `${item.from} (about ${item.jobTitle}) wrote:` : `${item.from} wrote:` });
+    blocks.push({ kind: "quote", text: item.excerpt });
+  }
+  blocks.push({ kind: "button", label: "Read and reply", url: input.url });
+  blocks.push({ kind: "muted", text: `You receive this because you have an account on ${brand}. You can turn off message e-mails in your profile.` });
+  return compose(subject, input.name, blocks);
 }

@@ -110,6 +110,25 @@ export const ACTION_SHAPES: Record<string, ActionShape> = {
       { intent: "unsave-job", fields: [id("jobId", (f) => f.jobIds)] },
     ],
   },
+  "routes/dashboard.messages.new": {
+    role: "employer",
+    query: [id("doctor", (f) => f.doctorProfileIds), id("job", (f) => f.jobIds)],
+    intents: [
+      {
+        intent: null,
+        fields: [id("doctor", (f) => f.doctorProfileIds), id("job", (f) => [...f.jobIds, ""]), text("body", "Would you be open to a consultant role in Pune?\nWe can talk this week.", "")],
+      },
+    ],
+  },
+  "routes/dashboard.messages.$threadId": {
+    role: "doctor",
+    intents: [
+      { intent: "reply", fields: [text("body", "Thank you, I am interested.", "")] },
+      { intent: "block", fields: [] },
+      { intent: "unblock", fields: [] },
+      { intent: "report", fields: [text("reason", "Abusive language.", "")] },
+    ],
+  },
   "routes/dashboard.job-listings": {
     role: "employer",
     intents: [{ intent: "delete", fields: [id("jobId", (f) => f.jobIds)] }],
@@ -236,6 +255,8 @@ export const QUERY_KEYS = [
   "resumeId",
   "index",
   "id",
+  "doctor",
+  "job",
   "_data",
 ] as const;
 

@@ -2,13 +2,15 @@ import { useEffect, useRef } from "react";
 import { Link, useNavigation } from "react-router";
 import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
-import { counts } from "~/lib/messages";
+import { messageDoctorPath } from "~/lib/message-links";
+import { counts, directoryPage } from "~/lib/messages";
 import { PIPELINE_MOVES } from "../statuses";
 import { StatusBadge } from "./status-badge";
 import { StatusChangeForm } from "./status-change-form";
 
 export type Applicant = {
   id: number;
+  doctorId: string;
   name: string;
   specialization: string | null;
   location: string | null;
@@ -63,6 +65,9 @@ export function PipelineView({
                   </div>
                   <div className="flex items-center gap-3">
                     <StatusBadge status={a.status} />
+                    <Link to={messageDoctorPath(a.doctorId, job.id)} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
+                      {directoryPage.message}
+                    </Link>
                     {a.resumeUrl ? (
                       <a href={a.resumeUrl} target="_blank" rel="noopener noreferrer" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
                         Resume

@@ -17,14 +17,17 @@ import BellRing from "lucide-react/icons/bell-ring";
 import Bell from "lucide-react/icons/bell";
 import Inbox from "lucide-react/icons/inbox";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
+import MessageSquare from "lucide-react/icons/message-square";
 
-import { pages } from "~/lib/messages";
+import { MESSAGES_PATH } from "~/lib/message-links";
+import { messaging, pages } from "~/lib/messages";
 import { Avatar, EmptyState, FadePanel, LogoutButton, primaryButtonClass, secondaryButtonClass, TabLinks, type DashboardTab } from "./dashboard-shell";
 
 export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean })[] = [
   { to: "/dashboard/job-listings", label: "Job Listings", icon: Briefcase },
   { to: "/dashboard/doctor-profiles", label: "Doctor Profiles", icon: Users },
   { to: "/dashboard/notifications", label: "Notifications", icon: Bell },
+  { to: MESSAGES_PATH, label: messaging.tabLabel, icon: MessageSquare },
   { to: "/dashboard/google-reviews", label: "Google Reviews", icon: Star, adminOnly: true },
   { to: "/dashboard/trusted-clients", label: "Trusted Clients", icon: Building2, adminOnly: true },
   { to: "/dashboard/enquiries", label: "Enquiries", icon: Inbox, adminOnly: true },
@@ -39,11 +42,29 @@ export const DOCTOR_TABS: readonly DashboardTab[] = [
   { to: "/dashboard/saved-jobs", label: "Saved Jobs", icon: Bookmark },
   { to: "/dashboard/job-alerts", label: "Job Alerts", icon: BellRing },
   { to: "/dashboard/notifications", label: "Notifications", icon: Bell },
+  { to: MESSAGES_PATH, label: messaging.tabLabel, icon: MessageSquare },
 ];
 
+/** The tabs with the Messages tab's unread count. */
+function withUnread<T extends DashboardTab>(tabs: readonly T[], unreadMessages: number): T[] {
+  return tabs.map((t) => (t.to === MESSAGES_PATH ? { ...t, badge: { count: unreadMessages, label: messaging.tabUnread(unreadMessages) } } : t));
+}
+
 /** Spec 2.8 employer dashboard: title, the three stat cards, tabs; the tab's page below. */
-export function EmployerDashboard({ title, isAdmin, stats, children }: { title: string; isAdmin: boolean; stats: ReactNode; children: ReactNode }) {
-  const tabs = EMPLOYER_TABS.filter((t) => isAdmin || !t.adminOnly);
+export function EmployerDashboard({
+  title,
+  isAdmin,
+  stats,
+  unreadMessages = 0,
+  children,
+}: {
+  title: string;
+  isAdmin: boolean;
+  stats: ReactNode;
+  unreadMessages?: number;
+  children: ReactNode;
+}) {
+  const tabs = withUnread(EMPLOYER_TABS.filter((t) => isAdmin || !t.adminOnly), unreadMessages);
   return (
     <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-8">
       <div>
@@ -62,7 +83,19 @@ export function EmployerDashboard({ title, isAdmin, stats, children }: { title: 
 }
 
 /** Spec 2.8 doctor dashboard: a sidebar (avatar, name, specialization, Logout, tabs) and the tab's page. */
-export function DoctorDashboard({ name, specialization, avatarUrl, children }: { name: string; specialization: string | null; avatarUrl: string | null; children: ReactNode }) {
+export function DoctorDashboard({
+  name,
+  specialization,
+  avatarUrl,
+  unreadMessages = 0,
+  children,
+}: {
+  name: string;
+  specialization: string | null;
+  avatarUrl: string | null;
+  unreadMessages?: number;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-5 sm:px-6 sm:py-8 lg:grid-cols-[16rem_1fr] lg:gap-8">
       <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
@@ -75,7 +108,7 @@ export function DoctorDashboard({ name, specialization, avatarUrl, children }: {
             </div>
           </div>
           <div className="mt-5 border-t border-slate-100 pt-4">
-            <TabLinks tabs={DOCTOR_TABS} label="Dashboard sections" vertical />
+            <TabLinks tabs={withUnread(DOCTOR_TABS, unreadMessages)} label="Dashboard sections" vertical />
           </div>
           <div className="mt-4 border-t border-slate-100 pt-4">
             <LogoutButton className="w-full justify-start" />

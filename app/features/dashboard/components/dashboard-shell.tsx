@@ -81,7 +81,14 @@ export function LogoutButton({ compact = false, className = "" }: { compact?: bo
   );
 }
 
-export type DashboardTab = { to: string; label: string; icon?: ComponentType<{ className?: string; "aria-hidden"?: boolean }>; end?: boolean };
+export type DashboardTab = {
+  to: string;
+  label: string;
+  icon?: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+  end?: boolean;
+  /** A count beside the label (e.g. unread messages), with its words for screen readers. */
+  badge?: { count: number; label: string };
+};
 
 /**
  * Tabs as links: each tab has its own URL and works without JavaScript. On a phone every tab is in sight, none
@@ -112,6 +119,12 @@ export function TabLinks({ tabs, label, vertical = false }: { tabs: readonly Das
             >
               {tab.icon ? <tab.icon aria-hidden={true} className="h-4 w-4 shrink-0" /> : null}
               {tab.label}
+              {tab.badge && tab.badge.count > 0 ? (
+                <span className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white lg:ml-1" data-testid="tab-badge">
+                  <span aria-hidden="true">{tab.badge.count}</span>
+                  <span className="sr-only"> {tab.badge.label}</span>
+                </span>
+              ) : null}
             </NavLink>
           </li>
         ))}

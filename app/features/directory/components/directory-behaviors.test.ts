@@ -16,7 +16,7 @@ afterEach(() => {
 describe("the directory on a document page", () => {
   it("shows the toast a button carries, and opens the delete confirmation for the profile pressed", () => {
     document.body.innerHTML = `
-      <button ${attrs(directoryDom.toastButton.props)} ${attrs(toastAttribute({ title: "Feature Coming Soon!", variant: "info" }))}>Message</button>
+      <button ${attrs(directoryDom.toastButton.props)} ${attrs(toastAttribute({ title: "No resume available", variant: "info" }))}>View Resume</button>
       <button ${attrs(directoryDom.deleteButton.props("p-42"))} ${attrs(directoryDom.confirmText.props("Delete Dr. Rao's profile?"))}>Delete</button>
       <dialog ${attrs(directoryDom.deleteDialog.props)}><p ${attrs(directoryDom.deleteText.props)}></p>
         <button ${attrs(directoryDom.dialogClose.props)}>Cancel</button>
@@ -24,7 +24,7 @@ describe("the directory on a document page", () => {
       <section data-toast-region=""><ol data-toast-list=""></ol><template data-toast-template="info"><li data-toast=""><p data-toast-title=""></p></li></template></section>`;
     uninstall = directoryBehaviors(document);
     directoryDom.toastButton.find(document)!.click();
-    expect(document.querySelector("[data-toast-list] [data-toast-title]")?.textContent).toBe("Feature Coming Soon!");
+    expect(document.querySelector("[data-toast-list] [data-toast-title]")?.textContent).toBe("No resume available");
 
     const dialog = directoryDom.deleteDialog.find(document)!;
     directoryDom.deleteButton.find(document)!.click();

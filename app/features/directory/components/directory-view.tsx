@@ -8,14 +8,14 @@ import { useToast } from "~/components/ui/toast";
 import { CITIES } from "~/lib/cities";
 import { DIRECTORY_SPECIALTIES } from "~/lib/constants";
 import type { FormReply } from "~/lib/form-schema";
-import { directory as msg, directoryPage as ui, features, resume } from "~/lib/messages";
+import { messageDoctorPath } from "~/lib/message-links";
+import { directory as msg, directoryPage as ui, resume } from "~/lib/messages";
 import type { DirectoryDoctor } from "../search-doctors.server";
 import { DELETE_DOCTOR_INTENT, DeleteDoctorSchema, DirectorySearchSchema, type DirectoryQuery } from "../schema";
 import { DoctorCard } from "./doctor-card";
 import { directoryDom } from "./directory-dom";
 import { toastAttribute } from "~/components/ui/toaster";
 
-const COMING_SOON = { title: features.comingSoon, variant: "info" } as const;
 const NO_RESUME = { ...resume.noResumeAvailable, variant: "info" } as const;
 
 /**
@@ -28,6 +28,7 @@ export function DirectoryView({
   query,
   pageSize,
   isAdmin,
+  canMessage = true,
   basePath,
   search,
   reply,
@@ -38,6 +39,8 @@ export function DirectoryView({
   query: DirectoryQuery;
   pageSize: number;
   isAdmin: boolean;
+  /** Whether the Message link is shown: to employers, the admin and visitors (who sign in first), not to doctors. */
+  canMessage?: boolean;
   basePath: string;
   /** The loader's answer to a search it refused (errors beside the filters, what was asked kept). */
   search: SubmissionResult<string[]> | null;
@@ -113,32 +116,29 @@ export function DirectoryView({
               onViewResume={() => toast(NO_RESUME)}
               noResumeProps={{ ...directoryDom.toastButton.props, ...toastAttribute(NO_RESUME) }}
               actions={
-                isAdmin ? (
-                  <>
-                    <Link to={`/admin/edit-doctor/${encodeURIComponent(doctor.id)}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
-                      {ui.edit}
+                <>
+                  {canMessage ? (
+                    <Link to={messageDoctorPath(doctor.id)} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
+                      {ui.message}
                     </Link>
-                    <button
-                      type="button"
-                      onClick={() => setDeleting(doctor)}
-                      {...directoryDom.deleteButton.props(doctor.id)}
-                      {...directoryDom.confirmText.props(ui.confirmDeleteText(doctor.name))}
-                      className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
-                    >
-                      {ui.delete}
-                    </button>
-                  </>
-                ) : (
-                  <button
-                    type="button"
-                    onClick={() => toast(COMING_SOON)}
-                    {...directoryDom.toastButton.props}
-                    {...toastAttribute(COMING_SOON)}
-                    className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
-                  >
-                    {ui.message}
-                  </button>
-                )
+                  ) : null}
+                  {isAdmin ? (
+                    <>
+                      <Link to={`/admin/edit-doctor/${encodeURIComponent(doctor.id)}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
+                        {ui.edit}
+                      </Link>
+                      <button
+                        type="button"
+                        onClick={() => setDeleting(doctor)}
+                        {...directoryDom.deleteButton.props(doctor.id)}
+                        {...directoryDom.confirmText.props(ui.confirmDeleteText(doctor.name))}
+                        className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
+                      >
+                        {ui.delete}
+                      </button>
+                    </>
+                  ) : null}
+                </>
               }
             />
           ))}
