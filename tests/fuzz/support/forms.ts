@@ -197,9 +197,56 @@ export const ACTION_SHAPES: Record<string, ActionShape> = {
           text("name", "Dr. Kavya Menon"),
           { name: "email", valid: () => ["kavya.menon@example.com"] },
           text("phone", "+91 98480 22110", ""),
+          text("organisation", "Sahyadri Hospitals", ""),
+          text("need", "hire", "job", "other"),
           text("message", "We are looking for two anaesthetists for our new surgical wing in Pune."),
+          text("website", ""),
+          text("shownAt", "1795600000000.AAAAAAAAAAAAAAAAAAAAAA", ""),
         ],
       },
+    ],
+  },
+  "routes/_site.job-alerts.new": {
+    role: "anonymous",
+    intents: [
+      {
+        intent: "create-alert",
+        fields: [
+          text("query", "keyword=cardiologist&city=Pune", ""),
+          text("name", "Cardiology jobs in Pune", ""),
+          text("frequency", "instant", "daily", "weekly"),
+          { name: "email", valid: () => ["alerts@example.com"] },
+          text("website", ""),
+        ],
+      },
+    ],
+  },
+  "routes/_site.job-alerts.unsubscribe": { role: "anonymous", intents: [{ intent: null, fields: [text("token", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")] }] },
+  "routes/dashboard.job-alerts": {
+    role: "doctor",
+    intents: [
+      { intent: "update-alert", fields: [text("id", "1", "999999"), text("name", "ICU jobs", ""), text("frequency", "daily", "weekly")] },
+      { intent: "pause-alert", fields: [text("id", "1")] },
+      { intent: "resume-alert", fields: [text("id", "1")] },
+      { intent: "delete-alert", fields: [text("id", "999999")] },
+    ],
+  },
+  "routes/dashboard.notifications": {
+    role: "doctor",
+    intents: [
+      { intent: "open-notification", fields: [text("id", "1", "999999")] },
+      { intent: "mark-all-read", fields: [] },
+    ],
+  },
+  "routes/dashboard.enquiries": {
+    role: "admin",
+    intents: [{ intent: null, fields: [text("id", "1", "999999"), text("status", "new", "contacted", "closed"), text("notes", "Called back.", "")] }],
+  },
+  "routes/dashboard.failed-jobs": {
+    role: "admin",
+    intents: [
+      { intent: "retry", fields: [text("name", "mail-send"), text("id", "00000000-0000-4000-8000-000000000000")] },
+      { intent: "remove", fields: [text("name", "mail-send"), text("id", "00000000-0000-4000-8000-000000000000")] },
     ],
   },
   "routes/_site.login": { role: "anonymous", intents: [{ intent: null, fields: [email, password("password"), text("redirectTo", "/dashboard", "//evil.example", "")] }] },

@@ -4,7 +4,7 @@ import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { parseJobSearch } from "../search-params";
-import { alertQuery, confirmJobAlert, createJobAlert, describeSearch, findAlertByToken, unsubscribeJobAlert, updateMyAlert } from "./job-alerts.server";
+import { alertQuery, alertSearch, confirmJobAlert, createJobAlert, describeSearch, findAlertByToken, unsubscribeJobAlert, updateMyAlert } from "./job-alerts.server";
 import { ALERT_INTENTS, AlertIdSchema, CreateAlertSchema, UpdateAlertSchema } from "./schema";
 
 /** /job-alerts/new?<search>: the search to save, and whether this visitor may save it (doctors and visitors). */
@@ -19,7 +19,8 @@ export async function createAlertAction({ request, actor, clientIp }: { request:
   if (submission.status !== "success") return invalidForm(submission);
   try {
     const { needsConfirmation } = await createJobAlert({ actor, input: submission.value, clientIp });
-    const query = submission.value.query ?? "";
+    // Back to the search as /jobs writes it (percent-encoded), never the posted text as it came.
+    const query = alertQuery(alertSearch({ params: submission.value.query ?? "" }));
     return redirectWithToast(query ? `/jobs?${query}` : "/jobs", needsConfirmation ? m.confirmSent : m.created);
   } catch (error) {
     return actionError(error, { toastTitle: m.createFailed, submission, context: "creating a job alert failed" });
