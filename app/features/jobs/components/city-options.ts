@@ -21,8 +21,16 @@ export function cityOptionsHtml(placeholder: string, current: string): string {
 const ROWS = CITIES.map((c) => [c, `<li><label><input type="checkbox" name="city" value="${escapeHtml(c)}">${escapeHtml(c)}</label></li>`] as const);
 const ALL_ROWS = ROWS.map(([, row]) => row).join("");
 
-/** One checkbox row per city for the Location filter, the selected ones checked. */
-export function cityCheckboxesHtml(selected: readonly string[]): string {
-  if (!selected.length) return ALL_ROWS;
-  return ROWS.map(([c, row]) => (selected.includes(c) ? row.replace('type="checkbox"', 'type="checkbox" checked') : row)).join("");
+/** One checkbox row per city for the Location filter, the selected ones checked, with each city's count when given. */
+export function cityCheckboxesHtml(selected: readonly string[], counts?: Readonly<Record<string, number>>): string {
+  if (!selected.length && !counts) return ALL_ROWS;
+  return ROWS.map(([c, row]) => {
+    const checked = selected.includes(c) ? row.replace('type="checkbox"', 'type="checkbox" checked') : row;
+    return counts ? checked.replace("</label>", `${facetCountHtml(`city:${c}`, counts[c] ?? 0)}</label>`) : checked;
+  }).join("");
+}
+
+/** A filter option's count, as the page shows it beside the option (jobs-dom.ts facetCount). */
+export function facetCountHtml(key: string, n: number): string {
+  return `<span data-facet-count="${escapeHtml(key)}" class="ml-auto pl-2 text-xs tabular-nums text-slate-500">${n.toLocaleString("en-IN")}</span>`;
 }

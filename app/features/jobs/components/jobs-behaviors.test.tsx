@@ -26,7 +26,7 @@ function card(id: number, title: string): JobCardData {
 
 function pageHtml(query: string, titles: string[], total = titles.length): string {
   const search = parseJobSearch(new URLSearchParams(query));
-  const result: JobSearchResult = { jobs: titles.map((title, i) => card(i + 1, title)), total: { value: total, exact: true }, page: 1, pageSize: 20, hasNextPage: false };
+  const result: JobSearchResult = { jobs: titles.map((title, i) => card(i + 1, title)), total: { value: total, exact: true }, page: 1, pageSize: 20, hasNextPage: false, spelling: null };
   const canonical = `/jobs${query ? `?${query}` : ""}`;
   return `<!doctype html><html><head><title>Jobs ${query}</title><link rel="canonical" href="https://dochire.in${canonical}"></head><body>${renderToString(
     <JobsSearchPage search={search} result={result} />,
