@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { openJob } from "~/db/job-lists.server";
+import { jobs } from "~/db/schema";
+import { containsPattern } from "./job-queries.server";
 import { CITIES } from "~/lib/cities";
 import { JOB_SPECIALTIES } from "~/lib/constants";
 import { queryWords, SYNONYM_GROUPS, TITLE_WORDS } from "~/lib/medical-vocabulary";
@@ -17,13 +20,25 @@ const KNOWN = new Set(SPELLING_WORDS);
 /** How alike (pg_trgm similarity, 0–1) a word and its correction must at least be. */
 export const SPELLING_SIMILARITY = 0.4;
 
+/** Whether any open job has the word anywhere the keyword looks (the trigram index answers). */
+async function anyJobHas(word: string): Promise<boolean> {
+  const pattern = containsPattern(word);
+  const result = await db().execute<{ found: boolean }>(sql`
+    select exists (select 1 from ${jobs} where ${openJob} and (lower(${jobs.title}) like ${pattern} or lower(${jobs.company}) like ${pattern}
+      or ${jobs.descriptionLc} like ${pattern} or lower(${jobs.location}) like ${pattern})) as found`);
+  return result.rows[0]?.found === true;
+}
+
 /**
- * The keyword with each unknown word of 4 letters or more replaced by the known word closest to it by trigram
- * similarity (pg_trgm, in the database), when one is close enough; null when nothing changes.
+ * The keyword with each unknown word of 4 letters or more that no job contains replaced by the known word closest to
+ * it by trigram similarity (pg_trgm, in the database), when one is close enough; null when nothing changes. A word
+ * some job contains is what the visitor meant ("teleradiology" stays), however few jobs it finds.
  */
 export async function closeSpelling(keyword: string): Promise<string | null> {
   const words = queryWords(keyword);
-  const unknown = [...new Set(words.filter((word) => word.length >= 4 && /^\p{L}+$/u.test(word) && !KNOWN.has(word)))];
+  const candidates = [...new Set(words.filter((word) => word.length >= 4 && /^\p{L}+$/u.test(word) && !KNOWN.has(word)))];
+  const unknown: string[] = [];
+  for (const word of candidates.slice(0, 4)) if (!(await anyJobHas(word.toLowerCase()))) unknown.push(word);
   if (!unknown.length) return null;
   const result = await db().execute<{ word: string; best: string | null }>(sql`
     select typed.word, (

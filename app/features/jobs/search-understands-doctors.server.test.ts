@@ -127,6 +127,13 @@ describe("close spellings", () => {
     expect(result.jobs).toEqual([]);
   });
 
+  it("a word that some job contains is what was meant, however few jobs it finds", async () => {
+    const tele = await insertJob({ title: "QQTYPO Teleradiology Reader", specialty: "Radiology" });
+    const result = await run({ keyword: "qqtypo teleradiology" });
+    expect(result.spelling).toBeNull();
+    expect(result.jobs.map((j) => j.id)).toEqual([tele]);
+  });
+
   it("a query that finds enough is left alone", async () => {
     expect((await run({ keyword: "qqtypo cardiologist" })).spelling).toBeNull();
   });

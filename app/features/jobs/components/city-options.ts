@@ -26,11 +26,21 @@ export function cityCheckboxesHtml(selected: readonly string[], counts?: Readonl
   if (!selected.length && !counts) return ALL_ROWS;
   return ROWS.map(([c, row]) => {
     const checked = selected.includes(c) ? row.replace('type="checkbox"', 'type="checkbox" checked') : row;
-    return counts ? checked.replace("</label>", `${facetCountHtml(`city:${c}`, counts[c] ?? 0)}</label>`) : checked;
+    if (!counts) return checked;
+    const key = `city:${c}`;
+    return checked.replace('type="checkbox"', `type="checkbox" aria-describedby="${facetCountId(key)}"`).replace("</label>", `${facetCountHtml(key, counts[c] ?? 0)}</label>`);
   }).join("");
 }
 
-/** A filter option's count, as the page shows it beside the option (jobs-dom.ts facetCount). */
+/** The element id of a filter option's count: its option's aria-describedby, so the count is not part of its name. */
+export function facetCountId(key: string): string {
+  return `fc-${key.replace(/[^A-Za-z0-9]+/g, "-")}`;
+}
+
+/**
+ * A filter option's count, as the page shows it beside the option (jobs-dom.ts facetCount). Screen readers hear it as
+ * the option's description (aria-describedby), after its name.
+ */
 export function facetCountHtml(key: string, n: number): string {
-  return `<span data-facet-count="${escapeHtml(key)}" class="ml-auto pl-2 text-xs tabular-nums text-slate-500">${n.toLocaleString("en-IN")}</span>`;
+  return `<span id="${facetCountId(key)}" aria-hidden="true" data-facet-count="${escapeHtml(key)}" class="ml-auto pl-2 text-xs tabular-nums text-slate-500">${n.toLocaleString("en-IN")}</span>`;
 }

@@ -24,7 +24,7 @@ import {
 } from "../search-params";
 import type { JobCardData, JobSearchResult, SearchFacets } from "../types";
 import { CityMultiSelect, OPTION_STYLES } from "./city-multi-select";
-import { cityOptionsHtml, facetCountHtml } from "./city-options";
+import { cityOptionsHtml, facetCountHtml, facetCountId } from "./city-options";
 import { jobCardsHtml } from "./job-card";
 import { JobIconSprite } from "./job-icons";
 import { Pagination } from "./pagination";
@@ -45,6 +45,10 @@ function FacetCount({ facet, value, facets }: { facet: keyof SearchFacets; value
   if (!facets) return null;
   return <span dangerouslySetInnerHTML={{ __html: facetCountHtml(`${facet}:${value}`, facets[facet][value] ?? 0) }} className="contents" />;
 }
+
+/** The props that tie an option to its count (its description), when counts are shown. */
+const describedBy = (facets: SearchFacets | null, facet: keyof SearchFacets, value: string) =>
+  facets ? { "aria-describedby": facetCountId(`${facet}:${value}`) } : {};
 
 /** One radio group of the filter panel: "any" first, then the options with their counts. */
 function RadioFilter({
@@ -77,7 +81,7 @@ function RadioFilter({
         </label>
         {options.map((option) => (
           <label key={option.value}>
-            <input type="radio" name={name} value={option.value} defaultChecked={current === option.value} />
+            <input type="radio" name={name} value={option.value} defaultChecked={current === option.value} {...describedBy(facets, facet, option.value)} />
             {option.label}
             <FacetCount facet={facet} value={option.value} facets={facets} />
           </label>
@@ -226,7 +230,7 @@ export function JobsSearchPage({
                 <div className={`-mx-2 mt-1 ${OPTION_STYLES}`}>
                   {JOB_TYPES.map((type) => (
                     <label key={type}>
-                      <input type="checkbox" name="type" value={type} defaultChecked={search.types.includes(type)} />
+                      <input type="checkbox" name="type" value={type} defaultChecked={search.types.includes(type)} {...describedBy(facets, "types", type)} />
                       {type}
                       <FacetCount facet="types" value={type} facets={facets} />
                     </label>
@@ -238,7 +242,13 @@ export function JobsSearchPage({
                 <div className={`-mx-2 mt-1 max-h-80 overflow-y-auto ${OPTION_STYLES}`}>
                   {specialtyOptions().map((specialty) => (
                     <label key={specialty}>
-                      <input type="checkbox" name="specialty" value={specialty} defaultChecked={search.specialties.includes(specialty)} />
+                      <input
+                        type="checkbox"
+                        name="specialty"
+                        value={specialty}
+                        defaultChecked={search.specialties.includes(specialty)}
+                        {...describedBy(facets, "specialties", specialty)}
+                      />
                       {specialty}
                       <FacetCount facet="specialties" value={specialty} facets={facets} />
                     </label>
