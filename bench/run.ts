@@ -1,4 +1,4 @@
-// npm run bench [-- --jobs 100000] [--doctors 2000] [--duration 10] [--connections 32] [--skip-load] [--load-only]
+// npm run bench [-- --jobs 100000] [--doctors 2000] [--duration 10] [--connections 32] [--skip-load] [--load-only] [--search-only]
 //                 [--only job,directory] [--page-cache off|on] [--instances 2] [--cpu-prof DIR] [--keep]
 //
 // Generates N jobs and listed doctors into a fresh database (embedded PGlite in a temp dir, or — with DATABASE_URL —
@@ -11,7 +11,7 @@
 //      child with NODE_ENV=production): /jobs searches, a job page, the directory, the home page and a signed-in
 //      /jobs (a real session cookie, so never the page cache), with every request rendered (PAGE_CACHE=off) and
 //      as shipped.
-// --load-only skips 1 and 2; --only runs the load scenarios whose names contain one of the words; --page-cache runs
+// --load-only skips 1 and 2; --search-only runs 1 alone (for 1,000,000 jobs, where 2 would hold every row in memory); --only runs the load scenarios whose names contain one of the words; --page-cache runs
 // one of the two server set-ups; --instances N (PostgreSQL only) runs N server processes on the one database with
 // the load spread over them (the production shape, one per core); --cpu-prof DIR writes the server's V8 CPU profile of each set-up into DIR
 // (open it in Chrome DevTools or speedscope). Figures only; nothing here asserts. See docs/decisions/004-jobs-search.md
@@ -62,6 +62,8 @@ const CONNECTIONS = Math.floor(arg("connections", 32));
 const SKIP_LOAD = process.argv.includes("--skip-load");
 /** Only the server under load (and the page weight): no in-process search timings, no original-design figures. */
 const LOAD_ONLY = process.argv.includes("--load-only");
+/** Only the in-process search timings: no original-design figures and no cross-check (both hold every row in memory). */
+const SEARCH_ONLY = process.argv.includes("--search-only");
 function textArg(name: string): string | null {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? (process.argv[i + 1] ?? null) : null;
@@ -593,7 +595,7 @@ try {
   log(`database: ${fixture.database}; server: NODE_ENV=${SERVER_NODE_ENV} (production React), ${INSTANCES === 1 ? "one process" : `${INSTANCES} processes`}`);
   if (!LOAD_ONLY) {
     await timeSearches();
-    await originalDesign();
+    if (!SEARCH_ONLY) await originalDesign();
   }
   await closeDatabase(); // PGlite: one process per data directory; the server opens it next
   if (!SKIP_LOAD) {
