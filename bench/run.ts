@@ -1,4 +1,5 @@
 // npm run bench [-- --jobs 100000] [--doctors 2000] [--duration 10] [--connections 32] [--skip-load] [--load-only] [--search-only]
+//                 [--iterations 30]
 //                 [--only job,directory] [--page-cache off|on] [--instances 2] [--cpu-prof DIR] [--keep]
 //
 // Generates N jobs and listed doctors into a fresh database (embedded PGlite in a temp dir, or — with DATABASE_URL —
@@ -11,7 +12,8 @@
 //      child with NODE_ENV=production): /jobs searches, a job page, the directory, the home page and a signed-in
 //      /jobs (a real session cookie, so never the page cache), with every request rendered (PAGE_CACHE=off) and
 //      as shipped.
-// --load-only skips 1 and 2; --search-only runs 1 alone (for 1,000,000 jobs, where 2 would hold every row in memory); --only runs the load scenarios whose names contain one of the words; --page-cache runs
+// --load-only skips 1 and 2; --search-only runs 1 alone (for 1,000,000 jobs, where 2 would hold every row in memory); --iterations sets the
+// runs per query of 1; --only runs the load scenarios whose names contain one of the words; --page-cache runs
 // one of the two server set-ups; --instances N (PostgreSQL only) runs N server processes on the one database with
 // the load spread over them (the production shape, one per core); --cpu-prof DIR writes the server's V8 CPU profile of each set-up into DIR
 // (open it in Chrome DevTools or speedscope). Figures only; nothing here asserts. See docs/decisions/004-jobs-search.md
@@ -218,7 +220,7 @@ const QUERIES: { name: string; search: JobSearch }[] = [
 const searchPage = (search: JobSearch) => Promise.all([searchJobs({ actor: null, search }), searchFacets({ actor: null, search })]).then(([result]) => result);
 
 async function timeSearches(): Promise<void> {
-  const ITER = 30;
+  const ITER = Math.floor(arg("iterations", 30));
   const rows: string[][] = [];
   const warmAll: number[] = [];
   const coldAll: number[] = [];

@@ -191,4 +191,15 @@ describe("the /jobs island", () => {
     expect(panel.hasAttribute("data-open")).toBe(false);
     await vi.waitFor(() => expect(document.activeElement?.id).toBe(JOBS_IDS.count));
   });
+
+  it("Clear All Filters also puts the radio filters back to any", async () => {
+    await load("salary=10&posted=7", ["A"]);
+    expect(document.querySelector<HTMLInputElement>('input[name="salary"][value="10"]')?.checked).toBe(true);
+    fetchMock.mockResolvedValueOnce(new Response(pageHtml("", ["A", "B"]), { status: 200 }));
+    jobsDom.clears.find(document, "filters")!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
+    await settle();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/jobs");
+    expect(document.querySelector<HTMLInputElement>('input[name="salary"][value=""]')?.checked).toBe(true);
+    expect(document.querySelector<HTMLInputElement>('input[name="posted"][value=""]')?.checked).toBe(true);
+  });
 });

@@ -202,6 +202,9 @@ export function jobsBehaviors(doc: Document = document): () => void {
     const clears = jobsDom.clears.is(anchor) ? jobsDom.clears.valueOf(anchor) : undefined;
     if (clears && el) {
       for (const box of el.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) box.checked = false;
+      // Radio filters go back to their "any" option; a monthly salary from a link goes with the rest.
+      for (const radio of el.querySelectorAll<HTMLInputElement>('input[type="radio"]')) radio.checked = radio.value === "";
+      for (const hidden of el.querySelectorAll<HTMLInputElement>('input[type="hidden"][name="monthly"]')) hidden.remove();
       const message: ToastMessage | null = toastMessageOf(anchor);
       // The link that was clicked goes away with the filters: focus moves to the results count.
       const done = () => {
