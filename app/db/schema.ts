@@ -173,6 +173,11 @@ export const jobs = pgTable(
     // The description lowercased once on write: substring search runs LIKE on it instead of ILIKE on the
     // description, which lowercases every row again on every query (docs/decisions/004-jobs-search.md).
     descriptionLc: text("description_lc").generatedAlwaysAs(sql`lower(description)`),
+    // Title, company, location and description lowercased in one text (fields on separate lines): each keyword word is
+    // one trigram-index lookup on it instead of one per column (docs/decisions/070-search-that-understands-doctors.md).
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(coalesce(title, '') || chr(10) || coalesce(company, '') || chr(10) || coalesce(location, '') || chr(10) || coalesce(description, ''))`,
+    ),
     // The top of the structured salary in rupees a year (a monthly salary times 12): the salary filter and the
     // Highest salary order read it (docs/decisions/070-search-that-understands-doctors.md).
     salaryYear: bigint("salary_year", { mode: "number" }).generatedAlwaysAs(
@@ -200,6 +205,7 @@ export const jobs = pgTable(
     index("jobs_created_idx").on(t.createdAt.desc(), t.id.desc()),
     // An employer's own listings, newest first; also serves the user_id foreign key.
     index("jobs_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("jobs_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // Sort orders other than the default: Newest and Highest salary walk these when many jobs match.
     index("jobs_newest_idx").on(t.postedDate.desc(), t.id.desc()),
     index("jobs_salary_order_idx").on(t.salaryYear.desc().nullsLast(), t.postedDate.desc(), t.id.desc()),

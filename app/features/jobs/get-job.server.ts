@@ -6,7 +6,7 @@ import { AppError } from "~/lib/errors";
 import { jobs as jobMessages } from "~/lib/messages";
 import { openJob } from "~/db/job-lists.server";
 
-export type JobDetail = Omit<Job, "search" | "descriptionLc" | "city" | "latitude" | "longitude" | "salaryYear"> & { isOpen: boolean };
+export type JobDetail = Omit<Job, "search" | "descriptionLc" | "city" | "latitude" | "longitude" | "salaryYear" | "searchText"> & { isOpen: boolean };
 
 /** Largest id a jobs row can have (integer identity). */
 const MAX_ID = 2_147_483_647;

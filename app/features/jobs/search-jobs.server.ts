@@ -60,10 +60,42 @@ function fieldMatch(field: (typeof FIELDS)[number], term: QueryTerm): SQL | null
   return parts.length ? or(...parts)! : null;
 }
 
-/** Every term of the keyword appears (as typed or as a synonym) in the title, company, description, city or specialty. */
+/**
+ * The alternatives worth testing: one that contains another substring alternative adds no match ("paediatrician"
+ * contains "paediatric"), so it is left out and each term costs as few index lookups as possible.
+ */
+function essential(alternatives: QueryTerm["alternatives"]): QueryTerm["alternatives"] {
+  return alternatives.filter(
+    (b) => b.wholeWord || !alternatives.some((a) => a !== b && !a.wholeWord && b.text.includes(a.text) && (a.text !== b.text || alternatives.indexOf(a) < alternatives.indexOf(b))),
+  );
+}
+
+/**
+ * A whole-word short form in the search text: the regular expression decides; for three letters or more a LIKE on
+ * its plain and dotted spellings (M.Ch, D.N.B) comes first, so the trigram index can narrow the rows down.
+ */
+function textHasWord(text: string): SQL {
+  const regex = sql`${jobs.searchText} ~ ${wholeWordPattern(text)}`;
+  const letters = text.replace(/[^a-z0-9]/g, "");
+  if (letters.length < 3) return regex;
+  const spellings = [...new Set([letters, [...letters].join("."), `${letters[0]}.${letters.slice(1)}`])];
+  return sql`(${or(...spellings.map((spelling) => sql`${jobs.searchText} like ${containsPattern(spelling)}`))} and ${regex})`;
+}
+
+/**
+ * Every term of the keyword appears (as typed or as a synonym) in the title, company, description, location (one
+ * lowercased text, `search_text`, with one trigram index) or the specialty.
+ */
 function keywordCondition(terms: readonly QueryTerm[]): SQL | null {
   if (!terms.length) return null;
-  return and(...terms.map((term) => or(...FIELDS.map((field) => fieldMatch(field, term)).filter((part): part is SQL => part !== null))!))!;
+  return and(
+    ...terms.map((term) => {
+      const alternatives = essential(term.alternatives);
+      const inText = alternatives.map((a) => (a.wholeWord ? textHasWord(a.text) : sql`${jobs.searchText} like ${containsPattern(a.text)}`));
+      const inSpecialty = alternatives.map(specialtyMatch).filter((part): part is SQL => part !== null);
+      return or(...inText, ...inSpecialty)!;
+    }),
+  )!;
 }
 
 /** Most relevant: for each term, the weight of every field it appears in. */

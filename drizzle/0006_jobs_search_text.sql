@@ -1,0 +1,2 @@
+ALTER TABLE "jobs" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce(title, '') || chr(10) || coalesce(company, '') || chr(10) || coalesce(location, '') || chr(10) || coalesce(description, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "jobs_search_text_trgm_idx" ON "jobs" USING gin ("search_text" gin_trgm_ops);
