@@ -37,7 +37,7 @@ import { searchFacets } from "~/features/jobs/search-facets.server";
 import { EMPTY_SEARCH, jobSearchHref, LAKH, searchCity, type JobSearch } from "~/features/jobs/search-params";
 import { CITIES, CITY_COORDINATES, distanceKm, type City } from "~/lib/cities";
 import { JOB_SPECIALTIES } from "~/lib/constants";
-import { parseQuery, wholeWordPattern } from "~/lib/medical-vocabulary";
+import { lookupTexts, parseQuery, wholeWordPattern } from "~/lib/medical-vocabulary";
 import { generateDoctors, generateJobs } from "./generate";
 
 type Autocannon = (opts: Record<string, unknown>) => Promise<{
@@ -304,7 +304,7 @@ function currentRules(j: RawJob, s: JobSearch): boolean {
   const fields = [j.title, j.company, j.description ?? "", j.location].map((f) => f.toLowerCase());
   const specialty = (j.specialty ?? "") as string;
   for (const term of parseQuery(s.keyword)) {
-    const found = term.alternatives.some((a) => {
+    const found = lookupTexts(term).some((a) => {
       const test = a.wholeWord ? (text: string) => new RegExp(wholeWordPattern(a.text)).test(text) : (text: string) => text.includes(a.text);
       return fields.some(test) || ((JOB_SPECIALTIES as readonly string[]).includes(specialty) && test(specialty.toLowerCase()));
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseQuery, SYNONYM_GROUPS, synonymsOf, vocabularyKey, WHOLE_WORD_TERMS, wholeWordPattern } from "./medical-vocabulary";
+import { lookupTexts, parseQuery, SYNONYM_GROUPS, synonymsOf, vocabularyKey, WHOLE_WORD_TERMS, wholeWordPattern } from "./medical-vocabulary";
 
 const typed = (keyword: string) => parseQuery(keyword).map((term) => term.typed);
 const alternatives = (keyword: string) => parseQuery(keyword).map((term) => term.alternatives.map((a) => a.text));
@@ -59,6 +59,18 @@ describe("parseQuery", () => {
 
   it("stops at eight terms", () => {
     expect(parseQuery("a b c d e f g h i j")).toHaveLength(8);
+  });
+});
+
+describe("lookupTexts", () => {
+  const texts = (keyword: string) => lookupTexts(parseQuery(keyword)[0]!).map((a) => a.text).sort();
+  it("looks a term up by as few texts as find the same jobs", () => {
+    expect(texts("anaesthetist")).toEqual(["anaesthe", "anesthe"]);
+    expect(texts("cardiologist")).toEqual(["cardiolog"]);
+    expect(texts("pediatrician")).toEqual(["paediatric", "pediatric"]);
+    expect(texts("senior resident")).toEqual(["senior resident", "sr"]);
+    expect(texts("obstetrician")).toEqual(expect.arrayContaining(["obg", "obgyn", "obstetric"]));
+    expect(texts("cardio")).toEqual(["cardio"]);
   });
 });
 

@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { CITY_COORDINATES, type City } from "~/lib/cities";
 import { JOB_SPECIALTIES, JOBS_PAGE_SIZE } from "~/lib/constants";
-import { parseQuery, wholeWordPattern, type QueryTerm } from "~/lib/medical-vocabulary";
+import { lookupTexts, parseQuery, wholeWordPattern, type QueryTerm } from "~/lib/medical-vocabulary";
 import type { MaybeActor } from "~/lib/permissions";
 import { cachedCount } from "./count-cache.server";
 import { cardColumns, containsPattern, resultsOrder, toJobCard } from "./job-queries.server";
@@ -56,18 +56,8 @@ function specialtyMatch(alternative: Alternative): SQL | null {
 
 /** A field matches a term when it contains any of the term's alternatives. */
 function fieldMatch(field: (typeof FIELDS)[number], term: QueryTerm): SQL | null {
-  const parts = term.alternatives.map((a) => field.match(a)).filter((part): part is SQL => part !== null);
+  const parts = lookupTexts(term).map((a) => field.match(a)).filter((part): part is SQL => part !== null);
   return parts.length ? or(...parts)! : null;
-}
-
-/**
- * The alternatives worth testing: one that contains another substring alternative adds no match ("paediatrician"
- * contains "paediatric"), so it is left out and each term costs as few index lookups as possible.
- */
-function essential(alternatives: QueryTerm["alternatives"]): QueryTerm["alternatives"] {
-  return alternatives.filter(
-    (b) => b.wholeWord || !alternatives.some((a) => a !== b && !a.wholeWord && b.text.includes(a.text) && (a.text !== b.text || alternatives.indexOf(a) < alternatives.indexOf(b))),
-  );
 }
 
 /**
@@ -90,7 +80,7 @@ function keywordCondition(terms: readonly QueryTerm[]): SQL | null {
   if (!terms.length) return null;
   return and(
     ...terms.map((term) => {
-      const alternatives = essential(term.alternatives);
+      const alternatives = lookupTexts(term);
       const inText = alternatives.map((a) => (a.wholeWord ? textHasWord(a.text) : sql`${jobs.searchText} like ${containsPattern(a.text)}`));
       const inSpecialty = alternatives.map(specialtyMatch).filter((part): part is SQL => part !== null);
       return or(...inText, ...inSpecialty)!;
