@@ -176,7 +176,7 @@ export const jobs = {
   experienceFilter: "Your experience",
   experienceAny: "Any experience",
   experienceFresher: "Fresher (0 years)",
-  experienceYears: (years: number) => `${years} years`,
+  experienceYears: (years: number) => formatCount(years, "year"),
   postedFilter: "Date posted",
   postedAny: "Any time",
   postedLast24Hours: "Last 24 hours",
