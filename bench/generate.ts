@@ -74,6 +74,10 @@ export function generateJobs(count: number, options: { userIds: string[]; seed?:
       `Requirements: MBBS with a postgraduate qualification in ${template.specialty} (MD/MS/DNB as applicable) and valid NMC or state medical council registration. ${type === "Internship" ? "Suitable for recent graduates." : `At least ${years} years of post-PG experience preferred.`}`,
       `${EXTRA[Math.floor(r() * EXTRA.length)]} What we offer: ${OFFERS[Math.floor(r() * OFFERS.length)]}.`.trim(),
     ].join("\n\n");
+    // Experience asked for: none stated for about 40%, else a minimum and, for half of those, a maximum.
+    const experience = r();
+    const experienceMin = experience < 0.4 ? null : Math.floor(r() * 10);
+    const experienceMax = experienceMin !== null && experience > 0.7 ? experienceMin + 2 + Math.floor(r() * 8) : null;
     const closed = r() < 0.1;
     rows.push({
       userId: options.userIds.length ? options.userIds[i % options.userIds.length]! : null,
@@ -87,6 +91,8 @@ export function generateJobs(count: number, options: { userIds: string[]; seed?:
       salaryMin,
       salaryMax,
       salaryUnit,
+      experienceMin,
+      experienceMax,
       featured: r() < 0.02,
       postedDate: posted,
       createdAt: posted,

@@ -1,4 +1,5 @@
-// npm run bench [-- --jobs 100000] [--doctors 2000] [--duration 10] [--connections 32] [--skip-load] [--load-only]
+// npm run bench [-- --jobs 100000] [--doctors 2000] [--duration 10] [--connections 32] [--skip-load] [--load-only] [--search-only]
+//                 [--iterations 30]
 //                 [--only job,directory] [--page-cache off|on] [--instances 2] [--cpu-prof DIR] [--keep]
 //
 // Generates N jobs and listed doctors into a fresh database (embedded PGlite in a temp dir, or — with DATABASE_URL —
@@ -11,7 +12,8 @@
 //      child with NODE_ENV=production): /jobs searches, a job page, the directory, the home page and a signed-in
 //      /jobs (a real session cookie, so never the page cache), with every request rendered (PAGE_CACHE=off) and
 //      as shipped.
-// --load-only skips 1 and 2; --only runs the load scenarios whose names contain one of the words; --page-cache runs
+// --load-only skips 1 and 2; --search-only runs 1 alone (for 1,000,000 jobs, where 2 would hold every row in memory); --iterations sets the
+// runs per query of 1; --only runs the load scenarios whose names contain one of the words; --page-cache runs
 // one of the two server set-ups; --instances N (PostgreSQL only) runs N server processes on the one database with
 // the load spread over them (the production shape, one per core); --cpu-prof DIR writes the server's V8 CPU profile of each set-up into DIR
 // (open it in Chrome DevTools or speedscope). Figures only; nothing here asserts. See docs/decisions/004-jobs-search.md
@@ -31,7 +33,11 @@ import { hashPassword } from "better-auth/crypto";
 import { account, jobs, profiles, user } from "~/db/schema";
 import { invalidateCounts } from "~/features/jobs/count-cache.server";
 import { searchJobs } from "~/features/jobs/search-jobs.server";
-import { EMPTY_SEARCH, jobSearchHref, type JobSearch } from "~/features/jobs/search-params";
+import { searchFacets } from "~/features/jobs/search-facets.server";
+import { EMPTY_SEARCH, jobSearchHref, LAKH, searchCity, type JobSearch } from "~/features/jobs/search-params";
+import { CITIES, CITY_COORDINATES, distanceKm, type City } from "~/lib/cities";
+import { JOB_SPECIALTIES } from "~/lib/constants";
+import { lookupTexts, parseQuery, wholeWordPattern } from "~/lib/medical-vocabulary";
 import { generateDoctors, generateJobs } from "./generate";
 
 type Autocannon = (opts: Record<string, unknown>) => Promise<{
@@ -58,6 +64,8 @@ const CONNECTIONS = Math.floor(arg("connections", 32));
 const SKIP_LOAD = process.argv.includes("--skip-load");
 /** Only the server under load (and the page weight): no in-process search timings, no original-design figures. */
 const LOAD_ONLY = process.argv.includes("--load-only");
+/** Only the in-process search timings: no original-design figures and no cross-check (both hold every row in memory). */
+const SEARCH_ONLY = process.argv.includes("--search-only");
 function textArg(name: string): string | null {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? (process.argv[i + 1] ?? null) : null;
@@ -192,40 +200,77 @@ const QUERIES: { name: string; search: JobSearch }[] = [
   { name: "type Locum + cities Delhi, Pune", search: { ...EMPTY_SEARCH, types: ["Locum"], cities: ["Delhi", "Pune"] } },
   { name: "all filters + keyword", search: { ...EMPTY_SEARCH, keyword: "consultant", types: ["Full-time"], specialties: ["Oncology"], cities: ["Chennai", "Kochi", "Bengaluru"] } },
   { name: "empty search, page 50", search: { ...EMPTY_SEARCH, page: 50 } },
+  // The doctors' search (issue 15): every word, synonyms, close spellings, distance, the new filters and orders.
+  { name: "multi-word: cardiologist hyderabad", search: { ...EMPTY_SEARCH, keyword: "cardiologist hyderabad" } },
+  { name: "multi-word: senior resident delhi", search: { ...EMPTY_SEARCH, keyword: "senior resident delhi" } },
+  { name: "synonym: anaesthetist", search: { ...EMPTY_SEARCH, keyword: "anaesthetist" } },
+  { name: "synonym + degree: DNB paediatrics", search: { ...EMPTY_SEARCH, keyword: "DNB paediatrics" } },
+  { name: "typo: cardiolgist kochi", search: { ...EMPTY_SEARCH, keyword: "cardiolgist kochi" } },
+  { name: "distance: Hyderabad + 100 km", search: { ...EMPTY_SEARCH, location: "Hyderabad", radius: 100 } },
+  { name: "distance + keyword: radiologist, Pune + 200 km", search: { ...EMPTY_SEARCH, keyword: "radiologist", location: "Pune", radius: 200 } },
+  {
+    name: "faceted: consultant, 20 LPA, 5 years, 30 days",
+    search: { ...EMPTY_SEARCH, keyword: "consultant", minSalary: { amount: 20, per: "year" }, experience: 5, postedWithin: 30 },
+  },
+  { name: "faceted: Full-time, 10 LPA, Highest salary", search: { ...EMPTY_SEARCH, types: ["Full-time"], minSalary: { amount: 10, per: "year" }, sort: "salary" } },
+  { name: "sort Newest: orthopaedic surgeon", search: { ...EMPTY_SEARCH, keyword: "orthopaedic surgeon", sort: "newest" } },
 ];
 
+/** What the /jobs page asks for per request: the page of results and the filter counts, side by side. */
+const searchPage = (search: JobSearch) => Promise.all([searchJobs({ actor: null, search }), searchFacets({ actor: null, search })]).then(([result]) => result);
+
 async function timeSearches(): Promise<void> {
-  const ITER = 30;
+  const ITER = Math.floor(arg("iterations", 30));
   const rows: string[][] = [];
   const warmAll: number[] = [];
   const coldAll: number[] = [];
   for (const q of QUERIES) {
-    for (let i = 0; i < 3; i++) await searchJobs({ actor: null, search: q.search });
+    for (let i = 0; i < 3; i++) await searchPage(q.search);
     const warm: number[] = [];
     const cold: number[] = [];
     let total = "";
     for (let i = 0; i < ITER; i++) {
       let t = performance.now();
-      const result = await searchJobs({ actor: null, search: q.search });
+      const result = await searchPage(q.search);
       warm.push(performance.now() - t);
-      total = `${result.total.value}${result.total.exact ? "" : "+"}`;
+      total = `${result.total.value}${result.total.exact ? "" : "+"}${result.spelling ? ` (as "${result.spelling.corrected}")` : ""}`;
       invalidateCounts();
       t = performance.now();
-      await searchJobs({ actor: null, search: q.search });
+      await searchPage(q.search);
       cold.push(performance.now() - t);
     }
     warmAll.push(...warm);
     coldAll.push(...cold);
     rows.push([q.name, total, ms(percentile(warm, 50)), ms(percentile(warm, 95)), ms(percentile(cold, 50)), ms(percentile(cold, 95))]);
   }
-  log(`\nSearch time inside the server (searchJobs, ${ITER} runs per query; "cached" = count from the ${"30 s"} count cache, "uncached" = page + count query):`);
+  log(`\nSearch time inside the server (searchJobs + searchFacets, as the page runs them; ${ITER} runs per query; "cached" = count and filter counts from the ${"30 s"} count cache, "uncached" = page, count and filter-count queries):`);
   table(["query", "matches", "cached p50", "cached p95", "uncached p50", "uncached p95"], rows);
   log(`  overall: cached p50 ${ms(percentile(warmAll, 50))}, p95 ${ms(percentile(warmAll, 95))}; uncached p50 ${ms(percentile(coldAll, 50))}, p95 ${ms(percentile(coldAll, 95))}`);
 }
 
 // ------------------------------------------------------------------------------------------------ the spec's original design
 
-type RawJob = { id: number; user_id: string | null; title: string; company: string; description: string | null; location: string; type: string; salary: string | null; featured: boolean; posted_date: string; created_at: string; specialty?: string | null; valid_through?: string | null };
+type RawJob = {
+  id: number;
+  user_id: string | null;
+  title: string;
+  company: string;
+  description: string | null;
+  location: string;
+  type: string;
+  salary: string | null;
+  featured: boolean;
+  posted_date: string;
+  created_at: string;
+  specialty?: string | null;
+  valid_through?: string | null;
+  closed_at?: string | null;
+  salary_min?: number | null;
+  salary_max?: number | null;
+  salary_unit?: string | null;
+  experience_min?: number | null;
+  experience_max?: number | null;
+};
 
 /**
  * Spec 5's matching rule, as the original page ran it in the browser. With `structured`, a job also matches a
@@ -240,8 +285,9 @@ function specMatch(j: RawJob, s: JobSearch, current = false): boolean {
   const desc = (j.description ?? "").toLowerCase();
   const location = j.location.toLowerCase();
   const kw = s.keyword.toLowerCase();
-  if (kw && !title.includes(kw) && !j.company.toLowerCase().includes(kw) && !desc.includes(kw)) return false;
-  if (s.location && !location.includes(s.location.toLowerCase())) return false;
+  if (!current && kw && !title.includes(kw) && !j.company.toLowerCase().includes(kw) && !desc.includes(kw)) return false;
+  if (current && !currentRules(j, s)) return false;
+  if (!current && s.location && !location.includes(s.location.toLowerCase())) return false;
   if (s.types.length && !(s.types as readonly string[]).includes(j.type)) return false;
   if (s.specialties.length) {
     const matches = current
@@ -251,6 +297,43 @@ function specMatch(j: RawJob, s: JobSearch, current = false): boolean {
   }
   if (s.cities.length && !s.cities.some((c) => location.includes(c.toLowerCase()))) return false;
   return true;
+}
+
+/** The server's rules of issue 15, written again in JavaScript for the cross-check (docs/decisions/070). */
+function currentRules(j: RawJob, s: JobSearch): boolean {
+  const fields = [j.title, j.company, j.description ?? "", j.location].map((f) => f.toLowerCase());
+  const specialty = (j.specialty ?? "") as string;
+  for (const term of parseQuery(s.keyword)) {
+    const found = lookupTexts(term).some((a) => {
+      const test = a.wholeWord ? (text: string) => new RegExp(wholeWordPattern(a.text)).test(text) : (text: string) => text.includes(a.text);
+      return fields.some(test) || ((JOB_SPECIALTIES as readonly string[]).includes(specialty) && test(specialty.toLowerCase()));
+    });
+    if (!found) return false;
+  }
+  const location = j.location.toLowerCase();
+  if (s.location && !location.includes(s.location.toLowerCase())) {
+    const center = s.radius !== null ? searchCity(s) : null;
+    const city = placedCity(j.location);
+    if (!center || !city || distanceKm(CITY_COORDINATES[center], CITY_COORDINATES[city]) > s.radius!) return false;
+  }
+  if (s.minSalary) {
+    const top = j.salary_max ?? j.salary_min;
+    const perYear = top === null || top === undefined ? null : j.salary_unit === "month" ? top * 12 : top;
+    if (perYear === null || perYear < Math.round(s.minSalary.per === "year" ? s.minSalary.amount * LAKH : s.minSalary.amount * 12)) return false;
+  }
+  if (s.experience !== null) {
+    if (j.experience_min != null && j.experience_min > s.experience) return false;
+    if (j.experience_max != null && j.experience_max < s.experience) return false;
+  }
+  if (s.postedWithin !== null && Date.parse(j.posted_date) < Date.now() - s.postedWithin * 86_400_000) return false;
+  return true;
+}
+
+const BY_LENGTH = [...CITIES].sort((a, b) => b.length - a.length || a.localeCompare(b));
+/** The city of the list a location names (the longest contained), as the jobs_place trigger decides. */
+function placedCity(location: string): City | null {
+  const l = location.toLowerCase();
+  return BY_LENGTH.find((c) => l.includes(c.toLowerCase())) ?? null;
 }
 
 /** The original page: filter, then featured first and newest posted first. */
@@ -284,15 +367,18 @@ async function originalDesign(): Promise<void> {
 
   // Cross-check at scale: the SQL search returns exactly the jobs the server's rules describe: the spec's substring
   // matches for keyword, location and cities, the job's own specialty for specialties, open jobs only.
-  const full = await db().execute<RawJob>(sql`select id, title, company, description, location, type, featured, posted_date, specialty, valid_through from jobs`);
+  const full = await db().execute<RawJob>(
+    sql`select id, title, company, description, location, type, featured, posted_date, specialty, valid_through, closed_at, salary_min, salary_max, salary_unit, experience_min, experience_max from jobs`,
+  );
   const now = Date.now();
-  const openRows = full.rows.filter((j) => !j.valid_through || Date.parse(j.valid_through) > now);
+  const openRows = full.rows.filter((j) => !j.closed_at && (!j.valid_through || Date.parse(j.valid_through) > now));
   let checked = 0;
   for (const q of QUERIES) {
     invalidateCounts();
     const server = await searchJobs({ actor: null, search: { ...q.search, page: 1 } });
     if (!server.total.exact) continue;
-    const expected = openRows.filter((j) => specMatch(j, q.search, true)).length;
+    const asSearched = server.spelling ? { ...q.search, keyword: server.spelling.corrected } : q.search;
+    const expected = openRows.filter((j) => specMatch(j, asSearched, true)).length;
     if (expected !== server.total.value) throw new Error(`count mismatch for "${q.name}": SQL ${server.total.value}, spec rule ${expected}`);
     checked++;
   }
@@ -511,7 +597,7 @@ try {
   log(`database: ${fixture.database}; server: NODE_ENV=${SERVER_NODE_ENV} (production React), ${INSTANCES === 1 ? "one process" : `${INSTANCES} processes`}`);
   if (!LOAD_ONLY) {
     await timeSearches();
-    await originalDesign();
+    if (!SEARCH_ONLY) await originalDesign();
   }
   await closeDatabase(); // PGlite: one process per data directory; the server opens it next
   if (!SKIP_LOAD) {

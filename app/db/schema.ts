@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  doublePrecision,
   boolean,
   check,
   customType,
@@ -160,6 +161,14 @@ export const jobs = pgTable(
     closedAt: ts("closed_at"),
     /** Applications up to this time were mailed to the employer (the new-applicants mail is batched per job). */
     applicantsMailedAt: ts("applicants_mailed_at"),
+    // Years of experience the job asks for (optional range; either end may be open).
+    experienceMin: smallint("experience_min"),
+    experienceMax: smallint("experience_max"),
+    // The city of the list the location names, and its coordinates: set by the jobs_place trigger from
+    // city_coordinates on every write of the location (null when the location names no city of the list).
+    city: text("city"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     search: tsvector("search").generatedAlwaysAs(
@@ -168,6 +177,16 @@ export const jobs = pgTable(
     // The description lowercased once on write: substring search runs LIKE on it instead of ILIKE on the
     // description, which lowercases every row again on every query (docs/decisions/004-jobs-search.md).
     descriptionLc: text("description_lc").generatedAlwaysAs(sql`lower(description)`),
+    // Title, company, location and description lowercased in one text (fields on separate lines): each keyword word is
+    // one trigram-index lookup on it instead of one per column (docs/decisions/080-search-that-understands-doctors.md).
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(coalesce(title, '') || chr(10) || coalesce(company, '') || chr(10) || coalesce(location, '') || chr(10) || coalesce(description, ''))`,
+    ),
+    // The top of the structured salary in rupees a year (a monthly salary times 12): the salary filter and the
+    // Highest salary order read it (docs/decisions/080-search-that-understands-doctors.md).
+    salaryYear: bigint("salary_year", { mode: "number" }).generatedAlwaysAs(
+      sql`(case when salary_unit = 'month' then coalesce(salary_max, salary_min)::bigint * 12 else coalesce(salary_max, salary_min)::bigint end)`,
+    ),
   },
   (t) => [
     index("jobs_search_idx").using("gin", t.search),
@@ -190,9 +209,26 @@ export const jobs = pgTable(
     index("jobs_created_idx").on(t.createdAt.desc(), t.id.desc()),
     // An employer's own listings, newest first; also serves the user_id foreign key.
     index("jobs_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("jobs_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // Sort orders other than the default: Newest and Highest salary walk these when many jobs match.
+    index("jobs_newest_idx").on(t.postedDate.desc(), t.id.desc()),
+    index("jobs_salary_order_idx").on(t.salaryYear.desc().nullsLast(), t.postedDate.desc(), t.id.desc()),
+    // "Within N km": a latitude band first, then the distance.
+    index("jobs_place_idx").on(t.latitude, t.longitude),
+    check("jobs_experience_range_chk", sql`${t.experienceMin} IS NULL OR ${t.experienceMax} IS NULL OR ${t.experienceMin} <= ${t.experienceMax}`),
     check("jobs_salary_range_chk", sql`${t.salaryMin} IS NULL OR ${t.salaryMax} IS NULL OR ${t.salaryMin} <= ${t.salaryMax}`),
   ],
 );
+
+/**
+ * The coordinates of the cities of lib/cities.ts, copied by a migration (cities.test.ts checks they agree): the
+ * jobs_place trigger places each job with them, so every way of writing a job (forms, seed, imports) gets its city.
+ */
+export const cityCoordinates = pgTable("city_coordinates", {
+  name: text("name").primaryKey(),
+  latitude: doublePrecision("latitude").notNull(),
+  longitude: doublePrecision("longitude").notNull(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Applications and saved jobs

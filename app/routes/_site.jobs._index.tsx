@@ -1,10 +1,17 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/_site.jobs._index";
 import { searchJobs } from "~/features/jobs/search-jobs.server";
+import { searchFacets } from "~/features/jobs/search-facets.server";
+import { savedJobIds } from "~/features/saved-jobs/saved-jobs.server";
+import { handleSaveIntent } from "~/features/saved-jobs/saved-jobs-action.server";
+import { saveCardButtonHtml, saveCardFormsHtml, saveCardSignInHtml } from "~/features/saved-jobs/components/save-card-html";
+import { can } from "~/lib/permissions";
+import { getActor } from "~/services/auth/session.server";
+import { isPageNavigation } from "~/lib/route-errors.server";
 import { jobSearchHref, parseJobSearch } from "~/features/jobs/search-params";
 import { JobsSearchPage } from "~/features/jobs/components/jobs-search-page";
 import { jobsDom } from "~/features/jobs/components/jobs-dom";
-import { jobs as t, pages } from "~/lib/messages";
+import { formInput, jobs as t, pages } from "~/lib/messages";
 import { logger } from "~/services/logger.server";
 import { isShareableRequest } from "~/services/page-cache/page-cache.server";
 import { pageMeta } from "~/lib/seo";
@@ -25,22 +32,38 @@ export async function loader({ request }: Route.LoaderArgs) {
   const search = parseJobSearch(new URL(request.url).searchParams);
   const canonicalPath = jobSearchHref(search);
   try {
-    // Searching is public: no session lookup here beyond the root loader's.
-    const result = await searchJobs({ actor: null, search });
+    // Searching is public; the session (looked up once per request, none without a cookie) only decides the Save controls.
+    const actor = await getActor(request);
+    const [result, facets] = await Promise.all([searchJobs({ actor, search }), searchFacets({ actor, search })]);
+    const saved = can.saveJob(actor) ? await savedJobIds({ actor, jobIds: result.jobs.map((job) => job.id) }) : null;
+    const save = actor ? (saved ? { kind: "doctor" as const, saved: [...saved] } : { kind: "none" as const }) : { kind: "visitor" as const };
     const headers = isShareableRequest(request) ? { "Cache-Control": SHARED } : undefined;
-    return data({ search, result, canonicalPath, failed: false }, { headers });
+    return data({ search, result, facets, save, canonicalPath, failed: false }, { headers });
   } catch (error) {
     logger().error({ err: error }, "job search failed");
     return data(
       {
         search,
-        result: { jobs: [], total: { value: 0, exact: true }, page: search.page, pageSize: 0, hasNextPage: false },
+        result: { jobs: [], total: { value: 0, exact: true }, page: search.page, pageSize: 0, hasNextPage: false, spelling: null },
+        facets: null,
+        save: { kind: "none" as const },
         canonicalPath,
         failed: true,
       },
       { status: 503 },
     );
   }
+}
+
+/** Save / unsave from a result card (a plain post without JavaScript comes back to the same search). */
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await getActor(request);
+  const form = await request.formData();
+  const result = await handleSaveIntent({ form, actor });
+  if (!result) throw data(formInput.unknownAction, { status: 400 });
+  const back = new URL(request.url);
+  back.searchParams.delete("index");
+  return isPageNavigation(request) && (result.init?.status ?? 200) < 300 ? redirect(back.pathname + back.search) : result;
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -66,5 +89,23 @@ export default function JobsRoute({ loaderData }: Route.ComponentProps) {
       </main>
     );
   }
-  return <JobsSearchPage search={loaderData.search} result={loaderData.result} />;
+  const { search, result, facets, save, canonicalPath } = loaderData;
+  const saved = new Set(save.kind === "doctor" ? save.saved : []);
+  const loginHref = `/login?redirectTo=${encodeURIComponent(canonicalPath)}`;
+  const cardExtra =
+    save.kind === "doctor"
+      ? (job: { id: number; title: string }) => saveCardButtonHtml(job, saved.has(job.id))
+      : save.kind === "visitor"
+        ? (job: { title: string }) => saveCardSignInHtml(job, loginHref)
+        : undefined;
+  const action = canonicalPath.includes("?") ? `${canonicalPath}&index` : `${canonicalPath}?index`;
+  return (
+    <JobsSearchPage
+      search={search}
+      result={result}
+      facets={facets}
+      cardExtra={cardExtra}
+      extraForms={save.kind === "doctor" ? saveCardFormsHtml(result.jobs.map((job) => job.id), action) : ""}
+    />
+  );
 }

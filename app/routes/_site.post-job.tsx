@@ -43,6 +43,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       salary: job.salary ?? "",
       salaryMin: job.salaryMin?.toString() ?? "",
       salaryMax: job.salaryMax?.toString() ?? "",
+      experienceMin: job.experienceMin?.toString() ?? "",
+      experienceMax: job.experienceMax?.toString() ?? "",
       salaryUnit: job.salaryUnit ?? "",
       description: job.description ?? "",
       validThrough: job.validThrough ? indiaDay(job.validThrough) : "",

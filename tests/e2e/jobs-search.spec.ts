@@ -212,15 +212,16 @@ test("salaries put the rupee sign on figures only", async ({ page }) => {
   expect(salaries.some((salary) => /^Salary: ₹\d/.test(salary))).toBe(true);
 });
 
-test("on a phone the filter panel opens with Show Filters and closes with Hide Filters", async ({ page }) => {
+test("on a phone the filter panel opens with Show Filters as a sheet and closes with its Close button", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/jobs");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { name: t.filterJobs })).toBeHidden();
   await page.getByRole("button", { name: t.showFilters }).click();
   await expect(page.getByRole("heading", { name: t.filterJobs })).toBeVisible();
-  await page.getByRole("button", { name: t.hideFilters }).click();
+  await page.getByRole("button", { name: t.closeFilters }).click();
   await expect(page.getByRole("heading", { name: t.filterJobs })).toBeHidden();
+  await expect(page.getByRole("button", { name: t.showFilters })).toBeFocused();
 });
 
 test.describe("without JavaScript", () => {

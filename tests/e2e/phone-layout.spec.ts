@@ -41,7 +41,7 @@ test("on /jobs the call button covers neither the results count nor the filters,
   await expect(page.locator("#job-filters")).toBeVisible();
   await expect(callButton(page)).toBeHidden();
   await expect(widget).toBeHidden();
-  await page.getByRole("button", { name: /Hide Filters/ }).click();
+  await page.getByRole("button", { name: /Close filters/ }).click();
   await expect(callButton(page)).toBeVisible();
 
   // The last line of the page can be read: it ends above the bar.

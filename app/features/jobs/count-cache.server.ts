@@ -16,7 +16,7 @@ type Entry = {
   freshUntil: number;
   /** Until then a settled count may be served while it is refreshed. */
   staleUntil: number;
-  value: Promise<MatchCount>;
+  value: Promise<unknown>;
   settled: boolean;
   refreshing: boolean;
 };
@@ -25,7 +25,7 @@ type Cache = { entries: Map<string, Entry>; generation: number };
 const cache = () => singleton<Cache>("jobs-count-cache", () => ({ entries: new Map(), generation: 0 }));
 
 /** Runs the count and, when it lands (and nothing was invalidated meanwhile), stores it as a settled entry. */
-function run(c: Cache, key: string, compute: () => Promise<MatchCount>): Promise<MatchCount> {
+function run<T>(c: Cache, key: string, compute: () => Promise<T>): Promise<T> {
   const generation = c.generation;
   const value = compute();
   value.then(
@@ -52,10 +52,10 @@ function run(c: Cache, key: string, compute: () => Promise<MatchCount>): Promise
  * The count for `key`, computing it with `compute` when there is none. Concurrent misses for one key share a single
  * query; a stale count is served while one background query refreshes it, so requests do not wait on recounts.
  */
-export function cachedCount(key: string, compute: () => Promise<MatchCount>, now = Date.now()): Promise<MatchCount> {
+export function cachedCount<T = MatchCount>(key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
   const c = cache();
   const hit = c.entries.get(key);
-  if (hit && now < hit.freshUntil) return hit.value;
+  if (hit && now < hit.freshUntil) return hit.value as Promise<T>;
   if (hit?.settled && now < hit.staleUntil) {
     if (!hit.refreshing) {
       hit.refreshing = true;
@@ -63,7 +63,7 @@ export function cachedCount(key: string, compute: () => Promise<MatchCount>, now
         hit.refreshing = false; // a later request tries again
       });
     }
-    return hit.value;
+    return hit.value as Promise<T>;
   }
   const value = run(c, key, compute);
   c.entries.set(key, { freshUntil: now + COUNT_TTL_MS, staleUntil: 0, value, settled: false, refreshing: false });

@@ -6,7 +6,7 @@ import { AppError } from "~/lib/errors";
 import { jobs as jobMessages } from "~/lib/messages";
 import { openJob } from "~/db/job-lists.server";
 
-export type JobDetail = Omit<Job, "search" | "descriptionLc" | "applicantsMailedAt"> & { isOpen: boolean };
+export type JobDetail = Omit<Job, "search" | "descriptionLc" | "applicantsMailedAt" | "city" | "latitude" | "longitude" | "salaryYear" | "searchText"> & { isOpen: boolean };
 
 /** Largest id a jobs row can have (integer identity). */
 const MAX_ID = 2_147_483_647;
@@ -41,6 +41,8 @@ export async function getJob({ id }: { actor: MaybeActor; id: number }): Promise
       postedDate: jobs.postedDate,
       validThrough: jobs.validThrough,
       closedAt: jobs.closedAt,
+      experienceMin: jobs.experienceMin,
+      experienceMax: jobs.experienceMax,
       createdAt: jobs.createdAt,
       updatedAt: jobs.updatedAt,
       isOpen: sql<boolean>`${openJob}`,

@@ -6,7 +6,7 @@ import type { JobInput } from "./schema";
 type JobValues = Required<
   Pick<
     typeof jobs.$inferInsert,
-    "title" | "company" | "location" | "type" | "specialty" | "description" | "salary" | "salaryMin" | "salaryMax" | "salaryUnit" | "validThrough" | "featured"
+    "title" | "company" | "location" | "type" | "specialty" | "description" | "salary" | "salaryMin" | "salaryMax" | "salaryUnit" | "experienceMin" | "experienceMax" | "validThrough" | "featured"
   >
 >;
 
@@ -27,6 +27,8 @@ export function toJobValues(actor: Actor, input: JobInput, featuredOtherwise: bo
     salaryMin: input.salaryMin,
     salaryMax: input.salaryMax,
     salaryUnit: input.salaryUnit,
+    experienceMin: input.experienceMin,
+    experienceMax: input.experienceMax,
     validThrough: input.validThrough,
     featured: can.setFeatured(actor) ? input.featured : featuredOtherwise,
   };

@@ -27,6 +27,8 @@ const input = (overrides: Partial<JobInput> = {}): JobInput => ({
   salaryMin: 150_000,
   salaryMax: 200_000,
   salaryUnit: "month",
+  experienceMin: null,
+  experienceMax: null,
   description: "Outpatient and ward work in a 200-bed hospital.",
   validThrough: null,
   featured: true,

@@ -48,6 +48,16 @@ const closingDay = optionalText({ max: 10, maxMessage: m.closingDateInvalid }).t
   return end;
 });
 
+/** Whole years of experience, 0–60; empty is null. */
+const years = optionalText({ max: 2, maxMessage: m.experienceYears }).transform((value, ctx) => {
+  if (value === undefined) return null;
+  if (!/^\d{1,2}$/.test(value) || Number(value) > 60) {
+    ctx.addIssue({ code: "custom", message: m.experienceYears });
+    return z.NEVER;
+  }
+  return Number(value);
+});
+
 const SALARY_FIELDS: readonly PropertyKey[] = ["salaryMin", "salaryMax", "salaryUnit"];
 
 /** The range checks run once its three fields are each valid, whatever the rest of the form holds. */
@@ -71,6 +81,8 @@ export const JobFormSchema = z
       .optional()
       .transform((unit) => unit ?? null),
     salary: optionalText({ max: 100, maxMessage: m.salaryTooLong }).transform((text) => text ?? null),
+    experienceMin: years,
+    experienceMax: years,
     // A textarea posts its line breaks as CRLF, while its maxlength counted each as one character: so does this.
     description: z.preprocess(
       (value) => (typeof value === "string" ? value.replace(/\r\n/g, "\n") : value),
@@ -88,6 +100,11 @@ export const JobFormSchema = z
     path: ["salaryMax"],
     message: m.salaryRange,
     ...whenSalaryFieldsValid,
+  })
+  .refine((job) => !(job.experienceMin !== null && job.experienceMax !== null && job.experienceMax < job.experienceMin), {
+    path: ["experienceMax"],
+    message: m.experienceRange,
+    when: (payload) => !payload.issues.some((issue) => ["experienceMin", "experienceMax"].includes(String(issue.path?.[0] ?? ""))),
   });
 
 /** The validated input of create-job / update-job. */

@@ -1,11 +1,14 @@
 import { and, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
-import { JOBS_PAGE_SIZE } from "~/lib/constants";
+import { CITY_COORDINATES, type City } from "~/lib/cities";
+import { JOB_SPECIALTIES, JOBS_PAGE_SIZE } from "~/lib/constants";
+import { lookupTexts, parseQuery, wholeWordPattern, type QueryTerm } from "~/lib/medical-vocabulary";
 import type { MaybeActor } from "~/lib/permissions";
 import { cachedCount } from "./count-cache.server";
-import {cardColumns, containsPattern, resultsOrder, toJobCard } from "./job-queries.server";
-import { isEmptySearch, type JobSearch } from "./search-params";
+import { cardColumns, containsPattern, resultsOrder, toJobCard } from "./job-queries.server";
+import { closeSpelling } from "./close-spelling.server";
+import { effectiveSort, isEmptySearch, LAKH, searchCity, type JobSearch } from "./search-params";
 import type { JobSearchResult, MatchCount } from "./types";
 import { openJob } from "~/db/job-lists.server";
 
@@ -18,34 +21,172 @@ function contains(column: SQLWrapper, text: string, lowered = false): SQL {
   return sql`${haystack} like lower(${containsPattern(text)})`;
 }
 
+/** `column` contains the short form `text` as a whole word (M.D., MCh), through the same trigram index. */
+function containsWord(column: SQLWrapper, text: string, lowered = false): SQL {
+  const haystack = lowered ? sql`${column}` : sql`lower(${column})`;
+  return sql`${haystack} ~ ${wholeWordPattern(text)}`;
+}
+
+type Alternative = QueryTerm["alternatives"][number];
+
+/** Where a term may appear, and how much a match there counts for Most relevant (title and specialty weigh most). */
+const FIELDS = [
+  { name: "title", weight: 4, match: (a: Alternative) => (a.wholeWord ? containsWord(jobs.title, a.text) : contains(jobs.title, a.text)) },
+  { name: "specialty", weight: 3, match: specialtyMatch },
+  { name: "company", weight: 2, match: (a: Alternative) => (a.wholeWord ? containsWord(jobs.company, a.text) : contains(jobs.company, a.text)) },
+  { name: "city", weight: 2, match: (a: Alternative) => (a.wholeWord ? containsWord(jobs.location, a.text) : contains(jobs.location, a.text)) },
+  {
+    name: "description",
+    weight: 1,
+    match: (a: Alternative) => (a.wholeWord ? containsWord(jobs.descriptionLc, a.text, true) : contains(jobs.descriptionLc, a.text, true)),
+  },
+] as const;
+
 /**
- * The spec's matching rules (section 5) as one WHERE clause over open jobs:
- * - keyword: case-insensitive substring of title, company or description;
- * - location (search bar): case-insensitive substring of the job location;
- * - types: the job type is one of them;
- * - specialties: the job's specialty is one of them, exactly. The spec's rule (a substring of the title or
- *   description) found Neurology jobs for "Urology" and any "patient" for "ENT"; every job is posted under one
- *   specialty of the one list, so the stored value is what decides (docs/decisions/004-jobs-search.md);
- * - cities: any of them is a case-insensitive substring of the job location.
- * "Case-insensitive substring" is lower(x) LIKE lower('%text%') — exactly what ILIKE does in a UTF-8 database — on
- * the lowercased columns the pg_trgm index jobs_text_trgm_idx covers; the description is lowercased once, on write.
+ * The specialty as the same text rule, decided here over the list of 32 (every job is posted under one of them):
+ * `specialty in (...)` is served by an index, where `lower(specialty) like ...` would make the whole OR a table scan.
+ */
+function specialtyMatch(alternative: Alternative): SQL | null {
+  const test = alternative.wholeWord
+    ? (name: string) => new RegExp(wholeWordPattern(alternative.text)).test(name.toLowerCase())
+    : (name: string) => name.toLowerCase().includes(alternative.text);
+  const names = JOB_SPECIALTIES.filter(test);
+  return names.length ? inArray(jobs.specialty, names) : null;
+}
+
+/** A field matches a term when it contains any of the term's alternatives. */
+function fieldMatch(field: (typeof FIELDS)[number], term: QueryTerm): SQL | null {
+  const parts = lookupTexts(term).map((a) => field.match(a)).filter((part): part is SQL => part !== null);
+  return parts.length ? or(...parts)! : null;
+}
+
+/**
+ * A whole-word short form in the search text: the regular expression decides; for three letters or more a LIKE on
+ * its plain and dotted spellings (M.Ch, D.N.B) comes first, so the trigram index can narrow the rows down.
+ */
+function textHasWord(text: string): SQL {
+  const regex = sql`${jobs.searchText} ~ ${wholeWordPattern(text)}`;
+  const letters = text.replace(/[^a-z0-9]/g, "");
+  if (letters.length < 3) return regex;
+  const spellings = [...new Set([letters, [...letters].join("."), `${letters[0]}.${letters.slice(1)}`])];
+  return sql`(${or(...spellings.map((spelling) => sql`${jobs.searchText} like ${containsPattern(spelling)}`))} and ${regex})`;
+}
+
+/**
+ * Every term of the keyword appears (as typed or as a synonym) in the title, company, description, location (one
+ * lowercased text, `search_text`, with one trigram index) or the specialty.
+ */
+function keywordCondition(terms: readonly QueryTerm[]): SQL | null {
+  if (!terms.length) return null;
+  return and(
+    ...terms.map((term) => {
+      const alternatives = lookupTexts(term);
+      const inText = alternatives.map((a) => (a.wholeWord ? textHasWord(a.text) : sql`${jobs.searchText} like ${containsPattern(a.text)}`));
+      const inSpecialty = alternatives.map(specialtyMatch).filter((part): part is SQL => part !== null);
+      return or(...inText, ...inSpecialty)!;
+    }),
+  )!;
+}
+
+/** Most relevant: for each term, the weight of every field it appears in. */
+function relevanceScore(terms: readonly QueryTerm[]): SQL {
+  const parts = terms.flatMap((term) =>
+    FIELDS.map((field) => {
+      const match = fieldMatch(field, term);
+      return match ? sql`(case when ${match} then ${sql.raw(String(field.weight))} else 0 end)` : null;
+    }).filter((part): part is SQL => part !== null),
+  );
+  return parts.length ? sql.join(parts, sql` + `) : sql`0`;
+}
+
+/** Great-circle distance in km from a point to the job's city, in SQL (the formula of lib/cities.ts distanceKm). */
+function distanceFrom([lat, lng]: readonly [number, number]): SQL {
+  return sql`(2 * 6371 * asin(least(1, sqrt(power(sin(radians(${jobs.latitude} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${jobs.latitude})) * power(sin(radians(${jobs.longitude} - ${lng}) / 2), 2)))))`;
+}
+
+/** Jobs within `km` of a city of the list: a latitude band (jobs_place_idx), then the distance. */
+export function withinKm(city: City, km: number): SQL {
+  const center = CITY_COORDINATES[city];
+  const band = km / 111.0 + 0.01;
+  return sql`(${jobs.latitude} between ${center[0] - band} and ${center[0] + band} and ${distanceFrom(center)} <= ${km})`;
+}
+
+/** The search bar's city: a substring of the location, or with a radius, any job within it of that city. */
+function placeCondition(location: string, radius: number | null): SQL | null {
+  if (!location) return null;
+  const city = radius !== null ? searchCity({ location }) : null;
+  return city && radius !== null ? or(contains(jobs.location, location), withinKm(city, radius))! : contains(jobs.location, location);
+}
+
+function salaryCondition(minSalary: JobSearch["minSalary"]): SQL | null {
+  if (!minSalary) return null;
+  const perYear = Math.round(minSalary.per === "year" ? minSalary.amount * LAKH : minSalary.amount * 12);
+  return sql`${jobs.salaryYear} >= ${perYear}`;
+}
+
+/** Jobs that ask for no experience, or whose range (either end may be open) includes the doctor's years. */
+function experienceCondition(years: number | null): SQL | null {
+  if (years === null) return null;
+  return sql`(${jobs.experienceMin} is null or ${jobs.experienceMin} <= ${years}) and (${jobs.experienceMax} is null or ${jobs.experienceMax} >= ${years})`;
+}
+
+function postedCondition(days: number | null): SQL | null {
+  return days === null ? null : sql`${jobs.postedDate} >= now() - make_interval(days => ${days})`;
+}
+
+/** The conditions of a search, one per filter, so that facet counts can leave out their own. */
+type Dimension = "keyword" | "place" | "types" | "specialties" | "cities" | "salary" | "experience" | "posted";
+
+function searchParts(search: Omit<JobSearch, "page">): Record<Dimension, SQL | null> {
+  return {
+    keyword: keywordCondition(parseQuery(search.keyword)),
+    place: placeCondition(search.location, search.radius),
+    types: search.types.length ? inArray(jobs.type, search.types) : null,
+    specialties: search.specialties.length ? inArray(jobs.specialty, search.specialties) : null,
+    cities: search.cities.length ? or(...search.cities.map((c) => contains(jobs.location, c)))! : null,
+    salary: salaryCondition(search.minSalary),
+    experience: experienceCondition(search.experience),
+    posted: postedCondition(search.postedWithin),
+  };
+}
+
+function allOf(parts: Record<Dimension, SQL | null>, except: Dimension[] = []): SQL {
+  const conditions = (Object.entries(parts) as [Dimension, SQL | null][])
+    .filter(([dimension, condition]) => condition !== null && !except.includes(dimension))
+    .map(([, condition]) => condition!);
+  return and(openJob, ...conditions)!;
+}
+
+/**
+ * The matching rules as one WHERE clause over open jobs (docs/decisions/004-jobs-search.md and 070):
+ * - keyword: every word, or a vocabulary synonym of it (lib/medical-vocabulary.ts), appears in the title, company,
+ *   description, location or specialty — a case-insensitive substring, so a single fragment keeps the spec's rule
+ *   ("cardio" finds cardiology); short forms (MD, MS, DM, ENT...) only as whole words;
+ * - location (search bar): case-insensitive substring of the job location; with a radius and a city of the list, also
+ *   any job within that many km of it;
+ * - types: one of them; specialties: the job's specialty is one of them, exactly;
+ * - cities: any of them a case-insensitive substring of the job location;
+ * - salary: the top of the structured range, per year, at least the amount; experience: the job's required range (if
+ *   any) includes the years; posted: within that many days.
+ * Job alerts match saved searches against new jobs with it.
  */
 export function searchCondition(search: Omit<JobSearch, "page">): SQL {
-  const conditions: SQL[] = [openJob];
-  if (search.keyword) {
-    const k = search.keyword;
-    conditions.push(or(contains(jobs.title, k), contains(jobs.company, k), contains(jobs.descriptionLc, k, true))!);
-  }
-  if (search.location) conditions.push(contains(jobs.location, search.location));
-  if (search.types.length) conditions.push(inArray(jobs.type, search.types));
-  if (search.specialties.length) conditions.push(inArray(jobs.specialty, search.specialties));
-  if (search.cities.length) conditions.push(or(...search.cities.map((c) => contains(jobs.location, c)))!);
-  return and(...conditions)!;
+  return allOf(searchParts(search));
 }
 
 /** The cache key of a filter set (page excluded: every page of a search shares one count). */
 export function countKey(search: JobSearch): string {
-  return JSON.stringify([search.keyword.toLowerCase(), search.location.toLowerCase(), search.specialties, search.types, search.cities]);
+  return JSON.stringify([
+    search.keyword.toLowerCase(),
+    search.location.toLowerCase(),
+    search.specialties,
+    search.types,
+    search.cities,
+    search.minSalary,
+    search.experience,
+    search.postedWithin,
+    search.radius,
+  ]);
 }
 
 async function countMatches(search: JobSearch, where: SQL): Promise<MatchCount> {
@@ -66,26 +207,71 @@ async function countMatches(search: JobSearch, where: SQL): Promise<MatchCount> 
 
 /**
  * Up to this many matches a search is "sparse": the page query collects every match through the trigram index and
- * sorts them, instead of walking jobs_order_idx until 21 matches turn up (which, for a rare term, reads most of
+ * sorts them, instead of walking an order index until 21 matches turn up (which, for a rare term, reads most of
  * the table). Above it, matches are dense enough that walking the order index finds a page within a few hundred rows.
  */
 export const SPARSE_MATCHES = 2_000;
 
 /**
- * Results order with the index order hidden from the planner (featured as an integer matches no index prefix, so
- * not even an incremental sort over jobs_order_idx is possible): it filters through the trigram index, then sorts.
+ * Each order twice: as an index can serve it (dense matches: walk the index, stop at a page) and with the index
+ * order hidden from the planner (sparse matches: filter through the trigram index, then sort). Most relevant ranks by
+ * the keyword's score only for sparse matches; above SPARSE_MATCHES it is featured, then newest (docs/decisions/070).
  */
-const sortAfterFilter: SQL[] = [sql`${jobs.featured}::int desc`, sql`${jobs.postedDate} desc`, sql`${jobs.id} desc`];
+function orderFor(search: JobSearch, sparse: boolean): SQL[] {
+  const sort = effectiveSort(search);
+  if (sort === "newest") {
+    return sparse
+      ? [sql`(${jobs.postedDate} + interval '0 seconds') desc`, sql`${jobs.id} desc`]
+      : [sql`${jobs.postedDate} desc nulls last`, sql`${jobs.id} desc nulls last`];
+  }
+  if (sort === "salary") {
+    return sparse
+      ? [sql`coalesce(${jobs.salaryYear}, -1) desc`, sql`${jobs.postedDate} desc`, sql`${jobs.id} desc`]
+      : [sql`${jobs.salaryYear} desc nulls last`, sql`${jobs.postedDate} desc nulls last`, sql`${jobs.id} desc nulls last`];
+  }
+  if (!sparse) return resultsOrder;
+  const terms = parseQuery(search.keyword);
+  return [
+    sql`${jobs.featured}::int desc`,
+    ...(terms.length ? [sql`${relevanceScore(terms)} desc`] : []),
+    sql`${jobs.postedDate} desc`,
+    sql`${jobs.id} desc`,
+  ];
+}
+
+/** Fewer matches than this and close spellings of the keyword are tried. */
+export const FEW_MATCHES = 3;
+
+async function countFor(search: JobSearch): Promise<{ where: SQL; total: MatchCount }> {
+  const where = searchCondition(search);
+  const total = await cachedCount(countKey(search), () => countMatches(search, where));
+  return { where, total };
+}
 
 /**
- * One page of open jobs matching the search, in results order, with the number of matches.
+ * One page of open jobs matching the search, in the chosen order, with the number of matches.
  * The count comes first (usually from the count cache): no match means no page query, and few matches pick the
- * filter-then-sort plan. Public: any visitor may search, so the actor is not consulted.
+ * filter-then-sort plan. When few jobs match the keyword, close spellings of its words are tried (pg_trgm); if they find
+ * more, those are shown, with what was corrected (unless the search asks for exactly what was typed).
+ * Public: any visitor may search, so the actor is not consulted.
  */
-export async function searchJobs({ search }: { actor: MaybeActor; search: JobSearch }): Promise<JobSearchResult> {
-  const where = searchCondition(search);
+export async function searchJobs({ search: asked }: { actor: MaybeActor; search: JobSearch }): Promise<JobSearchResult> {
+  let search = asked;
+  let { where, total } = await countFor(search);
+  let spelling: JobSearchResult["spelling"] = null;
+  if (search.keyword && !search.exact && total.value < FEW_MATCHES) {
+    const corrected = await closeSpelling(search.keyword);
+    if (corrected) {
+      const alternative = { ...search, keyword: corrected };
+      const found = await countFor(alternative);
+      if (found.total.value > total.value) {
+        ({ where, total } = found);
+        search = alternative;
+        spelling = { typed: asked.keyword, corrected };
+      }
+    }
+  }
   const offset = (search.page - 1) * JOBS_PAGE_SIZE;
-  const total = await cachedCount(countKey(search), () => countMatches(search, where));
   const beyondEnd = total.value === 0 || (total.exact && offset >= total.value);
   const rows = beyondEnd
     ? []
@@ -93,7 +279,7 @@ export async function searchJobs({ search }: { actor: MaybeActor; search: JobSea
         .select(cardColumns)
         .from(jobs)
         .where(where)
-        .orderBy(...(total.exact && total.value <= SPARSE_MATCHES ? sortAfterFilter : resultsOrder))
+        .orderBy(...orderFor(search, total.exact && total.value <= SPARSE_MATCHES))
         .limit(JOBS_PAGE_SIZE + 1)
         .offset(offset);
   const now = new Date();
@@ -103,5 +289,8 @@ export async function searchJobs({ search }: { actor: MaybeActor; search: JobSea
     page: search.page,
     pageSize: JOBS_PAGE_SIZE,
     hasNextPage: rows.length > JOBS_PAGE_SIZE,
+    spelling,
   };
 }
+
+export { searchParts, allOf, type Dimension };

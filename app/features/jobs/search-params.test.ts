@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { DOCTOR_CATEGORIES, doctorCategoryHref, FOOTER_SPECIALTIES, JOB_SPECIALTIES, PROFILE_SPECIALIZATIONS, SPECIALTIES } from "~/lib/constants";
-import { hasActiveFilters, JOBS_MAX_PAGE, jobSearchHref, parseJobSearch, specialtyOptions } from "./search-params";
+import { EMPTY_SEARCH, hasActiveFilters, JOBS_MAX_PAGE, jobSearchHref, parseJobSearch, specialtyOptions } from "./search-params";
 
 const parse = (qs: string) => parseJobSearch(new URLSearchParams(qs));
 
 describe("jobs query string", () => {
   it("reads keyword, location, repeated filters and page", () => {
     expect(parse("keyword=%20cardio%20&location=Pune&type=Locum&type=Full-time&specialty=Neurology&city=Delhi&city=Mumbai&page=3")).toEqual({
+      ...EMPTY_SEARCH,
       keyword: "cardio",
       location: "Pune",
       types: ["Full-time", "Locum"],

@@ -16,15 +16,53 @@ export type JobSearch = {
   types: JobType[];
   /** Location filter (multi-select); any of them a substring of the job location. */
   cities: City[];
+  /** Results order; null = the default, Most relevant (effectiveSort). */
+  sort: JobSort | null;
+  /** Salary at least this much (the top of the job's structured range, per year or per month). */
+  minSalary: { amount: number; per: "year" | "month" } | null;
+  /** The doctor's years of experience: jobs whose required range (if any) includes them. */
+  experience: number | null;
+  /** Posted within this many days. */
+  postedWithin: PostedWithin | null;
+  /** With a search-bar city of the list: jobs within this many km of it. */
+  radius: number | null;
+  /** Search exactly what was typed: no close spellings are tried. */
+  exact: boolean;
   page: number;
 };
+
+export const JOB_SORTS = ["relevance", "newest", "salary"] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+export const POSTED_WITHIN = [1, 7, 30] as const;
+export type PostedWithin = (typeof POSTED_WITHIN)[number];
+/** Filter options shown (with their counts); the URL may carry any value in range. */
+export const SALARY_LPA_OPTIONS = [5, 10, 20, 30, 50] as const;
+export const EXPERIENCE_OPTIONS = [0, 1, 3, 5, 10, 15] as const;
+export const RADIUS_OPTIONS = [10, 25, 50, 100, 200] as const;
+export const MAX_RADIUS_KM = 1_000;
+export const MAX_EXPERIENCE_YEARS = 60;
+/** Rupees in a lakh: salaries are asked for in lakhs per annum (LPA). */
+export const LAKH = 100_000;
 
 /** Highest page a link can point to; with JOBS_COUNT_CAP this keeps OFFSET scans bounded. */
 export const JOBS_MAX_PAGE = 500;
 const MAX_TEXT = 100;
 const MAX_VALUES = 30;
 
-export const EMPTY_SEARCH: JobSearch = { keyword: "", location: "", specialties: [], types: [], cities: [], page: 1 };
+export const EMPTY_SEARCH: JobSearch = {
+  keyword: "",
+  location: "",
+  specialties: [],
+  types: [],
+  cities: [],
+  sort: null,
+  minSalary: null,
+  experience: null,
+  postedWithin: null,
+  radius: null,
+  exact: false,
+  page: 1,
+};
 
 /**
  * The specialty a query value names: one of the list's names (any case), another name of it (SPECIALTY_ALIASES:
@@ -53,9 +91,27 @@ function canonicalList<T extends string>(raw: string[], lookup: { get(key: strin
   return [...picked].sort((a, b) => order.indexOf(a) - order.indexOf(b)).slice(0, max);
 }
 
+/** A number from a query string within [min, max], or null (absent, not a number, out of range). */
+function numberParam(value: string | null, min: number, max: number, decimals = false): number | null {
+  const text = cleanText(value).replace(/[,\s₹]/g, "");
+  if (!(decimals ? /^\d{1,9}(\.\d{1,2})?$/ : /^\d{1,9}$/).test(text)) return null;
+  const n = Number(text);
+  return n >= min && n <= max ? n : null;
+}
+
+/** The salary filter: `salary` in lakhs a year (LPA) or `monthly` in rupees a month. */
+function salaryParam(params: URLSearchParams): JobSearch["minSalary"] {
+  const lpa = numberParam(params.get("salary"), 0.01, 10_000, true);
+  if (lpa !== null) return { amount: lpa, per: "year" };
+  const monthly = numberParam(params.get("monthly"), 1, 100_000_000);
+  return monthly !== null ? { amount: monthly, per: "month" } : null;
+}
+
 /** Reads the filters from a query string. Unknown values are dropped; nothing here throws. */
 export function parseJobSearch(params: URLSearchParams): JobSearch {
   const pageNumber = Number.parseInt(params.get("page") ?? "1", 10);
+  const sort = cleanText(params.get("sort")).toLowerCase();
+  const posted = numberParam(params.get("posted"), 1, 30);
   return {
     keyword: cleanText(params.get("keyword")),
     location: cleanText(params.get("location")),
@@ -63,6 +119,12 @@ export function parseJobSearch(params: URLSearchParams): JobSearch {
     specialties: canonicalList(params.getAll("specialty"), SPECIALTY_LOOKUP, JOB_SPECIALTIES, JOB_SPECIALTIES.length),
     types: canonicalList(params.getAll("type"), TYPE_LOOKUP, JOB_TYPES),
     cities: canonicalList(params.getAll("city"), CITY_LOOKUP, CITIES),
+    sort: (JOB_SORTS as readonly string[]).includes(sort) ? (sort as JobSort) : null,
+    minSalary: salaryParam(params),
+    experience: numberParam(params.get("experience"), 0, MAX_EXPERIENCE_YEARS),
+    postedWithin: (POSTED_WITHIN as readonly (number | null)[]).includes(posted) ? (posted as PostedWithin) : null,
+    radius: numberParam(params.get("radius"), 1, MAX_RADIUS_KM),
+    exact: params.get("exact") === "1",
     page: Number.isFinite(pageNumber) ? Math.min(Math.max(pageNumber, 1), JOBS_MAX_PAGE) : 1,
   };
 }
@@ -75,6 +137,12 @@ export function jobSearchParams(search: JobSearch): URLSearchParams {
   for (const s of search.specialties) params.append("specialty", s);
   for (const t of search.types) params.append("type", t);
   for (const c of search.cities) params.append("city", c);
+  if (search.minSalary) params.set(search.minSalary.per === "year" ? "salary" : "monthly", String(search.minSalary.amount));
+  if (search.experience !== null) params.set("experience", String(search.experience));
+  if (search.postedWithin !== null) params.set("posted", String(search.postedWithin));
+  if (search.radius !== null) params.set("radius", String(search.radius));
+  if (search.sort) params.set("sort", search.sort);
+  if (search.exact) params.set("exact", "1");
   if (search.page > 1) params.set("page", String(search.page));
   return params;
 }
@@ -85,9 +153,37 @@ export function jobSearchHref(search: JobSearch): string {
   return qs ? `/jobs?${qs}` : "/jobs";
 }
 
-/** Any of the three filter lists in use (the condition for "Clear All Filters"). */
+/** Any filter of the panel in use (the condition for "Clear All Filters"). */
 export function hasActiveFilters(search: JobSearch): boolean {
-  return search.specialties.length > 0 || search.types.length > 0 || search.cities.length > 0;
+  return activeFilterCount(search) > 0;
+}
+
+/** How many filter choices of the panel are in use (the badge on Show Filters). */
+export function activeFilterCount(search: JobSearch): number {
+  return (
+    search.specialties.length +
+    search.types.length +
+    search.cities.length +
+    [search.minSalary, search.experience, search.postedWithin, search.radius].filter((value) => value !== null).length
+  );
+}
+
+/** The search without the panel's filters (what "Clear All Filters" leads to). */
+export function withoutFilters(search: JobSearch): JobSearch {
+  return { ...search, specialties: [], types: [], cities: [], minSalary: null, experience: null, postedWithin: null, radius: null, page: 1 };
+}
+
+/** The city of the list the search bar names (a radius search needs one), or null. */
+export function searchCity(search: Pick<JobSearch, "location">): City | null {
+  return CITY_LOOKUP.get(search.location.toLowerCase()) ?? null;
+}
+
+/**
+ * The order the results are shown in: the chosen one, else Most relevant — featured first (spec 5), then how well
+ * the keyword matches, then newest; without a keyword that is the spec's order.
+ */
+export function effectiveSort(search: Pick<JobSearch, "sort">): JobSort {
+  return search.sort ?? "relevance";
 }
 
 export function isEmptySearch(search: JobSearch): boolean {

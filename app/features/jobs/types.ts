@@ -26,4 +26,17 @@ export type JobSearchResult = {
   page: number;
   pageSize: number;
   hasNextPage: boolean;
+  /** When close spellings found more than what was typed: what was typed, and the keyword the results are for. */
+  spelling: { typed: string; corrected: string } | null;
+};
+
+/** How many jobs each filter option would give for the current search (the other filters applied, not its own). */
+export type SearchFacets = {
+  types: Record<string, number>;
+  specialties: Record<string, number>;
+  cities: Record<string, number>;
+  salary: Record<string, number>;
+  experience: Record<string, number>;
+  posted: Record<string, number>;
+  radius: Record<string, number>;
 };

@@ -259,6 +259,13 @@ export const ACTION_SHAPES: Record<string, ActionShape> = {
       { intent: "apply", fields: [text("coverNote", "I would love to join your team.", ""), file("resume")] },
     ],
   },
+  "routes/_site.jobs._index": {
+    role: "doctor",
+    intents: [
+      { intent: "save-job", fields: [id("jobId", (f) => f.jobIds)] },
+      { intent: "unsave-job", fields: [id("jobId", (f) => f.jobIds)] },
+    ],
+  },
   "routes/_site.post-job": {
     role: "employer",
     query: [id("edit", (f) => f.jobIds)],

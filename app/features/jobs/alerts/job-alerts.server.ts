@@ -9,12 +9,15 @@ import { can, type MaybeActor } from "~/lib/permissions";
 import { consumeLimit } from "~/services/auth/rate-limit.server";
 import { queueMail } from "~/services/mail/mail-queue.server";
 import { alertConfirmMail, siteUrl } from "~/services/mail/templates.server";
-import { jobSearchParams, parseJobSearch, type JobSearch } from "../search-params";
+import { EMPTY_SEARCH, jobSearchParams, parseJobSearch, type JobSearch } from "../search-params";
 import { ALERTS_PER_OWNER, type AlertFrequency, type CreateAlertInput } from "./schema";
 
-/** The saved form of a search: its canonical /jobs query string without the page. */
+/**
+ * The saved form of a search: its canonical /jobs query string without the page, the sort and the date-posted
+ * filter (an alert is about jobs posted after it, in the digest's own order).
+ */
 export function alertQuery(search: JobSearch): string {
-  return jobSearchParams({ ...search, page: 1 }).toString();
+  return jobSearchParams({ ...search, page: 1, sort: EMPTY_SEARCH.sort, postedWithin: null }).toString();
 }
 
 /** The search an alert stands for, read by /jobs' own parser (so alerts follow the search's rules as they change). */

@@ -15,7 +15,15 @@ export const OPTION_STYLES =
  * on Escape and outside presses, and submits each change. The summary and the chips are regions (jobs-dom.ts) that a
  * search result replaces; the 130 prebuilt rows (city-options.ts) stay, so focus stays on the box just toggled.
  */
-export function CityMultiSelect({ selected, removeHref }: { selected: readonly string[]; removeHref: (city: string) => string }) {
+export function CityMultiSelect({
+  selected,
+  removeHref,
+  counts: cityCounts,
+}: {
+  selected: readonly string[];
+  removeHref: (city: string) => string;
+  counts?: Readonly<Record<string, number>>;
+}) {
   const id = useId();
   const summary = selected.length === 0 ? t.citiesPlaceholder : selected.length === 1 ? selected[0] : counts.citiesSelected(selected.length);
 
@@ -44,7 +52,7 @@ export function CityMultiSelect({ selected, removeHref }: { selected: readonly s
           <ul
             className={`max-h-[300px] overflow-y-auto px-1 pb-1 ${OPTION_STYLES}`}
             aria-label="Cities"
-            dangerouslySetInnerHTML={{ __html: cityCheckboxesHtml(selected) }}
+            dangerouslySetInnerHTML={{ __html: cityCheckboxesHtml(selected, cityCounts) }}
           />
         </div>
       </details>

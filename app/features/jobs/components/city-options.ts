@@ -21,8 +21,26 @@ export function cityOptionsHtml(placeholder: string, current: string): string {
 const ROWS = CITIES.map((c) => [c, `<li><label><input type="checkbox" name="city" value="${escapeHtml(c)}">${escapeHtml(c)}</label></li>`] as const);
 const ALL_ROWS = ROWS.map(([, row]) => row).join("");
 
-/** One checkbox row per city for the Location filter, the selected ones checked. */
-export function cityCheckboxesHtml(selected: readonly string[]): string {
-  if (!selected.length) return ALL_ROWS;
-  return ROWS.map(([c, row]) => (selected.includes(c) ? row.replace('type="checkbox"', 'type="checkbox" checked') : row)).join("");
+/** One checkbox row per city for the Location filter, the selected ones checked, with each city's count when given. */
+export function cityCheckboxesHtml(selected: readonly string[], counts?: Readonly<Record<string, number>>): string {
+  if (!selected.length && !counts) return ALL_ROWS;
+  return ROWS.map(([c, row]) => {
+    const checked = selected.includes(c) ? row.replace('type="checkbox"', 'type="checkbox" checked') : row;
+    if (!counts) return checked;
+    const key = `city:${c}`;
+    return checked.replace('type="checkbox"', `type="checkbox" aria-describedby="${facetCountId(key)}"`).replace("</label>", `${facetCountHtml(key, counts[c] ?? 0)}</label>`);
+  }).join("");
+}
+
+/** The element id of a filter option's count: its option's aria-describedby, so the count is not part of its name. */
+export function facetCountId(key: string): string {
+  return `fc-${key.replace(/[^A-Za-z0-9]+/g, "-")}`;
+}
+
+/**
+ * A filter option's count, as the page shows it beside the option (jobs-dom.ts facetCount). Screen readers hear it as
+ * the option's description (aria-describedby), after its name.
+ */
+export function facetCountHtml(key: string, n: number): string {
+  return `<span id="${facetCountId(key)}" aria-hidden="true" data-facet-count="${escapeHtml(key)}" class="ml-auto pl-2 text-xs tabular-nums text-slate-500">${n.toLocaleString("en-IN")}</span>`;
 }

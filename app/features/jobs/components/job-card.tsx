@@ -17,7 +17,7 @@ const fact = (name: JobIconName, label: string, value: string) =>
   `<li class="flex items-center gap-2">${icon(name)}<span class="sr-only">${label}: </span><span>${value}</span></li>`;
 
 /** One card's markup; `index` staggers its fade-in by JOB_CARD_STAGGER_SECONDS. */
-export function jobCardHtml(job: JobCardData, index?: number): string {
+export function jobCardHtml(job: JobCardData, index?: number, extra = ""): string {
   const href = `/jobs/${Number(job.id)}`;
   const title = escapeHtml(job.title);
   const avatar = companyAvatar(job.company);
@@ -38,12 +38,15 @@ export function jobCardHtml(job: JobCardData, index?: number): string {
     `<li class="flex items-center gap-2">${icon("clock")}<span class="sr-only">Posted: </span><time datetime="${escapeHtml(job.postedDate)}">${escapeHtml(job.postedLabel)}</time></li>`,
     `</ul>`,
     job.snippet ? `<p class="mt-3 line-clamp-2 text-sm text-slate-500">${escapeHtml(job.snippet)}</p>` : "",
-    `<div class="mt-4 flex justify-end"><a href="${href}" class="inline-flex items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">${t.viewDetails}<span class="sr-only">: ${title}</span></a></div>`,
+    `<div class="mt-4 flex items-center justify-end gap-3">${extra}<a href="${href}" class="inline-flex items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">${t.viewDetails}<span class="sr-only">: ${title}</span></a></div>`,
     `</article>`,
   ].join("");
 }
 
-/** A list of cards, as <li>s for an <ol>/<ul>; with `stagger`, each fades in 0.1 s after the one before. */
-export function jobCardsHtml(jobs: readonly JobCardData[], stagger: boolean): string {
-  return jobs.map((job, i) => `<li>${jobCardHtml(job, stagger ? i : undefined)}</li>`).join("");
+/**
+ * A list of cards, as <li>s for an <ol>/<ul>; with `stagger`, each fades in 0.1 s after the one before. `extra` is
+ * markup for a card's footer (the Save control), already escaped by its maker.
+ */
+export function jobCardsHtml(jobs: readonly JobCardData[], stagger: boolean, extra?: (job: JobCardData) => string): string {
+  return jobs.map((job, i) => `<li>${jobCardHtml(job, stagger ? i : undefined, extra?.(job))}</li>`).join("");
 }

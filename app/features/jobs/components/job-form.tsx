@@ -94,6 +94,15 @@ export function JobForm({
         </details>
       </fieldset>
 
+      <fieldset className="rounded-lg border border-slate-200 p-4 sm:p-5">
+        <legend className="px-1 text-sm font-semibold text-slate-800">{f.experienceLegend}</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField field={fields.experienceMin} label={f.experienceMinLabel} inputMode="numeric" />
+          <TextField field={fields.experienceMax} label={f.experienceMaxLabel} inputMode="numeric" />
+        </div>
+        <p className="mt-3 text-xs text-slate-500">{f.experienceHint}</p>
+      </fieldset>
+
       <TextareaField field={fields.description} label={f.descriptionLabel} hint={f.descriptionHint} rows={10} />
 
       {isAdmin ? (

@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jobs as t } from "~/lib/messages";
 import { parseJobSearch } from "../search-params";
-import type { JobCardData, JobSearchResult } from "../types";
+import type { JobCardData, JobSearchResult, SearchFacets } from "../types";
 import { JobsSearchPage } from "./jobs-search-page";
 import { JOBS_IDS, jobsDom } from "./jobs-dom";
 
@@ -24,12 +24,14 @@ function card(id: number, title: string): JobCardData {
   };
 }
 
-function pageHtml(query: string, titles: string[], total = titles.length): string {
+const NO_FACETS: SearchFacets = { types: {}, specialties: {}, cities: {}, salary: {}, experience: {}, posted: {}, radius: {} };
+
+function pageHtml(query: string, titles: string[], total = titles.length, facets: SearchFacets = NO_FACETS): string {
   const search = parseJobSearch(new URLSearchParams(query));
-  const result: JobSearchResult = { jobs: titles.map((title, i) => card(i + 1, title)), total: { value: total, exact: true }, page: 1, pageSize: 20, hasNextPage: false };
+  const result: JobSearchResult = { jobs: titles.map((title, i) => card(i + 1, title)), total: { value: total, exact: true }, page: 1, pageSize: 20, hasNextPage: false, spelling: null };
   const canonical = `/jobs${query ? `?${query}` : ""}`;
   return `<!doctype html><html><head><title>Jobs ${query}</title><link rel="canonical" href="https://dochire.in${canonical}"></head><body>${renderToString(
-    <JobsSearchPage search={search} result={result} />,
+    <JobsSearchPage search={search} result={result} facets={facets} />,
   )}<section data-toast-region=""><ol data-toast-list="" tabindex="-1"></ol><template data-toast-template="default"><li data-toast=""><p data-toast-title=""></p><p data-toast-description=""></p><button data-toast-close=""></button></li></template></section></body></html>`;
 }
 
@@ -138,5 +140,66 @@ describe("the /jobs island", () => {
     expect(visible.map((box) => box.value)).toEqual(["Pune"]);
     query.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
     expect(details.open).toBe(false);
+  });
+
+  it("applies a radio filter and the sort at once, and updates the options' counts in place", async () => {
+    await load("", ["A", "B"]);
+    const tenLpa = () => jobsDom.facetCount.find(document, "salary:10")!;
+    expect(tenLpa().textContent).toBe("0");
+    fetchMock.mockResolvedValueOnce(new Response(pageHtml("salary=10", ["A"], 1, { ...NO_FACETS, salary: { "10": 1, "20": 0 } }), { status: 200 }));
+    const radio = document.querySelector<HTMLInputElement>('input[name="salary"][value="10"]')!;
+    radio.checked = true;
+    radio.dispatchEvent(new Event("change", { bubbles: true }));
+    await settle();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/jobs?salary=10");
+    expect(tenLpa().textContent).toBe("1");
+
+    fetchMock.mockResolvedValueOnce(new Response(pageHtml("salary=10&sort=newest", ["A"]), { status: 200 }));
+    const sort = document.querySelector<HTMLSelectElement>('select[name="sort"]')!;
+    sort.value = "newest";
+    sort.dispatchEvent(new Event("change", { bubbles: true }));
+    await settle();
+    expect(fetchMock.mock.calls[1]?.[0]).toBe("/jobs?salary=10&sort=newest");
+  });
+
+  it("on phones the panel is a sheet: focus moves into it, Close returns it, Show N jobs applies and closes it", async () => {
+    await load("", ["A", "B"]);
+    const toggle = jobsDom.filtersToggle.find(document)!;
+    const panel = document.getElementById(JOBS_IDS.filters)!;
+    toggle.click();
+    expect(document.activeElement).toBe(panel.querySelector("h2"));
+    jobsDom.filtersClose.find(document)!.click();
+    expect(panel.hasAttribute("data-open")).toBe(false);
+    expect(document.activeElement).toBe(toggle);
+
+    toggle.click();
+    expect(jobsDom.sheetApply.find(document)?.textContent).toBe(t.showJobs(2, true));
+    fetchMock.mockResolvedValueOnce(new Response(pageHtml("type=Locum", ["A"]), { status: 200 }));
+    const box = document.querySelector<HTMLInputElement>('input[name="type"][value="Locum"]')!;
+    box.checked = true;
+    box.dispatchEvent(new Event("change", { bubbles: true }));
+    await settle();
+    // The sheet stays open over the page and says what applying it will show.
+    expect(panel.hasAttribute("data-open")).toBe(true);
+    expect(jobsDom.sheetApply.find(document)?.textContent).toBe(t.showJobs(1, true));
+    fetchMock.mockResolvedValueOnce(new Response(pageHtml("type=Locum", ["A"]), { status: 200 }));
+    const apply = jobsDom.sheetApply.find(document)!;
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    Object.defineProperty(submit, "submitter", { value: apply });
+    jobsDom.form.find(document)!.dispatchEvent(submit);
+    await settle();
+    expect(panel.hasAttribute("data-open")).toBe(false);
+    await vi.waitFor(() => expect(document.activeElement?.id).toBe(JOBS_IDS.count));
+  });
+
+  it("Clear All Filters also puts the radio filters back to any", async () => {
+    await load("salary=10&posted=7", ["A"]);
+    expect(document.querySelector<HTMLInputElement>('input[name="salary"][value="10"]')?.checked).toBe(true);
+    fetchMock.mockResolvedValueOnce(new Response(pageHtml("", ["A", "B"]), { status: 200 }));
+    jobsDom.clears.find(document, "filters")!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
+    await settle();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/jobs");
+    expect(document.querySelector<HTMLInputElement>('input[name="salary"][value=""]')?.checked).toBe(true);
+    expect(document.querySelector<HTMLInputElement>('input[name="posted"][value=""]')?.checked).toBe(true);
   });
 });

@@ -12,7 +12,9 @@ import { JOBS_IDS, jobsDom, type JobsRegion } from "./jobs-dom";
  *   as the visitor left them; the results dim meanwhile, and a newer search cancels an older one;
  * - the back and forward buttons swap in the whole page of that address;
  * - Clear All Filters and Clear Search & Filters reset the form in place and show the toast the link carries;
- * - Show/Hide Filters, the city type-to-filter box, Escape / outside press on the city list, the clear-city button.
+ * - Show/Hide Filters (on phones the panel is a sheet: Close, Escape, and "Show N jobs", which applies and closes it),
+ *   the city type-to-filter box, Escape / outside press on the city list, the clear-city button;
+ * - radios and the sort select apply at once like the checkboxes; the filter options' counts update in place.
  * Anything unexpected (a network error, an error status, a response without the regions) loads the address as a
  * normal page instead. Returns a function that removes it again (for tests).
  */
@@ -77,6 +79,12 @@ export function jobsBehaviors(doc: Document = document): () => void {
         const count = doc.getElementById(JOBS_IDS.count);
         const nextCount = next.getElementById(JOBS_IDS.count);
         if (count && nextCount) count.textContent = nextCount.textContent;
+        // So are the filter options' counts (the options themselves stay, with focus on the one just changed).
+        for (const facet of jobsDom.facetCount.findAll(here)) {
+          const key = jobsDom.facetCount.valueOf(facet);
+          const fresh = key === undefined ? null : jobsDom.facetCount.find(nextMain, key);
+          facet.textContent = fresh?.textContent ?? "0";
+        }
       }
       // The server's canonical address of what it found (normalised values, page 1 left out).
       const canonical = next.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute("href");
@@ -103,10 +111,18 @@ export function jobsBehaviors(doc: Document = document): () => void {
     void show(formUrl(), state?.jobsFilter === true ? "replace" : "push-filter", false, after);
   }
 
-  function setFiltersOpen(open: boolean) {
-    jobsDom.filtersToggle.find(doc)?.setAttribute("aria-expanded", String(open));
-    doc.getElementById(JOBS_IDS.filters)?.toggleAttribute("data-open", open);
+  /** On phones the open panel is a sheet over the page: focus moves into it, and back to the toggle when it closes. */
+  function setFiltersOpen(open: boolean, moveFocus = false) {
+    const toggle = jobsDom.filtersToggle.find(doc);
+    toggle?.setAttribute("aria-expanded", String(open));
+    const panel = doc.getElementById(JOBS_IDS.filters);
+    panel?.toggleAttribute("data-open", open);
+    if (!moveFocus) return;
+    if (open) panel?.querySelector<HTMLElement>("h2")?.focus();
+    else toggle?.focus();
   }
+
+  const sheetOpen = () => doc.getElementById(JOBS_IDS.filters)?.hasAttribute("data-open") === true;
 
   function focusCount() {
     doc.getElementById(JOBS_IDS.count)?.focus({ preventScroll: true });
@@ -126,7 +142,10 @@ export function jobsBehaviors(doc: Document = document): () => void {
 
   doc.addEventListener("change", (event) => {
     const input = event.target;
-    if (!(input instanceof win.HTMLInputElement) || input.type !== "checkbox" || !input.form || !jobsDom.form.closest(input)) return;
+    const applies =
+      (input instanceof win.HTMLInputElement && (input.type === "checkbox" || input.type === "radio")) ||
+      (input instanceof win.HTMLSelectElement && jobsDom.autoApply.is(input));
+    if (!applies || !jobsDom.form.closest(input)) return;
     filterChanged();
   }, { signal });
 
@@ -134,6 +153,16 @@ export function jobsBehaviors(doc: Document = document): () => void {
     const target = event.target;
     if (!(target instanceof win.HTMLFormElement) || !jobsDom.form.is(target)) return;
     event.preventDefault();
+    // "Show N jobs" closes the phone sheet and shows the results it counted.
+    const submitter = (event as SubmitEvent).submitter;
+    if (submitter && jobsDom.sheetApply.is(submitter)) {
+      setFiltersOpen(false);
+      void show(formUrl(), "none", false, () => {
+        results()?.closest("section")?.scrollIntoView({ block: "start" });
+        focusCount();
+      });
+      return;
+    }
     void show(formUrl(), "push", false);
   }, { signal });
 
@@ -142,7 +171,11 @@ export function jobsBehaviors(doc: Document = document): () => void {
     if (!target || !main()?.contains(target)) return;
 
     if (jobsDom.filtersToggle.closest(target)) {
-      setFiltersOpen(!doc.getElementById(JOBS_IDS.filters)?.hasAttribute("data-open"));
+      setFiltersOpen(!sheetOpen(), true);
+      return;
+    }
+    if (jobsDom.filtersClose.closest(target)) {
+      setFiltersOpen(false, true);
       return;
     }
     if (jobsDom.cityClear.closest(target)) {
@@ -169,6 +202,9 @@ export function jobsBehaviors(doc: Document = document): () => void {
     const clears = jobsDom.clears.is(anchor) ? jobsDom.clears.valueOf(anchor) : undefined;
     if (clears && el) {
       for (const box of el.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) box.checked = false;
+      // Radio filters go back to their "any" option; a monthly salary from a link goes with the rest.
+      for (const radio of el.querySelectorAll<HTMLInputElement>('input[type="radio"]')) radio.checked = radio.value === "";
+      for (const hidden of el.querySelectorAll<HTMLInputElement>('input[type="hidden"][name="monthly"]')) hidden.remove();
       const message: ToastMessage | null = toastMessageOf(anchor);
       // The link that was clicked goes away with the filters: focus moves to the results count.
       const done = () => {
@@ -209,8 +245,15 @@ export function jobsBehaviors(doc: Document = document): () => void {
   doc.addEventListener("keydown", (event) => {
     if (event.key !== "Escape") return;
     const details = jobsDom.cityFilter.find(doc);
-    if (!details?.open || !(event.target instanceof win.Node) || !details.contains(event.target)) return;
-    closeCityFilter(true);
+    if (details?.open && event.target instanceof win.Node && details.contains(event.target)) {
+      closeCityFilter(true);
+      return;
+    }
+    // Escape inside the open phone sheet closes it (the panel is always shown on wide screens: nothing to close there).
+    const panel = doc.getElementById(JOBS_IDS.filters);
+    const toggle = jobsDom.filtersToggle.find(doc);
+    const isSheet = toggle ? win.getComputedStyle(toggle).display !== "none" : false;
+    if (sheetOpen() && isSheet && event.target instanceof win.Node && panel?.contains(event.target)) setFiltersOpen(false, true);
   }, { signal });
 
   win.addEventListener("popstate", () => {

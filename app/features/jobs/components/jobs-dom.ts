@@ -1,7 +1,7 @@
 import { keyed, marker } from "~/lib/dom-contract";
 
 /** The parts of the /jobs page that a search result replaces (the form controls stay as the visitor left them). */
-export type JobsRegion = "results" | "filter-count" | "clear-filters" | "city-summary" | "city-chips";
+export type JobsRegion = "results" | "filter-count" | "clear-filters" | "city-summary" | "city-chips" | "sheet-count" | "spelling" | "extra-forms";
 
 /** The /jobs page's markup contract: rendered by jobs-search-page.tsx and city-multi-select.tsx, used by jobs-behaviors.ts. */
 export const jobsDom = {
@@ -9,6 +9,13 @@ export const jobsDom = {
   form: marker<HTMLFormElement>("jobs-form"),
   region: keyed<JobsRegion>("region"),
   filtersToggle: marker<HTMLButtonElement>("filters-toggle"),
+  /** The phone sheet's close button and its "Show N jobs" button. */
+  filtersClose: marker<HTMLButtonElement>("filters-close"),
+  sheetApply: marker<HTMLButtonElement>("sheet-apply"),
+  /** A filter option's count ("type:Locum", "salary:10"): updated in place after each search, like the live count. */
+  facetCount: keyed<string>("facet-count"),
+  /** Controls that apply at once when changed (radios and the sort select, like the checkboxes). */
+  autoApply: marker<HTMLSelectElement>("auto-apply"),
   cityClear: marker<HTMLButtonElement>("clear-city"),
   cityFilter: marker<HTMLDetailsElement>("city-filter"),
   cityQueryBox: marker("city-query-box"),
@@ -27,4 +34,7 @@ export const JOBS_IDS = {
   count: "results-count",
   /** The search bar's city select. */
   location: "job-location",
+  /** The keyword box (a combobox with suggestions) and its list. */
+  keyword: "job-keyword",
+  suggestions: "job-keyword-suggestions",
 } as const;

@@ -3,12 +3,30 @@ import Search from "lucide-react/icons/search";
 import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import X from "lucide-react/icons/x";
 import { JOB_TYPES } from "~/lib/constants";
+import { formatRupees } from "~/lib/format";
 import { counts, jobs as t, pages } from "~/lib/messages";
-import { hasActiveFilters, JOBS_MAX_PAGE, jobSearchHref, jobSearchParams, specialtyOptions, type JobSearch } from "../search-params";
+import {
+  activeFilterCount,
+  effectiveSort,
+  EXPERIENCE_OPTIONS,
+  hasActiveFilters,
+  JOBS_MAX_PAGE,
+  jobSearchHref,
+  jobSearchParams,
+  LAKH,
+  POSTED_WITHIN,
+  RADIUS_OPTIONS,
+  SALARY_LPA_OPTIONS,
+  searchCity,
+  specialtyOptions,
+  withoutFilters,
+  type JobSearch,
+  type JobSort,
+} from "../search-params";
+import type { JobCardData, JobSearchResult, SearchFacets } from "../types";
 import { CreateAlertLink } from "../alerts/components/create-alert-link";
-import type { JobSearchResult } from "../types";
 import { CityMultiSelect, OPTION_STYLES } from "./city-multi-select";
-import { cityOptionsHtml } from "./city-options";
+import { cityOptionsHtml, facetCountHtml, facetCountId } from "./city-options";
 import { jobCardsHtml } from "./job-card";
 import { JobIconSprite } from "./job-icons";
 import { Pagination } from "./pagination";
@@ -21,10 +39,83 @@ import { toastAttribute } from "~/components/ui/toaster";
  * search or a page link fetches the next page's HTML and swaps in the regions (jobs-dom.ts), keeping focus, open panels and
  * scroll; the browser already shows the boxes as clicked. Controls here are uncontrolled (default values) for that.
  */
-export function JobsSearchPage({ search, result }: { search: JobSearch; result: JobSearchResult }) {
+const SORT_LABELS: Record<JobSort, string> = { relevance: t.sortRelevance, newest: t.sortNewest, salary: t.sortSalary };
+const POSTED_LABELS: Record<(typeof POSTED_WITHIN)[number], string> = { 1: t.postedLast24Hours, 7: t.postedLast7Days, 30: t.postedLast30Days };
+
+/** A filter option's count beside it; updated in place by the island after each search. */
+function FacetCount({ facet, value, facets }: { facet: keyof SearchFacets; value: string; facets: SearchFacets | null }) {
+  if (!facets) return null;
+  return <span dangerouslySetInnerHTML={{ __html: facetCountHtml(`${facet}:${value}`, facets[facet][value] ?? 0) }} className="contents" />;
+}
+
+/** The props that tie an option to its count (its description), when counts are shown. */
+const describedBy = (facets: SearchFacets | null, facet: keyof SearchFacets, value: string) =>
+  facets ? { "aria-describedby": facetCountId(`${facet}:${value}`) } : {};
+
+/** One radio group of the filter panel: "any" first, then the options with their counts. */
+function RadioFilter({
+  legend,
+  name,
+  anyLabel,
+  current,
+  options,
+  facet,
+  facets,
+  hint,
+}: {
+  legend: string;
+  name: string;
+  anyLabel: string;
+  current: string;
+  options: readonly { value: string; label: string }[];
+  facet: keyof SearchFacets;
+  facets: SearchFacets | null;
+  hint?: string;
+}) {
+  return (
+    <fieldset className="mt-5">
+      <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
+      {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
+      <div className={`-mx-2 mt-1 ${OPTION_STYLES}`}>
+        <label>
+          <input type="radio" name={name} value="" defaultChecked={current === ""} />
+          {anyLabel}
+        </label>
+        {options.map((option) => (
+          <label key={option.value}>
+            <input type="radio" name={name} value={option.value} defaultChecked={current === option.value} {...describedBy(facets, facet, option.value)} />
+            {option.label}
+            <FacetCount facet={facet} value={option.value} facets={facets} />
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * `cardExtra` adds to each card (the Save control, from the saved-jobs feature); `extraForms` is markup placed after
+ * the search form, in a region a search replaces (forms cannot nest: the cards' Save forms).
+ */
+export function JobsSearchPage({
+  search,
+  result,
+  facets = null,
+  cardExtra,
+  extraForms = "",
+}: {
+  search: JobSearch;
+  result: JobSearchResult;
+  facets?: SearchFacets | null;
+  cardExtra?: (job: JobCardData) => string;
+  extraForms?: string;
+}) {
   const filtersActive = hasActiveFilters(search);
-  const activeCount = search.types.length + search.specialties.length + search.cities.length;
-  const withoutFilters = jobSearchHref({ ...search, specialties: [], types: [], cities: [], page: 1 });
+  const activeCount = activeFilterCount(search);
+  const clearedHref = jobSearchHref(withoutFilters(search));
+  const city = searchCity(search);
+  const sort = effectiveSort(search);
+  const spelling = result.spelling;
   const total = result.total;
   const lastPage = total.exact ? Math.max(1, Math.ceil(total.value / result.pageSize)) : null;
 
@@ -35,7 +126,7 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
           Placed before every element it styles: a <style> in <body> may only style what follows it. */}
       <noscript
         dangerouslySetInnerHTML={{
-          __html: `<style>#${JOBS_IDS.filters}{display:block!important}#filters-toggle,${jobsDom.cityClear.selector}{display:none!important}</style>`,
+          __html: `<style>#${JOBS_IDS.filters}{display:block!important}#filters-toggle,${jobsDom.cityClear.selector},${jobsDom.filtersClose.selector}{display:none!important}</style>`,
         }}
       />
       <header className="py-6 text-center sm:py-10">
@@ -44,21 +135,36 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
       </header>
 
       <form method="get" action="/jobs" {...jobsDom.form.props}>
+        {search.exact ? <input type="hidden" name="exact" value="1" /> : null}
         <div role="search" aria-label="Search jobs" className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
           <div className="flex flex-col gap-3 md:flex-row">
             <div className="relative flex-1">
               <label htmlFor="job-keyword" className="sr-only">Keyword</label>
               <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
               <input
-                id="job-keyword"
+                id={JOBS_IDS.keyword}
                 type="search"
                 name="keyword"
+                role="combobox"
+                aria-expanded="false"
+                aria-autocomplete="list"
+                aria-controls={JOBS_IDS.suggestions}
+                autoComplete="off"
                 defaultValue={search.keyword}
                 placeholder={t.searchPlaceholder}
                 maxLength={100}
                 enterKeyHint="search"
                 className="h-12 w-full rounded-md border border-slate-300 pl-10 pr-3 text-base placeholder:text-slate-400"
               />
+              {/* Filled by the island (jobs-suggest.ts) while typing; a listbox for the combobox pattern. */}
+              <ul
+                id={JOBS_IDS.suggestions}
+                role="listbox"
+                aria-label={t.suggestionsLabel}
+                hidden
+                className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg [&_[aria-selected=true]]:bg-brand-50 [&_li]:flex [&_li]:cursor-pointer [&_li]:justify-between [&_li]:gap-3 [&_li]:px-3 [&_li]:py-2"
+              />
+              <p id={`${JOBS_IDS.suggestions}-status`} role="status" className="sr-only" />
             </div>
             <div className="group relative md:w-64">
               <label htmlFor={JOBS_IDS.location} className="sr-only">City</label>
@@ -104,21 +210,31 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
                 {activeCount ? <span className="rounded-full bg-brand-600 px-2 text-xs text-white">{activeCount}</span> : null}
               </span>
             </button>
+            {/* On phones the open panel is a sheet over the page, with "Show N jobs" at its foot (jobs-behaviors.ts). */}
             <aside
               id={JOBS_IDS.filters}
               aria-labelledby="job-filters-heading"
-              className="mb-6 hidden rounded-xl border border-slate-200 bg-white p-5 shadow-sm data-open:block lg:block"
+              className="mb-6 hidden rounded-xl border border-slate-200 bg-white p-5 shadow-sm data-open:block max-lg:data-open:fixed max-lg:data-open:inset-x-0 max-lg:data-open:bottom-0 max-lg:data-open:z-50 max-lg:data-open:mb-0 max-lg:data-open:max-h-[85vh] max-lg:data-open:overflow-y-auto max-lg:data-open:rounded-b-none max-lg:data-open:pb-0 max-lg:data-open:shadow-2xl lg:block"
             >
               <div className="flex items-center justify-between">
-                <h2 id="job-filters-heading" className="text-lg font-semibold text-slate-900">{t.filterJobs}</h2>
+                <h2 id="job-filters-heading" tabIndex={-1} className="text-lg font-semibold text-slate-900">{t.filterJobs}</h2>
+                <button
+                  type="button"
+                  {...jobsDom.filtersClose.props}
+                  aria-label={t.closeFilters}
+                  className="rounded p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 lg:hidden"
+                >
+                  <X aria-hidden="true" className="h-5 w-5" />
+                </button>
               </div>
               <fieldset className="mt-4">
                 <legend className="text-sm font-semibold text-slate-800">Job Type</legend>
                 <div className={`-mx-2 mt-1 ${OPTION_STYLES}`}>
                   {JOB_TYPES.map((type) => (
                     <label key={type}>
-                      <input type="checkbox" name="type" value={type} defaultChecked={search.types.includes(type)} />
+                      <input type="checkbox" name="type" value={type} defaultChecked={search.types.includes(type)} {...describedBy(facets, "types", type)} />
                       {type}
+                      <FacetCount facet="types" value={type} facets={facets} />
                     </label>
                   ))}
                 </div>
@@ -128,8 +244,15 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
                 <div className={`-mx-2 mt-1 max-h-80 overflow-y-auto ${OPTION_STYLES}`}>
                   {specialtyOptions().map((specialty) => (
                     <label key={specialty}>
-                      <input type="checkbox" name="specialty" value={specialty} defaultChecked={search.specialties.includes(specialty)} />
+                      <input
+                        type="checkbox"
+                        name="specialty"
+                        value={specialty}
+                        defaultChecked={search.specialties.includes(specialty)}
+                        {...describedBy(facets, "specialties", specialty)}
+                      />
                       {specialty}
+                      <FacetCount facet="specialties" value={specialty} facets={facets} />
                     </label>
                   ))}
                 </div>
@@ -139,8 +262,52 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
                 <CityMultiSelect
                   selected={search.cities}
                   removeHref={(c) => jobSearchHref({ ...search, cities: search.cities.filter((x) => x !== c), page: 1 })}
+                  counts={facets?.cities}
                 />
               </div>
+              <RadioFilter
+                legend={t.salaryFilter}
+                name="salary"
+                anyLabel={t.salaryAny}
+                current={search.minSalary?.per === "year" ? String(search.minSalary.amount) : ""}
+                options={SALARY_LPA_OPTIONS.map((lpa) => ({ value: String(lpa), label: t.salaryAtLeast(lpa, formatRupees((lpa * LAKH) / 12)) }))}
+                facet="salary"
+                facets={facets}
+              />
+              {search.minSalary?.per === "month" ? (
+                <p className="mt-2 text-xs text-slate-600">
+                  <input type="hidden" name="monthly" value={search.minSalary.amount} />
+                  {t.salaryAtLeastMonthly(formatRupees(search.minSalary.amount))}
+                </p>
+              ) : null}
+              <RadioFilter
+                legend={t.experienceFilter}
+                name="experience"
+                anyLabel={t.experienceAny}
+                current={search.experience === null ? "" : String(search.experience)}
+                options={EXPERIENCE_OPTIONS.map((years) => ({ value: String(years), label: years === 0 ? t.experienceFresher : t.experienceYears(years) }))}
+                facet="experience"
+                facets={facets}
+              />
+              <RadioFilter
+                legend={t.postedFilter}
+                name="posted"
+                anyLabel={t.postedAny}
+                current={search.postedWithin === null ? "" : String(search.postedWithin)}
+                options={POSTED_WITHIN.map((days) => ({ value: String(days), label: POSTED_LABELS[days] }))}
+                facet="posted"
+                facets={facets}
+              />
+              <RadioFilter
+                legend={t.distanceFilter}
+                name="radius"
+                anyLabel={city ? t.distanceCityOnly(city) : t.postedAny}
+                current={search.radius === null ? "" : String(search.radius)}
+                options={RADIUS_OPTIONS.map((km) => ({ value: String(km), label: city ? t.distanceWithin(km, city) : t.distanceAnyCity(km) }))}
+                facet="radius"
+                facets={city ? facets : null}
+                hint={city ? undefined : t.distanceNeedsCity}
+              />
               <noscript
                 dangerouslySetInnerHTML={{
                   __html: `<button type="submit" class="mt-5 w-full rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white">${t.applyFilters}</button>`,
@@ -149,7 +316,7 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
               <div {...jobsDom.region.props("clear-filters")}>
                 {filtersActive ? (
                   <a
-                    href={withoutFilters}
+                    href={clearedHref}
                     {...jobsDom.clears.props("filters")}
                     {...toastAttribute(t.filtersCleared)}
                     className="mt-5 inline-flex w-full items-center justify-center rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
@@ -158,19 +325,56 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
                   </a>
                 ) : null}
               </div>
+              <div className="sticky bottom-0 -mx-5 mt-5 border-t border-slate-200 bg-white p-4 lg:hidden">
+                <button type="submit" {...jobsDom.sheetApply.props} className="w-full rounded-md bg-brand-600 px-4 py-3 text-base font-semibold text-white hover:bg-brand-700">
+                  <span {...jobsDom.region.props("sheet-count")}>{t.showJobs(total.value, total.exact)}</span>
+                </button>
+              </div>
             </aside>
           </div>
 
           <section aria-labelledby={JOBS_IDS.count} className="scroll-mt-28">
             {/* The filter panel's heading is hidden with the panel on small screens: the cards' h3s need an h2 here. */}
             <h2 className="sr-only">{t.resultsHeading}</h2>
-            <p id={JOBS_IDS.count} role="status" tabIndex={-1} className="mb-4 text-sm font-medium text-slate-600">
-              {counts.jobsFound(total.value, total.exact)}
-            </p>
+            <div {...jobsDom.region.props("spelling")}>
+              {spelling ? (
+                <p className="mb-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+                  {t.showingResultsFor} <strong className="font-semibold">{spelling.corrected}</strong>.{" "}
+                  {t.searchInsteadFor}{" "}
+                  <a href={jobSearchHref({ ...search, keyword: spelling.typed, exact: true, page: 1 })} className="font-semibold text-brand-700 underline">
+                    {spelling.typed}
+                  </a>
+                </p>
+              ) : null}
+            </div>
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <p id={JOBS_IDS.count} role="status" tabIndex={-1} className="text-sm font-medium text-slate-600">
+                {counts.jobsFound(total.value, total.exact)}
+              </p>
+              <div className="flex items-center gap-2 text-sm">
+                <label htmlFor="job-sort" className="text-slate-600">{t.sortLabel}</label>
+                <select
+                  id="job-sort"
+                  name="sort"
+                  defaultValue={sort === "relevance" ? "" : sort}
+                  {...jobsDom.autoApply.props}
+                  className="rounded-md border border-slate-300 bg-white py-1.5 pl-2 pr-8 text-sm"
+                >
+                  <option value="">{SORT_LABELS.relevance}</option>
+                  <option value="newest">{SORT_LABELS.newest}</option>
+                  <option value="salary">{SORT_LABELS.salary}</option>
+                </select>
+                <noscript
+                  dangerouslySetInnerHTML={{
+                    __html: `<button type="submit" class="rounded-md border border-slate-300 px-3 py-1.5 font-semibold text-slate-700">${t.applySort}</button>`,
+                  }}
+                />
+              </div>
+            </div>
             <div {...jobsDom.region.props("results")} className="transition-opacity aria-busy:opacity-60">
               <CreateAlertLink query={jobSearchParams({ ...search, page: 1 }).toString()} />
               {result.jobs.length ? (
-                <ol className="grid gap-4" dangerouslySetInnerHTML={{ __html: jobCardsHtml(result.jobs, true) }} />
+                <ol className="grid gap-4" dangerouslySetInnerHTML={{ __html: jobCardsHtml(result.jobs, true, cardExtra) }} />
               ) : total.value > 0 ? (
                 <div className="rounded-xl border border-slate-200 bg-white p-8 text-center">
                   <p className="text-slate-700">This page is past the last result.</p>
@@ -204,6 +408,7 @@ export function JobsSearchPage({ search, result }: { search: JobSearch; result: 
           </section>
         </div>
       </form>
+      <div hidden {...jobsDom.region.props("extra-forms")} dangerouslySetInnerHTML={{ __html: extraForms }} />
     </main>
   );
 }

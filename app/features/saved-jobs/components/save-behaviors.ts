@@ -24,7 +24,10 @@ export function saveBehaviors(doc: Document = document): () => void {
     (event) => {
       const form = event.target;
       if (!(form instanceof win.HTMLFormElement) || !saveDom.form.is(form)) return;
-      const button = form.querySelector<HTMLButtonElement>('button[name="intent"]');
+      // On the job page the button is inside its form; on /jobs cards it sits in the card and names the form.
+      const submitter = (event as SubmitEvent).submitter;
+      const button =
+        submitter instanceof win.HTMLButtonElement && submitter.name === "intent" ? submitter : form.querySelector<HTMLButtonElement>('button[name="intent"]');
       if (!button) return;
       event.preventDefault();
       const body = new win.FormData(form);

@@ -1,0 +1,169 @@
+import { CITIES } from "~/lib/cities";
+import { JOB_SPECIALTIES } from "~/lib/constants";
+import { SYNONYM_GROUPS, TITLE_WORDS } from "~/lib/medical-vocabulary";
+import { jobs as t } from "~/lib/messages";
+import { JOBS_IDS } from "./jobs-dom";
+
+/** What the keyword box suggests: specialties, the vocabulary's terms and common title words, and cities. */
+type Suggestion = { text: string; kind: "keyword" | "city" };
+
+const KEYWORDS: readonly string[] = [...new Set([...JOB_SPECIALTIES.filter((s) => s !== "Other"), ...TITLE_WORDS, ...SYNONYM_GROUPS.flat()].map((s) => s.toLowerCase()))];
+export const MAX_SUGGESTIONS = 8;
+
+/**
+ * Suggestions for what is being typed: the last word (or the last words, for phrases such as "senior resident")
+ * completed by a keyword or a city that starts with it, or has a word that does. The text before it is kept.
+ */
+export function suggestionsFor(value: string): { suggestion: Suggestion; query: string }[] {
+  const typed = value.toLowerCase().replace(/\s+/g, " ").trimStart();
+  if (!typed.trim() || typed.endsWith(" ")) return [];
+  const words = typed.split(" ");
+  const out: { suggestion: Suggestion; query: string }[] = [];
+  const seen = new Set<string>();
+  // Longest tail first: "senior res" completes to "senior resident" before "res" completes alone.
+  for (let n = Math.min(words.length, 3); n >= 1 && out.length < MAX_SUGGESTIONS; n--) {
+    const fragment = words.slice(-n).join(" ");
+    if (fragment.length < 2) continue;
+    const before = words.slice(0, -n).join(" ");
+    const candidates: Suggestion[] = [
+      ...KEYWORDS.map((text) => ({ text, kind: "keyword" as const })),
+      ...CITIES.map((text) => ({ text, kind: "city" as const })),
+    ];
+    const starts = (text: string) => text.toLowerCase().startsWith(fragment);
+    const wordStarts = (text: string) => text.toLowerCase().split(/[\s(&]+/).some((word) => word.startsWith(fragment));
+    for (const pass of [starts, wordStarts]) {
+      for (const suggestion of candidates) {
+        if (out.length >= MAX_SUGGESTIONS) break;
+        const key = suggestion.text.toLowerCase();
+        if (seen.has(key) || key === fragment || !pass(suggestion.text)) continue;
+        seen.add(key);
+        out.push({ suggestion, query: before ? `${before} ${suggestion.text}` : suggestion.text });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The keyword box as an ARIA combobox (list autocomplete): suggestions while typing; Up/Down move through them
+ * (aria-activedescendant), Enter or a click picks one and searches, Escape closes the list; a status line says how
+ * many there are. Without JavaScript the box is a plain search field. Returns a function that removes it (tests).
+ */
+export function suggestBehaviors(doc: Document = document): () => void {
+  const win = doc.defaultView ?? window;
+  const installed = new AbortController();
+  const signal = installed.signal;
+  const input = () => doc.getElementById(JOBS_IDS.keyword) as HTMLInputElement | null;
+  const list = () => doc.getElementById(JOBS_IDS.suggestions);
+  const status = () => doc.getElementById(`${JOBS_IDS.suggestions}-status`);
+  let items: { query: string }[] = [];
+  let active = -1;
+
+  function close() {
+    const box = input();
+    const ul = list();
+    items = [];
+    active = -1;
+    if (ul) {
+      ul.hidden = true;
+      ul.replaceChildren();
+    }
+    box?.setAttribute("aria-expanded", "false");
+    box?.removeAttribute("aria-activedescendant");
+  }
+
+  function render(value: string) {
+    const ul = list();
+    const box = input();
+    if (!ul || !box) return;
+    const found = suggestionsFor(value);
+    items = found;
+    active = -1;
+    box.removeAttribute("aria-activedescendant");
+    if (!found.length) {
+      close();
+      return;
+    }
+    ul.replaceChildren(
+      ...found.map(({ suggestion, query }, i) => {
+        const li = doc.createElement("li");
+        li.id = `${JOBS_IDS.suggestions}-${i}`;
+        li.setAttribute("role", "option");
+        li.setAttribute("aria-selected", "false");
+        li.dataset.index = String(i);
+        const text = doc.createElement("span");
+        text.textContent = query;
+        const kind = doc.createElement("span");
+        kind.className = "text-xs text-slate-500";
+        kind.textContent = suggestion.kind === "city" ? t.suggestionCity : t.suggestionKeyword;
+        li.append(text, kind);
+        return li;
+      }),
+    );
+    ul.hidden = false;
+    box.setAttribute("aria-expanded", "true");
+    const line = status();
+    if (line) line.textContent = t.suggestionsCount(found.length);
+  }
+
+  function move(to: number) {
+    const ul = list();
+    const box = input();
+    if (!ul || !box || !items.length) return;
+    active = (to + items.length) % items.length;
+    for (const li of ul.querySelectorAll("li")) li.setAttribute("aria-selected", String(li.dataset.index === String(active)));
+    const current = doc.getElementById(`${JOBS_IDS.suggestions}-${active}`);
+    box.setAttribute("aria-activedescendant", current?.id ?? "");
+    current?.scrollIntoView?.({ block: "nearest" });
+  }
+
+  function pick(index: number) {
+    const box = input();
+    const item = items[index];
+    if (!box || !item) return;
+    box.value = item.query;
+    close();
+    box.form?.requestSubmit();
+  }
+
+  doc.addEventListener("input", (event) => {
+    if (event.target !== input() || !input()) return;
+    render(input()!.value);
+  }, { signal });
+
+  doc.addEventListener("keydown", (event) => {
+    if (event.target !== input()) return;
+    const open = !list()?.hidden && items.length > 0;
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      if (!open) render(input()!.value);
+      move(active + 1);
+    } else if (event.key === "ArrowUp" && open) {
+      event.preventDefault();
+      move(active - 1);
+    } else if (event.key === "Enter" && open && active >= 0) {
+      event.preventDefault();
+      pick(active);
+    } else if (event.key === "Escape" && open) {
+      event.preventDefault();
+      close();
+    }
+  }, { signal });
+
+  // mousedown, not click: picking must not blur the box first (which closes the list).
+  doc.addEventListener("mousedown", (event) => {
+    const target = event.target instanceof win.Element ? event.target.closest<HTMLElement>("[role=option]") : null;
+    if (!target || !list()?.contains(target)) return;
+    event.preventDefault();
+    pick(Number(target.dataset.index));
+  }, { signal });
+
+  doc.addEventListener("focusout", (event) => {
+    if (event.target === input()) close();
+  }, { signal });
+
+  return () => {
+    close();
+    installed.abort();
+  };
+}

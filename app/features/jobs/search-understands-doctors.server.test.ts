@@ -1,0 +1,213 @@
+import { and, sql } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { jobs } from "~/db/schema";
+import { insertJob } from "../../../tests/factories/jobs";
+import { invalidateCounts } from "./count-cache.server";
+import { searchFacets } from "./search-facets.server";
+import { searchCondition, searchJobs } from "./search-jobs.server";
+import { EMPTY_SEARCH, parseJobSearch, type JobSearch } from "./search-params";
+
+// Issue 15's matching rules, on the real database (PGlite, or PostgreSQL with TEST_DATABASE_URL). Every job here has
+// the word QQDOC in its title and every query names it, so other tests' jobs never get in the way.
+
+const search = (partial: Partial<JobSearch>): JobSearch => ({ ...EMPTY_SEARCH, ...partial });
+const run = (partial: Partial<JobSearch>) => searchJobs({ actor: null, search: search(partial) });
+const ids = async (partial: Partial<JobSearch>) => (await run(partial)).jobs.map((j) => j.id);
+const sorted = (list: readonly number[]) => [...list].sort((a, b) => a - b);
+
+beforeEach(() => invalidateCounts());
+
+describe("every word counts, with the medical vocabulary", () => {
+  const made: Record<string, number> = {};
+  beforeAll(async () => {
+    made.cardioHyd = await insertJob({ title: "QQDOC Consultant Cardiology", location: "Hyderabad", specialty: "Cardiology" });
+    made.cardioPune = await insertJob({ title: "QQDOC Cardiologist", location: "Pune", specialty: "Cardiology" });
+    made.neuroHyd = await insertJob({ title: "QQDOC Neurologist", location: "Hyderabad", specialty: "Neurology" });
+    // Posted under Cardiology, the word only in the structured specialty.
+    made.cardioBySpecialty = await insertJob({ title: "QQDOC Attending", description: "Cath lab and OPD.", specialty: "Cardiology", location: "Chennai" });
+    made.anaesthesia = await insertJob({ title: "QQDOC Anaesthesia Registrar", specialty: "Anesthesiology" });
+    made.anesthesiologist = await insertJob({ title: "QQDOC Anesthesiologist", specialty: "Other" });
+    made.paeds = await insertJob({ title: "QQDOC Paediatrician", specialty: "Other" });
+    made.obg = await insertJob({ title: "QQDOC OBG Consultant", specialty: "Other" });
+    made.gyn = await insertJob({ title: "QQDOC Gynecologist", specialty: "Other" });
+    made.ortho = await insertJob({ title: "QQDOC Orthopedic Surgeon", specialty: "Other" });
+    made.haem = await insertJob({ title: "QQDOC Haematology Fellow", specialty: "Other" });
+    made.radiology = await insertJob({ title: "QQDOC Doctor", description: "Report CT and MRI for the radiology department.", specialty: "Other" });
+    made.md = await insertJob({ title: "QQDOC Physician", description: "Requires M.D. (Medicine) or DNB.", specialty: "Other" });
+    made.notMd = await insertJob({ title: "QQDOC Admin Lead", description: "Reports to the CMD; manages admin teams.", specialty: "Other" });
+    made.mch = await insertJob({ title: "QQDOC Neurosurgeon M.Ch.", specialty: "Other" });
+    made.sr = await insertJob({ title: "QQDOC Senior Resident", specialty: "Other" });
+    made.srShort = await insertJob({ title: "QQDOC SR Medicine", specialty: "Other" });
+    made.rmo = await insertJob({ title: "QQDOC Resident Medical Officer", specialty: "Other" });
+    made.dch = await insertJob({ title: "QQDOC Paediatric Medical Officer", description: "MBBS with DCH.", specialty: "Other" });
+  });
+
+  it("a multi-word query needs every word (or its synonym) in title, company, description, city or specialty", async () => {
+    expect(await ids({ keyword: "qqdoc cardiologist hyderabad" })).toEqual([made.cardioHyd]);
+    expect(await ids({ keyword: "hyderabad qqdoc neurologist" })).toEqual([made.neuroHyd]);
+    expect(await ids({ keyword: "qqdoc cardiologist chennai" })).toEqual([made.cardioBySpecialty]);
+    expect(await ids({ keyword: "qqdoc cardiologist mumbai" })).toEqual([]);
+  });
+
+  it("a single fragment keeps the substring rule", async () => {
+    expect(sorted(await ids({ keyword: "qqdoc cardio" }))).toEqual(sorted([made.cardioHyd!, made.cardioPune!, made.cardioBySpecialty!]));
+  });
+
+  it("British and American spellings find each other", async () => {
+    const anaesthesia = sorted([made.anaesthesia!, made.anesthesiologist!]);
+    expect(sorted(await ids({ keyword: "qqdoc anesthesia" }))).toEqual(anaesthesia);
+    expect(sorted(await ids({ keyword: "qqdoc anaesthesia" }))).toEqual(anaesthesia);
+    expect(await ids({ keyword: "qqdoc pediatrician" })).toEqual(expect.arrayContaining([made.paeds]));
+    expect(await ids({ keyword: "qqdoc orthopaedic" })).toEqual([made.ortho]);
+    expect(await ids({ keyword: "qqdoc hematology" })).toEqual([made.haem]);
+    expect(sorted(await ids({ keyword: "qqdoc gynaecology" }))).toEqual(sorted([made.obg!, made.gyn!]));
+  });
+
+  it("the doctor finds the field and the field the doctor", async () => {
+    expect(sorted(await ids({ keyword: "qqdoc anaesthetist" }))).toEqual(sorted([made.anaesthesia!, made.anesthesiologist!]));
+    expect(await ids({ keyword: "qqdoc radiologist" })).toEqual([made.radiology]);
+    expect(sorted(await ids({ keyword: "qqdoc obstetrician" }))).toEqual(sorted([made.obg!, made.gyn!]));
+    expect(sorted(await ids({ keyword: "qqdoc obstetrics & gynaecology" }))).toEqual(sorted([made.obg!, made.gyn!]));
+    expect(sorted(await ids({ keyword: "qqdoc cardiology" }))).toEqual(sorted([made.cardioHyd!, made.cardioPune!, made.cardioBySpecialty!]));
+  });
+
+  it("Indian degrees and posts: short forms as whole words, with or without dots, and their full names", async () => {
+    expect(await ids({ keyword: "qqdoc MD" })).toEqual([made.md]);
+    expect(await ids({ keyword: "qqdoc m.d." })).toEqual([made.md]);
+    expect(await ids({ keyword: "qqdoc doctor of medicine" })).toEqual([made.md]);
+    expect(await ids({ keyword: "qqdoc DNB" })).toEqual([made.md]);
+    expect(await ids({ keyword: "qqdoc MCh" })).toEqual([made.mch]);
+    expect(sorted(await ids({ keyword: "qqdoc senior resident" }))).toEqual(sorted([made.sr!, made.srShort!]));
+    expect(await ids({ keyword: "qqdoc RMO" })).toEqual([made.rmo]);
+    expect(await ids({ keyword: "qqdoc DCH" })).toEqual([made.dch]);
+    expect(await ids({ keyword: "qqdoc MBBS" })).toEqual([made.dch]);
+    expect(await ids({ keyword: "qqdoc MD" })).not.toContain(made.notMd);
+  });
+});
+
+describe("order", () => {
+  const made: Record<string, number> = {};
+  beforeAll(async () => {
+    made.inDescription = await insertJob({ title: "QQRANK Medical Officer", description: "Some zzrankword work.", daysAgo: 1 });
+    made.inTitle = await insertJob({ title: "QQRANK Zzrankword Consultant", daysAgo: 5 });
+    made.featuredDescription = await insertJob({ title: "QQRANK Officer", description: "zzrankword too", featured: true, daysAgo: 9 });
+    made.rich = await insertJob({ title: "QQRANK Zzrankword Lead", salaryMin: 100_000, salaryMax: 250_000, salaryUnit: "month", daysAgo: 7 });
+    made.richer = await insertJob({ title: "QQRANK Zzrankword Head", salaryMin: 2_000_000, salaryMax: 4_000_000, salaryUnit: "year", daysAgo: 8 });
+  });
+
+  it("Most relevant: featured first, then title matches above description matches", async () => {
+    const list = await ids({ keyword: "qqrank zzrankword" });
+    expect(list[0]).toBe(made.featuredDescription);
+    expect(list.indexOf(made.inTitle!)).toBeLessThan(list.indexOf(made.inDescription!));
+  });
+
+  it("Newest ignores featured; Highest salary compares yearly amounts (a month times 12)", async () => {
+    expect(await ids({ keyword: "qqrank zzrankword", sort: "newest" })).toEqual([made.inDescription, made.inTitle, made.rich, made.richer, made.featuredDescription]);
+    const bySalary = await ids({ keyword: "qqrank zzrankword", sort: "salary" });
+    expect(bySalary.slice(0, 2)).toEqual([made.richer, made.rich]);
+  });
+});
+
+describe("close spellings", () => {
+  let cardiologist: number;
+  beforeAll(async () => {
+    cardiologist = await insertJob({ title: "QQTYPO Interventional Cardiologist", specialty: "Cardiology" });
+  });
+
+  it("few matches: the closest known spelling is tried and named", async () => {
+    const result = await run({ keyword: "qqtypo cardiolgist" });
+    expect(result.spelling).toEqual({ typed: "qqtypo cardiolgist", corrected: "qqtypo cardiologist" });
+    expect(result.jobs.map((j) => j.id)).toEqual([cardiologist]);
+  });
+
+  it("searching exactly what was typed tries nothing else", async () => {
+    const result = await searchJobs({ actor: null, search: parseJobSearch(new URLSearchParams("keyword=qqtypo+cardiolgist&exact=1")) });
+    expect(result.spelling).toBeNull();
+    expect(result.jobs).toEqual([]);
+  });
+
+  it("a word that some job contains is what was meant, however few jobs it finds", async () => {
+    const tele = await insertJob({ title: "QQTYPO Teleradiology Reader", specialty: "Radiology" });
+    const result = await run({ keyword: "qqtypo teleradiology" });
+    expect(result.spelling).toBeNull();
+    expect(result.jobs.map((j) => j.id)).toEqual([tele]);
+  });
+
+  it("a query that finds enough is left alone", async () => {
+    expect((await run({ keyword: "qqtypo cardiologist" })).spelling).toBeNull();
+  });
+});
+
+describe("salary, experience, date posted and distance filters", () => {
+  const made: Record<string, number> = {};
+  beforeAll(async () => {
+    made.lpa12 = await insertJob({ title: "QQFILT A", salaryMin: 800_000, salaryMax: 1_200_000, salaryUnit: "year", location: "Hyderabad", daysAgo: 2 });
+    made.month1L = await insertJob({ title: "QQFILT B", salaryMin: 100_000, salaryUnit: "month", location: "Warangal", daysAgo: 10 });
+    made.lpa8 = await insertJob({ title: "QQFILT C", salaryMin: 600_000, salaryMax: 800_000, salaryUnit: "year", location: "Vijayawada", daysAgo: 0.5 });
+    made.noSalary = await insertJob({ title: "QQFILT D", salary: "Negotiable", location: "Pune", daysAgo: 40 });
+    await db().update(jobs).set({ experienceMin: 2, experienceMax: 5 }).where(sql`${jobs.id} = ${made.lpa12}`);
+    await db().update(jobs).set({ experienceMin: 1 }).where(sql`${jobs.id} = ${made.month1L}`);
+    await db().update(jobs).set({ experienceMin: 5, experienceMax: 10 }).where(sql`${jobs.id} = ${made.lpa8}`);
+  });
+  const q = (params: string) => searchJobs({ actor: null, search: parseJobSearch(new URLSearchParams(`keyword=qqfilt&${params}`)) }).then((r) => sorted(r.jobs.map((j) => j.id)));
+
+  it("salary: the top of the structured range, per year, at least the amount (LPA or per month)", async () => {
+    expect(await q("salary=10")).toEqual(sorted([made.lpa12!, made.month1L!]));
+    expect(await q("salary=12")).toEqual(sorted([made.lpa12!, made.month1L!]));
+    expect(await q("salary=12.5")).toEqual([]);
+    expect(await q("monthly=65000")).toEqual(sorted([made.lpa12!, made.month1L!, made.lpa8!]));
+    expect(await q("monthly=100000")).toEqual(sorted([made.lpa12!, made.month1L!]));
+  });
+
+  it("experience: jobs asking for none, or whose range includes the years", async () => {
+    expect(await q("experience=3")).toEqual(sorted([made.lpa12!, made.month1L!, made.noSalary!]));
+    expect(await q("experience=0")).toEqual(sorted([made.noSalary!]));
+    expect(await q("experience=7")).toEqual(sorted([made.month1L!, made.lpa8!, made.noSalary!]));
+  });
+
+  it("date posted: within 24 hours, 7 or 30 days", async () => {
+    expect(await q("posted=1")).toEqual([made.lpa8]);
+    expect(await q("posted=7")).toEqual(sorted([made.lpa12!, made.lpa8!]));
+    expect(await q("posted=30")).toEqual(sorted([made.lpa12!, made.month1L!, made.lpa8!]));
+  });
+
+  it("distance: within N km of the search bar's city, by the cities' coordinates", async () => {
+    expect(await q("location=Hyderabad")).toEqual([made.lpa12]);
+    // Warangal is about 140 km from Hyderabad, Vijayawada about 250 km.
+    expect(await q("location=Hyderabad&radius=200")).toEqual(sorted([made.lpa12!, made.month1L!]));
+    expect(await q("location=Hyderabad&radius=300")).toEqual(sorted([made.lpa12!, made.month1L!, made.lpa8!]));
+    expect(await q("location=Hyderabad&radius=50")).toEqual([made.lpa12]);
+  });
+
+  it("every job is placed at its city when written", async () => {
+    const [row] = await db().select({ city: jobs.city, latitude: jobs.latitude }).from(jobs).where(sql`${jobs.id} = ${made.month1L}`);
+    expect(row?.city).toBe("Warangal");
+    expect(row?.latitude).toBeCloseTo(17.97, 1);
+  });
+
+  it("facet counts: each option counted with the other filters applied", async () => {
+    const facets = await searchFacets({ actor: null, search: parseJobSearch(new URLSearchParams("keyword=qqfilt&location=Hyderabad&radius=300&salary=10")) });
+    expect(facets.salary).toMatchObject({ "5": 3, "10": 2, "20": 0 });
+    expect(facets.radius).toMatchObject({ "10": 1, "200": 2, "100": 1 });
+    expect(facets.posted).toMatchObject({ "1": 0, "7": 1, "30": 2 });
+    expect(facets.experience).toMatchObject({ "0": 0, "3": 2 });
+    expect(facets.types).toEqual({ "Full-time": 2 });
+    expect(facets.cities).toMatchObject({ Hyderabad: 1, Warangal: 1 });
+  });
+
+  it("searchCondition is one WHERE clause over open jobs that other features can reuse", async () => {
+    const where = searchCondition(parseJobSearch(new URLSearchParams("keyword=qqfilt&salary=10")));
+    const rows = await db().select({ id: jobs.id }).from(jobs).where(and(where));
+    expect(sorted(rows.map((r) => r.id))).toEqual(sorted([made.lpa12!, made.month1L!]));
+  });
+});
+
+describe("search params", () => {
+  it("reads the new filters and drops anything out of range", () => {
+    const parsed = parseJobSearch(new URLSearchParams("salary=10&experience=3&posted=7&radius=50&sort=salary&exact=1"));
+    expect(parsed).toMatchObject({ minSalary: { amount: 10, per: "year" }, experience: 3, postedWithin: 7, radius: 50, sort: "salary", exact: true });
+    const bad = parseJobSearch(new URLSearchParams("salary=-1&experience=99&posted=5&radius=0&sort=random"));
+    expect(bad).toMatchObject({ minSalary: null, experience: null, postedWithin: null, radius: null, sort: null, exact: false });
+  });
+});
