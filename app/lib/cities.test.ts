@@ -13,8 +13,8 @@ describe("city coordinates", () => {
     }
   });
 
-  it("agrees with the copy the database places jobs with (migration 0005)", () => {
-    const migration = readFileSync(new URL("../../drizzle/0005_jobs_place.sql", import.meta.url), "utf8");
+  it("agrees with the copy the database places jobs with (migration 0008)", () => {
+    const migration = readFileSync(new URL("../../drizzle/0008_jobs_place.sql", import.meta.url), "utf8");
     const rows = new Map([...migration.matchAll(/\('((?:[^']|'')+)', ([\d.]+), ([\d.]+)\)/g)].map((m) => [m[1]!.replace(/''/g, "'"), [Number(m[2]), Number(m[3])]]));
     expect(rows.size).toBe(CITIES.length);
     for (const city of CITIES) expect(rows.get(city), city).toEqual([...CITY_COORDINATES[city]]);
