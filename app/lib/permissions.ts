@@ -8,6 +8,11 @@ export type Actor = {
   name: string;
   role: Role;
   isAdmin: boolean;
+  /**
+   * An employer whose organisation the admin has verified, or a doctor whose registration number the admin has
+   * checked. Missing means not verified.
+   */
+  verified?: boolean;
 };
 
 export type MaybeActor = Actor | null;
@@ -28,7 +33,15 @@ export const can = {
   manageClients: (a: MaybeActor) => !!a && a.isAdmin,
   applyToJob: (a: MaybeActor) => !!a && !a.isAdmin && a.role === "doctor",
   saveJob: (a: MaybeActor) => !!a && !a.isAdmin && a.role === "doctor",
-  viewResumes: (a: MaybeActor) => !!a && (a.isAdmin || a.role === "employer"),
+  /**
+   * Whether the caller may open other people's resumes at all: the admin, and verified employers (each resume then
+   * also needs the doctor's consent or an application, app/services/storage/resume-access.server.ts).
+   */
+  viewResumes: (a: MaybeActor) => !!a && (a.isAdmin || (a.role === "employer" && !!a.verified)),
+  /** Messaging doctors (when it exists) follows the same rule as resumes: verified employers and the admin. */
+  messageDoctors: (a: MaybeActor) => !!a && (a.isAdmin || (a.role === "employer" && !!a.verified)),
+  /** The admin's queue of employers and the account tools. */
+  manageAccounts: (a: MaybeActor) => !!a && a.isAdmin,
 } as const;
 
 /** The role label used in titles: "Admin", "Employer" or "Doctor". */

@@ -1,4 +1,5 @@
 import { betterAuth, getCurrentAdapter, type BetterAuthPlugin } from "better-auth";
+import { admin as adminPlugin, twoFactor } from "better-auth/plugins";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, createEmailVerificationToken, getIP, isAPIError } from "better-auth/api";
 import { db } from "~/db/client.server";
@@ -37,6 +38,25 @@ const LIMITED_PATHS = [
   "/reset-password",
   "/send-verification-email",
 ] as const;
+
+/** The admin plugin's HTTP endpoints: switched off (the admin acts through audited route actions instead). */
+const ADMIN_PLUGIN_PATHS = [
+  "set-role",
+  "get-user",
+  "create-user",
+  "update-user",
+  "list-users",
+  "list-user-sessions",
+  "unban-user",
+  "ban-user",
+  "impersonate-user",
+  "stop-impersonating",
+  "revoke-user-session",
+  "revoke-user-sessions",
+  "remove-user",
+  "set-user-password",
+  "has-permission",
+].map((p) => `/admin/${p}`);
 
 /**
  * better-auth endpoint -> the per-account counter it spends (keyed by the e-mail in the body). Sign-in is limited by
@@ -212,6 +232,7 @@ function createAuth() {
         account: schema.account,
         verification: schema.verification,
         rateLimit: schema.rateLimit,
+        twoFactor: schema.twoFactor,
       },
     }),
     emailAndPassword: {
@@ -315,11 +336,19 @@ function createAuth() {
       expiresIn: e.SESSION_LIFETIME_DAYS * 24 * 60 * 60,
       disableSessionRefresh: true,
     },
-    plugins: [accountProfiles],
+    plugins: [
+      accountProfiles,
+      // TOTP with backup codes and trusted devices (docs/decisions/072-two-factor.md).
+      twoFactor({ issuer: e.BRAND_NAME, backupCodeOptions: { amount: 10 } }),
+      // Only for its ban fields and its refusal to start a session for a banned account; its HTTP endpoints are
+      // disabled below: the admin's actions go through app/features/admin, which checks and audits them.
+      adminPlugin({ bannedUserMessage: accountMessages.banned }),
+    ],
+    disabledPaths: ADMIN_PLUGIN_PATHS,
     rateLimit: {
       enabled: true,
       storage: "database",
-      customRules: Object.fromEntries(LIMITED_PATHS.map((p) => [p, ipRule])),
+      customRules: { ...Object.fromEntries(LIMITED_PATHS.map((p) => [p, ipRule])), "/two-factor/*": ipRule },
     },
     advanced: {
       useSecureCookies: e.BASE_URL.startsWith("https://"),
@@ -332,6 +361,13 @@ function createAuth() {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Sends a fresh confirmation link to an account that has not confirmed its address (the admin's "resend"). */
+export async function sendConfirmationMail(user: { id: string; email: string; name: string }): Promise<void> {
+  const ctx = await auth().$context;
+  const token = await createEmailVerificationToken(ctx.secret, user.email, undefined, VERIFICATION_EXPIRES_SECONDS, { userId: user.id });
+  await sendMail({ to: user.email, ...verificationMail({ name: user.name, url: verificationUrl(token) }) });
+}
 
 export function auth(): Auth {
   return singleton("auth", createAuth);

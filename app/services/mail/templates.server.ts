@@ -1,3 +1,4 @@
+import { trust } from "~/lib/messages";
 import { env } from "~/env.server";
 import { escapeHtml } from "~/lib/html";
 
@@ -113,5 +114,23 @@ export function contactMessageMail(input: { name: string; email: string; phone: 
     { kind: "p", text: `E-mail: ${input.email}` },
     { kind: "p", text: `Phone: ${input.phone ?? "not given"}` },
     { kind: "p", text: input.message },
+  ]);
+}
+
+/** The admin verified the employer's organisation. */
+export function employerVerifiedMail(input: { name: string | null; company: string }): MailContent {
+  return compose(trust.approvedMailSubject, input.name, [
+    { kind: "p", text: `${input.company} is now a verified employer on ${env().BRAND_NAME}. Your jobs carry the verified badge, and you can open the resumes doctors share with verified employers.` },
+    { kind: "button", label: "Open my dashboard", url: siteUrl("/dashboard") },
+  ]);
+}
+
+/** The admin did not approve the employer's verification request, with the reason. */
+export function employerRejectedMail(input: { name: string | null; company: string; reason: string }): MailContent {
+  return compose(trust.rejectedMailSubject, input.name, [
+    { kind: "p", text: `We could not verify ${input.company} on ${env().BRAND_NAME}.` },
+    { kind: "p", text: `Reason: ${input.reason}` },
+    { kind: "p", text: "You can correct the details and send a new request from your dashboard." },
+    { kind: "button", label: "Open my dashboard", url: siteUrl("/dashboard/verification") },
   ]);
 }

@@ -12,16 +12,25 @@ import Star from "lucide-react/icons/star";
 import Award from "lucide-react/icons/award";
 import UserIcon from "lucide-react/icons/user";
 import Users from "lucide-react/icons/users";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import ScrollText from "lucide-react/icons/scroll-text";
+import KeyRound from "lucide-react/icons/key-round";
 import Search from "lucide-react/icons/search";
 
 import { pages } from "~/lib/messages";
 import { Avatar, EmptyState, FadePanel, LogoutButton, primaryButtonClass, secondaryButtonClass, TabLinks, type DashboardTab } from "./dashboard-shell";
 
-export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean })[] = [
+export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean; employerOnly?: boolean })[] = [
   { to: "/dashboard/job-listings", label: "Job Listings", icon: Briefcase },
   { to: "/dashboard/doctor-profiles", label: "Doctor Profiles", icon: Users },
+  { to: "/dashboard/verification", label: "Verification", icon: BadgeCheck, employerOnly: true },
   { to: "/dashboard/google-reviews", label: "Google Reviews", icon: Star, adminOnly: true },
   { to: "/dashboard/trusted-clients", label: "Trusted Clients", icon: Building2, adminOnly: true },
+  { to: "/dashboard/employers", label: "Employers", icon: BadgeCheck, adminOnly: true },
+  { to: "/dashboard/accounts", label: "Accounts", icon: ShieldCheck, adminOnly: true },
+  { to: "/dashboard/audit-log", label: "Audit Log", icon: ScrollText, adminOnly: true },
+  { to: "/dashboard/security", label: "Security", icon: KeyRound },
 ];
 
 export const DOCTOR_TABS: readonly DashboardTab[] = [
@@ -30,11 +39,12 @@ export const DOCTOR_TABS: readonly DashboardTab[] = [
   { to: "/dashboard/applications", label: "Applications", icon: Send },
   { to: "/dashboard/resume", label: "Resume", icon: FileText },
   { to: "/dashboard/saved-jobs", label: "Saved Jobs", icon: Bookmark },
+  { to: "/dashboard/security", label: "Security", icon: KeyRound },
 ];
 
 /** Spec 2.8 employer dashboard: title, the three stat cards, tabs; the tab's page below. */
 export function EmployerDashboard({ title, isAdmin, stats, children }: { title: string; isAdmin: boolean; stats: ReactNode; children: ReactNode }) {
-  const tabs = EMPLOYER_TABS.filter((t) => isAdmin || !t.adminOnly);
+  const tabs = EMPLOYER_TABS.filter((t) => (isAdmin ? !t.employerOnly : !t.adminOnly));
   return (
     <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-8">
       <div>
