@@ -29,8 +29,6 @@ ALTER TABLE "profiles" ADD COLUMN "contact_person" text;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "verification_requested_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "rejected_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "rejection_reason" text;--> statement-breakpoint
-ALTER TABLE "session" ADD COLUMN "impersonated_by" text;--> statement-breakpoint
-ALTER TABLE "user" ADD COLUMN "role" text;--> statement-breakpoint
 ALTER TABLE "user" ADD COLUMN "banned" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "user" ADD COLUMN "ban_reason" text;--> statement-breakpoint
 ALTER TABLE "user" ADD COLUMN "ban_expires" timestamp with time zone;--> statement-breakpoint

@@ -31,8 +31,7 @@ export const user = pgTable("user", {
   image: text("image"),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
-  // better-auth's admin plugin: a banned account cannot start a session (docs/decisions/070-trust-and-verification.md).
-  role: text("role"),
+  // A suspended account cannot start a session (auth.server.ts, databaseHooks.session.create.before).
   banned: boolean("banned").notNull().default(false),
   banReason: text("ban_reason"),
   banExpires: ts("ban_expires"),
@@ -50,7 +49,6 @@ export const session = pgTable(
     updatedAt: ts("updated_at").notNull().defaultNow(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    impersonatedBy: text("impersonated_by"),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),

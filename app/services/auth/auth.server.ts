@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import { betterAuth, getCurrentAdapter, type BetterAuthPlugin } from "better-auth";
-import { admin as adminPlugin, twoFactor } from "better-auth/plugins";
+import { twoFactor } from "better-auth/plugins";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, createEmailVerificationToken, getIP, isAPIError } from "better-auth/api";
 import { db } from "~/db/client.server";
@@ -38,25 +39,6 @@ const LIMITED_PATHS = [
   "/reset-password",
   "/send-verification-email",
 ] as const;
-
-/** The admin plugin's HTTP endpoints: switched off (the admin acts through audited route actions instead). */
-const ADMIN_PLUGIN_PATHS = [
-  "set-role",
-  "get-user",
-  "create-user",
-  "update-user",
-  "list-users",
-  "list-user-sessions",
-  "unban-user",
-  "ban-user",
-  "impersonate-user",
-  "stop-impersonating",
-  "revoke-user-session",
-  "revoke-user-sessions",
-  "remove-user",
-  "set-user-password",
-  "has-permission",
-].map((p) => `/admin/${p}`);
 
 /**
  * better-auth endpoint -> the per-account counter it spends (keyed by the e-mail in the body). Sign-in is limited by
@@ -269,6 +251,16 @@ function createAuth() {
       },
     },
     databaseHooks: {
+      // A suspended account starts no session, whichever way it signs in (password, second factor, reset). Its
+      // sessions were ended when it was suspended (app/features/admin/ban-account.server.ts).
+      session: {
+        create: {
+          before: async (session) => {
+            const [row] = await db().select({ banned: schema.user.banned }).from(schema.user).where(eq(schema.user.id, session.userId)).limit(1);
+            if (row?.banned) throw new APIError("FORBIDDEN", { message: accountMessages.banned, code: "BANNED_USER" });
+          },
+        },
+      },
       account: {
         create: {
           // The profiles row (role, specialization or company) is written in the sign-up's own transaction, right
@@ -340,11 +332,7 @@ function createAuth() {
       accountProfiles,
       // TOTP with backup codes and trusted devices (docs/decisions/072-two-factor.md).
       twoFactor({ issuer: e.BRAND_NAME, backupCodeOptions: { amount: 10 } }),
-      // Only for its ban fields and its refusal to start a session for a banned account; its HTTP endpoints are
-      // disabled below: the admin's actions go through app/features/admin, which checks and audits them.
-      adminPlugin({ bannedUserMessage: accountMessages.banned }),
     ],
-    disabledPaths: ADMIN_PLUGIN_PATHS,
     rateLimit: {
       enabled: true,
       storage: "database",
