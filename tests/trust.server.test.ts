@@ -17,8 +17,8 @@ import { action as accountAction } from "~/routes/dashboard.accounts.$userId";
 import { loader as auditLoader } from "~/routes/dashboard.audit-log";
 import { action as verificationAction } from "~/routes/dashboard.verification";
 import { action as resumeTabAction } from "~/routes/dashboard.resume";
-import { apiPost, cookieFrom, formRequest, getRequest, routeArgs, settle, testApp, uniqueEmail, unwrap } from "../../../tests/support/accounts-kit";
-import { secretOf, totp } from "../../../tests/support/totp";
+import { apiPost, cookieFrom, formRequest, getRequest, routeArgs, settle, testApp, uniqueEmail, unwrap } from "./support/accounts-kit";
+import { secretOf, totp } from "./support/totp";
 
 // Issue 14: who may open a resume (pending employer, verified employer with and without the doctor's consent or an
 // application, another employer, doctors, signed-out), the daily limit, the admin's account tools and their audit log,
