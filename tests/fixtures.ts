@@ -1,4 +1,7 @@
+import fs from "node:fs";
 import { test as base, expect, type Page } from "@playwright/test";
+import { adminTotpFile } from "./support/admin-totp";
+import { totp } from "./support/totp";
 
 // Shared Playwright fixtures. Every page fails its test on an unexpected console error or uncaught exception.
 export const DEMO = {
@@ -46,6 +49,15 @@ export async function login(page: Page, who: { email: string; password: string }
     headers: { origin: new URL(baseURL).origin },
   });
   expect(res.ok(), `sign-in as ${who.email} failed with ${res.status()}`).toBe(true);
+  // The admin signs in with a code: its authenticator secret was left by the journeys' server (tests/e2e-server.ts).
+  if ((await res.json()).twoFactorRedirect === true) {
+    const secret = fs.readFileSync(adminTotpFile(new URL(baseURL).port), "utf8").trim();
+    const second = await page.context().request.post("/api/auth/two-factor/verify-totp", {
+      data: { code: totp(secret) },
+      headers: { origin: new URL(baseURL).origin },
+    });
+    expect(second.ok(), `second factor of ${who.email} failed with ${second.status()}`).toBe(true);
+  }
 }
 
 /** The address of the first link matching `selector` on the page at `listUrl` (e.g. a job page from /jobs). */

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { betterAuth, getCurrentAdapter, type BetterAuthPlugin } from "better-auth";
 import { twoFactor } from "better-auth/plugins";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -217,6 +216,12 @@ function createAuth() {
         twoFactor: schema.twoFactor,
       },
     }),
+    user: {
+      // Suspension (app/features/admin/ban-account.server.ts): never set through the auth API.
+      additionalFields: {
+        banned: { type: "boolean", required: false, defaultValue: false, input: false, returned: false },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
@@ -255,8 +260,11 @@ function createAuth() {
       // sessions were ended when it was suspended (app/features/admin/ban-account.server.ts).
       session: {
         create: {
+          // Read through the adapter in use: inside better-auth's transactions a query on another connection would wait
+          // for the one the transaction holds (PGlite has only one).
           before: async (session) => {
-            const [row] = await db().select({ banned: schema.user.banned }).from(schema.user).where(eq(schema.user.id, session.userId)).limit(1);
+            const adapter = await getCurrentAdapter((await auth().$context).adapter);
+            const row = await adapter.findOne<{ banned?: boolean | null }>({ model: "user", where: [{ field: "id", value: session.userId }] });
             if (row?.banned) throw new APIError("FORBIDDEN", { message: accountMessages.banned, code: "BANNED_USER" });
           },
         },
