@@ -37,7 +37,26 @@ export const user = pgTable("user", {
   banExpires: ts("ban_expires"),
   // better-auth's two-factor plugin.
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
-}, (t) => [index("user_created_idx").on(t.createdAt.desc())]);
+  // "Delete my account": erased 14 days later unless the owner signs in before (app/features/privacy).
+  deletionRequestedAt: ts("deletion_requested_at"),
+}, (t) => [
+  index("user_created_idx").on(t.createdAt.desc()),
+  index("user_deletion_requested_idx").on(t.deletionRequestedAt).where(sql`${t.deletionRequestedAt} is not null`),
+]);
+
+/** "Download my data" links: the hash of the token mailed to the owner, valid until expires_at. */
+export const dataExports = pgTable(
+  "data_exports",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    expiresAt: ts("expires_at").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("data_exports_expires_idx").on(t.expiresAt), index("data_exports_user_idx").on(t.userId)],
+);
 
 export const session = pgTable(
   "session",
@@ -157,6 +176,9 @@ export const profiles = pgTable(
     rejectedAt: ts("rejected_at"),
     rejectionReason: text("rejection_reason"),
     passwordChangedAt: ts("password_changed_at"),
+    // The privacy notice the account agreed to at sign-up (lib/privacy.ts PRIVACY_NOTICE_VERSION), and when.
+    consentVersion: text("consent_version"),
+    consentedAt: ts("consented_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },

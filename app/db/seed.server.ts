@@ -47,7 +47,7 @@ export async function seedIfEmpty(mode: "auto" | "always" | "never"): Promise<bo
 /** Removes every row of every table (used by `npm run db:seed` on the embedded database). */
 export async function clearAllData(): Promise<void> {
   await db().execute(sql`truncate table
-    audit_log, two_factor, file_views, files, dev_mailbox, contact_messages, blog_posts, trusted_clients, google_reviews,
+    audit_log, two_factor, data_exports, file_views, files, dev_mailbox, contact_messages, blog_posts, trusted_clients, google_reviews,
     saved_jobs, applications, jobs, profiles, rate_limit, verification, session, account, "user"
     restart identity cascade`);
 }

@@ -87,6 +87,33 @@ export const account = {
   banned: "This account has been suspended. Please contact support if you believe this is a mistake.",
 } as const;
 
+/** Data rights under the DPDP Act: the sign-up notice, the privacy page, download and deletion (issue 14). */
+export const privacy = {
+  signUpNotice:
+    "We collect your name, e-mail address and the profile details you add (for doctors: specialization, registration number, resume; for employers: your organisation's details) to run your account, match doctors with jobs and let the employers you choose see your resume. By creating an account you agree to this notice.",
+  readNotice: "Read the privacy notice",
+  pageTitle: "Privacy Notice",
+  tabTitle: "My Data",
+  downloadTitle: "Download my data",
+  downloadText: "We e-mail you a link to a file with your profile, applications, saved jobs and resume. The link works for 24 hours, only while you are signed in.",
+  downloadButton: "E-mail Me a Download Link",
+  downloadSent: { title: "Link Sent", description: "Check your inbox: the download link works for 24 hours." },
+  downloadMailSubject: "Your data is ready to download",
+  linkExpired: "This download link has expired or is not yours. Ask for a new one on the My Data tab.",
+  deleteTitle: "Delete my account",
+  deleteText:
+    "Your account is deleted 14 days after you ask. Signing in during those 14 days cancels the deletion. Then your profile, resume and photo are erased; employers keep your applications only as anonymous records.",
+  deleteEmailLabel: "Type your e-mail address to confirm",
+  deletePasswordLabel: "Your password",
+  deleteButton: "Delete My Account",
+  deleteEmailMismatch: "The e-mail address does not match your account",
+  deletePasswordWrong: "Your password is incorrect",
+  deleteRequestedMailSubject: "Your account will be deleted in 14 days",
+  deletedMailSubject: "Your account has been deleted",
+  deleteScheduled: "Your account will be deleted in 14 days. Sign in before then to keep it.",
+  deletedName: "Deleted account",
+} as const;
+
 /** Employer verification, resume visibility, the admin's account tools and two-factor sign-in (issue 14). */
 export const trust = {
   verifiedEmployer: "Verified employer",

@@ -172,6 +172,8 @@ const accountProfiles = {
         email: { type: "string", required: false },
         specialization: { type: "string", required: false },
         company: { type: "string", required: false },
+        consentVersion: { type: "string", required: false },
+        consentedAt: { type: "date", required: false },
       },
     },
   },
@@ -220,6 +222,7 @@ function createAuth() {
       // Suspension (app/features/admin/ban-account.server.ts): never set through the auth API.
       additionalFields: {
         banned: { type: "boolean", required: false, defaultValue: false, input: false, returned: false },
+        deletionRequestedAt: { type: "date", required: false, input: false, returned: false },
       },
     },
     emailAndPassword: {
@@ -266,6 +269,12 @@ function createAuth() {
             const adapter = await getCurrentAdapter((await auth().$context).adapter);
             const row = await adapter.findOne<{ banned?: boolean | null }>({ model: "user", where: [{ field: "id", value: session.userId }] });
             if (row?.banned) throw new APIError("FORBIDDEN", { message: accountMessages.banned, code: "BANNED_USER" });
+          },
+          // Signing in during the grace period cancels a requested deletion (app/features/privacy).
+          after: async (session) => {
+            const adapter = await getCurrentAdapter((await auth().$context).adapter);
+            const row = await adapter.findOne<{ deletionRequestedAt?: Date | null }>({ model: "user", where: [{ field: "id", value: session.userId }] });
+            if (row?.deletionRequestedAt) await adapter.update({ model: "user", where: [{ field: "id", value: session.userId }], update: { deletionRequestedAt: null } });
           },
         },
       },

@@ -1,4 +1,4 @@
-import { trust } from "~/lib/messages";
+import { privacy, trust } from "~/lib/messages";
 import { env } from "~/env.server";
 import { escapeHtml } from "~/lib/html";
 
@@ -132,5 +132,30 @@ export function employerRejectedMail(input: { name: string | null; company: stri
     { kind: "p", text: `Reason: ${input.reason}` },
     { kind: "p", text: "You can correct the details and send a new request from your dashboard." },
     { kind: "button", label: "Open my dashboard", url: siteUrl("/dashboard/verification") },
+  ]);
+}
+
+/** A "Download my data" link. */
+export function dataExportMail(input: { name: string | null; url: string; hours: number }): MailContent {
+  return compose(privacy.downloadMailSubject, input.name, [
+    { kind: "p", text: `Here is the file with the data ${env().BRAND_NAME} holds about you. Sign in, then open the link; it works for ${input.hours} hours.` },
+    { kind: "button", label: "Download my data", url: input.url },
+    { kind: "muted", text: "If you did not ask for this, change your password." },
+  ]);
+}
+
+/** The deletion is scheduled; signing in cancels it. */
+export function deletionRequestedMail(input: { name: string | null; erasedOn: Date }): MailContent {
+  return compose(privacy.deleteRequestedMailSubject, input.name, [
+    { kind: "p", text: `Your ${env().BRAND_NAME} account will be deleted on ${input.erasedOn.toISOString().slice(0, 10)}.` },
+    { kind: "p", text: "Changed your mind? Sign in before then and the deletion is cancelled." },
+    { kind: "button", label: "Sign in", url: siteUrl("/login") },
+  ]);
+}
+
+/** The account has been erased. */
+export function accountDeletedMail(input: { name: string | null }): MailContent {
+  return compose(privacy.deletedMailSubject, input.name, [
+    { kind: "p", text: `Your ${env().BRAND_NAME} account and its personal data have been deleted. Employers keep your past applications only as anonymous records.` },
   ]);
 }

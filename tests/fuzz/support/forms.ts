@@ -125,6 +125,14 @@ export const ACTION_SHAPES: Record<string, ActionShape> = {
       { intent: "pending", fields: [text("userId", "no-such-account")] },
     ],
   },
+  // Never the demo doctor's real password: a scheduled deletion would end the sessions the suite signs in with.
+  "routes/dashboard.my-data": {
+    role: "doctor",
+    intents: [
+      { intent: "export", fields: [] },
+      { intent: "delete", fields: [email, password("password")] },
+    ],
+  },
   "routes/dashboard.security": {
     role: "doctor",
     intents: [

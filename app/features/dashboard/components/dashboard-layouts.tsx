@@ -31,6 +31,7 @@ export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean; empl
   { to: "/dashboard/accounts", label: "Accounts", icon: ShieldCheck, adminOnly: true },
   { to: "/dashboard/audit-log", label: "Audit Log", icon: ScrollText, adminOnly: true },
   { to: "/dashboard/security", label: "Security", icon: KeyRound },
+  { to: "/dashboard/my-data", label: "My Data", icon: FileText },
 ];
 
 export const DOCTOR_TABS: readonly DashboardTab[] = [
@@ -40,6 +41,7 @@ export const DOCTOR_TABS: readonly DashboardTab[] = [
   { to: "/dashboard/resume", label: "Resume", icon: FileText },
   { to: "/dashboard/saved-jobs", label: "Saved Jobs", icon: Bookmark },
   { to: "/dashboard/security", label: "Security", icon: KeyRound },
+  { to: "/dashboard/my-data", label: "My Data", icon: FileText },
 ];
 
 /** Spec 2.8 employer dashboard: title, the three stat cards, tabs; the tab's page below. */
