@@ -2,11 +2,12 @@ import type { Route } from "./+types/dashboard.my-data";
 import { handlePrivacyAction } from "~/features/privacy/privacy-action.server";
 import { MyData } from "~/features/privacy/components/my-data";
 import { requireViewer } from "~/services/auth/session.server";
+import { dashboardKind } from "~/features/dashboard/access.server";
 
 // Data rights (DPDP): download my data, delete my account. Every signed-in account; the admin cannot delete itself here.
 export async function loader({ request }: Route.LoaderArgs) {
-  const { actor } = await requireViewer(request);
-  return { canDelete: !actor.isAdmin };
+  const viewer = await requireViewer(request);
+  return { canDelete: !viewer.actor.isAdmin, topLevel: dashboardKind(viewer) !== "employer" };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -15,5 +16,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function DashboardMyData({ loaderData, actionData }: Route.ComponentProps) {
-  return <MyData reply={actionData} canDelete={loaderData.canDelete} />;
+  return <MyData reply={actionData} canDelete={loaderData.canDelete} topLevel={loaderData.topLevel} />;
 }

@@ -4,6 +4,7 @@ import type { Route } from "./+types/dashboard.security";
 import { confirmTwoFactor, startTwoFactor, stopTwoFactor } from "~/features/accounts/two-factor.server";
 import { authInputClass } from "~/features/accounts/components/auth-ui";
 import { requireViewer } from "~/services/auth/session.server";
+import { dashboardKind } from "~/features/dashboard/access.server";
 import { cookieHeaders } from "~/services/auth/auth-request.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { describeError } from "~/lib/route-errors.server";
@@ -12,7 +13,8 @@ import { formInput, trust } from "~/lib/messages";
 // Two-factor sign-in for every account: required for the admin (who sees only this until it is on), offered to all.
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
-  return { enabled: viewer.twoFactorEnabled, adminNeedsTwoFactor: viewer.adminNeedsTwoFactor };
+  // The doctor dashboard's tabs head their page with h1; the employer dashboard's title is the h1 already.
+  return { enabled: viewer.twoFactorEnabled, adminNeedsTwoFactor: viewer.adminNeedsTwoFactor, topLevel: dashboardKind(viewer) !== "employer" };
 }
 
 const SecuritySchema = z.discriminatedUnion(
@@ -57,9 +59,10 @@ const button = "rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-whi
 
 export default function DashboardSecurity({ loaderData, actionData }: Route.ComponentProps) {
   const setup = actionData?.setup;
+  const Heading = loaderData.topLevel ? "h1" : "h2";
   return (
     <section className="max-w-xl space-y-4 rounded-xl border border-slate-200 bg-white p-5">
-      <h2 className="text-xl font-bold text-slate-900">{trust.twoFactorTitle}</h2>
+      <Heading className="text-xl font-bold text-slate-900">{trust.twoFactorTitle}</Heading>
       {loaderData.adminNeedsTwoFactor ? (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="admin-needs-two-factor">
           {trust.twoFactorAdminRequired}

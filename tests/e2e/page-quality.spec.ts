@@ -40,7 +40,7 @@ function allow(pages: number): void {
 }
 
 test("public pages, their error pages and the sign-in prompts", async ({ page }) => {
-  allow(19);
+  allow(20);
   await checkAll(page, [
     "/",
     "/jobs",
@@ -52,6 +52,7 @@ test("public pages, their error pages and the sign-in prompts", async ({ page })
     "/services",
     "/contact-us",
     "/blog",
+    "/privacy",
   ]);
   await check(page, await firstLink(page, "/jobs", 'main a[href^="/jobs/"]'), 200);
   await check(page, await firstLink(page, "/blog", 'main a[href^="/blog/"]'), 200);
@@ -63,7 +64,7 @@ test("public pages, their error pages and the sign-in prompts", async ({ page })
 });
 
 test("account pages", async ({ page }) => {
-  allow(9);
+  allow(10);
   await checkAll(page, [
     "/login",
     "/register",
@@ -72,6 +73,7 @@ test("account pages", async ({ page }) => {
     "/forgot-password",
     "/reset-password",
     "/reset-password?token=not-a-real-token",
+    "/two-factor",
   ]);
   await check(page, "/verify-email?token=eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6InhAeS56In0.bad");
 });
@@ -79,15 +81,15 @@ test("account pages", async ({ page }) => {
 test("a doctor's pages", async ({ page }) => {
   allow(10);
   await login(page, DEMO.doctor);
-  await checkAll(page, ["/dashboard", "/dashboard/profile", "/dashboard/applications", "/dashboard/resume", "/dashboard/saved-jobs", "/profile"]);
+  await checkAll(page, ["/dashboard", "/dashboard/profile", "/dashboard/applications", "/dashboard/resume", "/dashboard/saved-jobs", "/dashboard/security", "/dashboard/my-data", "/profile"]);
   await check(page, await firstLink(page, "/jobs", 'main a[href^="/jobs/"]'), 200); // with the apply panel
   await checkAll(page, ["/dashboard/job-listings", "/resume/Dr.%20Someone?resumeId=abc"], 403);
 });
 
 test("an employer's pages", async ({ page }) => {
-  allow(11);
+  allow(12);
   await login(page, DEMO.employer);
-  await checkAll(page, ["/dashboard/job-listings", "/dashboard/doctor-profiles", "/post-job", "/profile", "/doctor-profiles"]);
+  await checkAll(page, ["/dashboard/job-listings", "/dashboard/doctor-profiles", "/dashboard/verification", "/post-job", "/profile", "/doctor-profiles"]);
   await check(page, await firstLink(page, "/dashboard/job-listings", 'a[href^="/dashboard/applicants/"]'), 200);
   await check(page, await firstLink(page, "/dashboard/job-listings", 'a[href^="/post-job?"]'), 200);
   await checkAll(page, ["/dashboard/trusted-clients", "/admin/create-doctor"], 403);
@@ -95,13 +97,17 @@ test("an employer's pages", async ({ page }) => {
 });
 
 test("the admin's pages and the resume viewer", async ({ page, browser }) => {
-  allow(14);
+  allow(18);
   await login(page, DEMO.admin);
   await checkAll(page, [
     "/dashboard/job-listings",
     "/dashboard/doctor-profiles",
     "/dashboard/google-reviews",
     "/dashboard/trusted-clients",
+    "/dashboard/employers",
+    "/dashboard/accounts",
+    "/dashboard/audit-log",
+    "/dashboard/security",
     "/admin/create-doctor",
     "/post-job",
     "/profile",
