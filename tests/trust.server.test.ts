@@ -11,6 +11,7 @@ import { parseFileUrl } from "~/services/storage/storage.server";
 import { uploadResume } from "~/features/resumes/resumes.server";
 import { listResumeViews } from "~/features/resumes/list-resume-views.server";
 import { getResumeView } from "~/features/directory/get-resume-view.server";
+import { getJob } from "~/features/jobs/get-job.server";
 import { loader as employersLoader, action as employersAction } from "~/routes/dashboard.employers";
 import { loader as accountsLoader } from "~/routes/dashboard.accounts._index";
 import { action as accountAction } from "~/routes/dashboard.accounts.$userId";
@@ -192,6 +193,16 @@ describe("employer verification", () => {
     expect(row).toMatchObject({ actorId: admin.id, actorEmail: admin.email, action: "employer.verify", ip: "203.0.113.9" });
     const mails = await db().select().from(devMailbox).where(eq(devMailbox.to, employer.email));
     expect(mails.map((m) => m.subject)).toContain(trust.approvedMailSubject);
+  });
+
+  it("a pending employer's job is published labelled unverified; approval turns the label into the badge", async () => {
+    const employer = await signUp("employer");
+    const [job] = await db().insert(jobs).values({ userId: employer.id, title: "Medical Officer", company: "Test Hospital", location: "Pune", type: "Full-time" }).returning({ id: jobs.id });
+    expect((await getJob({ actor: null, id: job!.id })).employerVerified).toBe(false);
+    await verify(employer);
+    expect((await getJob({ actor: null, id: job!.id })).employerVerified).toBe(true);
+    const [orphan] = await db().insert(jobs).values({ title: "Locum", company: "Nobody", location: "Pune", type: "Locum" }).returning({ id: jobs.id });
+    expect((await getJob({ actor: null, id: orphan!.id })).employerVerified).toBeNull();
   });
 
   it("a rejection needs a reason, which the employer receives by mail", async () => {
