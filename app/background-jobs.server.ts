@@ -1,4 +1,5 @@
 import type { AnyJobDefinition } from "~/services/queue/queue.server";
+import { purgeExpiredJob } from "~/features/privacy/purge-expired.server";
 import { messageMailJob } from "~/features/messages/message-mail-job.server";
 import { sendMailJob } from "~/services/mail/mail-queue.server";
 import { dailyAlertsJob, instantAlertsJob, weeklyAlertsJob } from "~/features/jobs/alerts/alert-digests.server";
@@ -16,4 +17,5 @@ export const backgroundJobs: readonly AnyJobDefinition[] = [
   dailyAlertsJob,
   weeklyAlertsJob,
   messageMailJob,
+  purgeExpiredJob,
 ];

@@ -58,6 +58,8 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   AUTH_RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(10),
+  // Resumes one employer may open in 24 hours without an application (stops bulk harvesting of the directory).
+  RESUME_VIEWS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(50),
   SESSION_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BRAND_NAME: z.string().default("DocHire"),

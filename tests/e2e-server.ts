@@ -43,3 +43,26 @@ if (serverUrl) {
 }
 
 await import("../server/main.ts");
+
+// The admin must use two-factor sign-in (docs/decisions/083-two-factor-sign-in.md): set the demo admin's authenticator
+// up through the real endpoints, as a person would on the Security tab, and leave its secret for the journeys.
+{
+  const { DEMO_ACCOUNTS } = await import("../app/db/demo-data.ts");
+  const { secretOf, totp } = await import("./support/totp.ts");
+  const { adminTotpFile } = await import("./support/admin-totp.ts");
+  const base = `http://localhost:${port}`;
+  const email = process.env.ADMIN_EMAIL ?? "admin@dochire.in";
+  const password = DEMO_ACCOUNTS.admin.password;
+  const post = async (p: string, body: unknown, cookie = "") => {
+    const res = await fetch(`${base}/api/auth${p}`, { method: "POST", headers: { "content-type": "application/json", origin: base, cookie }, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+    const jar = res.headers.getSetCookie().map((c) => c.split(";")[0]!).filter((c) => !c.endsWith("=")).join("; ");
+    return { json: (await res.json()) as Record<string, unknown>, cookie: jar };
+  };
+  const signIn = await post("/sign-in/email", { email, password });
+  const enable = await post("/two-factor/enable", { password }, signIn.cookie);
+  const secret = secretOf(String(enable.json.totpURI));
+  await post("/two-factor/verify-totp", { code: totp(secret) }, signIn.cookie);
+  fs.writeFileSync(adminTotpFile(port), secret, { mode: 0o600 });
+  onShutdown(async () => fs.rmSync(adminTotpFile(port), { force: true }));
+}

@@ -34,7 +34,32 @@ export const user = pgTable("user", {
   image: text("image"),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
-});
+  // A suspended account cannot start a session (auth.server.ts, databaseHooks.session.create.before).
+  banned: boolean("banned").notNull().default(false),
+  banReason: text("ban_reason"),
+  banExpires: ts("ban_expires"),
+  // better-auth's two-factor plugin.
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  // "Delete my account": erased 14 days later unless the owner signs in before (app/features/privacy).
+  deletionRequestedAt: ts("deletion_requested_at"),
+}, (t) => [
+  index("user_created_idx").on(t.createdAt.desc()),
+  index("user_deletion_requested_idx").on(t.deletionRequestedAt).where(sql`${t.deletionRequestedAt} is not null`),
+]);
+
+/** "Download my data" links: the hash of the token mailed to the owner, valid until expires_at. */
+export const dataExports = pgTable(
+  "data_exports",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    expiresAt: ts("expires_at").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("data_exports_expires_idx").on(t.expiresAt), index("data_exports_user_idx").on(t.userId)],
+);
 
 export const session = pgTable(
   "session",
@@ -88,6 +113,23 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
+/** better-auth's two-factor plugin: the TOTP secret and backup codes (both encrypted by better-auth). */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: ts("locked_until"),
+  },
+  (t) => [index("two_factor_user_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
+);
+
 export const rateLimit = pgTable("rate_limit", {
   id: text("id").primaryKey(),
   key: text("key").notNull().unique(),
@@ -122,15 +164,32 @@ export const profiles = pgTable(
     availability: text("availability"),
     qualifications: text("qualifications").array().notNull().default(sql`'{}'::text[]`),
     registrationNumber: text("registration_number"),
+    // Doctors: registration number checked by the admin. Employers: organisation checked by the admin (until then
+    // "pending": no resumes, jobs shown as unverified).
     verifiedAt: ts("verified_at"),
     listed: boolean("listed").notNull().default(false),
+    // Doctors: verified employers may open the resume without an application (the doctor's choice; an application
+    // always shares it with that job's employer).
+    resumeOpenToEmployers: boolean("resume_open_to_employers").notNull().default(false),
+    // Employers: the organisation details the admin checks (organisation name = company, city = location).
+    orgType: text("org_type", { enum: ["hospital", "clinic", "agency"] }),
+    orgRegistration: text("org_registration"),
+    contactPerson: text("contact_person"),
+    verificationRequestedAt: ts("verification_requested_at"),
+    rejectedAt: ts("rejected_at"),
+    rejectionReason: text("rejection_reason"),
     passwordChangedAt: ts("password_changed_at"),
+    // The privacy notice the account agreed to at sign-up (lib/privacy.ts PRIVACY_NOTICE_VERSION), and when.
+    consentVersion: text("consent_version"),
+    consentedAt: ts("consented_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   (t) => [
     index("profiles_role_idx").on(t.role),
     index("profiles_directory_idx").on(t.role, t.listed),
+    // The admin's queue of employers waiting for a decision.
+    index("profiles_verification_queue_idx").on(t.verificationRequestedAt).where(sql`${t.role} = 'employer' and ${t.verifiedAt} is null and ${t.rejectedAt} is null`),
   ],
 );
 
@@ -536,8 +595,30 @@ export const fileViews = pgTable(
     fileId: uuid("file_id").notNull(),
     viewerId: text("viewer_id"),
     viewedAt: ts("viewed_at").notNull().defaultNow(),
+    // Opened through an application to one of the viewer's jobs (not counted against the daily limit).
+    viaApplication: boolean("via_application").notNull().default(false),
   },
-  (t) => [index("file_views_file_idx").on(t.fileId)],
+  (t) => [index("file_views_file_idx").on(t.fileId, t.viewedAt.desc()), index("file_views_viewer_idx").on(t.viewerId, t.viewedAt)],
+);
+
+/**
+ * Every admin action: who, what, on whom, when, from where. Append-only: a trigger (drizzle/*_audit_log_append_only.sql)
+ * refuses UPDATE and DELETE, and the code has no path that would try.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: text("actor_id").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    ip: text("ip"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt.desc(), t.id.desc()), index("audit_log_target_idx").on(t.targetId, t.createdAt.desc())],
 );
 
 /** The development mailbox: outgoing mail is stored here when SMTP_URL is unset. */

@@ -47,7 +47,7 @@ export async function seedIfEmpty(mode: "auto" | "always" | "never"): Promise<bo
 /** Removes every row of every table (used by `npm run db:seed` on the embedded database). */
 export async function clearAllData(): Promise<void> {
   await db().execute(sql`truncate table
-    file_views, files, dev_mailbox, contact_messages, blog_posts, trusted_clients, google_reviews,
+    audit_log, two_factor, data_exports, file_views, files, dev_mailbox, contact_messages, blog_posts, trusted_clients, google_reviews,
     saved_jobs, applications, jobs, profiles, rate_limit, verification, session, account, "user"
     restart identity cascade`);
 }
@@ -85,7 +85,7 @@ export async function seedDemoData(): Promise<void> {
     name: DEMO_ACCOUNTS.admin.name,
     password: DEMO_ACCOUNTS.admin.password,
     role: "employer",
-    profile: { company: env().BRAND_NAME, location: "Hyderabad" },
+    profile: { company: env().BRAND_NAME, location: "Hyderabad", verifiedAt: new Date(now) },
   });
   const e = DEMO_ACCOUNTS.employer;
   const employerId = await createAccount({
@@ -93,7 +93,8 @@ export async function seedDemoData(): Promise<void> {
     name: e.name,
     password: e.password,
     role: "employer",
-    profile: { company: e.company, location: e.location, phone: e.phone },
+    // Verified, so the demo employer can open the resumes doctors share (issue 14).
+    profile: { company: e.company, location: e.location, phone: e.phone, verifiedAt: new Date(now), orgType: "hospital", contactPerson: e.name },
   });
   const d = DEMO_ACCOUNTS.doctor;
   await createAccount({
@@ -106,6 +107,7 @@ export async function seedDemoData(): Promise<void> {
       location: d.location,
       phone: d.phone,
       listed: true,
+      resumeOpenToEmployers: true,
       bio: "Cardiologist with six years of experience in non-invasive cardiology and a growing interest in cardiac imaging.",
       skills: ["Echocardiography", "Holter monitoring", "TMT", "Preventive cardiology"],
       experienceYears: 6,
@@ -218,6 +220,7 @@ export async function seedDemoData(): Promise<void> {
       id: crypto.randomUUID(),
       role: "doctor",
       listed: true,
+      resumeOpenToEmployers: true,
       avatarUrl: publicFileUrl("avatars", key),
       registrationNumber: `TSMC/FMR/${10234 + i * 17}`,
       verifiedAt: i % 2 === 0 ? new Date(now - 10 * DAY) : null,

@@ -8,6 +8,11 @@ export type Actor = {
   name: string;
   role: Role;
   isAdmin: boolean;
+  /**
+   * An employer whose organisation the admin has verified, or a doctor whose registration number the admin has
+   * checked. Missing means not verified.
+   */
+  verified?: boolean;
 };
 
 export type MaybeActor = Actor | null;
@@ -28,9 +33,18 @@ export const can = {
   manageClients: (a: MaybeActor) => !!a && a.isAdmin,
   applyToJob: (a: MaybeActor) => !!a && !a.isAdmin && a.role === "doctor",
   saveJob: (a: MaybeActor) => !!a && !a.isAdmin && a.role === "doctor",
-  /** Conversations are started by employers and the admin; doctors reply (docs/decisions/072-messages.md). */
-  startMessageThread: (a: MaybeActor) => !!a && (a.isAdmin || a.role === "employer"),
-  viewResumes: (a: MaybeActor) => !!a && (a.isAdmin || a.role === "employer"),
+  /**
+   * Whether the caller may open other people's resumes at all: the admin, and verified employers (each resume then
+   * also needs the doctor's consent or an application, app/services/storage/resume-access.server.ts).
+   */
+  viewResumes: (a: MaybeActor) => !!a && (a.isAdmin || (a.role === "employer" && !!a.verified)),
+  /**
+   * Conversations are started by the admin and verified employers (a pending employer cannot message doctors);
+   * doctors reply (docs/decisions/072-messages.md).
+   */
+  startMessageThread: (a: MaybeActor) => !!a && (a.isAdmin || (a.role === "employer" && !!a.verified)),
+  /** The admin's queue of employers and the account tools. */
+  manageAccounts: (a: MaybeActor) => !!a && a.isAdmin,
 } as const;
 
 /** The role label used in titles: "Admin", "Employer" or "Doctor". */

@@ -49,6 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { email, password, redirectTo } = submission.value;
   try {
     const result = await signIn({ request, clientIp: context.clientIp, email: email ?? "", password: password ?? "" });
+    if (result.ok && result.twoFactor) {
+      const next = safeRedirectPath(redirectTo, DEFAULT_POST_LOGIN_ROUTE);
+      return redirect(`/two-factor?redirectTo=${encodeURIComponent(next)}`, { headers: cookieHeaders(result.setCookies) });
+    }
     if (result.ok) {
       return redirect(safeRedirectPath(redirectTo, DEFAULT_POST_LOGIN_ROUTE), { headers: cookieHeaders(result.setCookies) });
     }

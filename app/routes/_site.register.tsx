@@ -15,7 +15,7 @@ import { publicSite } from "~/env.server";
 import { DEFAULT_POST_LOGIN_ROUTE } from "~/lib/constants";
 import type { FormReply } from "~/lib/form-schema";
 import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~/lib/route-errors.server";
-import { account, auth as authMessages } from "~/lib/messages";
+import { account, auth as authMessages, privacy } from "~/lib/messages";
 import { getViewer } from "~/services/auth/session.server";
 import { SpecializationOptions } from "~/components/ui/specialization-options";
 
@@ -173,6 +173,12 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           className={authInputClass}
         />
         <TextField field={fields.confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" className={authInputClass} />
+        <p className="text-xs text-slate-600" data-testid="privacy-notice">
+          {privacy.signUpNotice}{" "}
+          <Link to="/privacy" className="font-semibold text-brand-700 hover:underline">
+            {privacy.readNotice}
+          </Link>
+        </p>
         <SubmitButton busy={busy} busyLabel={authMessages.creatingAccount}>
           Create Account
         </SubmitButton>

@@ -9,7 +9,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await getActor(request);
   const url = new URL(request.url);
   const view = await getResumeView({ actor, profileId: parseTextId(url.searchParams.get("resumeId")), nameFromUrl: params.doctorName.slice(0, 120) });
-  const status = view.kind === "sign-in" ? 401 : view.kind === "forbidden" ? 403 : 200;
+  const status = view.kind === "sign-in" ? 401 : view.kind === "forbidden" ? 403 : view.kind === "refused" ? view.status : 200;
   return data(view, { status });
 }
 
@@ -37,6 +37,19 @@ export default function ResumeViewer({ loaderData: view }: Route.ComponentProps)
             Register as an employer
           </Link>
         </div>
+      </main>
+    );
+  }
+  if (view.kind === "refused") {
+    return (
+      <main className="mx-auto max-w-lg px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">{view.name}</h1>
+        <p className="mt-3 text-slate-600" data-testid="resume-refused">
+          {view.message}
+        </p>
+        <Link to="/doctor-profiles" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          Back to the directory
+        </Link>
       </main>
     );
   }

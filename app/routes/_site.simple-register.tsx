@@ -14,7 +14,7 @@ import { signUp } from "~/features/accounts/sign-up.server";
 import { publicSite } from "~/env.server";
 import type { FormReply } from "~/lib/form-schema";
 import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~/lib/route-errors.server";
-import { auth as authMessages } from "~/lib/messages";
+import { auth as authMessages, privacy } from "~/lib/messages";
 
 // A document page (decision 031): a plain form that works without JavaScript; its island checks it with the
 // schema's messages (said in a browser alert, spec 2.5), says the server's outcome in one, and shows progress.
@@ -94,6 +94,12 @@ export default function SimpleRegister({ loaderData, actionData }: Route.Compone
         <TextField field={fields.name} label="Name" autoComplete="name" className={authInputClass} />
         <TextField field={fields.email} label="Email" type="email" autoComplete="email" inputMode="email" className={authInputClass} />
         <TextField field={fields.password} label="Password" type="password" autoComplete="new-password" className={authInputClass} />
+        <p className="text-xs text-slate-600" data-testid="privacy-notice">
+          {privacy.signUpNotice}{" "}
+          <Link to="/privacy" className="font-semibold text-brand-700 hover:underline">
+            {privacy.readNotice}
+          </Link>
+        </p>
         <SubmitButton busy={false} busyLabel={authMessages.creatingAccount}>
           Sign Up
         </SubmitButton>

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { ErrorPage } from "~/components/layout/error-page";
 import { DashboardTopBar } from "~/features/dashboard/components/dashboard-shell";
@@ -10,6 +10,7 @@ import { MESSAGES_PATH, threadIdOfPath } from "~/lib/message-links";
 import { EmployerStatCards } from "~/features/jobs/components/employer-stat-cards";
 import { publicSite } from "~/env.server";
 import { roleLabel } from "~/lib/permissions";
+import { trust } from "~/lib/messages";
 import { requireViewer } from "~/services/auth/session.server";
 
 // /dashboard and its tabs: outside the public layout, with a slim bar of their own. Signed-out visitors go to
@@ -22,6 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const openingThreadId = threadIdOfPath(new URL(request.url).pathname);
   const name = profile?.name ?? actor.name;
   const base = {
+    adminNeedsTwoFactor: viewer.adminNeedsTwoFactor,
     brand: publicSite().brand,
     kind,
     pageRole: roleLabel(actor),
@@ -55,11 +57,19 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { brand, user, employer, doctor, unreadMessages } = loaderData;
+  const { brand, user, employer, doctor, unreadMessages, adminNeedsTwoFactor } = loaderData;
   return (
     <div className="min-h-screen bg-slate-50">
       <DashboardTopBar brand={brand} user={user} />
       <main id="main">
+        {adminNeedsTwoFactor ? (
+          <p className="mx-auto mt-4 max-w-7xl rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:px-6" data-testid="admin-two-factor-prompt">
+            {trust.twoFactorAdminRequired}{" "}
+            <Link to="/dashboard/security" className="font-semibold underline">
+              {trust.twoFactorStart}
+            </Link>
+          </p>
+        ) : null}
         {employer ? (
           <EmployerDashboard title={employer.title} isAdmin={employer.isAdmin} stats={<EmployerStatCards stats={employer.stats} />} unreadMessages={unreadMessages}>
             <Outlet />

@@ -41,7 +41,7 @@ function allow(pages: number): void {
 }
 
 test("public pages, their error pages and the sign-in prompts", async ({ page }) => {
-  allow(19);
+  allow(20);
   await checkAll(page, [
     "/",
     "/jobs",
@@ -53,6 +53,7 @@ test("public pages, their error pages and the sign-in prompts", async ({ page })
     "/services",
     "/contact-us",
     "/blog",
+    "/privacy",
   ]);
   await check(page, await firstLink(page, "/jobs", 'main a[href^="/jobs/"]'), 200);
   await check(page, await firstLink(page, "/blog", 'main a[href^="/blog/"]'), 200);
@@ -64,7 +65,7 @@ test("public pages, their error pages and the sign-in prompts", async ({ page })
 });
 
 test("account pages", async ({ page }) => {
-  allow(9);
+  allow(10);
   await checkAll(page, [
     "/login",
     "/register",
@@ -73,6 +74,7 @@ test("account pages", async ({ page }) => {
     "/forgot-password",
     "/reset-password",
     "/reset-password?token=not-a-real-token",
+    "/two-factor",
   ]);
   await check(page, "/verify-email?token=eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6InhAeS56In0.bad");
 });
@@ -80,15 +82,15 @@ test("account pages", async ({ page }) => {
 test("a doctor's pages", async ({ page }) => {
   allow(11);
   await login(page, DEMO.doctor);
-  await checkAll(page, ["/dashboard", "/dashboard/profile", "/dashboard/applications", "/dashboard/resume", "/dashboard/saved-jobs", "/dashboard/messages", "/profile"]);
+  await checkAll(page, ["/dashboard", "/dashboard/profile", "/dashboard/applications", "/dashboard/resume", "/dashboard/saved-jobs", "/dashboard/messages", "/dashboard/job-alerts", "/dashboard/notifications", "/dashboard/security", "/dashboard/my-data", "/profile"]);
   await check(page, await firstLink(page, "/jobs", 'main a[href^="/jobs/"]'), 200); // with the apply panel
   await checkAll(page, ["/dashboard/job-listings", "/resume/Dr.%20Someone?resumeId=abc"], 403);
 });
 
 test("an employer's pages", async ({ page }) => {
-  allow(14);
+  allow(17);
   await login(page, DEMO.employer);
-  await checkAll(page, ["/dashboard/job-listings", "/dashboard/doctor-profiles", "/post-job", "/profile", "/doctor-profiles", "/dashboard/messages"]);
+  await checkAll(page, ["/dashboard/job-listings", "/dashboard/doctor-profiles", "/dashboard/verification", "/dashboard/notifications", "/post-job", "/profile", "/doctor-profiles", "/dashboard/messages"]);
   // Writing to a doctor (one no other journey writes to), then the conversation.
   await check(page, await firstLink(page, "/dashboard/doctor-profiles?q=stroke", 'a[href^="/dashboard/messages/new"]'), 200);
   await page.getByLabel(messaging.bodyLabel).fill("Would you be open to a consultant role?\nWe can talk this week.");
@@ -102,13 +104,17 @@ test("an employer's pages", async ({ page }) => {
 });
 
 test("the admin's pages and the resume viewer", async ({ page, browser }) => {
-  allow(15);
+  allow(22);
   await login(page, DEMO.admin);
   await checkAll(page, [
     "/dashboard/job-listings",
     "/dashboard/doctor-profiles",
     "/dashboard/google-reviews",
     "/dashboard/trusted-clients",
+    "/dashboard/employers",
+    "/dashboard/accounts",
+    "/dashboard/audit-log",
+    "/dashboard/security",
     "/admin/create-doctor",
     "/post-job",
     "/profile",

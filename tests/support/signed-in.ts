@@ -22,6 +22,9 @@ export async function signedIn(role: "doctor" | "employer", options: { admin?: b
   await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
   const signIn = await apiPost(app, "/api/auth/sign-in/email", { email, password });
   expect(signIn.status).toBe(200);
+  // The admin's powers need two-factor sign-in (session.server.ts). This session was opened before the flag, as if
+  // the code had been entered: the enrolment itself is proven in tests/trust.server.test.ts.
+  if (options.admin) await db().update(user).set({ twoFactorEnabled: true }).where(eq(user.email, email));
   const [row] = await db().select({ id: user.id }).from(user).where(eq(user.email, email));
   return { id: row!.id, cookie: cookieFrom(signIn) };
 }

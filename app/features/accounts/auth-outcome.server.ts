@@ -1,4 +1,4 @@
-import { formInput, account, failures, validation } from "~/lib/messages";
+import { formInput, account, failures, trust, validation } from "~/lib/messages";
 import type { AuthCallResult } from "~/services/auth/auth-request.server";
 import { PASSWORD_MAX } from "./schema";
 
@@ -42,6 +42,14 @@ export function describeFailure(result: AuthCallResult): AuthFailure {
       return { status: 400, kind: "invalid_token", message: account.resetLinkInvalid };
     case "INVALID_EMAIL_OR_PASSWORD":
       return { status, kind: "other", message: account.invalidCredentials };
+    case "BANNED_USER":
+      return { status: 403, kind: "other", message: account.banned };
+    case "INVALID_CODE":
+    case "INVALID_BACKUP_CODE":
+      return { status: 401, kind: "other", message: trust.wrongCode };
+    case "INVALID_TWO_FACTOR_COOKIE":
+    case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
+      return { status: 401, kind: "other", message: trust.codeSessionExpired };
     case "INVALID_EMAIL":
       return { status, kind: "other", message: validation.emailInvalid };
     case "PASSWORD_TOO_SHORT":

@@ -165,7 +165,7 @@ describe("dashboard tabs", () => {
 });
 
 describe("the super admin", () => {
-  it("is the ADMIN_EMAIL account, and only once its address is confirmed", async () => {
+  it("is the ADMIN_EMAIL account, and only once its address is confirmed and its second factor set up", async () => {
     const email = env().ADMIN_EMAIL;
     const res = await apiPost(app, "/api/auth/sign-up/email", { name: "Site Admin", email, password: "Admin-Console-77", role: "employer", company: "DocHire" });
     expect(res.status).toBe(200);
@@ -181,6 +181,15 @@ describe("the super admin", () => {
     expect((denied as Response).status).toBe(403);
 
     await db().update(user).set({ emailVerified: true }).where(eq(user.id, row!.id));
+    // Confirmed, but without a second factor: not the admin yet, and sent to set it up before any admin page.
+    const pending = await getViewer(getRequest("/", cookie));
+    expect(pending?.actor.isAdmin).toBe(false);
+    expect(pending?.adminNeedsTwoFactor).toBe(true);
+    const toSecurity = (await settle(() => reviewsLoader(routeArgs(getRequest("/dashboard/google-reviews", cookie))))) as Response;
+    expect(toSecurity.status).toBe(302);
+    expect(toSecurity.headers.get("location")).toBe("/dashboard/security");
+
+    await db().update(user).set({ twoFactorEnabled: true }).where(eq(user.id, row!.id));
     expect((await getViewer(getRequest("/", cookie)))?.actor.isAdmin).toBe(true);
     expect(unwrap(await reviewsLoader(routeArgs(getRequest("/dashboard/google-reviews", cookie)))).status).toBe(200);
     const dash = unwrap<{ employer: { title: string; isAdmin: boolean }; pageRole: string }>(await dashboardLoader(routeArgs(getRequest("/dashboard", cookie))));

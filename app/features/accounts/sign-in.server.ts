@@ -1,7 +1,7 @@
 import { callAuth } from "~/services/auth/auth-request.server";
 import { describeFailure, type AuthFailure } from "./auth-outcome.server";
 
-export type SignInResult = { ok: true; setCookies: string[] } | ({ ok: false } & AuthFailure);
+export type SignInResult = { ok: true; setCookies: string[]; twoFactor: boolean } | ({ ok: false } & AuthFailure);
 
 /** E-mail + password sign-in through better-auth's HTTP handler (so its per-IP limiter counts the attempt). */
 export async function signIn(input: { request: Request; clientIp?: string | null; email: string; password: string }): Promise<SignInResult> {
@@ -9,6 +9,29 @@ export async function signIn(input: { request: Request; clientIp?: string | null
     request: input.request,
     clientIp: input.clientIp,
     body: { email: input.email, password: input.password, rememberMe: true },
+  });
+  // With two-factor sign-in on, the password alone opens no session: better-auth sets a short-lived challenge cookie
+  // and the code is asked for next (/two-factor).
+  if (result.ok) return { ok: true, setCookies: result.setCookies, twoFactor: result.data?.twoFactorRedirect === true };
+  return { ok: false, ...describeFailure(result) };
+}
+
+export type SecondFactorResult = { ok: true; setCookies: string[] } | ({ ok: false } & AuthFailure);
+
+/** The second step of a sign-in: a code from the authenticator app, or a backup code, against the challenge cookie. */
+export async function verifySecondFactor(input: {
+  request: Request;
+  clientIp?: string | null;
+  code: string;
+  kind: "totp" | "backup";
+  trustDevice: boolean;
+}): Promise<SecondFactorResult> {
+  const path = input.kind === "totp" ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code";
+  const result = await callAuth(path, {
+    request: input.request,
+    clientIp: input.clientIp,
+    withCookies: true,
+    body: { code: input.code, trustDevice: input.trustDevice },
   });
   if (result.ok) return { ok: true, setCookies: result.setCookies };
   return { ok: false, ...describeFailure(result) };

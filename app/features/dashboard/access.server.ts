@@ -31,9 +31,20 @@ export async function requireEmployerTab(request: Request): Promise<Viewer> {
   return viewer;
 }
 
-/** The admin's tabs (Google Reviews, Trusted Clients): anyone else is refused with 403. */
+/**
+ * The admin's tabs (Google Reviews, Trusted Clients, accounts ...): anyone else is refused with 403. The admin account
+ * without its second factor is sent to set it up first.
+ */
 export async function requireAdminTab(request: Request): Promise<Viewer> {
   const viewer = await requireViewer(request);
+  if (viewer.adminNeedsTwoFactor) throw redirect("/dashboard/security");
   if (!viewer.actor.isAdmin) throw data(validation.permissionDenied, { status: 403 });
+  return viewer;
+}
+
+/** The employer's own verification tab (not the admin's). */
+export async function requireEmployerOwnTab(request: Request): Promise<Viewer> {
+  const viewer = await requireEmployerTab(request);
+  if (viewer.actor.isAdmin) throw redirect("/dashboard/employers");
   return viewer;
 }

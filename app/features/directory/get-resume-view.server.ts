@@ -1,23 +1,26 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
-import { can, type MaybeActor } from "~/lib/permissions";
+import { trust } from "~/lib/messages";
+import type { MaybeActor } from "~/lib/permissions";
+import { decideResumeAccess } from "~/services/storage/resume-access.server";
 
 export type ResumeView =
   | { kind: "sign-in" }
   | { kind: "forbidden" }
+  | { kind: "refused"; name: string; message: string; status: 403 | 429 }
   | { kind: "missing"; name: string }
   | { kind: "resume"; name: string; specialization: string | null; location: string | null; url: string };
 
 /**
- * The resume viewer (/resume/{name}?resumeId={profileId}). Resumes are for their owner, the admin and signed-in
- * employers; others are asked to sign in as an employer. The file itself is served (and the view recorded) by
- * the /files gate.
+ * The resume viewer (/resume/{name}?resumeId={profileId}). Resumes are for their owner, the admin and verified
+ * employers the doctor shared them with (services/storage/resume-access.server.ts); others are told why. The file
+ * itself is served (and the view recorded and counted) by the /files gate, which decides again.
  */
 export async function getResumeView({ actor, profileId, nameFromUrl }: { actor: MaybeActor; profileId: string | null; nameFromUrl: string }): Promise<ResumeView> {
   if (!actor) return { kind: "sign-in" };
   const isOwner = !!profileId && actor.userId === profileId;
-  if (!isOwner && !can.viewResumes(actor)) return { kind: "forbidden" };
+  if (!isOwner && !actor.isAdmin && actor.role !== "employer") return { kind: "forbidden" };
   if (!profileId) return { kind: "missing", name: nameFromUrl };
   const [p] = await db()
     .select({ name: profiles.name, specialization: profiles.specialization, location: profiles.location, resumeUrl: profiles.resumeUrl })
@@ -25,6 +28,13 @@ export async function getResumeView({ actor, profileId, nameFromUrl }: { actor: 
     .where(and(eq(profiles.id, profileId), eq(profiles.role, "doctor")))
     .limit(1);
   if (!p) return { kind: "missing", name: nameFromUrl };
+  const access = await decideResumeAccess(actor, profileId);
+  if (!access.allow) {
+    if (access.reason === "pending") return { kind: "refused", name: p.name, message: trust.resumePendingEmployer, status: 403 };
+    if (access.reason === "limit") return { kind: "refused", name: p.name, message: trust.resumeLimitReached, status: 429 };
+    if (access.reason === "not-shared") return { kind: "refused", name: p.name, message: trust.resumeNotShared, status: 403 };
+    return { kind: "forbidden" };
+  }
   if (!p.resumeUrl) return { kind: "missing", name: p.name };
   return { kind: "resume", name: p.name, specialization: p.specialization, location: p.location, url: p.resumeUrl };
 }

@@ -77,7 +77,8 @@ export async function saveDoctorProfile({
     };
     const [saved] = existing
       ? await db().update(profiles).set(row).where(eq(profiles.id, existing.id)).returning()
-      : await db().insert(profiles).values({ id: crypto.randomUUID(), role: "doctor", ...row }).returning();
+      : // A profile the admin makes (no account) is open to verified employers: the admin holds the doctor's consent.
+        await db().insert(profiles).values({ id: crypto.randomUUID(), role: "doctor", resumeOpenToEmployers: true, ...row }).returning();
     if (stored && existing?.avatarUrl) await removeFileByUrl(existing.avatarUrl);
     return saved!;
   } catch (error) {

@@ -57,7 +57,10 @@ export async function loadDirectoryPage(url: URL, isAdmin: boolean) {
     return data({ ...base, doctors: [] as DirectoryDoctor[], total: 0, query: EMPTY_DIRECTORY_QUERY, search }, { status: 400 });
   }
   const query = directoryQuery(submission.value);
-  const { doctors, total } = await searchDoctors(query);
+  const found = await searchDoctors(query);
+  // Employers see "View Resume" only for doctors who share their resume with verified employers; the admin sees all.
+  const doctors: DirectoryDoctor[] = found.doctors.map(({ sharesResume, ...d }) => ({ ...d, hasResume: d.hasResume && (isAdmin || sharesResume) }));
+  const { total } = found;
   return data({ ...base, doctors, total, query, search: null });
 }
 
@@ -66,7 +69,7 @@ export async function loadDirectoryPage(url: URL, isAdmin: boolean) {
  * the location is a case-insensitive substring; the specialty is an exact match unless All.
  * Only doctors who chose to be listed appear (admin-created profiles are listed).
  */
-export async function searchDoctors(query: DirectoryQuery): Promise<{ doctors: DirectoryDoctor[]; total: number }> {
+export async function searchDoctors(query: DirectoryQuery): Promise<{ doctors: (DirectoryDoctor & { sharesResume: boolean })[]; total: number }> {
   const where: SQL[] = [eq(profiles.role, "doctor"), eq(profiles.listed, true)];
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
@@ -96,6 +99,7 @@ export async function searchDoctors(query: DirectoryQuery): Promise<{ doctors: D
         availability: profiles.availability,
         avatarUrl: profiles.avatarUrl,
         resumeUrl: profiles.resumeUrl,
+        sharesResume: profiles.resumeOpenToEmployers,
         verifiedAt: profiles.verifiedAt,
         qualifications: profiles.qualifications,
       })

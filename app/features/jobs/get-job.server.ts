@@ -1,12 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { jobs, type Job } from "~/db/schema";
+import { jobs, profiles, type Job } from "~/db/schema";
 import type { MaybeActor } from "~/lib/permissions";
 import { AppError } from "~/lib/errors";
 import { jobs as jobMessages } from "~/lib/messages";
 import { openJob } from "~/db/job-lists.server";
 
-export type JobDetail = Omit<Job, "search" | "descriptionLc" | "applicantsMailedAt" | "city" | "latitude" | "longitude" | "salaryYear" | "searchText"> & { isOpen: boolean };
+/** employerVerified: whether the poster's organisation is verified (null when the job has no poster any more). */
+export type JobDetail = Omit<Job, "search" | "descriptionLc" | "applicantsMailedAt" | "city" | "latitude" | "longitude" | "salaryYear" | "searchText"> & {
+  isOpen: boolean;
+  employerVerified: boolean | null;
+};
 
 /** Largest id a jobs row can have (integer identity). */
 const MAX_ID = 2_147_483_647;
@@ -46,8 +50,10 @@ export async function getJob({ id }: { actor: MaybeActor; id: number }): Promise
       createdAt: jobs.createdAt,
       updatedAt: jobs.updatedAt,
       isOpen: sql<boolean>`${openJob}`,
+      employerVerified: sql<boolean | null>`case when ${profiles.id} is null then null else ${profiles.verifiedAt} is not null end`,
     })
     .from(jobs)
+    .leftJoin(profiles, eq(profiles.id, jobs.userId))
     .where(eq(jobs.id, id))
     .limit(1);
   if (!row) throw new AppError("not_found", jobMessages.notFound);

@@ -24,7 +24,7 @@ describe("keyword", () => {
     inTitle = await insertJob({ title: "Consultant ZEBRACARDIO Specialist" });
     inCompany = await insertJob({ company: "Zebracardio Heart Institute" });
     inDescription = await insertJob({ description: "Join our zebraCardio programme in a large teaching hospital." });
-    // Only in the location, which a keyword word may also name (docs/decisions/070).
+    // Only in the location, which a keyword word may also name (docs/decisions/080).
     elsewhere = await insertJob({ location: "Zebracardio Nagar" });
     wildcard = await insertJob({ title: "Registrar 100%_ZEBRA cover" });
   });

@@ -215,7 +215,7 @@ export const SPARSE_MATCHES = 2_000;
 /**
  * Each order twice: as an index can serve it (dense matches: walk the index, stop at a page) and with the index
  * order hidden from the planner (sparse matches: filter through the trigram index, then sort). Most relevant ranks by
- * the keyword's score only for sparse matches; above SPARSE_MATCHES it is featured, then newest (docs/decisions/070).
+ * the keyword's score only for sparse matches; above SPARSE_MATCHES it is featured, then newest (docs/decisions/080).
  */
 function orderFor(search: JobSearch, sparse: boolean): SQL[] {
   const sort = effectiveSort(search);

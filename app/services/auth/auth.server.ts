@@ -1,4 +1,5 @@
 import { betterAuth, getCurrentAdapter, type BetterAuthPlugin } from "better-auth";
+import { twoFactor } from "better-auth/plugins";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, createEmailVerificationToken, getIP, isAPIError } from "better-auth/api";
 import { db } from "~/db/client.server";
@@ -172,6 +173,8 @@ const accountProfiles = {
         email: { type: "string", required: false },
         specialization: { type: "string", required: false },
         company: { type: "string", required: false },
+        consentVersion: { type: "string", required: false },
+        consentedAt: { type: "date", required: false },
       },
     },
   },
@@ -213,8 +216,16 @@ function createAuth() {
         account: schema.account,
         verification: schema.verification,
         rateLimit: schema.rateLimit,
+        twoFactor: schema.twoFactor,
       },
     }),
+    user: {
+      // Suspension (app/features/admin/ban-account.server.ts): never set through the auth API.
+      additionalFields: {
+        banned: { type: "boolean", required: false, defaultValue: false, input: false, returned: false },
+        deletionRequestedAt: { type: "date", required: false, input: false, returned: false },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
@@ -249,6 +260,25 @@ function createAuth() {
       },
     },
     databaseHooks: {
+      // A suspended account starts no session, whichever way it signs in (password, second factor, reset). Its
+      // sessions were ended when it was suspended (app/features/admin/ban-account.server.ts).
+      session: {
+        create: {
+          // Read through the adapter in use: inside better-auth's transactions a query on another connection would wait
+          // for the one the transaction holds (PGlite has only one).
+          before: async (session) => {
+            const adapter = await getCurrentAdapter((await auth().$context).adapter);
+            const row = await adapter.findOne<{ banned?: boolean | null }>({ model: "user", where: [{ field: "id", value: session.userId }] });
+            if (row?.banned) throw new APIError("FORBIDDEN", { message: accountMessages.banned, code: "BANNED_USER" });
+          },
+          // Signing in during the grace period cancels a requested deletion (app/features/privacy).
+          after: async (session) => {
+            const adapter = await getCurrentAdapter((await auth().$context).adapter);
+            const row = await adapter.findOne<{ deletionRequestedAt?: Date | null }>({ model: "user", where: [{ field: "id", value: session.userId }] });
+            if (row?.deletionRequestedAt) await adapter.update({ model: "user", where: [{ field: "id", value: session.userId }], update: { deletionRequestedAt: null } });
+          },
+        },
+      },
       account: {
         create: {
           // The profiles row (role, specialization or company) is written in the sign-up's own transaction, right
@@ -316,11 +346,15 @@ function createAuth() {
       expiresIn: e.SESSION_LIFETIME_DAYS * 24 * 60 * 60,
       disableSessionRefresh: true,
     },
-    plugins: [accountProfiles],
+    plugins: [
+      accountProfiles,
+      // TOTP with backup codes and trusted devices (docs/decisions/083-two-factor-sign-in.md).
+      twoFactor({ issuer: e.BRAND_NAME, backupCodeOptions: { amount: 10 } }),
+    ],
     rateLimit: {
       enabled: true,
       storage: "database",
-      customRules: Object.fromEntries(LIMITED_PATHS.map((p) => [p, ipRule])),
+      customRules: { ...Object.fromEntries(LIMITED_PATHS.map((p) => [p, ipRule])), "/two-factor/*": ipRule },
     },
     advanced: {
       useSecureCookies: e.BASE_URL.startsWith("https://"),
@@ -333,6 +367,13 @@ function createAuth() {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Sends a fresh confirmation link to an account that has not confirmed its address (the admin's "resend"). */
+export async function sendConfirmationMail(user: { id: string; email: string; name: string }): Promise<void> {
+  const ctx = await auth().$context;
+  const token = await createEmailVerificationToken(ctx.secret, user.email, undefined, VERIFICATION_EXPIRES_SECONDS, { userId: user.id });
+  await queueMail({ to: user.email, ...verificationMail({ name: user.name, url: verificationUrl(token) }) });
+}
 
 export function auth(): Auth {
   return singleton("auth", createAuth);

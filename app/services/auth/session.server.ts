@@ -6,7 +6,15 @@ import { env } from "~/env.server";
 import type { Actor } from "~/lib/permissions";
 import { auth } from "./auth.server";
 
-export type Viewer = { actor: Actor; profile: Profile | null; emailVerified: boolean };
+export type Viewer = {
+  actor: Actor;
+  profile: Profile | null;
+  emailVerified: boolean;
+  /** Whether the account signs in with a second factor. */
+  twoFactorEnabled: boolean;
+  /** The ADMIN_EMAIL account before it has set up two-factor sign-in: not the admin yet, only asked to set it up. */
+  adminNeedsTwoFactor: boolean;
+};
 
 /**
  * The signed-in user behind a request, with their profile, or null. The super admin is the account whose
@@ -34,7 +42,10 @@ async function lookUpViewer(request: Request): Promise<Viewer | null> {
   if (!result) return null;
   const { user } = result;
   const [profile] = await db().select().from(profiles).where(eq(profiles.id, user.id)).limit(1);
-  const isAdmin = user.emailVerified && user.email.toLowerCase() === env().ADMIN_EMAIL;
+  const twoFactorEnabled = (user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true;
+  const adminAccount = user.emailVerified && user.email.toLowerCase() === env().ADMIN_EMAIL;
+  // The admin's powers need the second factor: until it is set up the account is asked to set it up and nothing more.
+  const isAdmin = adminAccount && twoFactorEnabled;
   return {
     actor: {
       userId: user.id,
@@ -42,9 +53,12 @@ async function lookUpViewer(request: Request): Promise<Viewer | null> {
       name: profile?.name ?? user.name,
       role: profile?.role ?? "doctor",
       isAdmin,
+      verified: isAdmin || !!profile?.verifiedAt,
     },
     profile: profile ?? null,
     emailVerified: user.emailVerified,
+    twoFactorEnabled,
+    adminNeedsTwoFactor: adminAccount && !twoFactorEnabled,
   };
 }
 

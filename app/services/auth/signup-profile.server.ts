@@ -5,6 +5,7 @@ import { profiles } from "~/db/schema";
 import { PROFILE_SPECIALIZATIONS, ROLES, type Role } from "~/lib/constants";
 import { account, validation } from "~/lib/messages";
 import { hasControlCharacters } from "~/lib/storable-text";
+import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy";
 
 /** NUL cannot be stored in a PostgreSQL text column; other control characters have no place in a name either. */
 const storable = (schema: z.ZodString) => schema.refine((v) => !hasControlCharacters(v), validation.controlCharacters);
@@ -60,6 +61,9 @@ export function accountProfileRow(user: { id: string; email: string; name: strin
     email: user.email.toLowerCase(),
     specialization: profile.specialization,
     company: profile.company,
+    // Every sign-up is shown the privacy notice (lib/privacy.ts); the version it agreed to is kept.
+    consentVersion: PRIVACY_NOTICE_VERSION,
+    consentedAt: new Date(),
   };
 }
 

@@ -1,3 +1,4 @@
+import { privacy, trust } from "~/lib/messages";
 import { env } from "~/env.server";
 import { escapeHtml } from "~/lib/html";
 import { contactForm } from "~/lib/messages";
@@ -208,4 +209,47 @@ export function newMessagesMail(input: { name: string | null; count: number; ite
   blocks.push({ kind: "button", label: "Read and reply", url: input.url });
   blocks.push({ kind: "muted", text: `You receive this because you have an account on ${brand}. You can turn off message e-mails in your profile.` });
   return compose(subject, input.name, blocks);
+}
+
+/** The admin verified the employer's organisation. */
+export function employerVerifiedMail(input: { name: string | null; company: string }): MailContent {
+  return compose(trust.approvedMailSubject, input.name, [
+    { kind: "p", text: `${input.company} is now a verified employer on ${env().BRAND_NAME}. Your jobs carry the verified badge, and you can open the resumes doctors share with verified employers.` },
+    { kind: "button", label: "Open my dashboard", url: siteUrl("/dashboard") },
+  ]);
+}
+
+/** The admin did not approve the employer's verification request, with the reason. */
+export function employerRejectedMail(input: { name: string | null; company: string; reason: string }): MailContent {
+  return compose(trust.rejectedMailSubject, input.name, [
+    { kind: "p", text: `We could not verify ${input.company} on ${env().BRAND_NAME}.` },
+    { kind: "p", text: `Reason: ${input.reason}` },
+    { kind: "p", text: "You can correct the details and send a new request from your dashboard." },
+    { kind: "button", label: "Open my dashboard", url: siteUrl("/dashboard/verification") },
+  ]);
+}
+
+/** A "Download my data" link. */
+export function dataExportMail(input: { name: string | null; url: string; hours: number }): MailContent {
+  return compose(privacy.downloadMailSubject, input.name, [
+    { kind: "p", text: `Here is the file with the data ${env().BRAND_NAME} holds about you. Sign in, then open the link; it works for ${input.hours} hours.` },
+    { kind: "button", label: "Download my data", url: input.url },
+    { kind: "muted", text: "If you did not ask for this, change your password." },
+  ]);
+}
+
+/** The deletion is scheduled; signing in cancels it. */
+export function deletionRequestedMail(input: { name: string | null; erasedOn: Date }): MailContent {
+  return compose(privacy.deleteRequestedMailSubject, input.name, [
+    { kind: "p", text: `Your ${env().BRAND_NAME} account will be deleted on ${input.erasedOn.toISOString().slice(0, 10)}.` },
+    { kind: "p", text: "Changed your mind? Sign in before then and the deletion is cancelled." },
+    { kind: "button", label: "Sign in", url: siteUrl("/login") },
+  ]);
+}
+
+/** The account has been erased. */
+export function accountDeletedMail(input: { name: string | null }): MailContent {
+  return compose(privacy.deletedMailSubject, input.name, [
+    { kind: "p", text: `Your ${env().BRAND_NAME} account and its personal data have been deleted. Employers keep your past applications only as anonymous records.` },
+  ]);
 }

@@ -6,7 +6,7 @@ import { findFile, isPublicBucket, storageDriver } from "./storage.server";
 
 export type PrivateFileGate = (input: { bucket: StorageBucket; key: string; request: Request }) => Promise<
   | { allow: true; headers?: Record<string, string> }
-  | { allow: false; status: 401 | 403 | 404 }
+  | { allow: false; status: 401 | 403 | 404 | 429 }
 >;
 
 /**

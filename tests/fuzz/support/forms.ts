@@ -90,6 +90,61 @@ export const ACTION_SHAPES: Record<string, ActionShape> = {
       { intent: "delete", fields: [] },
     ],
   },
+  "routes/dashboard.resume": { role: "doctor", intents: [{ intent: "sharing", fields: [text("open", "on", "")] }] },
+  "routes/dashboard.verification": {
+    role: "employer",
+    intents: [
+      {
+        intent: null,
+        fields: [
+          text("company", "Sahyadri Clinic"),
+          text("orgType", "hospital", "clinic", "agency"),
+          text("location", "Pune"),
+          text("orgRegistration", "sahyadriclinic.in", "27AAPFU0939F1ZV"),
+          text("contactPerson", "Meera Joshi"),
+        ],
+      },
+    ],
+  },
+  // Account tools: an id no account has (acting on the demo accounts would end the sessions the suite signs in with).
+  "routes/dashboard.employers": {
+    role: "admin",
+    intents: [
+      { intent: "approve", fields: [text("userId", "no-such-account")] },
+      { intent: "reject", fields: [text("userId", "no-such-account"), text("reason", "The GSTIN does not match", "")] },
+    ],
+  },
+  "routes/dashboard.accounts.$userId": {
+    role: "admin",
+    intents: [
+      { intent: "ban", fields: [text("userId", "no-such-account"), text("reason", "Fake registration", "")] },
+      { intent: "unban", fields: [text("userId", "no-such-account")] },
+      { intent: "revoke-sessions", fields: [text("userId", "no-such-account")] },
+      { intent: "resend-confirmation", fields: [text("userId", "no-such-account")] },
+      { intent: "reset-two-factor", fields: [text("userId", "no-such-account")] },
+      { intent: "pending", fields: [text("userId", "no-such-account")] },
+    ],
+  },
+  // Never the demo doctor's real password: a scheduled deletion would end the sessions the suite signs in with.
+  "routes/dashboard.my-data": {
+    role: "doctor",
+    intents: [
+      { intent: "export", fields: [] },
+      { intent: "delete", fields: [email, password("password")] },
+    ],
+  },
+  "routes/dashboard.security": {
+    role: "doctor",
+    intents: [
+      { intent: "start", fields: [password("password")] },
+      { intent: "confirm", fields: [text("code", "123456", "12")] },
+      { intent: "stop", fields: [password("password")] },
+    ],
+  },
+  "routes/_site.two-factor": {
+    role: "anonymous",
+    intents: [{ intent: null, fields: [text("code", "123456", ""), text("backupCode", "ABCDE-12345", ""), text("trustDevice", "on", ""), text("redirectTo", "/dashboard", "//evil.example")] }],
+  },
   "routes/dashboard.applicants.$jobId": {
     role: "employer",
     intents: [

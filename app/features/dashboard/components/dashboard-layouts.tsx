@@ -12,6 +12,10 @@ import Star from "lucide-react/icons/star";
 import Award from "lucide-react/icons/award";
 import UserIcon from "lucide-react/icons/user";
 import Users from "lucide-react/icons/users";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import ScrollText from "lucide-react/icons/scroll-text";
+import KeyRound from "lucide-react/icons/key-round";
 import Search from "lucide-react/icons/search";
 import BellRing from "lucide-react/icons/bell-ring";
 import Bell from "lucide-react/icons/bell";
@@ -23,15 +27,21 @@ import { MESSAGES_PATH } from "~/lib/message-links";
 import { messaging, pages } from "~/lib/messages";
 import { Avatar, EmptyState, FadePanel, LogoutButton, primaryButtonClass, secondaryButtonClass, TabLinks, type DashboardTab } from "./dashboard-shell";
 
-export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean })[] = [
+export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean; employerOnly?: boolean })[] = [
   { to: "/dashboard/job-listings", label: "Job Listings", icon: Briefcase },
   { to: "/dashboard/doctor-profiles", label: "Doctor Profiles", icon: Users },
+  { to: "/dashboard/verification", label: "Verification", icon: BadgeCheck, employerOnly: true },
   { to: "/dashboard/notifications", label: "Notifications", icon: Bell },
   { to: MESSAGES_PATH, label: messaging.tabLabel, icon: MessageSquare },
   { to: "/dashboard/google-reviews", label: "Google Reviews", icon: Star, adminOnly: true },
   { to: "/dashboard/trusted-clients", label: "Trusted Clients", icon: Building2, adminOnly: true },
+  { to: "/dashboard/employers", label: "Employers", icon: BadgeCheck, adminOnly: true },
+  { to: "/dashboard/accounts", label: "Accounts", icon: ShieldCheck, adminOnly: true },
   { to: "/dashboard/enquiries", label: "Enquiries", icon: Inbox, adminOnly: true },
   { to: "/dashboard/failed-jobs", label: "Failed Jobs", icon: TriangleAlert, adminOnly: true },
+  { to: "/dashboard/audit-log", label: "Audit Log", icon: ScrollText, adminOnly: true },
+  { to: "/dashboard/security", label: "Security", icon: KeyRound },
+  { to: "/dashboard/my-data", label: "My Data", icon: FileText },
 ];
 
 export const DOCTOR_TABS: readonly DashboardTab[] = [
@@ -43,6 +53,8 @@ export const DOCTOR_TABS: readonly DashboardTab[] = [
   { to: "/dashboard/job-alerts", label: "Job Alerts", icon: BellRing },
   { to: "/dashboard/notifications", label: "Notifications", icon: Bell },
   { to: MESSAGES_PATH, label: messaging.tabLabel, icon: MessageSquare },
+  { to: "/dashboard/security", label: "Security", icon: KeyRound },
+  { to: "/dashboard/my-data", label: "My Data", icon: FileText },
 ];
 
 /** The tabs with the Messages tab's unread count. */
@@ -64,7 +76,7 @@ export function EmployerDashboard({
   unreadMessages?: number;
   children: ReactNode;
 }) {
-  const tabs = withUnread(EMPLOYER_TABS.filter((t) => isAdmin || !t.adminOnly), unreadMessages);
+  const tabs = withUnread(EMPLOYER_TABS.filter((t) => (isAdmin ? !t.employerOnly : !t.adminOnly)), unreadMessages);
   return (
     <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-8">
       <div>

@@ -9,7 +9,7 @@ import Pencil from "lucide-react/icons/pencil";
 import Stethoscope from "lucide-react/icons/stethoscope";
 import type { ReactNode } from "react";
 import { formatDate, jsonLd } from "~/lib/format";
-import { jobListing, jobs as t } from "~/lib/messages";
+import { jobListing, jobs as t, trust } from "~/lib/messages";
 import { jobPostingLd } from "../job-posting-ld";
 import type { JobCardData } from "../types";
 import { useDelegatedLinks } from "./client-links";
@@ -35,6 +35,8 @@ export type JobDetailData = {
   /** When the owner or the admin closed it; null when not closed by hand. */
   closedAt: Date | null;
   isOpen: boolean;
+  /** The poster's organisation is verified (true), waiting (false), or there is no poster any more (null). */
+  employerVerified?: boolean | null;
 };
 
 /** Plain text -> paragraphs (blank lines) and line breaks; React escapes the text. */
@@ -117,6 +119,15 @@ export function JobDetailPage({
               ) : null}
               <h1 className="text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">{job.title}</h1>
               <p className="mt-1 text-lg text-slate-600">{job.company}</p>
+              {job.employerVerified === true ? (
+                <span className="mt-2 inline-block rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800" data-testid="employer-badge">
+                  {trust.verifiedEmployer}
+                </span>
+              ) : job.employerVerified === false ? (
+                <span className="mt-2 inline-block rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700" data-testid="employer-badge">
+                  {trust.unverifiedEmployer}
+                </span>
+              ) : null}
             </div>
             <div className="flex flex-col gap-2 sm:items-end">
               {job.isOpen ? (

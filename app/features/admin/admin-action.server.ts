@@ -1,0 +1,64 @@
+import { data } from "react-router";
+import type { ToastMessage } from "~/lib/messages";
+import { trust } from "~/lib/messages";
+import type { MaybeActor } from "~/lib/permissions";
+import { describeError } from "~/lib/route-errors.server";
+import { redirectWithToast } from "~/services/toast/toast.server";
+import { banAccount } from "./ban-account.server";
+import { resendAccountConfirmation } from "./resend-account-confirmation.server";
+import { resetAccountTwoFactor } from "./reset-account-two-factor.server";
+import { revokeAccountSessions } from "./revoke-account-sessions.server";
+import { AdminActionSchema, type AdminActionInput } from "./schema";
+import { setEmployerVerification } from "./set-employer-verification.server";
+import { unbanAccount } from "./unban-account.server";
+
+export type AdminActionReply = { error: string; fieldErrors?: Record<string, string> };
+
+async function run(actor: MaybeActor, input: AdminActionInput, ip: string | null): Promise<ToastMessage> {
+  switch (input.intent) {
+    case "approve":
+      await setEmployerVerification({ actor, employerId: input.userId, status: "verified", ip });
+      return trust.approved;
+    case "reject":
+      await setEmployerVerification({ actor, employerId: input.userId, status: "rejected", reason: input.reason, ip });
+      return trust.rejected;
+    case "pending":
+      await setEmployerVerification({ actor, employerId: input.userId, status: "pending", ip });
+      return trust.verificationChanged;
+    case "ban":
+      await banAccount({ actor, userId: input.userId, reason: input.reason, ip });
+      return trust.banned;
+    case "unban":
+      await unbanAccount({ actor, userId: input.userId, ip });
+      return trust.unbanned;
+    case "revoke-sessions":
+      await revokeAccountSessions({ actor, userId: input.userId, ip });
+      return trust.sessionsRevoked;
+    case "resend-confirmation":
+      await resendAccountConfirmation({ actor, userId: input.userId, ip });
+      return trust.confirmationResent;
+    case "reset-two-factor":
+      await resetAccountTwoFactor({ actor, userId: input.userId, ip });
+      return trust.twoFactorReset;
+  }
+}
+
+/**
+ * The admin's account forms (queue and account page): parsed strictly (bad input is a 400 with the reason), done by
+ * the feature function (which checks the admin again and writes the audit row), then back to `back` with a toast.
+ */
+export async function handleAdminAction({ request, actor, clientIp, back }: { request: Request; actor: MaybeActor; clientIp: string | null; back: string }) {
+  const parsed = AdminActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = typeof issue?.path[0] === "string" ? issue.path[0] : null;
+    return data<AdminActionReply>({ error: issue?.message ?? trust.accountNotFound, ...(field ? { fieldErrors: { [field]: issue?.message ?? "" } } : {}) }, { status: 400 });
+  }
+  try {
+    const toast = await run(actor, parsed.data, clientIp);
+    return redirectWithToast(back, toast);
+  } catch (error) {
+    const { status, message } = describeError(error, "admin action failed");
+    return data<AdminActionReply>({ error: message }, { status });
+  }
+}

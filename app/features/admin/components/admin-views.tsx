@@ -1,0 +1,272 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { formatDate } from "~/lib/format";
+import { trust } from "~/lib/messages";
+import { ACCOUNT_STATUSES } from "../schema";
+
+const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
+const button = "rounded-md px-3 py-2 text-sm font-semibold";
+const primary = `${button} bg-brand-600 text-white hover:bg-brand-700`;
+const secondary = `${button} border border-slate-300 text-slate-700 hover:bg-slate-50`;
+const danger = `${button} bg-red-600 text-white hover:bg-red-700`;
+
+export type AdminReply = { error: string; fieldErrors?: Record<string, string> } | undefined;
+
+function ReplyError({ reply }: { reply: AdminReply }) {
+  if (!reply?.error) return null;
+  return (
+    <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800" data-testid="admin-error">
+      {reply.error}
+    </p>
+  );
+}
+
+/** A one-button admin form (hidden intent and user id). */
+function ActionButton({ intent, userId, label, className = secondary }: { intent: string; userId: string; label: string; className?: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="userId" value={userId} />
+      <button type="submit" className={className}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** A form with a required reason (reject, suspend). */
+function ReasonForm({ intent, userId, label, reasonLabel, className }: { intent: string; userId: string; label: string; reasonLabel: string; className: string }) {
+  return (
+    <Form method="post" className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="userId" value={userId} />
+      <label className="min-w-56 flex-1 text-sm text-slate-700">
+        {reasonLabel}
+        <input name="reason" required maxLength={500} className={input} />
+      </label>
+      <button type="submit" className={className}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+export type QueueItem = {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  orgType: string | null;
+  location: string | null;
+  orgRegistration: string | null;
+  contactPerson: string | null;
+  requestedAt: string | Date | null;
+};
+
+export function EmployerQueue({ items, reply }: { items: QueueItem[]; reply: AdminReply }) {
+  return (
+    <section className="space-y-4">
+      <h2 className="text-xl font-bold text-slate-900">{trust.queueTitle}</h2>
+      <ReplyError reply={reply} />
+      {items.length === 0 ? <p className="text-slate-600">{trust.queueEmpty}</p> : null}
+      <ul className="space-y-4" data-testid="employer-queue">
+        {items.map((e) => (
+          <li key={e.id} className="rounded-xl border border-slate-200 bg-white p-5">
+            <p className="font-semibold text-slate-900">
+              <Link to={`/dashboard/accounts/${e.id}`} className="hover:underline">
+                {e.company}
+              </Link>
+            </p>
+            <dl className="mt-2 grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
+              <div>
+                {trust.orgTypeLabel}: {e.orgType ? trust.orgTypes[e.orgType as keyof typeof trust.orgTypes] : "—"}
+              </div>
+              <div>
+                {trust.cityLabel}: {e.location}
+              </div>
+              <div>
+                {trust.orgRegistrationLabel}: {e.orgRegistration}
+              </div>
+              <div>
+                {trust.contactPersonLabel}: {e.contactPerson} ({e.email})
+              </div>
+              {e.requestedAt ? <div>{formatDate(e.requestedAt)}</div> : null}
+            </dl>
+            <div className="mt-3 flex flex-wrap items-end gap-3">
+              <ActionButton intent="approve" userId={e.id} label={trust.approve} className={primary} />
+              <ReasonForm intent="reject" userId={e.id} label={trust.reject} reasonLabel={trust.rejectReasonLabel} className={danger} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export type AccountRow = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  banned: boolean;
+  twoFactorEnabled: boolean;
+  createdAt: string | Date;
+  role: string | null;
+  company: string | null;
+  verifiedAt: string | Date | null;
+};
+
+function statusOf(a: { banned: boolean; emailVerified: boolean; role: string | null; verifiedAt: string | Date | null }): string {
+  if (a.banned) return trust.statusBanned;
+  if (!a.emailVerified) return trust.statusUnconfirmed;
+  if (a.role === "employer" && !a.verifiedAt) return trust.statusPending;
+  return trust.statusActive;
+}
+
+export function AccountsList({
+  accounts,
+  total,
+  query,
+}: {
+  accounts: AccountRow[];
+  total: number;
+  query: { q?: string; role?: string; status?: string; joinedAfter?: string };
+}) {
+  return (
+    <section className="space-y-4">
+      <h2 className="text-xl font-bold text-slate-900">{trust.accountsTitle}</h2>
+      <Form method="get" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-5">
+        <label className="text-sm text-slate-700 sm:col-span-2">
+          {trust.accountSearchLabel}
+          <input name="q" defaultValue={query.q ?? ""} maxLength={100} className={input} />
+        </label>
+        <label className="text-sm text-slate-700">
+          {trust.roleFilterLabel}
+          <select name="role" defaultValue={query.role ?? ""} className={input}>
+            <option value="">—</option>
+            <option value="doctor">Doctor</option>
+            <option value="employer">Employer</option>
+          </select>
+        </label>
+        <label className="text-sm text-slate-700">
+          {trust.statusFilterLabel}
+          <select name="status" defaultValue={query.status ?? ""} className={input}>
+            <option value="">—</option>
+            {ACCOUNT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm text-slate-700">
+          {trust.joinedAfterLabel}
+          <input type="date" name="joinedAfter" defaultValue={query.joinedAfter ?? ""} className={input} />
+        </label>
+        <div className="sm:col-span-5">
+          <button type="submit" className={primary}>
+            {trust.search}
+          </button>
+        </div>
+      </Form>
+      <p className="text-sm text-slate-600">{total}</p>
+      {accounts.length === 0 ? <p className="text-slate-600">{trust.noAccounts}</p> : null}
+      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" data-testid="accounts">
+        {accounts.map((a) => (
+          <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
+            <Link to={`/dashboard/accounts/${a.id}`} className="font-medium text-brand-700 hover:underline">
+              {a.name} · {a.email}
+            </Link>
+            <span className="text-slate-600">
+              {a.role ?? "—"} · {statusOf(a)} · {formatDate(a.createdAt)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export type AccountView = AccountRow & {
+  banReason: string | null;
+  location: string | null;
+  orgType: string | null;
+  orgRegistration: string | null;
+  contactPerson: string | null;
+  rejectionReason: string | null;
+};
+
+export type AuditRow = { id: number; actorEmail: string; action: string; targetId: string | null; details: Record<string, unknown>; ip: string | null; createdAt: string | Date };
+
+export function AuditTable({ rows }: { rows: AuditRow[] }) {
+  if (rows.length === 0) return <p className="text-slate-600">{trust.auditEmpty}</p>;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className="w-full text-left text-sm" data-testid="audit-log">
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id} className="border-b border-slate-100 last:border-0">
+              <td className="p-2 whitespace-nowrap">{new Date(r.createdAt).toISOString().replace("T", " ").slice(0, 19)}</td>
+              <td className="p-2">{r.actorEmail}</td>
+              <td className="p-2 font-medium">{r.action}</td>
+              <td className="p-2">
+                {r.targetId ? (
+                  <Link to={`/dashboard/accounts/${r.targetId}`} className="text-brand-700 hover:underline">
+                    {r.targetId.slice(0, 8)}
+                  </Link>
+                ) : null}
+              </td>
+              <td className="p-2">{Object.keys(r.details).length ? JSON.stringify(r.details) : ""}</td>
+              <td className="p-2">{r.ip ?? ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function AccountDetail({ account, audit, reply }: { account: AccountView; audit: AuditRow[]; reply: AdminReply }) {
+  const rows: [string, ReactNode][] = [
+    ["E-mail", account.email],
+    [trust.statusFilterLabel, statusOf(account)],
+    [trust.roleFilterLabel, account.role ?? "—"],
+    [trust.twoFactorTitle, account.twoFactorEnabled ? trust.twoFactorOn : trust.twoFactorOff],
+  ];
+  if (account.banned && account.banReason) rows.push([trust.banReasonLabel, account.banReason]);
+  if (account.role === "employer") {
+    rows.push([trust.orgNameLabel, account.company ?? "—"]);
+    rows.push([trust.orgTypeLabel, account.orgType ? trust.orgTypes[account.orgType as keyof typeof trust.orgTypes] : "—"]);
+    rows.push([trust.cityLabel, account.location ?? "—"]);
+    rows.push([trust.orgRegistrationLabel, account.orgRegistration ?? "—"]);
+    rows.push([trust.contactPersonLabel, account.contactPerson ?? "—"]);
+  }
+  return (
+    <section className="space-y-5">
+      <h2 className="text-xl font-bold text-slate-900">{account.name}</h2>
+      <ReplyError reply={reply} />
+      <dl className="grid gap-2 rounded-xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2" data-testid="account-details">
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt className="text-slate-500">{k}</dt>
+            <dd className="font-medium text-slate-800">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-wrap items-end gap-3">
+        {account.role === "employer" && !account.verifiedAt ? <ActionButton intent="approve" userId={account.id} label={trust.setVerified} className={primary} /> : null}
+        {account.role === "employer" && account.verifiedAt ? <ActionButton intent="pending" userId={account.id} label={trust.setPending} /> : null}
+        <ActionButton intent="revoke-sessions" userId={account.id} label={trust.revokeSessions} />
+        {!account.emailVerified ? <ActionButton intent="resend-confirmation" userId={account.id} label={trust.resendConfirmation} /> : null}
+        {account.twoFactorEnabled ? <ActionButton intent="reset-two-factor" userId={account.id} label={trust.resetTwoFactor} /> : null}
+        {account.banned ? <ActionButton intent="unban" userId={account.id} label={trust.unban} /> : null}
+      </div>
+      {account.role === "employer" && !account.verifiedAt ? (
+        <ReasonForm intent="reject" userId={account.id} label={trust.reject} reasonLabel={trust.rejectReasonLabel} className={danger} />
+      ) : null}
+      {!account.banned ? <ReasonForm intent="ban" userId={account.id} label={trust.ban} reasonLabel={trust.banReasonLabel} className={danger} /> : null}
+      <h3 className="text-lg font-semibold text-slate-900">{trust.auditTitle}</h3>
+      <AuditTable rows={audit} />
+    </section>
+  );
+}

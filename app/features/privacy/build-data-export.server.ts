@@ -1,0 +1,48 @@
+import { and, eq, gt } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { applications, dataExports, jobs, profiles, savedJobs, user } from "~/db/schema";
+import { AppError } from "~/lib/errors";
+import { privacy, validation } from "~/lib/messages";
+import type { MaybeActor } from "~/lib/permissions";
+import { storageDriver } from "~/services/storage/storage.server";
+import { parseFileUrl } from "~/services/storage/storage.server";
+import { hashToken } from "./request-data-export.server";
+
+/**
+ * The JSON file behind a "Download my data" link: only for the signed-in owner of an unexpired link. Holds the account,
+ * the profile, applications (with their job), saved jobs and the resume (base64). There are no message or alert tables.
+ */
+export async function buildDataExport({ actor, token }: { actor: MaybeActor; token: string }): Promise<Record<string, unknown>> {
+  if (!actor) throw new AppError("unauthenticated", validation.permissionDenied);
+  const [link] = await db()
+    .select()
+    .from(dataExports)
+    .where(and(eq(dataExports.tokenHash, hashToken(token)), gt(dataExports.expiresAt, new Date())))
+    .limit(1);
+  if (!link || link.userId !== actor.userId) throw new AppError("not_found", privacy.linkExpired);
+  const [account] = await db()
+    .select({ id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, createdAt: user.createdAt, twoFactorEnabled: user.twoFactorEnabled })
+    .from(user)
+    .where(eq(user.id, actor.userId));
+  const [profile] = await db().select().from(profiles).where(eq(profiles.id, actor.userId));
+  const apps = await db()
+    .select({ id: applications.id, status: applications.status, coverNote: applications.coverNote, history: applications.history, createdAt: applications.createdAt, withdrawnAt: applications.withdrawnAt, jobTitle: jobs.title, company: jobs.company, keptTitle: applications.jobTitle, keptCompany: applications.jobCompany })
+    .from(applications)
+    .leftJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(applications.doctorId, actor.userId));
+  const saved = await db().select({ jobId: savedJobs.jobId, title: jobs.title, company: jobs.company, savedAt: savedJobs.createdAt }).from(savedJobs).innerJoin(jobs, eq(jobs.id, savedJobs.jobId)).where(eq(savedJobs.doctorId, actor.userId));
+  let resume: { fileName: string; contentType: string; base64: string } | null = null;
+  const ref = parseFileUrl(profile?.resumeUrl);
+  if (ref) {
+    const bytes = await storageDriver().get(ref.bucket, ref.key);
+    if (bytes) resume = { fileName: ref.key.split("/").pop() ?? "resume.pdf", contentType: "application/pdf", base64: Buffer.from(bytes).toString("base64") };
+  }
+  return {
+    exportedAt: new Date().toISOString(),
+    account,
+    profile: profile ?? null,
+    applications: apps.map((a) => ({ ...a, jobTitle: a.jobTitle ?? a.keptTitle, company: a.company ?? a.keptCompany, keptTitle: undefined, keptCompany: undefined })),
+    savedJobs: saved,
+    resume,
+  };
+}

@@ -1,0 +1,55 @@
+import { Form } from "react-router";
+import { formatDate } from "~/lib/format";
+import { trust } from "~/lib/messages";
+
+/** The doctor's choice of who may open the resume without an application: a plain form (works without JavaScript). */
+export function ResumeSharing({ open }: { open: boolean }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-5" aria-labelledby="resume-sharing-title">
+      <h2 id="resume-sharing-title" className="text-lg font-semibold text-slate-900">
+        {trust.resumeVisibilityLabel}
+      </h2>
+      <Form method="post" className="mt-3 space-y-3" data-testid="resume-sharing">
+        <input type="hidden" name="intent" value="sharing" />
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input type="checkbox" name="open" defaultChecked={open} className="mt-1 h-4 w-4" />
+          <span>{trust.resumeVisibilityLabel}</span>
+        </label>
+        <p className="text-sm text-slate-500">{trust.resumeVisibilityHelp}</p>
+        <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          {trust.saveChoice}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export type ResumeViewItem = { viewedAt: string | Date; viewer: string; company: string | null; viaApplication: boolean };
+
+/** Who opened the resume and when (newest first). */
+export function ResumeViews({ views }: { views: ResumeViewItem[] }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-5" aria-labelledby="resume-views-title">
+      <h2 id="resume-views-title" className="text-lg font-semibold text-slate-900">
+        {trust.resumeViewsTitle}
+      </h2>
+      {views.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-500">{trust.resumeViewsEmpty}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100" data-testid="resume-views">
+          {views.map((v, i) => (
+            <li key={i} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+              <span className="font-medium text-slate-800">
+                {v.viewer}
+                {v.company ? `, ${v.company}` : ""}
+              </span>
+              <span className="text-slate-500">
+                {formatDate(v.viewedAt)} · {v.viaApplication ? trust.resumeViewsViaApplication : trust.resumeViewsDirect}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

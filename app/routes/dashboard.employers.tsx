@@ -1,0 +1,20 @@
+import type { Route } from "./+types/dashboard.employers";
+import { requireAdminTab } from "~/features/dashboard/access.server";
+import { handleAdminAction } from "~/features/admin/admin-action.server";
+import { listVerificationQueue } from "~/features/admin/list-verification-queue.server";
+import { EmployerQueue } from "~/features/admin/components/admin-views";
+
+// The admin's queue of employers waiting for verification: approve, or reject with a reason mailed to them.
+export async function loader({ request }: Route.LoaderArgs) {
+  const { actor } = await requireAdminTab(request);
+  return { items: await listVerificationQueue({ actor }) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { actor } = await requireAdminTab(request);
+  return handleAdminAction({ request, actor, clientIp: context.clientIp ?? null, back: "/dashboard/employers" });
+}
+
+export default function DashboardEmployers({ loaderData, actionData }: Route.ComponentProps) {
+  return <EmployerQueue items={loaderData.items} reply={actionData} />;
+}

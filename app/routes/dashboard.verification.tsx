@@ -1,0 +1,28 @@
+import type { Route } from "./+types/dashboard.verification";
+import { requireEmployerOwnTab } from "~/features/dashboard/access.server";
+import { handleVerificationRequest, verificationState } from "~/features/verification/verification-action.server";
+import { VerificationView } from "~/features/verification/components/verification-view";
+
+// The employer's verification: status, and the organisation details the admin checks.
+export async function loader({ request }: Route.LoaderArgs) {
+  const { profile } = await requireEmployerOwnTab(request);
+  return { state: verificationState(profile!) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { actor } = await requireEmployerOwnTab(request);
+  return handleVerificationRequest({ request, actor });
+}
+
+export default function DashboardVerification({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="space-y-3">
+      {actionData?.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {actionData.error}
+        </p>
+      ) : null}
+      <VerificationView state={loaderData.state} errors={actionData?.fieldErrors ?? null} />
+    </div>
+  );
+}

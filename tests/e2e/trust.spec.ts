@@ -1,0 +1,94 @@
+import type { Browser } from "@playwright/test";
+import { DEMO, expect, firstLink, login, test } from "../fixtures";
+import { trust } from "../../app/lib/messages";
+import { secretOf, totp } from "../support/totp";
+import { createConfirmedAccount, signInWithForm } from "./accounts-helpers";
+
+// Issue 14 journeys: two-factor sign-in (enrolment, a code, a wrong code, a backup code), and an employer who waits
+// for verification before opening resumes.
+
+async function freshPage(browser: Browser) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  return context.newPage();
+}
+
+test("a doctor sets up two-factor sign-in, then signs in with a code, is refused a wrong one, and recovers with a backup code", async ({ page, browser }) => {
+  const who = await createConfirmedAccount(page, { role: "doctor", name: "Dr. Two Factor", specialization: "Cardiology" });
+  await login(page, who);
+  await page.goto("/dashboard/security");
+  await expect(page.getByTestId("two-factor-status")).toHaveText(trust.twoFactorOff);
+  await page.getByLabel(trust.passwordLabel).fill(who.password);
+  await page.getByRole("button", { name: trust.twoFactorStart }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  expect(secretOf((await page.getByTestId("totp-uri").getAttribute("href"))!)).toBe(secret);
+  const backupCodes = (await page.getByTestId("backup-codes").locator("li").allTextContents()).map((c) => c.trim());
+  expect(backupCodes.length).toBeGreaterThanOrEqual(8);
+  await page.getByLabel(trust.twoFactorCodeLabel).fill(totp(secret));
+  await page.getByRole("button", { name: trust.twoFactorConfirm }).click();
+  await expect(page.getByTestId("two-factor-status")).toHaveText(trust.twoFactorOn);
+  await expect(page.getByTestId("toast").filter({ hasText: trust.twoFactorEnabled.title })).toBeVisible();
+
+  // Sign in again on another device: the password, then the code (a wrong one first).
+  const phone = await freshPage(browser);
+  await phone.goto("/login");
+  await signInWithForm(phone, who.email, who.password);
+  await expect(phone).toHaveURL(/\/two-factor\?redirectTo=/);
+  const wrong = String((Number(totp(secret)) + 500_000) % 1_000_000).padStart(6, "0");
+  await phone.getByLabel(trust.twoFactorCodeLabel).fill(wrong);
+  await phone.getByRole("button", { name: trust.verify }).click();
+  await expect(phone.getByTestId("two-factor-error")).toHaveText(trust.wrongCode);
+  await phone.getByLabel(trust.twoFactorCodeLabel).fill(totp(secret));
+  await phone.getByRole("button", { name: trust.verify }).click();
+  await expect(phone).toHaveURL(/\/dashboard/);
+  await phone.context().close();
+
+  // The phone is lost: a backup code signs in once.
+  const laptop = await freshPage(browser);
+  await laptop.goto("/login");
+  await signInWithForm(laptop, who.email, who.password);
+  await expect(laptop).toHaveURL(/\/two-factor/);
+  await laptop.getByLabel(trust.backupCodeLabel).fill(backupCodes[0]!);
+  await laptop.getByRole("button", { name: trust.verify }).click();
+  await expect(laptop).toHaveURL(/\/dashboard/);
+  await laptop.context().close();
+});
+
+test("a new employer cannot open resumes until the admin approves its organisation", async ({ page, browser }) => {
+  const company = `Sahyadri Test Clinic ${Date.now()}`;
+  const employer = await createConfirmedAccount(page, { role: "employer", name: "Meera Joshi", company });
+  await login(page, employer);
+
+  // A doctor's resume page, found through the admin's directory.
+  const admin = await freshPage(browser);
+  await login(admin, DEMO.admin);
+  const edit = await firstLink(admin, "/dashboard/doctor-profiles", 'a[href^="/admin/edit-doctor/"]');
+  const doctorId = edit.split("/").pop()!;
+  const resumePage = `/resume/Doctor?resumeId=${doctorId}`;
+
+  const refused = await page.goto(resumePage);
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByTestId("resume-refused")).toHaveText(trust.resumePendingEmployer);
+
+  await page.goto("/dashboard/verification");
+  await page.getByLabel(trust.orgNameLabel).fill(company);
+  await page.getByLabel(trust.orgTypeLabel).selectOption("clinic");
+  await page.getByLabel(trust.cityLabel).fill("Pune");
+  await page.getByLabel(trust.contactPersonLabel).fill("Meera Joshi");
+  await page.getByLabel(trust.orgRegistrationLabel).fill("27AAPFU0939F1ZV");
+  await page.getByRole("button", { name: trust.submitRequest }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: trust.requestSent.title })).toBeVisible();
+
+  await admin.goto("/dashboard/employers");
+  const entry = admin.getByTestId("employer-queue").locator("li").filter({ hasText: company });
+  await entry.getByRole("button", { name: trust.approve }).click();
+  await expect(admin.getByTestId("toast").filter({ hasText: trust.approved.title })).toBeVisible();
+  await admin.goto("/dashboard/audit-log");
+  await expect(admin.getByTestId("audit-log")).toContainText("employer.verify");
+  await admin.context().close();
+
+  const allowed = await page.goto(resumePage);
+  expect(allowed?.status()).toBe(200);
+  await expect(page.getByTestId("resume-refused")).toHaveCount(0);
+  await page.goto("/dashboard/verification");
+  await expect(page.getByTestId("verification-status")).toContainText(trust.verifiedEmployer);
+});
