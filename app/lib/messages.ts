@@ -968,6 +968,7 @@ export const messaging = {
   aboutJobLabel: "About the job",
   signInToMessage: "Please sign in to send messages.",
   onlyEmployersStart: "Only employers can start a conversation with a doctor.",
+  verifyFirst: "Doctors can be messaged by verified employers. Send your organisation's details from the Verification tab; you can write once the admin has approved them.",
   notReachable: "You can message doctors listed in the directory, or doctors who applied to one of your jobs.",
   ownManagedProfile: "This profile is managed by DocHire, so messages to it come to you: there is nobody else to write to.",
   blockedByDoctor: "This doctor does not accept messages from you.",

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { db } from "~/db/client.server";
-import { user } from "~/db/schema";
+import { profiles, user } from "~/db/schema";
 import { env } from "~/env.server";
 import { apiPost, BASE, cookieFrom, settle, testApp, uniqueEmail, unwrap } from "./accounts-kit";
 
@@ -12,7 +12,7 @@ export type SignedIn = { id: string; cookie: string };
 
 let app: ReturnType<typeof testApp> | null = null;
 
-export async function signedIn(role: "doctor" | "employer", options: { admin?: boolean; company?: string } = {}): Promise<SignedIn> {
+export async function signedIn(role: "doctor" | "employer", options: { admin?: boolean; company?: string; verified?: boolean } = {}): Promise<SignedIn> {
   app ??= testApp();
   const email = options.admin ? env().ADMIN_EMAIL : uniqueEmail(role);
   const password = "Secure-Clinic-204";
@@ -26,6 +26,8 @@ export async function signedIn(role: "doctor" | "employer", options: { admin?: b
   // the code had been entered: the enrolment itself is proven in tests/trust.server.test.ts.
   if (options.admin) await db().update(user).set({ twoFactorEnabled: true }).where(eq(user.email, email));
   const [row] = await db().select({ id: user.id }).from(user).where(eq(user.email, email));
+  // An employer the admin has verified (a new one is pending: decision 081).
+  if (options.verified) await db().update(profiles).set({ verifiedAt: new Date() }).where(eq(profiles.userId, row!.id));
   return { id: row!.id, cookie: cookieFrom(signIn) };
 }
 

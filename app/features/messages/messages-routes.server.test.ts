@@ -19,8 +19,8 @@ let unlisted: SignedIn;
 let threadId = 0;
 
 beforeAll(async () => {
-  employer = await signedIn("employer", { company: "Apollo Clinics" });
-  otherEmployer = await signedIn("employer", { company: "Fortis" });
+  employer = await signedIn("employer", { company: "Apollo Clinics", verified: true });
+  otherEmployer = await signedIn("employer", { company: "Fortis", verified: true });
   doctor = await signedIn("doctor");
   unlisted = await signedIn("doctor");
   await db().update(profiles).set({ listed: true }).where(eq(profiles.id, doctor.id));

@@ -25,13 +25,15 @@ reloadEnv();
 const id = () => crypto.randomUUID();
 type Person = Actor & { profileId: string };
 
-async function makeUser(role: "doctor" | "employer", options: { listed?: boolean; company?: string; email?: string; verified?: boolean } = {}): Promise<Person> {
+async function makeUser(role: "doctor" | "employer", options: { listed?: boolean; company?: string; email?: string; verified?: boolean; pending?: boolean } = {}): Promise<Person> {
   const userId = id();
   const email = options.email ?? `${userId}@x.example`;
   const name = role === "doctor" ? `Dr. ${userId.slice(0, 6)}` : `Employer ${userId.slice(0, 6)}`;
   await db().insert(user).values({ id: userId, name, email, emailVerified: options.verified ?? true });
-  await db().insert(profiles).values({ id: userId, userId, role, name, listed: options.listed ?? false, company: options.company ?? null });
-  return { userId, profileId: userId, email, name, role, isAdmin: false };
+  // Employers are verified by the admin unless the test says they are still pending (decision 081).
+  const verified = role === "employer" && !options.pending;
+  await db().insert(profiles).values({ id: userId, userId, role, name, listed: options.listed ?? false, company: options.company ?? null, verifiedAt: verified ? new Date() : null });
+  return { userId, profileId: userId, email, name, role, isAdmin: false, verified };
 }
 
 let admin: Person;
@@ -110,6 +112,11 @@ describe("who may message whom", () => {
     const threadId = await startThread({ actor: employer, doctorProfileId: listedDoctor.profileId, body: "Ping" });
     await expect(getThread({ actor: null, threadId })).rejects.toMatchObject({ code: "unauthenticated" });
     await expect(sendReply({ actor: null, threadId, body: "Hi" })).rejects.toMatchObject({ code: "unauthenticated" });
+  });
+
+  it("a pending employer (not yet verified by the admin) cannot message doctors", async () => {
+    const pending = await makeUser("employer", { company: "New Clinic", pending: true });
+    await expect(startThread({ actor: pending, doctorProfileId: listedDoctor.profileId, body: "Hello" })).rejects.toMatchObject({ code: "forbidden", message: m.verifyFirst });
   });
 
   it("nobody reads or writes in another's thread, and only the doctor's side blocks or reports", async () => {

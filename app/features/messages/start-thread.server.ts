@@ -15,7 +15,7 @@ import { adminUserId, requireActor } from "./thread-access.server";
  */
 export async function checkMessageTarget({ actor, doctorProfileId, jobId }: { actor: MaybeActor; doctorProfileId: string; jobId?: number | null }) {
   const me = requireActor(actor);
-  if (!can.startMessageThread(me)) throw new AppError("forbidden", m.onlyEmployersStart);
+  if (!can.startMessageThread(me)) throw new AppError("forbidden", me.role === "employer" && !me.isAdmin ? m.verifyFirst : m.onlyEmployersStart);
   const [doctor] = await db()
     .select({
       id: profiles.id,
