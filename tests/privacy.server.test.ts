@@ -10,6 +10,8 @@ import { parseFileUrl, findFile } from "~/services/storage/storage.server";
 import { uploadResume } from "~/features/resumes/resumes.server";
 import { purgeExpired } from "~/features/privacy/purge-expired.server";
 import { action as myDataAction } from "~/routes/dashboard.my-data";
+import { eventually } from "./support/eventually";
+import { createJobAlert } from "~/features/jobs/alerts/job-alerts.server";
 import { loader as exportLoader } from "~/routes/account.export.$token";
 import { apiPost, cookieFrom, formRequest, getRequest, routeArgs, settle, testApp, uniqueEmail, unwrap } from "./support/accounts-kit";
 
@@ -35,11 +37,13 @@ async function doctor() {
   return { id: row!.id, email, cookie: cookieFrom(res) };
 }
 
-const linkIn = async (to: string) => {
-  const mails = await db().select().from(devMailbox).where(eq(devMailbox.to, to));
-  const mail = mails.find((m) => m.subject === privacy.downloadMailSubject);
-  return /\/account\/export\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1] ?? null;
-};
+// The mail leaves through the job queue, after the answer.
+const linkIn = async (to: string) =>
+  eventually(async () => {
+    const mails = await db().select().from(devMailbox).where(eq(devMailbox.to, to));
+    const mail = mails.find((m) => m.subject === privacy.downloadMailSubject);
+    return /\/account\/export\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1] ?? null;
+  });
 
 describe("data rights", () => {
   it("records the privacy notice version at sign-up", async () => {
@@ -54,14 +58,17 @@ describe("data rights", () => {
     const other = await doctor();
     const actor: Actor = { userId: d.id, email: d.email, name: "Dr. Data Owner", role: "doctor", isAdmin: false };
     await uploadResume({ actor, profileId: d.id, bytes: new TextEncoder().encode("%PDF-1.7\n%%EOF") });
+    await createJobAlert({ actor, input: { intent: "create-alert", query: "keyword=icu", frequency: "weekly", name: undefined, email: undefined, website: undefined } });
     expect(((await myDataAction(routeArgs(formRequest("/dashboard/my-data", { intent: "export" }, d.cookie)))) as Response).status).toBe(302);
     const token = (await linkIn(d.email))!;
     expect(token).toBeTruthy();
     const args = (cookie?: string) => ({ ...(routeArgs(getRequest(`/account/export/${token}`, cookie)) as object), params: { token } }) as never;
     const file = (await exportLoader(args(d.cookie))) as Response;
     expect(file.status).toBe(200);
-    const body = (await file.json()) as { account: { email: string }; resume: { base64: string } | null; applications: unknown[] };
+    const body = (await file.json()) as { account: { email: string }; resume: { base64: string } | null; applications: unknown[]; jobAlerts: unknown[]; messages: unknown[] };
     expect(body.account.email).toBe(d.email);
+    expect(body.jobAlerts).toMatchObject([{ search: { params: "keyword=icu" }, frequency: "weekly" }]);
+    expect(body.messages).toEqual([]);
     expect(Buffer.from(body.resume!.base64, "base64").toString()).toContain("%PDF-");
     expect(((await exportLoader(args(other.cookie))) as Response).status).toBe(404);
     expect(((await settle(() => exportLoader(args()))) as Response).status).toBe(302);

@@ -1,6 +1,6 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { applications, dataExports, jobs, profiles, savedJobs, user } from "~/db/schema";
+import { applications, dataExports, emailPreferences, jobAlerts, jobs, messages, messageThreads, notifications, profiles, savedJobs, user } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { privacy, validation } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
@@ -10,7 +10,8 @@ import { hashToken } from "./request-data-export.server";
 
 /**
  * The JSON file behind a "Download my data" link: only for the signed-in owner of an unexpired link. Holds the account,
- * the profile, applications (with their job), saved jobs and the resume (base64). There are no message or alert tables.
+ * the profile, applications (with their job), saved jobs, job alerts, messages (sent and received), notifications,
+ * e-mail preferences and the resume (base64).
  */
 export async function buildDataExport({ actor, token }: { actor: MaybeActor; token: string }): Promise<Record<string, unknown>> {
   if (!actor) throw new AppError("unauthenticated", validation.permissionDenied);
@@ -31,6 +32,21 @@ export async function buildDataExport({ actor, token }: { actor: MaybeActor; tok
     .leftJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.doctorId, actor.userId));
   const saved = await db().select({ jobId: savedJobs.jobId, title: jobs.title, company: jobs.company, savedAt: savedJobs.createdAt }).from(savedJobs).innerJoin(jobs, eq(jobs.id, savedJobs.jobId)).where(eq(savedJobs.doctorId, actor.userId));
+  const alerts = await db()
+    .select({ name: jobAlerts.name, search: jobAlerts.query, frequency: jobAlerts.frequency, paused: jobAlerts.paused, createdAt: jobAlerts.createdAt, lastSentAt: jobAlerts.lastSentAt })
+    .from(jobAlerts)
+    .where(eq(jobAlerts.userId, actor.userId));
+  const conversation = await db()
+    .select({ threadId: messages.threadId, jobTitle: messageThreads.jobTitle, sentByMe: eq(messages.senderUserId, actor.userId), body: messages.body, createdAt: messages.createdAt, readAt: messages.readAt })
+    .from(messages)
+    .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+    .where(or(eq(messages.senderUserId, actor.userId), eq(messages.recipientUserId, actor.userId)))
+    .orderBy(asc(messages.threadId), asc(messages.createdAt));
+  const bell = await db()
+    .select({ kind: notifications.kind, title: notifications.title, body: notifications.body, link: notifications.link, createdAt: notifications.createdAt, readAt: notifications.readAt })
+    .from(notifications)
+    .where(eq(notifications.userId, actor.userId));
+  const [mailPreferences] = await db().select().from(emailPreferences).where(eq(emailPreferences.userId, actor.userId));
   let resume: { fileName: string; contentType: string; base64: string } | null = null;
   const ref = parseFileUrl(profile?.resumeUrl);
   if (ref) {
@@ -43,6 +59,10 @@ export async function buildDataExport({ actor, token }: { actor: MaybeActor; tok
     profile: profile ?? null,
     applications: apps.map((a) => ({ ...a, jobTitle: a.jobTitle ?? a.keptTitle, company: a.company ?? a.keptCompany, keptTitle: undefined, keptCompany: undefined })),
     savedJobs: saved,
+    jobAlerts: alerts,
+    messages: conversation,
+    notifications: bell,
+    emailPreferences: mailPreferences ?? null,
     resume,
   };
 }
