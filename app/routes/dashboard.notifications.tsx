@@ -3,11 +3,12 @@ import { listNotifications } from "~/features/notifications/notifications.server
 import { handleNotificationsAction } from "~/features/notifications/notifications-action.server";
 import { NotificationsList } from "~/features/notifications/components/notifications-list";
 import { requireViewer } from "~/services/auth/session.server";
+import { dashboardKind } from "~/features/dashboard/access.server";
 
 // The bell's page: every signed-in user's own notifications, whatever their dashboard.
 export async function loader({ request }: Route.LoaderArgs) {
-  const { actor } = await requireViewer(request);
-  return { items: await listNotifications({ actor }) };
+  const viewer = await requireViewer(request);
+  return { items: await listNotifications({ actor: viewer.actor }), topLevel: dashboardKind(viewer) !== "employer" };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -16,5 +17,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function DashboardNotifications({ loaderData }: Route.ComponentProps) {
-  return <NotificationsList items={loaderData.items} />;
+  return <NotificationsList items={loaderData.items} topLevel={loaderData.topLevel} />;
 }

@@ -143,7 +143,8 @@ export function JobsSearchPage({
               <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
               <input
                 id={JOBS_IDS.keyword}
-                type="search"
+                // type=text, not search: HTML allows the combobox role (and aria-expanded) only on a text input.
+                type="text"
                 name="keyword"
                 role="combobox"
                 aria-expanded="false"

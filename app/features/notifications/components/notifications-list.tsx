@@ -5,13 +5,14 @@ import type { NotificationView } from "../notifications.server";
 import { NOTIFICATION_INTENTS } from "../schema";
 
 /** The notifications page: newest first, unread ones marked; opening one marks it read and goes to its page. */
-export function NotificationsList({ items }: { items: NotificationView[] }) {
+export function NotificationsList({ items, topLevel }: { items: NotificationView[]; /** The doctor dashboard has no h1 of its own. */ topLevel: boolean }) {
+  const Heading = topLevel ? "h1" : "h2";
   const unread = items.filter((n) => !n.read).length;
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h2 className="text-xl font-bold text-slate-900">{m.pageTitle}</h2>
+          <Heading className="text-xl font-bold text-slate-900">{m.pageTitle}</Heading>
           <p className="mt-1 text-sm text-slate-600">{m.pageIntro}</p>
         </div>
         {unread > 0 ? (

@@ -11,7 +11,8 @@ export function MyAlerts({ alerts }: { alerts: AlertView[] }) {
   return (
     <div className="space-y-4">
       <div>
-        <h2 className="text-xl font-bold text-slate-900">{m.dashboardTitle}</h2>
+        {/* A doctor-dashboard tab: the dashboard has no h1 of its own. */}
+        <h1 className="text-xl font-bold text-slate-900">{m.dashboardTitle}</h1>
         <p className="mt-1 text-sm text-slate-600">{m.dashboardIntro}</p>
       </div>
       {alerts.length === 0 ? (
