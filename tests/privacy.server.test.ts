@@ -112,7 +112,10 @@ describe("data rights", () => {
     expect(a).toMatchObject({ coverNote: null, jobId: job!.id });
     const ref = parseFileUrl(resumeUrl)!;
     expect(await findFile(ref.bucket, ref.key)).toBeNull();
-    const mails = (await db().select().from(devMailbox).where(eq(devMailbox.to, d.email))).map((m) => m.subject);
+    const mails = await eventually(async () => {
+      const subjects = (await db().select().from(devMailbox).where(eq(devMailbox.to, d.email))).map((m) => m.subject);
+      return subjects.includes(privacy.deletedMailSubject) && subjects.includes(privacy.deleteRequestedMailSubject) ? subjects : undefined;
+    });
     expect(mails).toEqual(expect.arrayContaining([privacy.deleteRequestedMailSubject, privacy.deletedMailSubject]));
   });
 });

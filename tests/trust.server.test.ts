@@ -1,6 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
+import { eventually } from "./support/eventually";
 import { applications, auditLog, devMailbox, fileViews, jobs, profiles, session, user } from "~/db/schema";
 import { env, reloadEnv } from "~/env.server";
 import { account as accountMessages, trust } from "~/lib/messages";
@@ -191,7 +192,10 @@ describe("employer verification", () => {
     expect((await getViewer(getRequest("/", employer.cookie)))!.actor.verified).toBe(true);
     const [row] = await db().select().from(auditLog).where(eq(auditLog.targetId, employer.id));
     expect(row).toMatchObject({ actorId: admin.id, actorEmail: admin.email, action: "employer.verify", ip: "203.0.113.9" });
-    const mails = await db().select().from(devMailbox).where(eq(devMailbox.to, employer.email));
+    const mails = await eventually(async () => {
+      const found = await db().select().from(devMailbox).where(eq(devMailbox.to, employer.email));
+      return found.some((m) => m.subject === trust.approvedMailSubject) ? found : undefined;
+    });
     expect(mails.map((m) => m.subject)).toContain(trust.approvedMailSubject);
   });
 
@@ -211,7 +215,10 @@ describe("employer verification", () => {
     const missing = await settle(() => employersAction(routeArgs(formRequest("/dashboard/employers", { intent: "reject", userId: employer.id, reason: " " }, admin.cookie))));
     expect(unwrap(missing).status).toBe(400);
     await employersAction(routeArgs(formRequest("/dashboard/employers", { intent: "reject", userId: employer.id, reason: "The GSTIN does not match the name" }, admin.cookie)));
-    const [mail] = await db().select().from(devMailbox).where(eq(devMailbox.to, employer.email)).orderBy(sql`id desc`).limit(1);
+    // The mail leaves through the job queue, after the answer.
+    const mail = await eventually(async () =>
+      (await db().select().from(devMailbox).where(eq(devMailbox.to, employer.email))).find((m) => m.subject === trust.rejectedMailSubject),
+    );
     expect(mail?.subject).toBe(trust.rejectedMailSubject);
     expect(mail?.text).toContain("The GSTIN does not match the name");
     expect((await db().select().from(profiles).where(eq(profiles.id, employer.id)))[0]!.rejectedAt).not.toBeNull();
