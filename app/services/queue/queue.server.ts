@@ -195,7 +195,8 @@ export async function stopQueue(): Promise<void> {
   if (!existing) return;
   clearSingleton(KEY);
   clearSingleton("queue-worker-process");
-  const state = await existing.catch(() => null);
+  // A queue still starting (its connection stuck) is not waited for either.
+  const state = await Promise.race([existing.catch(() => null), new Promise<null>((resolve) => setTimeout(() => resolve(null), 8_000).unref())]);
   if (!state) return;
   // pg-boss gives jobs in hand `timeout` to finish; its pool then waits for its connections, which a query stuck
   // behind a lock could hold: the caller is never kept waiting longer than this.
