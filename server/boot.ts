@@ -38,7 +38,8 @@ export async function boot({ worker = env().QUEUE_WORKER === "in-process" }: { w
   // Other instances on the same database tell this one when what it caches has changed.
   if (handle.url) await startClusterEvents(handle.url);
   // The queue's tables are pg-boss's own (schema pgboss), created and migrated by it under its own lock.
-  await startQueue(backgroundJobs, { worker });
+  // Instances starting together would race creating pg-boss's schema and queues (a deadlock): they take turns.
+  await handle.exclusive(() => startQueue(backgroundJobs, { worker }));
   logger().info({ database: handle.kind, seeded, queueWorker: worker }, "database ready");
   return handle;
 }

@@ -101,8 +101,6 @@ export async function startEnvironment(options: {
       S3_FORCE_PATH_STYLE: "true",
       LOG_LEVEL: "warn",
       PAGE_CACHE: "on",
-      // Web instances only queue background jobs; the worker process below works them, as in production.
-      QUEUE_WORKER: "off",
       // Journeys and the load sign in many times from one address; the limits are proven by integration tests.
       AUTH_RATE_LIMIT_MAX: "100000",
       AUTH_RATE_LIMIT_ACCOUNT_MAX: "100000",
@@ -144,13 +142,6 @@ export async function startEnvironment(options: {
       }
       report.add("start-up", "instances started one after the other (fallback)", true);
     }
-
-    // The background-job worker (mail, alerts, notifications), a process of its own beside the web instances.
-    const workerDir = path.join(dir, "worker");
-    fs.mkdirSync(workerDir, { recursive: true });
-    const worker = new Instance(instanceCount, 0, { ...settings, DATABASE_URL: db.url, DATA_DIR: workerDir }, root, logDir, "scripts/worker.ts");
-    worker.start();
-    cleanups.push({ name: "worker", run: () => worker.stop() });
 
     fs.mkdirSync(path.join(dir, "nginx"), { recursive: true });
     const { cert, key } = makeCertificate(path.join(dir, "nginx"), HOSTNAME);
