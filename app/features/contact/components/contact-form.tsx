@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { FormErrors, SelectField, TextareaField, TextField, useAppForm } from "~/components/forms/app-form";
+import { HoneypotField } from "~/components/forms/honeypot-field";
 import { Alert } from "~/components/ui/alert";
 import type { FormReply } from "~/lib/form-schema";
 import { contactForm as msg } from "~/lib/messages";
@@ -46,13 +47,7 @@ export function ContactForm({ reply, sent, shownAt }: { reply: FormReply | null 
           </div>
           {/* After a refused post, the time the form was first shown (a fresh one would make the retry look rushed). */}
           <input type="hidden" name={fields.shownAt.name} value={typeof fields.shownAt.initialValue === "string" && fields.shownAt.initialValue ? fields.shownAt.initialValue : shownAt} />
-          {/* Not for people: robots that fill every field give themselves away here. */}
-          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-            <label>
-              Website
-              <input type="text" name={fields.website.name} tabIndex={-1} autoComplete="off" />
-            </label>
-          </div>
+          <HoneypotField name={fields.website.name} />
           <div className="sm:col-span-2">
             <button type="submit" className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
               {msg.send}

@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import BellRing from "lucide-react/icons/bell-ring";
 import { FormErrors, SelectField, TextField, useAppForm } from "~/components/forms/app-form";
+import { HoneypotField } from "~/components/forms/honeypot-field";
 import { FormChecks } from "~/components/forms/form-checks";
 import { formDom } from "~/components/forms/form-dom";
 import type { FormReply } from "~/lib/form-schema";
@@ -61,13 +62,7 @@ export function CreateAlertForm({
             </option>
           ))}
         </SelectField>
-        {/* Not for people: robots that fill every field give themselves away here. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label>
-            Website
-            <input type="text" name={fields.website.name} tabIndex={-1} autoComplete="off" />
-          </label>
-        </div>
+        <HoneypotField name={fields.website.name} />
         <button
           type="submit"
           {...formDom.busyLabel.props(m.submit)}
