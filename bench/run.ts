@@ -1,6 +1,6 @@
 // npm run bench [-- --jobs 100000] [--doctors 2000] [--duration 10] [--connections 32] [--skip-load] [--load-only] [--search-only]
 //                 [--iterations 30]
-//                 [--only job,directory] [--page-cache off|on] [--instances 2] [--cpu-prof DIR] [--keep]
+//                 [--only job,directory] [--page-cache off|on] [--instances 2] [--cpu-prof DIR] [--keep] [--reuse DBNAME]
 //
 // Generates N jobs and listed doctors into a fresh database (embedded PGlite in a temp dir, or — with DATABASE_URL —
 // a new database dochire_bench_<ts> on that server, dropped afterwards), plus one doctor account to sign in with,
@@ -16,7 +16,8 @@
 // runs per query of 1; --only runs the load scenarios whose names contain one of the words; --page-cache runs
 // one of the two server set-ups; --instances N (PostgreSQL only) runs N server processes on the one database with
 // the load spread over them (the production shape, one per core); --cpu-prof DIR writes the server's V8 CPU profile of each set-up into DIR
-// (open it in Chrome DevTools or speedscope). Figures only; nothing here asserts. See docs/decisions/004-jobs-search.md
+// (open it in Chrome DevTools or speedscope); --keep keeps the generated database and --reuse NAME (PostgreSQL) runs on
+// such a kept database again instead of generating one. Figures only; nothing here asserts. See docs/decisions/004-jobs-search.md
 // and docs/decisions/060-render-cost.md.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -81,6 +82,8 @@ const SERVER_AUTH_SECRET = crypto.randomBytes(32).toString("hex");
 const SERVER_NODE_ENV = "production";
 /** Keep the generated database (PostgreSQL: the database; embedded: the temp dir) for poking at afterwards. */
 const KEEP = process.argv.includes("--keep");
+/** A PostgreSQL database kept by an earlier run (--keep) to run on again, without generating the jobs anew. */
+const REUSE = textArg("reuse");
 const SERVER_URL = process.env.DATABASE_URL;
 if (INSTANCES > 1 && !SERVER_URL) throw new Error("--instances needs DATABASE_URL: the embedded database is one process's");
 
@@ -128,9 +131,18 @@ process.on("SIGINT", () => void cleanup().finally(() => process.exit(130)));
 
 async function openBenchDatabase(): Promise<{ url?: string; dataDir: string }> {
   const dataDir = path.join(tmp, "data");
+  if (SERVER_URL && REUSE) {
+    // Its migrations run as at any start, so a database kept by an older version gets this version's schema.
+    const url = new URL(SERVER_URL);
+    url.pathname = `/${REUSE}`;
+    await openDatabase({ url: url.toString(), poolSize: 4, queryTimeoutMs: 0 });
+    return { url: url.toString(), dataDir };
+  }
   if (SERVER_URL) {
     benchDb = `dochire_bench_${Date.now()}`;
     await adminQuery(`create database "${benchDb}"`);
+    // Building the jobs indexes after the load (loadJobs) sorts in memory rather than on disk.
+    await adminQuery(`alter database "${benchDb}" set maintenance_work_mem = '512MB'`);
     const url = new URL(SERVER_URL);
     url.pathname = `/${benchDb}`;
     // Generating the jobs runs statements far longer than a web request may.
@@ -157,15 +169,31 @@ const BENCH_ACCOUNT = { email: "bench.doctor@example.test", password: "Bench-Doc
 type Fixture = { jobId: number; database: string };
 
 async function loadJobs(): Promise<Fixture> {
+  if (REUSE) {
+    await db().execute(sql`analyze jobs`);
+    const n = await db().execute<{ n: number }>(sql`select count(*)::int as n from ${jobs}`);
+    log(`Reusing database ${REUSE}: ${(n.rows[0]?.n ?? 0).toLocaleString("en-IN")} jobs`);
+    return describeFixture(n.rows[0]?.n ?? 0);
+  }
   const started = performance.now();
   const userIds = Array.from({ length: 50 }, () => crypto.randomUUID());
   await db().insert(user).values(userIds.map((id, i) => ({ id, name: `Bench Employer ${i + 1}`, email: `bench${i + 1}@example.test`, emailVerified: true })));
   const rows = generateJobs(JOBS, { userIds });
   const batch = 1000;
+  // The jobs table's secondary indexes (three of them trigram GIN) are dropped for the load and built again after it:
+  // building an index once over all rows is many times faster than keeping it up to date row by row.
+  const indexes = await db().execute<{ name: string; def: string }>(
+    sql`select indexname as name, indexdef as def from pg_indexes where schemaname = current_schema() and tablename = 'jobs'
+        and indexname not in (select conname from pg_constraint where conrelid = 'jobs'::regclass)`,
+  );
+  for (const index of indexes.rows) await db().execute(sql.raw(`drop index "${index.name}"`));
   for (let i = 0; i < rows.length; i += batch) {
     await db().insert(jobs).values(rows.slice(i, i + batch));
     if ((i / batch) % 20 === 19) process.stdout.write(`  ${i + batch} rows\r`);
   }
+  const indexed = performance.now();
+  for (const index of indexes.rows) await db().execute(sql.raw(index.def));
+  log(`  ${indexes.rows.length} indexes of jobs built in ${((performance.now() - indexed) / 1000).toFixed(1)} s`);
   const doctors = generateDoctors(DOCTORS);
   for (let i = 0; i < doctors.length; i += batch) await db().insert(profiles).values(doctors.slice(i, i + batch));
   const accountId = crypto.randomUUID();
@@ -176,9 +204,13 @@ async function loadJobs(): Promise<Fixture> {
   log(
     `Loaded ${JOBS.toLocaleString("en-IN")} jobs and ${DOCTORS.toLocaleString("en-IN")} listed doctors in ${((performance.now() - started) / 1000).toFixed(1)} s (batches of ${batch}, then VACUUM ANALYZE)`,
   );
+  return describeFixture(JOBS);
+}
+
+async function describeFixture(total: number): Promise<Fixture> {
   // A job in the middle of the table, open, with a specialty (so its page lists similar jobs).
   const open = await db().execute<{ id: number }>(
-    sql`select id from ${jobs} where ${jobs.closedAt} is null and (${jobs.validThrough} is null or ${jobs.validThrough} > now()) order by id offset ${Math.floor(JOBS / 2)} limit 1`,
+    sql`select id from ${jobs} where ${jobs.closedAt} is null and (${jobs.validThrough} is null or ${jobs.validThrough} > now()) order by id offset ${Math.floor(total / 2)} limit 1`,
   );
   const version = await db().execute<{ v: string }>(sql`select current_setting('server_version') as v`);
   const database = SERVER_URL

@@ -323,6 +323,9 @@ export const jobs = {
   distanceAnyCity: (km: number) => `Within ${km} km of the city`,
   showingResultsFor: "Showing results for",
   searchInsteadFor: "Search instead for",
+  /** A filter count estimated from a sample of the jobs (search-facets.server.ts). */
+  estimate: (n: number) => `~${n.toLocaleString("en-IN")}`,
+  facetsEstimated: "Counts marked ~ are estimates.",
   showJobs: (n: number, exact: boolean) => `Show ${formatCount(n, "job", "jobs", { atLeast: !exact })}`,
   closeFilters: "Close filters",
   saveJobFor: (title: string) => `Save ${title}`,

@@ -1,37 +1,61 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { CITIES } from "~/lib/cities";
 import type { MaybeActor } from "~/lib/permissions";
 import { cachedCount } from "./count-cache.server";
-import { allOf, countKey, searchParts, withinKm, type Dimension } from "./search-jobs.server";
+import { allOf, countKey, openJobsCount, searchParts, withinKm, type Dimension } from "./search-jobs.server";
 import { EXPERIENCE_OPTIONS, LAKH, POSTED_WITHIN, RADIUS_OPTIONS, SALARY_LPA_OPTIONS, searchCity, type JobSearch } from "./search-params";
-import type { SearchFacets } from "./types";
+import type { FacetName, SearchFacets } from "./types";
 
 type Row = { key: string | null; n: number };
 
-/** Counts of one column's values among the jobs matching every filter but `dimension`'s own. */
-async function groupCounts(search: JobSearch, dimension: Dimension, column: SQL): Promise<Record<string, number>> {
-  const result = await db().execute<Row>(
-    sql`select ${column} as key, count(*)::int as n from ${jobs} where ${allOf(searchParts(search), [dimension])} group by 1`,
-  );
-  return Object.fromEntries(result.rows.filter((row) => row.key !== null).map((row) => [row.key, row.n]));
-}
+/** A filter's counts are exact while the jobs they count (the search without that filter) number at most this. */
+export const FACETS_EXACT_UP_TO = 10_000;
+/** A job's sample slot is its id % 1024 (the partial index jobs_sample_idx). */
+const SLOTS = 1024;
+/** Broad filters are counted on about this many open jobs: the first k slots. */
+const SAMPLE_TARGET = 8_000;
 
 /**
- * The counts beside every filter option, for the current search: each filter's options counted with all the other
- * filters applied (so ticking one shows what it would give). One grouped query each for type, specialty and city,
- * one query with a filtered count per option for salary, experience, date posted and distance. Cached like the
- * match count (count-cache.server.ts). Public, like search.
+ * The sample for this site's size: the number k of slots whose open jobs make about SAMPLE_TARGET, or null when the
+ * site is small enough that every count is exact (a sample would be most of it).
  */
-export async function searchFacets({ search }: { actor: MaybeActor; search: JobSearch }): Promise<SearchFacets> {
-  return cachedCount(`facets:${countKey(search)}`, () => computeFacets(search));
+async function sampleSlots(): Promise<number | null> {
+  const open = (await openJobsCount()).value;
+  if (open <= 2 * FACETS_EXACT_UP_TO) return null;
+  return Math.min(SLOTS, Math.max(1, Math.ceil((SLOTS * SAMPLE_TARGET) / open)));
 }
 
-async function computeFacets(search: JobSearch): Promise<SearchFacets> {
+/** Rounds an estimate to two significant figures (4,347 → 4,300): it is not known better than that. */
+export function roundEstimate(n: number): number {
+  if (n < 100) return Math.round(n);
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / unit) * unit;
+}
+
+/** One counting query of the filter panel: its counts, and how many jobs it counted them among. */
+type Counted = { counts: Partial<Record<FacetName, Record<string, number>>>; base: number };
+type FacetQuery = { run: (sample: SQL | null) => Promise<Counted> };
+
+/** Counts of one column's values among the jobs matching every filter but `dimension`'s own. */
+function groupQuery(search: JobSearch, facet: FacetName, dimension: Dimension, column: SQL): FacetQuery {
+  return {
+    run: async (sample) => {
+      const result = await db().execute<Row>(
+        sql`select ${column} as key, count(*)::int as n from ${jobs} where ${and(allOf(searchParts(search), [dimension]), sample ?? undefined)} group by 1`,
+      );
+      const counts = Object.fromEntries(result.rows.filter((row) => row.key !== null).map((row) => [row.key, row.n]));
+      return { counts: { [facet]: counts }, base: result.rows.reduce((sum, row) => sum + row.n, 0) };
+    },
+  };
+}
+
+/** One query with a filtered count per option of the salary, experience, date posted and distance filters. */
+function optionsQuery(search: JobSearch): FacetQuery {
   const parts = searchParts(search);
   const city = searchCity(search);
-  const options: { facet: keyof SearchFacets; value: string; where: SQL }[] = [
+  const options: { facet: FacetName; value: string; where: SQL }[] = [
     ...SALARY_LPA_OPTIONS.map((lpa) => ({ facet: "salary" as const, value: String(lpa), where: sql`${allOf(parts, ["salary"])} and ${jobs.salaryYear} >= ${lpa * LAKH}` })),
     ...EXPERIENCE_OPTIONS.map((years) => ({
       facet: "experience" as const,
@@ -47,29 +71,84 @@ async function computeFacets(search: JobSearch): Promise<SearchFacets> {
         }))
       : []),
   ];
-  const [types, specialties, cityGroups, scalar] = await Promise.all([
-    groupCounts(search, "types", sql`${jobs.type}`),
-    groupCounts(search, "specialties", sql`${jobs.specialty}`),
-    groupCounts(search, "cities", sql`${jobs.city}`),
-    db().execute<Record<string, number>>(
-      sql`select ${sql.join(
-        options.map((option, i) => sql`count(*) filter (where ${option.where})::int as ${sql.identifier(`o${i}`)}`),
-        sql`, `,
-      )} from ${jobs} where ${allOf(parts, ["salary", "experience", "posted", "place"])}`,
-    ),
-  ]);
-  const facets: SearchFacets = { types, specialties, cities: {}, salary: {}, experience: {}, posted: {}, radius: {} };
-  const row = scalar.rows[0] ?? {};
-  options.forEach((option, i) => {
-    facets[option.facet][option.value] = Number(row[`o${i}`] ?? 0);
-  });
+  const facets = [...new Set(options.map((option) => option.facet))];
+  return {
+    run: async (sample) => {
+      const result = await db().execute<Record<string, number>>(
+        sql`select count(*)::int as base, ${sql.join(
+          options.map((option, i) => sql`count(*) filter (where ${option.where})::int as ${sql.identifier(`o${i}`)}`),
+          sql`, `,
+        )} from ${jobs} where ${and(allOf(parts, ["salary", "experience", "posted", "place"]), sample ?? undefined)}`,
+      );
+      const row = result.rows[0] ?? {};
+      const counts: Counted["counts"] = Object.fromEntries(facets.map((facet) => [facet, {}]));
+      options.forEach((option, i) => {
+        counts[option.facet]![option.value] = Number(row[`o${i}`] ?? 0);
+      });
+      return { counts, base: Number(row.base ?? 0) };
+    },
+  };
+}
+
+/**
+ * A query's counts: exact when it counts at most `exactUpTo` jobs; otherwise estimated from the sample (the first
+ * `slots` of 1024 slots), scaled up and rounded. The sample is asked first, so a broad filter costs one visit of
+ * ~8,000 jobs whatever the site's size, and a narrow one that visit plus its exact count.
+ */
+async function count(query: FacetQuery, slots: number | null, exactUpTo: number): Promise<Counted & { estimated: boolean }> {
+  if (slots !== null) {
+    const sampled = await query.run(sql`(${jobs.id} % 1024) < ${slots}`);
+    const scale = SLOTS / slots;
+    if (sampled.base * scale > exactUpTo) {
+      const counts: Counted["counts"] = {};
+      for (const [facet, values] of Object.entries(sampled.counts) as [FacetName, Record<string, number>][]) {
+        counts[facet] = Object.fromEntries(Object.entries(values).filter(([, n]) => n > 0).map(([value, n]) => [value, roundEstimate(n * scale)]));
+      }
+      return { counts, base: roundEstimate(sampled.base * scale), estimated: true };
+    }
+  }
+  return { ...(await query.run(null)), estimated: false };
+}
+
+/**
+ * The counts beside every filter option, for the current search: each filter's options counted with all the other
+ * filters applied (so ticking one shows what it would give). One grouped query each for type, specialty and city,
+ * one query with a filtered count per option for salary, experience, date posted and distance. A filter that would
+ * count more than FACETS_EXACT_UP_TO jobs is estimated from a fixed sample of the jobs (docs/decisions/080). Cached
+ * like the match count (count-cache.server.ts). Public, like search.
+ */
+export async function searchFacets({ search }: { actor: MaybeActor; search: JobSearch }): Promise<SearchFacets> {
+  return cachedCount(`facets:${countKey(search)}`, () => computeFacets(search));
+}
+
+/** `options` lets tests choose the sample and the exact limit on a small table. */
+export async function computeFacets(search: JobSearch, options: { sampleSlots?: number | null; exactUpTo?: number } = {}): Promise<SearchFacets> {
+  const slots = options.sampleSlots !== undefined ? options.sampleSlots : await sampleSlots();
+  const exactUpTo = options.exactUpTo ?? FACETS_EXACT_UP_TO;
+  const queries = [
+    groupQuery(search, "types", "types", sql`${jobs.type}`),
+    groupQuery(search, "specialties", "specialties", sql`${jobs.specialty}`),
+    groupQuery(search, "cities", "cities", sql`${jobs.city}`),
+    optionsQuery(search),
+  ];
+  const results = await Promise.all(queries.map((query) => count(query, slots, exactUpTo)));
+  const facets: SearchFacets = { types: {}, specialties: {}, cities: {}, salary: {}, experience: {}, posted: {}, radius: {}, estimated: [] };
+  let cityGroups: Record<string, number> = {};
+  for (const result of results) {
+    for (const [facet, values] of Object.entries(result.counts) as [FacetName, Record<string, number>][]) {
+      if (facet === "cities") cityGroups = values;
+      else facets[facet] = values;
+      if (result.estimated) facets.estimated.push(facet);
+    }
+  }
   // The city filter matches a city's name anywhere in the location ("Mumbai" also finds Navi Mumbai): its count adds
   // up every placed city whose name contains it.
   const placed = Object.entries(cityGroups).map(([name, n]) => [name.toLowerCase(), n] as const);
+  const estimated = facets.estimated.includes("cities");
   for (const name of CITIES) {
     const needle = name.toLowerCase();
     const n = placed.reduce((sum, [other, count]) => (other.includes(needle) ? sum + count : sum), 0);
-    if (n) facets.cities[name] = n;
+    if (n) facets.cities[name] = estimated ? roundEstimate(n) : n;
   }
   return facets;
 }

@@ -8,7 +8,7 @@ import type { MaybeActor } from "~/lib/permissions";
 import { cachedCount } from "./count-cache.server";
 import { cardColumns, containsPattern, resultsOrder, toJobCard } from "./job-queries.server";
 import { closeSpelling } from "./close-spelling.server";
-import { effectiveSort, isEmptySearch, LAKH, searchCity, type JobSearch } from "./search-params";
+import { EMPTY_SEARCH, effectiveSort, isEmptySearch, LAKH, searchCity, type JobSearch } from "./search-params";
 import type { JobSearchResult, MatchCount } from "./types";
 import { openJob } from "~/db/job-lists.server";
 
@@ -246,6 +246,11 @@ async function countFor(search: JobSearch): Promise<{ where: SQL; total: MatchCo
   const where = searchCondition(search);
   const total = await cachedCount(countKey(search), () => countMatches(search, where));
   return { where, total };
+}
+
+/** How many open jobs the site has (the empty search's count, from the count cache). */
+export function openJobsCount(): Promise<MatchCount> {
+  return countFor(EMPTY_SEARCH).then(({ total }) => total);
 }
 
 /**

@@ -30,13 +30,12 @@ export type JobSearchResult = {
   spelling: { typed: string; corrected: string } | null;
 };
 
-/** How many jobs each filter option would give for the current search (the other filters applied, not its own). */
-export type SearchFacets = {
-  types: Record<string, number>;
-  specialties: Record<string, number>;
-  cities: Record<string, number>;
-  salary: Record<string, number>;
-  experience: Record<string, number>;
-  posted: Record<string, number>;
-  radius: Record<string, number>;
-};
+/** The filters whose options show counts. */
+export type FacetName = "types" | "specialties" | "cities" | "salary" | "experience" | "posted" | "radius";
+
+/**
+ * How many jobs each filter option would give for the current search (the other filters applied, not its own).
+ * A filter in `estimated` was counted on a sample of the jobs (it would count more than the exact limit): its counts
+ * are rounded estimates, and an option missing from it may still have a few jobs.
+ */
+export type SearchFacets = Record<FacetName, Record<string, number>> & { estimated: FacetName[] };

@@ -19,10 +19,13 @@ export function CityMultiSelect({
   selected,
   removeHref,
   counts: cityCounts,
+  estimated = false,
 }: {
   selected: readonly string[];
   removeHref: (city: string) => string;
   counts?: Readonly<Record<string, number>>;
+  /** The counts are estimates (SearchFacets.estimated). */
+  estimated?: boolean;
 }) {
   const id = useId();
   const summary = selected.length === 0 ? t.citiesPlaceholder : selected.length === 1 ? selected[0] : counts.citiesSelected(selected.length);
@@ -52,7 +55,7 @@ export function CityMultiSelect({
           <ul
             className={`max-h-[300px] overflow-y-auto px-1 pb-1 ${OPTION_STYLES}`}
             aria-label="Cities"
-            dangerouslySetInnerHTML={{ __html: cityCheckboxesHtml(selected, cityCounts) }}
+            dangerouslySetInnerHTML={{ __html: cityCheckboxesHtml(selected, cityCounts, estimated) }}
           />
         </div>
       </details>

@@ -2,6 +2,7 @@
 // was about 40% of the page's server render time (measured); a string costs almost nothing. Client-safe.
 import { CITIES } from "~/lib/cities";
 import { escapeHtml } from "~/lib/html";
+import { jobs as facetTexts } from "~/lib/messages";
 
 const OPTIONS = new Map(CITIES.map((c) => [c, `<option value="${escapeHtml(c)}">${escapeHtml(c)}</option>`]));
 const ALL_OPTIONS = [...OPTIONS.values()].join("");
@@ -21,14 +22,17 @@ export function cityOptionsHtml(placeholder: string, current: string): string {
 const ROWS = CITIES.map((c) => [c, `<li><label><input type="checkbox" name="city" value="${escapeHtml(c)}">${escapeHtml(c)}</label></li>`] as const);
 const ALL_ROWS = ROWS.map(([, row]) => row).join("");
 
-/** One checkbox row per city for the Location filter, the selected ones checked, with each city's count when given. */
-export function cityCheckboxesHtml(selected: readonly string[], counts?: Readonly<Record<string, number>>): string {
+/**
+ * One checkbox row per city for the Location filter, the selected ones checked, with each city's count when given
+ * (`estimated`: the counts are estimates, as facetCountHtml shows them).
+ */
+export function cityCheckboxesHtml(selected: readonly string[], counts?: Readonly<Record<string, number>>, estimated = false): string {
   if (!selected.length && !counts) return ALL_ROWS;
   return ROWS.map(([c, row]) => {
     const checked = selected.includes(c) ? row.replace('type="checkbox"', 'type="checkbox" checked') : row;
     if (!counts) return checked;
     const key = `city:${c}`;
-    return checked.replace('type="checkbox"', `type="checkbox" aria-describedby="${facetCountId(key)}"`).replace("</label>", `${facetCountHtml(key, counts[c] ?? 0)}</label>`);
+    return checked.replace('type="checkbox"', `type="checkbox" aria-describedby="${facetCountId(key)}"`).replace("</label>", `${facetCountHtml(key, counts[c], estimated)}</label>`);
   }).join("");
 }
 
@@ -39,8 +43,10 @@ export function facetCountId(key: string): string {
 
 /**
  * A filter option's count, as the page shows it beside the option (jobs-dom.ts facetCount). Screen readers hear it as
- * the option's description (aria-describedby), after its name.
+ * the option's description (aria-describedby), after its name. An estimate reads "~4,300"; an option the sample did
+ * not meet shows no count (it may have a few jobs), where an exact count shows 0.
  */
-export function facetCountHtml(key: string, n: number): string {
-  return `<span id="${facetCountId(key)}" aria-hidden="true" data-facet-count="${escapeHtml(key)}" class="ml-auto pl-2 text-xs tabular-nums text-slate-500">${n.toLocaleString("en-IN")}</span>`;
+export function facetCountHtml(key: string, n: number | undefined, estimated = false): string {
+  const text = estimated ? (n ? facetTexts.estimate(n) : "") : (n ?? 0).toLocaleString("en-IN");
+  return `<span id="${facetCountId(key)}" aria-hidden="true" data-facet-count="${escapeHtml(key)}" class="ml-auto pl-2 text-xs tabular-nums text-slate-500">${text}</span>`;
 }

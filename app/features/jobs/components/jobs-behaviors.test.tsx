@@ -24,7 +24,7 @@ function card(id: number, title: string): JobCardData {
   };
 }
 
-const NO_FACETS: SearchFacets = { types: {}, specialties: {}, cities: {}, salary: {}, experience: {}, posted: {}, radius: {} };
+const NO_FACETS: SearchFacets = { types: {}, specialties: {}, cities: {}, salary: {}, experience: {}, posted: {}, radius: {}, estimated: [] };
 
 function pageHtml(query: string, titles: string[], total = titles.length, facets: SearchFacets = NO_FACETS): string {
   const search = parseJobSearch(new URLSearchParams(query));

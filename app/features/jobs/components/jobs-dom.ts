@@ -1,7 +1,7 @@
 import { keyed, marker } from "~/lib/dom-contract";
 
 /** The parts of the /jobs page that a search result replaces (the form controls stay as the visitor left them). */
-export type JobsRegion = "results" | "filter-count" | "clear-filters" | "city-summary" | "city-chips" | "sheet-count" | "spelling" | "extra-forms";
+export type JobsRegion = "results" | "filter-count" | "clear-filters" | "city-summary" | "city-chips" | "sheet-count" | "spelling" | "extra-forms" | "facets-note";
 
 /** The /jobs page's markup contract: rendered by jobs-search-page.tsx and city-multi-select.tsx, used by jobs-behaviors.ts. */
 export const jobsDom = {

@@ -23,7 +23,7 @@ import {
   type JobSearch,
   type JobSort,
 } from "../search-params";
-import type { JobCardData, JobSearchResult, SearchFacets } from "../types";
+import type { FacetName, JobCardData, JobSearchResult, SearchFacets } from "../types";
 import { CreateAlertLink } from "../alerts/components/create-alert-link";
 import { CityMultiSelect, OPTION_STYLES } from "./city-multi-select";
 import { cityOptionsHtml, facetCountHtml, facetCountId } from "./city-options";
@@ -43,13 +43,13 @@ const SORT_LABELS: Record<JobSort, string> = { relevance: t.sortRelevance, newes
 const POSTED_LABELS: Record<(typeof POSTED_WITHIN)[number], string> = { 1: t.postedLast24Hours, 7: t.postedLast7Days, 30: t.postedLast30Days };
 
 /** A filter option's count beside it; updated in place by the island after each search. */
-function FacetCount({ facet, value, facets }: { facet: keyof SearchFacets; value: string; facets: SearchFacets | null }) {
+function FacetCount({ facet, value, facets }: { facet: FacetName; value: string; facets: SearchFacets | null }) {
   if (!facets) return null;
-  return <span dangerouslySetInnerHTML={{ __html: facetCountHtml(`${facet}:${value}`, facets[facet][value] ?? 0) }} className="contents" />;
+  return <span dangerouslySetInnerHTML={{ __html: facetCountHtml(`${facet}:${value}`, facets[facet][value], facets.estimated.includes(facet)) }} className="contents" />;
 }
 
 /** The props that tie an option to its count (its description), when counts are shown. */
-const describedBy = (facets: SearchFacets | null, facet: keyof SearchFacets, value: string) =>
+const describedBy = (facets: SearchFacets | null, facet: FacetName, value: string) =>
   facets ? { "aria-describedby": facetCountId(`${facet}:${value}`) } : {};
 
 /** One radio group of the filter panel: "any" first, then the options with their counts. */
@@ -68,7 +68,7 @@ function RadioFilter({
   anyLabel: string;
   current: string;
   options: readonly { value: string; label: string }[];
-  facet: keyof SearchFacets;
+  facet: FacetName;
   facets: SearchFacets | null;
   hint?: string;
 }) {
@@ -264,6 +264,7 @@ export function JobsSearchPage({
                   selected={search.cities}
                   removeHref={(c) => jobSearchHref({ ...search, cities: search.cities.filter((x) => x !== c), page: 1 })}
                   counts={facets?.cities}
+                  estimated={facets?.estimated.includes("cities")}
                 />
               </div>
               <RadioFilter
@@ -325,6 +326,9 @@ export function JobsSearchPage({
                     {t.clearAllFilters}
                   </a>
                 ) : null}
+              </div>
+              <div {...jobsDom.region.props("facets-note")}>
+                {facets?.estimated.length ? <p className="mt-4 text-xs text-slate-500">{t.facetsEstimated}</p> : null}
               </div>
               <div className="sticky bottom-0 -mx-5 mt-5 border-t border-slate-200 bg-white p-4 lg:hidden">
                 <button type="submit" {...jobsDom.sheetApply.props} className="w-full rounded-md bg-brand-600 px-4 py-3 text-base font-semibold text-white hover:bg-brand-700">

@@ -1,0 +1,84 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { jobs } from "~/db/schema";
+import { JOB_TYPES } from "~/lib/constants";
+import { invalidateCounts } from "./count-cache.server";
+import { computeFacets, roundEstimate } from "./search-facets.server";
+import { EMPTY_SEARCH, type JobSearch } from "./search-params";
+
+// Filter counts of broad searches are estimated from the jobs of the first sample slots (id % 1024, indexed by jobs_sample_idx);
+// narrow ones stay exact. The tests choose the sample and the exact limit, so a small table shows both paths.
+
+const KEYWORD = "qqfacet";
+const CITIES = ["Pune", "Kochi", "Nagpur"] as const;
+const search = (partial: Partial<JobSearch> = {}): JobSearch => ({ ...EMPTY_SEARCH, keyword: KEYWORD, ...partial });
+
+beforeEach(() => invalidateCounts());
+
+beforeAll(async () => {
+  // 2,100 jobs: past one full round of the 1024 slots, so the sample holds jobs of both rounds.
+  const rows = Array.from({ length: 2_100 }, (_, i) => ({
+    title: `QQFACET ${i % 7 === 0 ? "Rare Surgeon" : "Consultant"} ${i}`,
+    company: "Facet Hospital",
+    location: CITIES[i % 3]!,
+    type: JOB_TYPES[i % 4]!,
+    specialty: i % 5 === 0 ? "Cardiology" : "Neurology",
+  }));
+  for (let i = 0; i < rows.length; i += 500) await db().insert(jobs).values(rows.slice(i, i + 500));
+});
+
+/** The counts by type of the jobs matching `where`, exactly, and as the sample of the first `slots` slots scales them. */
+async function typeCounts(where: string, slots: number) {
+  const result = await db().execute<{ type: string; sampled: boolean }>(
+    sql`select type, (id % 1024 < ${slots}) as sampled from ${jobs} where search_text like ${`%${where}%`}`,
+  );
+  const exact: Record<string, number> = {};
+  const sampled: Record<string, number> = {};
+  for (const row of result.rows) {
+    exact[row.type] = (exact[row.type] ?? 0) + 1;
+    if (row.sampled) sampled[row.type] = (sampled[row.type] ?? 0) + 1;
+  }
+  const estimate = Object.fromEntries(Object.entries(sampled).map(([type, n]) => [type, roundEstimate((n * 1024) / slots)]));
+  return { exact, estimate };
+}
+
+describe("filter counts", () => {
+  it("are exact when no sample is taken (a site too small for one)", async () => {
+    const facets = await computeFacets(search(), { sampleSlots: null });
+    expect(facets.estimated).toEqual([]);
+    expect(facets.types).toEqual((await typeCounts(KEYWORD, 1024)).exact);
+    expect(Object.values(facets.types).reduce((a, b) => a + b, 0)).toBe(2_100);
+  });
+
+  it("of a broad search are the sample's counts scaled up and rounded, and say they are estimates", async () => {
+    const facets = await computeFacets(search(), { sampleSlots: 512, exactUpTo: 1_000 });
+    expect(new Set(facets.estimated)).toEqual(new Set(["types", "specialties", "cities", "salary", "experience", "posted"]));
+    const { exact, estimate } = await typeCounts(KEYWORD, 512);
+    expect(facets.types).toEqual(estimate);
+    // A sample spread over the table estimates every sizeable group within a few per cent here.
+    for (const type of Object.keys(exact)) expect(Math.abs(facets.types[type]! - exact[type]!) / exact[type]!).toBeLessThan(0.15);
+    expect(facets.cities.Pune).toBe(roundEstimate(facets.cities.Pune!));
+    expect(facets.posted["30"]).toBeGreaterThan(1_000);
+  });
+
+  it("of a narrow search stay exact, even with a sample at hand", async () => {
+    const facets = await computeFacets(search({ keyword: `${KEYWORD} rare` }), { sampleSlots: 512, exactUpTo: 1_000 });
+    expect(facets.estimated).toEqual([]);
+    expect(facets.types).toEqual((await typeCounts("rare surgeon", 1024)).exact);
+  });
+
+  it("are exact for one filter and estimated for another when only one of them counts past the limit", async () => {
+    // Ticking Cardiology (one job in five): the specialty counts ignore it (all 2,100), the type counts do not (420).
+    const facets = await computeFacets(search({ specialties: ["Cardiology"] }), { sampleSlots: 512, exactUpTo: 1_000 });
+    expect(facets.estimated).toContain("specialties");
+    expect(facets.estimated).not.toContain("types");
+    expect(Object.values(facets.types).reduce((a, b) => a + b, 0)).toBe(420);
+  });
+});
+
+describe("roundEstimate", () => {
+  it("keeps two significant figures", () => {
+    expect([0, 7, 99, 100, 4_347, 12_650, 987_654].map(roundEstimate)).toEqual([0, 7, 99, 100, 4_300, 13_000, 990_000]);
+  });
+});
