@@ -99,6 +99,9 @@ export function postgresHandle(url: string, poolSize: number, queryTimeoutMs = Q
     idleTimeoutMillis: 30_000,
     keepAlive: true,
     application_name: "dochire",
+    // The site's queries are short; compiling one with JIT (PostgreSQL's default above a cost estimate) adds ~40 ms to
+    // a search that runs in a few (docs/decisions/080-search-that-understands-doctors.md).
+    options: "-c jit=off",
   });
   // The server ending an idle connection (restart, pg_terminate_backend, failover) is reported here; without a
   // listener Node would exit. The pool drops that client and opens a new one on demand.
