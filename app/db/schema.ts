@@ -269,6 +269,9 @@ export const jobs = pgTable(
     // An employer's own listings, newest first; also serves the user_id foreign key.
     index("jobs_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     index("jobs_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // The words of search_text with dots, slashes and hyphens as spaces ("m.d." is m, d): finds the jobs that may have
+    // a one- or two-letter short form (MD, MS, DM, SR) as a word, which trigrams cannot (search-jobs.server.ts).
+    index("jobs_words_idx").using("gin", sql`to_tsvector('simple', translate(${t.searchText}, './-', '   '))`),
     // Sort orders other than the default: Newest and Highest salary walk these when many jobs match.
     index("jobs_newest_idx").on(t.postedDate.desc(), t.id.desc()),
     index("jobs_salary_order_idx").on(t.salaryYear.desc().nullsLast(), t.postedDate.desc(), t.id.desc()),

@@ -60,14 +60,23 @@ function fieldMatch(field: (typeof FIELDS)[number], term: QueryTerm): SQL | null
   return parts.length ? or(...parts)! : null;
 }
 
+/** search_text's words with dots, slashes and hyphens as spaces: the expression of the index jobs_words_idx. */
+const searchWords = sql`to_tsvector('simple', translate(${jobs.searchText}, './-', '   '))`;
+
 /**
- * A whole-word short form in the search text: the regular expression decides; for three letters or more a LIKE on
- * its plain and dotted spellings (M.Ch, D.N.B) comes first, so the trigram index can narrow the rows down.
+ * A whole-word short form in the search text: the regular expression decides; an index narrows the rows down first.
+ * For three letters or more that is a LIKE on its plain and dotted spellings (M.Ch, D.N.B) through the trigram index.
+ * One or two letters give trigrams no hold (a search for MD read every job with the query's other words), so the
+ * words index does it: every text the expression matches has the form as a word ("md") or its letters as adjacent
+ * words ("m.d." is m, d once dots are spaces).
  */
 function textHasWord(text: string): SQL {
   const regex = sql`${jobs.searchText} ~ ${wholeWordPattern(text)}`;
   const letters = text.replace(/[^a-z0-9]/g, "");
-  if (letters.length < 3) return regex;
+  if (letters.length < 3) {
+    const words = letters.length === 1 ? letters : `${letters} | ${[...letters].join(" <-> ")}`;
+    return sql`(${searchWords} @@ to_tsquery('simple', ${words}) and ${regex})`;
+  }
   const spellings = [...new Set([letters, [...letters].join("."), `${letters[0]}.${letters.slice(1)}`])];
   return sql`(${or(...spellings.map((spelling) => sql`${jobs.searchText} like ${containsPattern(spelling)}`))} and ${regex})`;
 }

@@ -7,6 +7,7 @@ import { invalidateCounts } from "./count-cache.server";
 import { searchFacets } from "./search-facets.server";
 import { searchCondition, searchJobs } from "./search-jobs.server";
 import { EMPTY_SEARCH, parseJobSearch, type JobSearch } from "./search-params";
+import { wholeWordPattern } from "~/lib/medical-vocabulary";
 
 // Issue 15's matching rules, on the real database (PGlite, or PostgreSQL with TEST_DATABASE_URL). Every job here has
 // the word QQDOC in its title and every query names it, so other tests' jobs never get in the way.
@@ -83,6 +84,38 @@ describe("every word counts, with the medical vocabulary", () => {
     expect(await ids({ keyword: "qqdoc DCH" })).toEqual([made.dch]);
     expect(await ids({ keyword: "qqdoc MBBS" })).toEqual([made.dch]);
     expect(await ids({ keyword: "qqdoc MD" })).not.toContain(made.notMd);
+  });
+});
+
+describe("one- and two-letter short forms (found through the words index, decided by the whole-word rule)", () => {
+  const made: Record<string, number> = {};
+  beforeAll(async () => {
+    made.slash = await insertJob({ title: "QQSHORT Posts", description: "Open to MD/MS holders.", specialty: "Other" });
+    made.paren = await insertJob({ title: "QQSHORT Cardiology (DM)", specialty: "Other" });
+    made.hyphen = await insertJob({ title: "QQSHORT Physician", description: "Qualification: M-D or equivalent.", specialty: "Other" });
+    made.dotted = await insertJob({ title: "QQSHORT Post", description: "For s.r. and j.r. posts.", specialty: "Other" });
+    made.srJr = await insertJob({ title: "QQSHORT Sr/Jr Resident", specialty: "Other" });
+    made.endOfText = await insertJob({ title: "QQSHORT Wanted", description: "Qualification MS", specialty: "Other" });
+    made.dental = await insertJob({ title: "QQSHORT Dental Surgeon", description: "MDS required; reports to the CMD.", specialty: "Other" });
+    made.code = await insertJob({ title: "QQSHORT Records", description: "Ward md5 checksum tool; DMX lighting.", specialty: "Other" });
+  });
+
+  it("match in every spelling the rule allows, and only as whole words", async () => {
+    expect(sorted(await ids({ keyword: "qqshort MD" }))).toEqual(sorted([made.slash!, made.hyphen!]));
+    expect(sorted(await ids({ keyword: "qqshort MS" }))).toEqual(sorted([made.slash!, made.endOfText!]));
+    expect(await ids({ keyword: "qqshort DM" })).toEqual([made.paren]);
+    expect(sorted(await ids({ keyword: "qqshort SR" }))).toEqual(sorted([made.dotted!, made.srJr!]));
+    expect(sorted(await ids({ keyword: "qqshort JR" }))).toEqual(sorted([made.dotted!, made.srJr!]));
+  });
+
+  it("agree with the whole-word rule applied to every job directly", async () => {
+    for (const keyword of ["qqshort MD", "qqshort MS", "qqshort DM", "qqshort SR", "qqshort JR"]) {
+      const direct = await db()
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(sql`${jobs.searchText} like '%qqshort%'`, sql`${jobs.searchText} ~ ${wholeWordPattern(keyword.split(" ")[1]!.toLowerCase())}`));
+      expect(sorted(await ids({ keyword })), keyword).toEqual(sorted(direct.map((row) => row.id)));
+    }
   });
 });
 

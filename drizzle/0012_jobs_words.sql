@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_words_idx" ON "jobs" USING gin (to_tsvector('simple', translate("search_text", './-', '   ')));
