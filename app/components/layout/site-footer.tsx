@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { useRootData } from "~/root";
 import { FOOTER_SPECIALTIES, NAV_LINKS } from "~/lib/constants";
 import { mailtoHref, telHref } from "~/lib/contact-links";
@@ -31,7 +30,7 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2 text-sm">
             {QUICK_LINKS.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} reloadDocument className={link}>{item.label}</Link>
+                <a href={item.to} className={link}>{item.label}</a>
               </li>
             ))}
           </ul>
@@ -41,7 +40,7 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2 text-sm">
             {FOOTER_SPECIALTIES.map((item) => (
               <li key={item.slug}>
-                <Link to={`/jobs?specialty=${item.slug}`} reloadDocument className={link}>{item.label}</Link>
+                <a href={`/jobs?specialty=${item.slug}`} className={link}>{item.label}</a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Form, Link, NavLink } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { useRootData } from "~/root";
 import { NAV_LINKS } from "~/lib/constants";
 import { telHref } from "~/lib/contact-links";
@@ -96,17 +96,27 @@ function AuthLinks() {
  * (decision 031), so the links load them as documents rather than through the client router.
  */
 function NavItems({ linkClass }: { linkClass: (isActive: boolean) => string }) {
+  const { pathname } = useLocation();
   return (
     <>
-      {NAV_LINKS.map((link) => (
-        <li key={link.to}>
-          <NavLink to={link.to} end={link.to === "/"} reloadDocument className={({ isActive }) => linkClass(isActive)}>
-            {link.label}
-          </NavLink>
-        </li>
-      ))}
+      {NAV_LINKS.map((link) => {
+        const active = isCurrent(pathname, link.to);
+        return (
+          <li key={link.to}>
+            <a href={link.to} aria-current={active ? "page" : undefined} className={linkClass(active)}>
+              {link.label}
+            </a>
+          </li>
+        );
+      })}
     </>
   );
+}
+
+/** NavLink's rule as plain anchors cost less to render: that page, or (home excepted) a page under it. */
+function isCurrent(pathname: string, to: string): boolean {
+  const path = pathname.toLowerCase();
+  return path === to || (to !== "/" && path.startsWith(to) && path.charAt(to.length) === "/");
 }
 
 /** Small screens: the same nav, account actions and the three phone lines. */

@@ -19,26 +19,45 @@ export function cityOptionsHtml(placeholder: string, current: string): string {
   return head + ALL_OPTIONS.replace(known, known.replace("<option ", "<option selected "));
 }
 
+/** Filter count ids by option key (a few hundred at most: every option of the panel). */
+const COUNT_IDS = new Map<string, string>();
+
 const ROWS = CITIES.map((c) => [c, `<li><label><input type="checkbox" name="city" value="${escapeHtml(c)}">${escapeHtml(c)}</label></li>`] as const);
 const ALL_ROWS = ROWS.map(([, row]) => row).join("");
+
+/** Each city's row in two halves around its count, with and without `checked`: built once, joined per page. */
+const COUNTED_ROWS = CITIES.map((c) => {
+  const key = `city:${c}`;
+  const input = (checked: boolean) =>
+    `<li><label><input type="checkbox" name="city" value="${escapeHtml(c)}"${checked ? " checked" : ""} aria-describedby="${facetCountId(key)}">${escapeHtml(c)}`;
+  return { city: c, key, plain: input(false), checked: input(true), end: "</label></li>" };
+});
 
 /**
  * One checkbox row per city for the Location filter, the selected ones checked, with each city's count when given
  * (`estimated`: the counts are estimates, as facetCountHtml shows them).
  */
 export function cityCheckboxesHtml(selected: readonly string[], counts?: Readonly<Record<string, number>>, estimated = false): string {
-  if (!selected.length && !counts) return ALL_ROWS;
-  return ROWS.map(([c, row]) => {
-    const checked = selected.includes(c) ? row.replace('type="checkbox"', 'type="checkbox" checked') : row;
-    if (!counts) return checked;
-    const key = `city:${c}`;
-    return checked.replace('type="checkbox"', `type="checkbox" aria-describedby="${facetCountId(key)}"`).replace("</label>", `${facetCountHtml(key, counts[c], estimated)}</label>`);
-  }).join("");
+  if (!counts) {
+    if (!selected.length) return ALL_ROWS;
+    return ROWS.map(([c, row]) => (selected.includes(c) ? row.replace('type="checkbox"', 'type="checkbox" checked') : row)).join("");
+  }
+  let html = "";
+  for (const row of COUNTED_ROWS) {
+    html += (selected.includes(row.city) ? row.checked : row.plain) + facetCountHtml(row.key, counts[row.city], estimated) + row.end;
+  }
+  return html;
 }
+
 
 /** The element id of a filter option's count: its option's aria-describedby, so the count is not part of its name. */
 export function facetCountId(key: string): string {
-  return `fc-${key.replace(/[^A-Za-z0-9]+/g, "-")}`;
+  let id = COUNT_IDS.get(key);
+  if (id === undefined) {
+    id = `fc-${key.replace(/[^A-Za-z0-9]+/g, "-")}`;
+    if (COUNT_IDS.size < 1_000) COUNT_IDS.set(key, id);
+  }
+  return id;
 }
 
 /**
@@ -47,6 +66,11 @@ export function facetCountId(key: string): string {
  * not meet shows no count (it may have a few jobs), where an exact count shows 0.
  */
 export function facetCountHtml(key: string, n: number | undefined, estimated = false): string {
-  const text = estimated ? (n ? facetTexts.estimate(n) : "") : (n ?? 0).toLocaleString("en-IN");
+  const text = estimated ? (n ? facetTexts.estimate(n) : "") : formatCount(n ?? 0);
   return `<span id="${facetCountId(key)}" aria-hidden="true" data-facet-count="${escapeHtml(key)}" class="ml-auto pl-2 text-xs tabular-nums text-slate-500">${text}</span>`;
+}
+
+/** en-IN grouping (1,00,000) without ICU for the common small counts. */
+function formatCount(n: number): string {
+  return n < 1_000 ? String(n) : n.toLocaleString("en-IN");
 }
