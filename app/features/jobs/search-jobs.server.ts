@@ -75,7 +75,10 @@ function textHasWord(text: string): SQL {
   const letters = text.replace(/[^a-z0-9]/g, "");
   if (letters.length < 3) {
     const words = letters.length === 1 ? letters : `${letters} | ${[...letters].join(" <-> ")}`;
-    return sql`(${searchWords} @@ to_tsquery('simple', ${words}) and ${regex})`;
+    // The expression is applied to `search_text || ''`, which the trigram index cannot serve: on search_text itself
+    // the planner took the trigram index for it, estimating a handful of rows where it reads every job. It comes first:
+    // where the planner reads rows one by one (many matches), it is cheaper than making each row's words.
+    return sql`((${jobs.searchText} || '') ~ ${wholeWordPattern(text)} and ${searchWords} @@ to_tsquery('simple', ${words}))`;
   }
   const spellings = [...new Set([letters, [...letters].join("."), `${letters[0]}.${letters.slice(1)}`])];
   return sql`(${or(...spellings.map((spelling) => sql`${jobs.searchText} like ${containsPattern(spelling)}`))} and ${regex})`;
