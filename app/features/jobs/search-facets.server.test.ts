@@ -4,7 +4,9 @@ import { db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { JOB_TYPES } from "~/lib/constants";
 import { invalidateCounts } from "./count-cache.server";
-import { computeFacets, roundEstimate } from "./search-facets.server";
+import { computeFacets } from "./search-facets.server";
+import { clearlyAboveCap, searchCondition } from "./search-jobs.server";
+import { roundEstimate } from "./job-sample.server";
 import { EMPTY_SEARCH, type JobSearch } from "./search-params";
 
 // Filter counts of broad searches are estimated from the jobs of the first sample slots (id % 1024, indexed by jobs_sample_idx);
@@ -74,6 +76,19 @@ describe("filter counts", () => {
     expect(facets.estimated).toContain("specialties");
     expect(facets.estimated).not.toContain("types");
     expect(Object.values(facets.types).reduce((a, b) => a + b, 0)).toBe(420);
+  });
+});
+
+describe("a match count", () => {
+  it("is known to be past the cap from the sample only when the sample shows at least twice the cap", async () => {
+    const all = searchCondition(search());
+    // 2,100 matches: twice a cap of 1,000 is clearly passed, twice 1,100 clearly not (the sample has ~1,050).
+    expect(await clearlyAboveCap(all, { slots: 512, cap: 1_000 })).toBe(true);
+    expect(await clearlyAboveCap(all, { slots: 512, cap: 1_100 })).toBe(false);
+    // No sample on a small site: always counted.
+    expect(await clearlyAboveCap(all, { slots: null, cap: 1 })).toBe(false);
+    // 300 matches (one job in seven) are never taken for more than a cap of 1,000.
+    expect(await clearlyAboveCap(searchCondition(search({ keyword: `${KEYWORD} rare` })), { slots: 512, cap: 1_000 })).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@ import { CITIES } from "~/lib/cities";
 import type { MaybeActor } from "~/lib/permissions";
 import { cachedCount } from "./count-cache.server";
 import { allOf, countKey, openJobsCount, searchParts, withinKm, type Dimension } from "./search-jobs.server";
+import { roundEstimate, SAMPLE_SLOTS, sampleOf, sampleSlotsFor } from "./job-sample.server";
 import { EXPERIENCE_OPTIONS, LAKH, POSTED_WITHIN, RADIUS_OPTIONS, SALARY_LPA_OPTIONS, searchCity, type JobSearch } from "./search-params";
 import type { FacetName, SearchFacets } from "./types";
 
@@ -12,41 +13,16 @@ type Row = { key: string | null; n: number };
 
 /** A filter's counts are exact while the jobs they count (the search without that filter) number at most this. */
 export const FACETS_EXACT_UP_TO = 10_000;
-/** A job's sample slot is its id % 1024 (the partial index jobs_sample_idx). */
-const SLOTS = 1024;
-/** Broad filters are counted on about this many open jobs: the first k slots. */
-const SAMPLE_TARGET = 5_000;
 
-/**
- * The sample for this site's size: the number k of slots whose open jobs make about SAMPLE_TARGET, or null when the
- * site is small enough that every count is exact (a sample would be most of it).
- */
+/** The sample for this site's size (job-sample.server.ts), or null when every count is exact. */
 async function sampleSlots(): Promise<number | null> {
-  const open = (await openJobsCount()).value;
-  if (open <= 2 * FACETS_EXACT_UP_TO) return null;
-  return Math.min(SLOTS, Math.max(1, Math.ceil((SLOTS * SAMPLE_TARGET) / open)));
-}
-
-/** Rounds an estimate to two significant figures (4,347 → 4,300): it is not known better than that. */
-export function roundEstimate(n: number): number {
-  if (n < 100) return Math.round(n);
-  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
-  return Math.round(n / unit) * unit;
+  return sampleSlotsFor((await openJobsCount()).value);
 }
 
 /** One counting query of the filter panel: its counts, and how many jobs it counted them among. */
 type Counted = { counts: Partial<Record<FacetName, Record<string, number>>>; base: number };
 /** `source`: the jobs table, or the sample standing in for it (sampleOf). */
 type FacetQuery = { run: (source: SQL) => Promise<Counted> };
-
-/**
- * The open and closed jobs of the first `slots` slots, under the table's own name so that every condition applies
- * unchanged. OFFSET 0 keeps the planner from merging the conditions into the sample's scan: otherwise a common word's
- * trigram index may look cheaper than the sample index and the query visits every job with that word.
- */
-function sampleOf(slots: number): SQL {
-  return sql`(select * from ${jobs} where (${jobs.id} % 1024) < ${slots} offset 0) as ${jobs}`;
-}
 
 /** Counts of one column's values among the jobs matching every filter but `dimension`'s own. */
 function groupQuery(search: JobSearch, facet: FacetName, dimension: Dimension, column: SQL): FacetQuery {
@@ -108,7 +84,7 @@ function optionsQuery(search: JobSearch): FacetQuery {
 async function count(query: FacetQuery, slots: number | null, exactUpTo: number): Promise<Counted & { estimated: boolean }> {
   if (slots !== null) {
     const sampled = await query.run(sampleOf(slots));
-    const scale = SLOTS / slots;
+    const scale = SAMPLE_SLOTS / slots;
     if (sampled.base * scale > exactUpTo) {
       const counts: Counted["counts"] = {};
       for (const [facet, values] of Object.entries(sampled.counts) as [FacetName, Record<string, number>][]) {

@@ -1,0 +1,35 @@
+import { sql, type SQL } from "drizzle-orm";
+import { jobs } from "~/db/schema";
+
+// A fixed sample of the jobs for estimates at scale (docs/decisions/080-search-that-understands-doctors.md): the jobs
+// whose id % 1024 is below k, found through the expression index jobs_sample_idx. Ids are given in posting order, so
+// the sample is spread evenly over time, employers and cities.
+
+/** A job's sample slot is its id % 1024. */
+export const SAMPLE_SLOTS = 1024;
+/** Estimates read about this many open jobs. */
+const SAMPLE_TARGET = 5_000;
+/** Below this many open jobs nothing is estimated: the sample would be most of the site. */
+export const SAMPLING_FROM_OPEN_JOBS = 20_000;
+
+/** The number k of slots whose open jobs make about SAMPLE_TARGET on a site this size, or null to count exactly. */
+export function sampleSlotsFor(openJobs: number): number | null {
+  if (openJobs <= SAMPLING_FROM_OPEN_JOBS) return null;
+  return Math.min(SAMPLE_SLOTS, Math.max(1, Math.ceil((SAMPLE_SLOTS * SAMPLE_TARGET) / openJobs)));
+}
+
+/**
+ * The jobs of the first `slots` slots, under the table's own name so that every condition applies unchanged. OFFSET 0
+ * keeps the planner from merging the conditions into the sample's scan: otherwise a common word's trigram index may
+ * look cheaper than the sample index and the query visits every job with that word.
+ */
+export function sampleOf(slots: number): SQL {
+  return sql`(select * from ${jobs} where (${jobs.id} % 1024) < ${slots} offset 0) as ${jobs}`;
+}
+
+/** Rounds an estimate to two significant figures (4,347 → 4,300): it is not known better than that. */
+export function roundEstimate(n: number): number {
+  if (n < 100) return Math.round(n);
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / unit) * unit;
+}
