@@ -4,7 +4,8 @@ import { jobs } from "~/db/schema";
 import { CITIES } from "~/lib/cities";
 import type { MaybeActor } from "~/lib/permissions";
 import { cachedCount } from "./count-cache.server";
-import { allOf, countKey, openJobsCount, searchParts, withinKm, type Dimension } from "./search-jobs.server";
+import { allOf, countKey, openJobsCount, searchParts, withinKm, type Dimension, type SearchParts } from "./search-jobs.server";
+import { openJob } from "~/db/job-lists.server";
 import { roundEstimate, SAMPLE_SLOTS, sampleOf, sampleSlotsFor } from "./job-sample.server";
 import { EXPERIENCE_OPTIONS, LAKH, POSTED_WITHIN, RADIUS_OPTIONS, SALARY_LPA_OPTIONS, searchCity, type JobSearch } from "./search-params";
 import type { FacetName, SearchFacets } from "./types";
@@ -25,11 +26,11 @@ type Counted = { counts: Partial<Record<FacetName, Record<string, number>>>; bas
 type FacetQuery = { run: (source: SQL) => Promise<Counted> };
 
 /** Counts of one column's values among the jobs matching every filter but `dimension`'s own. */
-function groupQuery(search: JobSearch, facet: FacetName, dimension: Dimension, column: SQL): FacetQuery {
+function groupQuery(parts: SearchParts, facet: FacetName, dimension: Dimension, column: SQL): FacetQuery {
   return {
     run: async (source) => {
       const result = await db().execute<Row>(
-        sql`select ${column} as key, count(*)::int as n from ${source} where ${allOf(searchParts(search), [dimension])} group by 1`,
+        sql`select ${column} as key, count(*)::int as n from ${source} where ${allOf(parts, [dimension])} group by 1`,
       );
       const counts = Object.fromEntries(result.rows.filter((row) => row.key !== null).map((row) => [row.key, row.n]));
       return { counts: { [facet]: counts }, base: result.rows.reduce((sum, row) => sum + row.n, 0) };
@@ -38,8 +39,7 @@ function groupQuery(search: JobSearch, facet: FacetName, dimension: Dimension, c
 }
 
 /** One query with a filtered count per option of the salary, experience, date posted and distance filters. */
-function optionsQuery(search: JobSearch): FacetQuery {
-  const parts = searchParts(search);
+function optionsQuery(search: JobSearch, parts: SearchParts): FacetQuery {
   const city = searchCity(search);
   const options: { facet: FacetName; value: string; where: SQL }[] = [
     ...SALARY_LPA_OPTIONS.map((lpa) => ({ facet: "salary" as const, value: String(lpa), where: sql`${allOf(parts, ["salary"])} and ${jobs.salaryYear} >= ${lpa * LAKH}` })),
@@ -77,26 +77,6 @@ function optionsQuery(search: JobSearch): FacetQuery {
 }
 
 /**
- * A query's counts: exact when it counts at most `exactUpTo` jobs; otherwise estimated from the sample (the first
- * `slots` of 1024 slots), scaled up and rounded. The sample is asked first, so a broad filter costs one visit of
- * ~5,000 jobs whatever the site's size, and a narrow one that visit plus its exact count.
- */
-async function count(query: FacetQuery, slots: number | null, exactUpTo: number): Promise<Counted & { estimated: boolean }> {
-  if (slots !== null) {
-    const sampled = await query.run(sampleOf(slots));
-    const scale = SAMPLE_SLOTS / slots;
-    if (sampled.base * scale > exactUpTo) {
-      const counts: Counted["counts"] = {};
-      for (const [facet, values] of Object.entries(sampled.counts) as [FacetName, Record<string, number>][]) {
-        counts[facet] = Object.fromEntries(Object.entries(values).filter(([, n]) => n > 0).map(([value, n]) => [value, roundEstimate(n * scale)]));
-      }
-      return { counts, base: roundEstimate(sampled.base * scale), estimated: true };
-    }
-  }
-  return { ...(await query.run(sql`${jobs}`)), estimated: false };
-}
-
-/**
  * The counts beside every filter option, for the current search: each filter's options counted with all the other
  * filters applied (so ticking one shows what it would give). One grouped query each for type, specialty and city,
  * one query with a filtered count per option for salary, experience, date posted and distance. A filter that would
@@ -107,17 +87,66 @@ export async function searchFacets({ search }: { actor: MaybeActor; search: JobS
   return cachedCount(`facets:${countKey(search)}`, () => computeFacets(search));
 }
 
+/** The four counting queries of the filter panel, over the jobs matching `parts` (one condition per filter). */
+function facetQueries(search: JobSearch, parts: SearchParts): FacetQuery[] {
+  return [
+    groupQuery(parts, "types", "types", sql`${jobs.type}`),
+    groupQuery(parts, "specialties", "specialties", sql`${jobs.specialty}`),
+    groupQuery(parts, "cities", "cities", sql`${jobs.city}`),
+    optionsQuery(search, parts),
+  ];
+}
+
+/** Keyword matches looked up once for exact counts: above this many, each count reads them itself. */
+const KEYWORD_IDS_LIMIT = 20_000;
+
+/**
+ * The search's conditions with the keyword's replaced by the ids of the open jobs it matches, or null when there are
+ * more than KEYWORD_IDS_LIMIT of them. The keyword is the costly part of a narrow search (hundreds of thousands of
+ * jobs with each common word at 1,000,000), and every count has it: looking its matches up once instead of in each of
+ * four counts. The ids go as one array parameter.
+ */
+async function withKeywordIds(parts: SearchParts): Promise<SearchParts | null> {
+  if (!parts.keyword) return null;
+  const result = await db().execute<{ id: number }>(sql`select ${jobs.id} as id from ${jobs} where ${openJob} and ${parts.keyword} limit ${KEYWORD_IDS_LIMIT + 1}`);
+  if (result.rows.length > KEYWORD_IDS_LIMIT) return null;
+  return { ...parts, keyword: sql`${jobs.id} = any(${`{${result.rows.map((row) => row.id).join(",")}}`}::int[])` };
+}
+
+/**
+ * Each query's counts: estimated from the sample (the first `slots` of 1024 slots, scaled up and rounded) when the
+ * sample says it counts more than `exactUpTo` jobs, exact otherwise. The sample is asked first, so a broad filter costs
+ * one visit of ~5,000 jobs whatever the site's size; the exact counts of a keyword search share one lookup of its
+ * matches.
+ */
+async function countAll(search: JobSearch, slots: number | null, exactUpTo: number): Promise<(Counted & { estimated: boolean })[]> {
+  const parts = searchParts(search);
+  const queries = facetQueries(search, parts);
+  const sampled = slots === null ? queries.map(() => null) : await Promise.all(queries.map((query) => query.run(sampleOf(slots))));
+  const scale = slots === null ? 1 : SAMPLE_SLOTS / slots;
+  const broad = sampled.map((result) => result !== null && result.base * scale > exactUpTo);
+  let exactQueries = queries;
+  if (broad.some((isBroad) => !isBroad)) {
+    const narrowed = await withKeywordIds(parts);
+    if (narrowed) exactQueries = facetQueries(search, narrowed);
+  }
+  return Promise.all(
+    queries.map(async (_, i) => {
+      const sample = sampled[i];
+      if (!broad[i] || !sample) return { ...(await exactQueries[i]!.run(sql`${jobs}`)), estimated: false };
+      const counts: Counted["counts"] = {};
+      for (const [facet, values] of Object.entries(sample.counts) as [FacetName, Record<string, number>][]) {
+        counts[facet] = Object.fromEntries(Object.entries(values).filter(([, n]) => n > 0).map(([value, n]) => [value, roundEstimate(n * scale)]));
+      }
+      return { counts, base: roundEstimate(sample.base * scale), estimated: true };
+    }),
+  );
+}
+
 /** `options` lets tests choose the sample and the exact limit on a small table. */
 export async function computeFacets(search: JobSearch, options: { sampleSlots?: number | null; exactUpTo?: number } = {}): Promise<SearchFacets> {
   const slots = options.sampleSlots !== undefined ? options.sampleSlots : await sampleSlots();
-  const exactUpTo = options.exactUpTo ?? FACETS_EXACT_UP_TO;
-  const queries = [
-    groupQuery(search, "types", "types", sql`${jobs.type}`),
-    groupQuery(search, "specialties", "specialties", sql`${jobs.specialty}`),
-    groupQuery(search, "cities", "cities", sql`${jobs.city}`),
-    optionsQuery(search),
-  ];
-  const results = await Promise.all(queries.map((query) => count(query, slots, exactUpTo)));
+  const results = await countAll(search, slots, options.exactUpTo ?? FACETS_EXACT_UP_TO);
   const facets: SearchFacets = { types: {}, specialties: {}, cities: {}, salary: {}, experience: {}, posted: {}, radius: {}, estimated: [] };
   let cityGroups: Record<string, number> = {};
   for (const result of results) {

@@ -150,7 +150,10 @@ function postedCondition(days: number | null): SQL | null {
 /** The conditions of a search, one per filter, so that facet counts can leave out their own. */
 type Dimension = "keyword" | "place" | "types" | "specialties" | "cities" | "salary" | "experience" | "posted";
 
-function searchParts(search: Omit<JobSearch, "page">): Record<Dimension, SQL | null> {
+/** A search's conditions, one per filter (null: the filter is not set). */
+type SearchParts = Record<Dimension, SQL | null>;
+
+function searchParts(search: Omit<JobSearch, "page">): SearchParts {
   return {
     keyword: keywordCondition(parseQuery(search.keyword)),
     place: placeCondition(search.location, search.radius),
@@ -329,4 +332,4 @@ export async function searchJobs({ search: asked }: { actor: MaybeActor; search:
   };
 }
 
-export { searchParts, allOf, type Dimension };
+export { searchParts, allOf, type Dimension, type SearchParts };
