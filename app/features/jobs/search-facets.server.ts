@@ -4,8 +4,7 @@ import { jobs } from "~/db/schema";
 import { CITIES } from "~/lib/cities";
 import type { MaybeActor } from "~/lib/permissions";
 import { cachedCount } from "./count-cache.server";
-import { allOf, countKey, openJobsCount, searchParts, withinKm, type Dimension, type SearchParts } from "./search-jobs.server";
-import { openJob } from "~/db/job-lists.server";
+import { allOf, countKey, openJobsCount, resolvedParts, withinKm, type Dimension, type SearchParts } from "./search-jobs.server";
 import { roundEstimate, SAMPLE_SLOTS, sampleOf, sampleSlotsFor } from "./job-sample.server";
 import { EXPERIENCE_OPTIONS, LAKH, POSTED_WITHIN, RADIUS_OPTIONS, SALARY_LPA_OPTIONS, searchCity, type JobSearch } from "./search-params";
 import type { FacetName, SearchFacets } from "./types";
@@ -97,43 +96,21 @@ function facetQueries(search: JobSearch, parts: SearchParts): FacetQuery[] {
   ];
 }
 
-/** Keyword matches looked up once for exact counts: above this many, each count reads them itself. */
-const KEYWORD_IDS_LIMIT = 20_000;
-
-/**
- * The search's conditions with the keyword's replaced by the ids of the open jobs it matches, or null when there are
- * more than KEYWORD_IDS_LIMIT of them. The keyword is the costly part of a narrow search (hundreds of thousands of
- * jobs with each common word at 1,000,000), and every count has it: looking its matches up once instead of in each of
- * four counts. The ids go as one array parameter.
- */
-async function withKeywordIds(parts: SearchParts): Promise<SearchParts | null> {
-  if (!parts.keyword) return null;
-  const result = await db().execute<{ id: number }>(sql`select ${jobs.id} as id from ${jobs} where ${openJob} and ${parts.keyword} limit ${KEYWORD_IDS_LIMIT + 1}`);
-  if (result.rows.length > KEYWORD_IDS_LIMIT) return null;
-  return { ...parts, keyword: sql`${jobs.id} = any(${`{${result.rows.map((row) => row.id).join(",")}}`}::int[])` };
-}
-
 /**
  * Each query's counts: estimated from the sample (the first `slots` of 1024 slots, scaled up and rounded) when the
  * sample says it counts more than `exactUpTo` jobs, exact otherwise. The sample is asked first, so a broad filter costs
- * one visit of ~5,000 jobs whatever the site's size; the exact counts of a keyword search share one lookup of its
- * matches.
+ * one visit of ~5,000 jobs whatever the site's size. A narrow keyword comes as its matching ids (resolvedParts), so
+ * no count matches its words again.
  */
 async function countAll(search: JobSearch, slots: number | null, exactUpTo: number): Promise<(Counted & { estimated: boolean })[]> {
-  const parts = searchParts(search);
-  const queries = facetQueries(search, parts);
+  const queries = facetQueries(search, await resolvedParts(search));
   const sampled = slots === null ? queries.map(() => null) : await Promise.all(queries.map((query) => query.run(sampleOf(slots))));
   const scale = slots === null ? 1 : SAMPLE_SLOTS / slots;
   const broad = sampled.map((result) => result !== null && result.base * scale > exactUpTo);
-  let exactQueries = queries;
-  if (broad.some((isBroad) => !isBroad)) {
-    const narrowed = await withKeywordIds(parts);
-    if (narrowed) exactQueries = facetQueries(search, narrowed);
-  }
   return Promise.all(
     queries.map(async (_, i) => {
       const sample = sampled[i];
-      if (!broad[i] || !sample) return { ...(await exactQueries[i]!.run(sql`${jobs}`)), estimated: false };
+      if (!broad[i] || !sample) return { ...(await queries[i]!.run(sql`${jobs}`)), estimated: false };
       const counts: Counted["counts"] = {};
       for (const [facet, values] of Object.entries(sample.counts) as [FacetName, Record<string, number>][]) {
         counts[facet] = Object.fromEntries(Object.entries(values).filter(([, n]) => n > 0).map(([value, n]) => [value, roundEstimate(n * scale)]));
