@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { database } from "~/db/client.server";
 import { eventually } from "../../../tests/support/eventually";
-import { defineJob, enqueue, listFailedJobs, retryFailedJob } from "./queue.server";
+import { defineJob, enqueue, listFailedJobs, retryFailedJob, stopQueue } from "./queue.server";
 
 async function jobState(id: string) {
   const handle = database();
@@ -59,4 +59,34 @@ describe("the job queue (pg-boss on this database)", () => {
     expect(tries).toBe(3);
     expect((await listFailedJobs()).find((f) => f.id === id)).toBeUndefined();
   }, 40_000);
+
+  // Last in the file: it stops the queue.
+  it("lets a job in hand send its follow-up while the queue stops, and starts no second queue after it has stopped", async () => {
+    const followUps: string[] = [];
+    const followUp = defineJob<{ from: string }>({ name: "test-follow-up", handle: async ({ from }) => void followUps.push(from) });
+    let release: () => void = () => {};
+    const inHand = new Promise<void>((resolve) => (release = resolve));
+    let sent: Promise<string | null> | null = null;
+    let started = false;
+    const slow = defineJob<{ n: number }>({
+      name: "test-slow",
+      handle: async () => {
+        started = true;
+        await inHand;
+        // Sent while the queue is stopping: stored through the stopping queue, not through a new one.
+        sent = enqueue(followUp, { from: "slow" });
+        await sent;
+      },
+    });
+    await enqueue(slow, { n: 1 });
+    await eventually(async () => started);
+    const stopping = stopQueue();
+    release();
+    await stopping;
+    expect(await sent!).toBeTruthy();
+    // Nothing worked it here (the worker had stopped), and nothing may start a queue again behind the owner's back.
+    expect(followUps).toEqual([]);
+    await expect(enqueue(followUp, { from: "late" })).rejects.toThrow(/stopped/);
+  }, 30_000);
 });
+

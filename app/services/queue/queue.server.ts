@@ -79,10 +79,21 @@ async function createState(): Promise<QueueState> {
   return { boss, created: new Map(), workers: new Map() };
 }
 
+/**
+ * Where stopping has got to. While "stopping", jobs still in hand may send follow-up jobs through the queue being
+ * stopped (its connections stay open until they finish), but no worker starts. Once "stopped", sending fails: a new
+ * queue started behind the owner's back would poll a database that is being closed (or dropped, in tests) forever.
+ * startQueue() clears it.
+ */
+const PHASE = "job-queue-phase";
+type Phase = "stopping" | "stopped";
+const phase = () => getSingleton<Phase>(PHASE);
+
 /** The running queue of this process, started on first use. */
 async function queue(): Promise<QueueState> {
   const existing = getSingleton<Promise<QueueState>>(KEY);
   if (existing) return existing;
+  if (phase() === "stopped") throw new Error("The job queue has been stopped: this process is shutting down.");
   const starting = createState();
   setSingleton(KEY, starting);
   starting.catch(() => clearSingleton(KEY));
@@ -158,7 +169,7 @@ export async function enqueue<T extends object>(
   if (options.singletonKey && options.debounceSeconds) {
     // The first job of a window waits for the window's end; later ones in the window are that same job.
     const id = await state.boss.sendDebounced(definition.name, data, { singletonKey: options.singletonKey }, options.debounceSeconds, options.singletonKey);
-    if (worksInThisProcess()) await startWorker(state, definition);
+    if (worksInThisProcess() && !phase()) await startWorker(state, definition);
     return id;
   }
   const id = await state.boss.send(definition.name, data, {
@@ -166,7 +177,7 @@ export async function enqueue<T extends object>(
     ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
     ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
   });
-  if (worksInThisProcess()) {
+  if (worksInThisProcess() && !phase()) {
     const workerId = await startWorker(state, definition);
     if (!options.startAfterSeconds) state.boss.notifyWorker(workerId);
   }
@@ -178,6 +189,7 @@ export async function enqueue<T extends object>(
  * of the scheduled ones. Called at start-up by the web server and by the worker process.
  */
 export async function startQueue(definitions: readonly AnyJobDefinition[], { worker }: { worker: boolean }): Promise<void> {
+  clearSingleton(PHASE);
   if (worker) setSingleton("queue-worker-process", true);
   const state = await queue();
   for (const definition of definitions as readonly JobDefinition<object>[]) {
@@ -192,9 +204,21 @@ export async function startQueue(definitions: readonly AnyJobDefinition[], { wor
 /** Stops polling and waits (briefly) for jobs in hand; the database itself is closed by its owner. */
 export async function stopQueue(): Promise<void> {
   const existing = getSingleton<Promise<QueueState>>(KEY);
-  if (!existing) return;
-  clearSingleton(KEY);
+  if (!existing) {
+    setSingleton<Phase>(PHASE, "stopped");
+    return;
+  }
+  setSingleton<Phase>(PHASE, "stopping");
   clearSingleton("queue-worker-process");
+  try {
+    await stopState(existing);
+  } finally {
+    clearSingleton(KEY);
+    setSingleton<Phase>(PHASE, "stopped");
+  }
+}
+
+async function stopState(existing: Promise<QueueState>): Promise<void> {
   // A queue still starting (its connection stuck) is not waited for either.
   const state = await Promise.race([existing.catch(() => null), new Promise<null>((resolve) => setTimeout(() => resolve(null), 8_000).unref())]);
   if (!state) return;
