@@ -1,6 +1,6 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
-import { FormErrors, useAppForm } from "~/components/forms/app-form";
+import { FormErrors, TextareaField, useAppForm } from "~/components/forms/app-form";
 import type { FormReply } from "~/lib/form-schema";
 import { MESSAGES_PATH } from "~/lib/message-links";
 import { messaging as m } from "~/lib/messages";
@@ -11,7 +11,6 @@ export function ComposeView({ doctor, job, reply }: { doctor: { id: string; name
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   const [form, fields] = useAppForm(StartThreadSchema, { id: "message-compose", reply });
-  const { key, ...bodyProps } = getTextareaProps(fields.body, { ariaAttributes: true });
   return (
     <section aria-labelledby="compose-title" className="space-y-4">
       <Link to={MESSAGES_PATH} className="text-sm font-medium text-brand-700 hover:underline">
@@ -32,16 +31,7 @@ export function ComposeView({ doctor, job, reply }: { doctor: { id: string; name
         <FormErrors form={form} testId="compose-error" />
         <input type="hidden" name="doctor" value={doctor.id} />
         {job ? <input type="hidden" name="job" value={job.id} /> : null}
-        <label htmlFor={fields.body.id} className="block text-sm font-medium text-slate-800">
-          {m.bodyLabel}
-        </label>
-        <textarea key={key} {...bodyProps} rows={6} placeholder={m.bodyPlaceholder} className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-500" />
-        <p className="text-xs text-slate-500">{m.bodyHint}</p>
-        {fields.body.errors?.length ? (
-          <p id={fields.body.errorId} role="alert" className="text-sm text-red-600">
-            {fields.body.errors[0]}
-          </p>
-        ) : null}
+        <TextareaField field={fields.body} label={m.bodyLabel} hint={m.bodyHint} rows={6} placeholder={m.bodyPlaceholder} />
         <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
           {m.send}
         </button>

@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
-import { FormErrors, useAppForm, useReplyToast } from "~/components/forms/app-form";
+import { FormErrors, TextareaField, useAppForm, useReplyToast } from "~/components/forms/app-form";
 import { Alert } from "~/components/ui/alert";
 import type { FormReply } from "~/lib/form-schema";
 import { formatDateTime } from "~/lib/format";
@@ -73,21 +73,11 @@ function ReplyForm({ reply }: { reply: FormReply | null }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === MESSAGE_INTENTS.reply;
   const [form, fields] = useAppForm(ReplySchema, { id: "message-reply", reply });
-  const { key, ...bodyProps } = getTextareaProps(fields.body, { ariaAttributes: true });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <FormErrors form={form} />
       <input type="hidden" name="intent" value={MESSAGE_INTENTS.reply} />
-      <label htmlFor={fields.body.id} className="block text-sm font-medium text-slate-800">
-        {m.bodyLabel}
-      </label>
-      <textarea key={key} {...bodyProps} rows={4} placeholder={m.bodyPlaceholder} className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-500" />
-      <p className="text-xs text-slate-500">{m.bodyHint}</p>
-      {fields.body.errors?.length ? (
-        <p id={fields.body.errorId} role="alert" className="text-sm text-red-600">
-          {fields.body.errors[0]}
-        </p>
-      ) : null}
+      <TextareaField field={fields.body} label={m.bodyLabel} hint={m.bodyHint} rows={4} placeholder={m.bodyPlaceholder} />
       <button type="submit" disabled={busy} className={buttonClass}>
         {m.sendReply}
       </button>
