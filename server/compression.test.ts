@@ -1,6 +1,7 @@
 import zlib from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { htmlResponse } from "~/services/rendered-html.server";
 import { chooseEncoding, compressResponses } from "./compression";
 
 const page = `<!DOCTYPE html><html><body>${"<p>Consultant Cardiologist, Kochi</p>".repeat(200)}</body></html>`;
@@ -23,6 +24,12 @@ function app() {
       },
     });
     return new Response(stream, { headers: { "Content-Type": "text/html; charset=utf-8", "Set-Cookie": "a=1" } });
+  });
+  a.get("/rendered", () => {
+    const response = htmlResponse(page, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    // Its body can no longer be read: the page must be compressed from the HTML it was made with.
+    response.body?.getReader();
+    return response;
   });
   a.get("/small", () => new Response(new Blob(["tiny"]).stream(), { headers: { "Content-Type": "text/plain" } }));
   a.get("/raw", () => new Response(page, { headers: { "Content-Type": "text/html", "Cache-Control": "no-transform" } }));
@@ -56,6 +63,14 @@ describe("response compression", () => {
     expect(streamed.headers.get("set-cookie")).toBe("a=1");
     const page1 = await app().request("/page", { headers: { "accept-encoding": "gzip" } });
     expect(page1.headers.get("etag")).toBe('W/"v1"');
+  });
+
+  it("compresses a rendered page from its HTML without reading the response back", async () => {
+    const res = await app().request("/rendered", { headers: { "accept-encoding": "gzip" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("x-outer")).toBe("kept");
+    expect(zlib.gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8")).toBe(page);
   });
 
   it("deflates for clients that only take deflate", async () => {

@@ -2,6 +2,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from "hono/compress";
+import { renderedHtml } from "~/services/rendered-html.server";
 
 // Response compression. A response is compressed whole, in one zlib call: pages are answered only once they are
 // completely rendered (app/entry.server.tsx), so there is no stream to keep flowing, and one call on the whole body
@@ -78,8 +79,11 @@ export function compressResponses(): MiddlewareHandler {
     const vary = response.headers.get("vary");
     if (vary !== "*" && !(vary && VARY_ACCEPT_ENCODING.test(vary))) response.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     const encoding = chooseEncoding(c.req.header("accept-encoding"));
-    if (!encoding || !response.body) return;
-    const body = new Uint8Array(await response.arrayBuffer());
+    if (!encoding) return;
+    // A rendered page's HTML is at hand; reading any other response's body (even `.body`) materialises it.
+    const html = renderedHtml(response);
+    if (html === undefined && !response.body) return;
+    const body = html !== undefined ? Buffer.from(html, "utf8") : new Uint8Array(await response.arrayBuffer());
     const headers = new Headers(response.headers);
     if (body.byteLength < COMPRESS_THRESHOLD) {
       headers.set("Content-Length", String(body.byteLength));

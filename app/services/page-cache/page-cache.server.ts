@@ -11,6 +11,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { AppLoadContext } from "react-router";
 import { singleton } from "~/lib/singleton.server";
+import { renderedHtml } from "~/services/rendered-html.server";
 import { announce, onClusterEvent } from "~/services/cluster/cluster-events.server";
 
 export type PageHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
@@ -105,7 +106,7 @@ async function render(
   if (!lifetime || response.status !== 200 || !html || response.headers.has("set-cookie") || response.headers.has("content-encoding")) {
     return { response, page: null };
   }
-  const text = await response.text();
+  const text = renderedHtml(response) ?? (await response.text());
   const body = Buffer.from(text, "utf8");
   const headers = new Headers(response.headers);
   headers.delete("content-length");
