@@ -17,6 +17,8 @@ const app = createApp({
     // Like every page: it needs the database.
     await db().execute(sql`select 1`);
     seen.push({ url: request.url, body: request.method === "POST" ? await request.text() : "" });
+    // A response whose headers cannot be changed in place.
+    if (new URL(request.url).pathname === "/moved") return Response.redirect("http://localhost:3000/jobs", 302);
     return new Response("page", { status: 200, headers: { "Content-Type": "text/html" } });
   },
 });
@@ -89,6 +91,21 @@ describe("behind a TLS-terminating proxy (TRUST_PROXY=true)", () => {
     const bad = await app.request("http://127.0.0.1:4101/", { headers: { ...PROXY_HEADERS, "x-forwarded-host": "evil.example/<x>" } });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toBe(service.badHost);
+  });
+});
+
+describe("security headers", () => {
+  it("are on every answer, including one whose headers are immutable", async () => {
+    for (const path of ["/", "/moved"]) {
+      const res = await app.request(`http://localhost:3000${path}`);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    }
+    const moved = await app.request("http://localhost:3000/moved");
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get("location")).toBe("http://localhost:3000/jobs");
   });
 });
 

@@ -48,6 +48,22 @@ function clientAddress(c: Context): string | null {
 }
 
 /**
+ * The response's headers, to be changed in place. `c.header()` after a handler has answered re-creates the response
+ * around its body (materialising the platform's Response and its stream); headers of a response that we made can
+ * simply be set. Only a response with immutable headers (e.g. `Response.redirect()`) is re-created, as Hono would.
+ */
+function responseHeaders(c: Context): Headers {
+  const headers = c.res.headers;
+  try {
+    headers.set("X-Content-Type-Options", "nosniff");
+    return headers;
+  } catch {
+    c.header("X-Content-Type-Options", "nosniff");
+    return c.res.headers;
+  }
+}
+
+/**
  * The request as the application sees it: addressed to the site's public origin (so React Router's and better-auth's
  * origin checks compare like with like behind a TLS proxy), with our client-address header set by us alone
  * (whatever a client sent under that name is dropped).
@@ -117,12 +133,13 @@ export function createApp(options: { handleRequest: RequestHandler; staticRoot?:
     const nonce = crypto.randomBytes(16).toString("base64");
     c.set("cspNonce", nonce);
     await next();
-    if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", contentSecurityPolicy(nonce, dev));
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    if (!c.res.headers.has("X-Frame-Options")) c.header("X-Frame-Options", "DENY");
-    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    if (isPublicDeployment()) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    const headers = responseHeaders(c);
+    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, dev));
+    headers.set("X-Content-Type-Options", "nosniff");
+    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    if (!headers.has("X-Frame-Options")) headers.set("X-Frame-Options", "DENY");
+    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    if (isPublicDeployment()) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   });
 
   // 4. Compression (each response whole, in one zlib call); fingerprinted /assets/* from memory, gzipped once.
