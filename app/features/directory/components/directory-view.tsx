@@ -1,6 +1,7 @@
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { useDelegatedLinks } from "~/components/layout/delegated-links";
 import { FormErrors, scalarSelectProps, useAppForm, inputProps } from "~/components/forms/app-form";
 import { Alert } from "~/components/ui/alert";
 import { ConfirmDialog } from "~/components/ui/dialog";
@@ -53,6 +54,9 @@ export function DirectoryView({
   const Sub = headingLevel === 1 ? "h2" : "h3";
   const { toast } = useToast();
   const navigation = useNavigation();
+  // Plain anchors (a page of cards has many links; <Link> costs several times more to render on the server), which
+  // navigate in the app where the page is hydrated.
+  const delegatedLinks = useDelegatedLinks();
   const [deleting, setDeleting] = useState<DirectoryDoctor | null>(null);
   const [deleteForm] = useAppForm(DeleteDoctorSchema, { id: "delete-doctor", reply });
   const deleteFormProps = getFormProps(deleteForm);
@@ -70,7 +74,7 @@ export function DirectoryView({
   };
 
   return (
-    <section aria-labelledby="directory-title">
+    <section aria-labelledby="directory-title" onClick={delegatedLinks}>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <Title id="directory-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
@@ -79,9 +83,9 @@ export function DirectoryView({
           <p className="mt-1 text-slate-600">{ui.intro}</p>
         </div>
         {isAdmin ? (
-          <Link to="/admin/create-doctor" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <a href="/admin/create-doctor" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
             {ui.createProfile}
-          </Link>
+          </a>
         ) : null}
       </div>
 
@@ -118,15 +122,15 @@ export function DirectoryView({
               actions={
                 <>
                   {canMessage ? (
-                    <Link to={messageDoctorPath(doctor.id)} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
+                    <a href={messageDoctorPath(doctor.id)} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
                       {ui.message}
-                    </Link>
+                    </a>
                   ) : null}
                   {isAdmin ? (
                     <>
-                      <Link to={`/admin/edit-doctor/${encodeURIComponent(doctor.id)}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
+                      <a href={`/admin/edit-doctor/${encodeURIComponent(doctor.id)}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
                         {ui.edit}
-                      </Link>
+                      </a>
                       <button
                         type="button"
                         onClick={() => setDeleting(doctor)}
@@ -148,17 +152,17 @@ export function DirectoryView({
       {pages > 1 ? (
         <nav aria-label={ui.pagesLabel} className="mt-6 flex items-center justify-center gap-2">
           {query.page > 1 ? (
-            <Link to={pageHref(query.page - 1)} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+            <a href={pageHref(query.page - 1)} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
               {ui.previous}
-            </Link>
+            </a>
           ) : null}
           <span className="text-sm text-slate-600">
             {ui.pageOf(query.page, pages)}
           </span>
           {query.page < pages ? (
-            <Link to={pageHref(query.page + 1)} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+            <a href={pageHref(query.page + 1)} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
               {ui.next}
-            </Link>
+            </a>
           ) : null}
         </nav>
       ) : null}
@@ -241,9 +245,9 @@ function DirectorySearch({ query, search, basePath }: { query: DirectoryQuery; s
         <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
           {ui.search}
         </button>
-        <Link to={basePath} className="rounded-md border border-slate-300 px-4 py-2 text-center font-medium text-slate-700 hover:bg-slate-50">
+        <a href={basePath} className="rounded-md border border-slate-300 px-4 py-2 text-center font-medium text-slate-700 hover:bg-slate-50">
           {ui.clearFilters}
-        </Link>
+        </a>
       </Form>
       {search ? (
         <div className="mt-4 space-y-1" data-testid="directory-search-error">

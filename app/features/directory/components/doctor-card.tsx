@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { DIRECTORY_SKILLS_SHOWN } from "~/lib/constants";
 import { directoryPage as ui } from "~/lib/messages";
 import type { DirectoryDoctor } from "../search-doctors.server";
@@ -79,12 +78,12 @@ export function DoctorCard({
       </dl>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         {doctor.hasResume ? (
-          <Link
-            to={`/resume/${encodeURIComponent(doctor.name)}?resumeId=${encodeURIComponent(doctor.id)}`}
+          <a
+            href={`/resume/${encodeURIComponent(doctor.name)}?resumeId=${encodeURIComponent(doctor.id)}`}
             className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
           >
             {ui.viewResume}
-          </Link>
+          </a>
         ) : (
           <button
             type="button"

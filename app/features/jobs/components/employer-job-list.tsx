@@ -15,7 +15,7 @@ import type { FormReply } from "~/lib/form-schema";
 import { counts, jobListing, jobs as t } from "~/lib/messages";
 import type { EmployerJobCard, EmployerJobList } from "../list-employer-jobs.server";
 import { JobListingActionSchema } from "../schema";
-import { useDelegatedLinks } from "./client-links";
+import { useDelegatedLinks } from "~/components/layout/delegated-links";
 import { JobIcon, JobIconSprite } from "./job-icons";
 import { Pagination } from "./pagination";
 import { useHydrated } from "./use-hydrated";

@@ -12,7 +12,7 @@ import { formatDate, jsonLd } from "~/lib/format";
 import { jobListing, jobs as t, trust } from "~/lib/messages";
 import { jobPostingLd } from "../job-posting-ld";
 import type { JobCardData } from "../types";
-import { useDelegatedLinks } from "./client-links";
+import { useDelegatedLinks } from "~/components/layout/delegated-links";
 import { CompanyAvatar } from "./company-avatar";
 import { jobCardsHtml } from "./job-card";
 import { JobIconSprite } from "./job-icons";
