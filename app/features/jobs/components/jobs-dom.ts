@@ -26,6 +26,33 @@ export const jobsDom = {
   clears: keyed<"filters" | "search", HTMLAnchorElement>("clears"),
 };
 
+/** What the keyword suggestions say, carried by their list (islands take their texts from the markup, decision 031). */
+export type SuggestTexts = {
+  city: string;
+  keyword: string;
+  /** The status line for 1, 2, ... suggestions, up to the most shown. */
+  counts: readonly string[];
+};
+
+const SUGGEST_TEXTS_ATTR = "data-suggest-texts";
+
+export const suggestTextsDom = {
+  attr: SUGGEST_TEXTS_ATTR,
+  props: (texts: SuggestTexts) => ({ [SUGGEST_TEXTS_ATTR]: JSON.stringify(texts) }),
+  /** The list's texts, or null when they are missing or not of the declared shape. */
+  read(element: Element): SuggestTexts | null {
+    try {
+      const value: unknown = JSON.parse(element.getAttribute(SUGGEST_TEXTS_ATTR) ?? "");
+      if (!value || typeof value !== "object") return null;
+      const { city, keyword, counts } = value as Record<string, unknown>;
+      if (typeof city !== "string" || typeof keyword !== "string" || !Array.isArray(counts) || !counts.every((c) => typeof c === "string")) return null;
+      return { city, keyword, counts: counts as string[] };
+    } catch {
+      return null;
+    }
+  },
+};
+
 /** Element ids on the page that the script (and aria-controls / aria-labelledby) refer to. */
 export const JOBS_IDS = {
   /** The filter panel; `data-open` shows it on small screens. */

@@ -30,7 +30,8 @@ import { cityOptionsHtml, facetCountHtml, facetCountId } from "./city-options";
 import { jobCardsHtml } from "./job-card";
 import { JobIconSprite } from "./job-icons";
 import { Pagination } from "./pagination";
-import { JOBS_IDS, jobsDom } from "./jobs-dom";
+import { JOBS_IDS, jobsDom, suggestTextsDom } from "./jobs-dom";
+import { suggestTexts } from "./jobs-suggest";
 import { toastAttribute } from "~/components/ui/toaster";
 
 /**
@@ -40,6 +41,8 @@ import { toastAttribute } from "~/components/ui/toaster";
  * scroll; the browser already shows the boxes as clicked. Controls here are uncontrolled (default values) for that.
  */
 const SORT_LABELS: Record<JobSort, string> = { relevance: t.sortRelevance, newest: t.sortNewest, salary: t.sortSalary };
+/** The suggestion list's texts for the island, made once. */
+const SUGGEST_TEXTS_PROPS = suggestTextsDom.props(suggestTexts(t));
 const POSTED_LABELS: Record<(typeof POSTED_WITHIN)[number], string> = { 1: t.postedLast24Hours, 7: t.postedLast7Days, 30: t.postedLast30Days };
 
 /** A filter option's count beside it; updated in place by the island after each search. */
@@ -162,6 +165,7 @@ export function JobsSearchPage({
                 id={JOBS_IDS.suggestions}
                 role="listbox"
                 aria-label={t.suggestionsLabel}
+                {...SUGGEST_TEXTS_PROPS}
                 hidden
                 className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg [&_[aria-selected=true]]:bg-brand-50 [&_li]:flex [&_li]:cursor-pointer [&_li]:justify-between [&_li]:gap-3 [&_li]:px-3 [&_li]:py-2"
               />

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jobs as t } from "~/lib/messages";
-import { JOBS_IDS } from "./jobs-dom";
-import { MAX_SUGGESTIONS, suggestBehaviors, suggestionsFor } from "./jobs-suggest";
+import { JOBS_IDS, suggestTextsDom } from "./jobs-dom";
+import { MAX_SUGGESTIONS, suggestBehaviors, suggestionsFor, suggestTexts } from "./jobs-suggest";
 
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 const queries = (value: string) => suggestionsFor(value).map((s) => s.query);
 
 describe("suggestionsFor", () => {
@@ -30,7 +31,7 @@ describe("the keyword combobox", () => {
   let uninstall: () => void;
   let submitted: number;
   beforeEach(() => {
-    document.body.innerHTML = `<form><input id="${JOBS_IDS.keyword}" role="combobox" aria-expanded="false" aria-controls="${JOBS_IDS.suggestions}"><ul id="${JOBS_IDS.suggestions}" role="listbox" hidden></ul><p id="${JOBS_IDS.suggestions}-status" role="status"></p></form>`;
+    document.body.innerHTML = `<form><input id="${JOBS_IDS.keyword}" role="combobox" aria-expanded="false" aria-controls="${JOBS_IDS.suggestions}"><ul id="${JOBS_IDS.suggestions}" role="listbox" ${suggestTextsDom.attr}="${escapeAttribute(JSON.stringify(suggestTexts(t)))}" hidden></ul><p id="${JOBS_IDS.suggestions}-status" role="status"></p></form>`;
     submitted = 0;
     document.querySelector("form")!.requestSubmit = () => {
       submitted++;
@@ -64,6 +65,13 @@ describe("the keyword combobox", () => {
     expect(box().value).toBe(first);
     expect(submitted).toBe(1);
     expect(list.hidden).toBe(true);
+    expect(box().getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("stays a plain search field when the list carries no texts", () => {
+    document.getElementById(JOBS_IDS.suggestions)!.removeAttribute(suggestTextsDom.attr);
+    type("radiolog");
+    expect(document.getElementById(JOBS_IDS.suggestions)?.hidden).toBe(true);
     expect(box().getAttribute("aria-expanded")).toBe("false");
   });
 

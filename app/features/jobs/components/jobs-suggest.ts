@@ -1,8 +1,7 @@
 import { CITIES } from "~/lib/cities";
 import { JOB_SPECIALTIES } from "~/lib/constants";
 import { SYNONYM_GROUPS, TITLE_WORDS } from "~/lib/medical-vocabulary";
-import { jobs as t } from "~/lib/messages";
-import { JOBS_IDS } from "./jobs-dom";
+import { JOBS_IDS, suggestTextsDom, type SuggestTexts } from "./jobs-dom";
 
 /** What the keyword box suggests: specialties, the vocabulary's terms and common title words, and cities. */
 type Suggestion = { text: string; kind: "keyword" | "city" };
@@ -44,6 +43,19 @@ export function suggestionsFor(value: string): { suggestion: Suggestion; query: 
   return out;
 }
 
+/** The texts the list carries, for the server to render (jobs-search-page.tsx) from the messages. */
+export function suggestTexts(messages: { suggestionCity: string; suggestionKeyword: string; suggestionsCount: (n: number) => string }): SuggestTexts {
+  return {
+    city: messages.suggestionCity,
+    keyword: messages.suggestionKeyword,
+    counts: Array.from({ length: MAX_SUGGESTIONS }, (_, i) => messages.suggestionsCount(i + 1)),
+  };
+}
+
+function countText(texts: SuggestTexts, n: number): string {
+  return texts.counts[Math.min(n, texts.counts.length) - 1] ?? "";
+}
+
 /**
  * The keyword box as an ARIA combobox (list autocomplete): suggestions while typing; Up/Down move through them
  * (aria-activedescendant), Enter or a click picks one and searches, Escape closes the list; a status line says how
@@ -76,11 +88,13 @@ export function suggestBehaviors(doc: Document = document): () => void {
     const ul = list();
     const box = input();
     if (!ul || !box) return;
-    const found = suggestionsFor(value);
+    // Without its texts (a page from before they were added, say) the list stays closed: a plain search field.
+    const texts = suggestTextsDom.read(ul);
+    const found = texts ? suggestionsFor(value) : [];
     items = found;
     active = -1;
     box.removeAttribute("aria-activedescendant");
-    if (!found.length) {
+    if (!texts || !found.length) {
       close();
       return;
     }
@@ -95,7 +109,7 @@ export function suggestBehaviors(doc: Document = document): () => void {
         text.textContent = query;
         const kind = doc.createElement("span");
         kind.className = "text-xs text-slate-500";
-        kind.textContent = suggestion.kind === "city" ? t.suggestionCity : t.suggestionKeyword;
+        kind.textContent = suggestion.kind === "city" ? texts.city : texts.keyword;
         li.append(text, kind);
         return li;
       }),
@@ -103,7 +117,7 @@ export function suggestBehaviors(doc: Document = document): () => void {
     ul.hidden = false;
     box.setAttribute("aria-expanded", "true");
     const line = status();
-    if (line) line.textContent = t.suggestionsCount(found.length);
+    if (line) line.textContent = countText(texts, found.length);
   }
 
   function move(to: number) {
