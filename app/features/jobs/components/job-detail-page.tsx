@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Briefcase from "lucide-react/icons/briefcase";
 import CalendarDays from "lucide-react/icons/calendar-days";
@@ -98,9 +97,9 @@ export function JobDetailPage({
     <main className="mx-auto max-w-5xl px-4 pb-16 pt-6 sm:px-6 lg:px-8">
       <JobIconSprite />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(jobPostingLd(job, baseUrl)) }} />
-      <Link to="/jobs" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
+      <a href="/jobs" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t.backToJobs}
-      </Link>
+      </a>
 
       {!job.isOpen ? (
         <div role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
@@ -137,9 +136,9 @@ export function JobDetailPage({
               ) : null}
               {saveButton}
               {canManage ? (
-                <Link to={`/post-job?edit=${job.id}`} className="inline-flex items-center justify-center gap-1.5 rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+                <a href={`/post-job?edit=${job.id}`} className="inline-flex items-center justify-center gap-1.5 rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
                   <Pencil aria-hidden="true" className="h-4 w-4" /> Edit listing
-                </Link>
+                </a>
               ) : null}
             </div>
           </div>
