@@ -31,7 +31,7 @@ import { jobCardsHtml } from "./job-card";
 import { JobIconSprite } from "./job-icons";
 import { Pagination } from "./pagination";
 import { JOBS_IDS, jobsDom, suggestTextsDom } from "./jobs-dom";
-import { suggestTexts } from "./jobs-suggest";
+import { suggestTexts } from "./suggest-behaviors";
 import { toastAttribute } from "~/components/ui/toaster";
 
 /**
@@ -160,7 +160,7 @@ export function JobsSearchPage({
                 enterKeyHint="search"
                 className="h-12 w-full rounded-md border border-slate-300 pl-10 pr-3 text-base placeholder:text-slate-400"
               />
-              {/* Filled by the island (jobs-suggest.ts) while typing; a listbox for the combobox pattern. */}
+              {/* Filled by the island (suggest-behaviors.ts) while typing; a listbox for the combobox pattern. */}
               <ul
                 id={JOBS_IDS.suggestions}
                 role="listbox"

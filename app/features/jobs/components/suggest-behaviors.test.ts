@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jobs as t } from "~/lib/messages";
 import { JOBS_IDS, suggestTextsDom } from "./jobs-dom";
-import { MAX_SUGGESTIONS, suggestBehaviors, suggestionsFor, suggestTexts } from "./jobs-suggest";
+import { MAX_SUGGESTIONS, suggestBehaviors, suggestionsFor, suggestTexts } from "./suggest-behaviors";
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 const queries = (value: string) => suggestionsFor(value).map((s) => s.query);
