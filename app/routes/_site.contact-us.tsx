@@ -7,6 +7,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { contactForm, infoPages } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
 import { documentPage } from "~/lib/islands";
+import { pageUrl } from "~/lib/page-url.server";
 
 // A document page when loaded: server HTML and the layout's island, no client runtime (decision 031). Its
 // contact form works as a plain HTML form: the action's reply (errors, typed values) is rendered by the server, and a
@@ -14,7 +15,7 @@ import { documentPage } from "~/lib/islands";
 export const handle = documentPage();
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { sent: new URL(request.url).searchParams.get("sent") === "1", shownAt: formShownToken() };
+  return { sent: pageUrl(request).searchParams.get("sent") === "1", shownAt: formShownToken() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -8,6 +8,7 @@ import { directoryPage, pageTitles } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
 import { documentPage, loadAsDocument } from "~/lib/islands";
 import directoryIsland from "~/islands/directory.island.ts?island";
+import { pageUrl } from "~/lib/page-url.server";
 
 // A document page (decision 031): the search is a plain GET form, the cards are server HTML; its island shows the
 // cards' toasts and the admin's delete confirmation (a plain post that comes back here with the outcome).
@@ -17,7 +18,7 @@ export const clientLoader = loadAsDocument;
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await getActor(request);
   // Employers and the admin write to doctors; visitors see Message too (it asks them to sign in), doctors do not.
-  return { ...(await loadDirectoryPage(new URL(request.url), !!actor?.isAdmin)), canMessage: !actor || can.startMessageThread(actor) };
+  return { ...(await loadDirectoryPage(pageUrl(request), !!actor?.isAdmin)), canMessage: !actor || can.startMessageThread(actor) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -6,6 +6,7 @@ import { confirmAlertPage } from "~/features/jobs/alerts/alert-pages.server";
 import { Alert } from "~/components/ui/alert";
 import { jobAlertTexts as m } from "~/lib/messages";
 import { documentPage, loadAsDocument } from "~/lib/islands";
+import { pageUrl } from "~/lib/page-url.server";
 
 // The double opt-in link of a visitor's job alert.
 export const handle = documentPage();
@@ -14,7 +15,7 @@ export const clientLoader = loadAsDocument;
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${m.confirmedTitle} | ${data?.brand ?? "DocHire"}` }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { brand: publicSite().brand, ...(await confirmAlertPage(new URL(request.url))) };
+  return { brand: publicSite().brand, ...(await confirmAlertPage(pageUrl(request))) };
 }
 
 export default function ConfirmJobAlert({ loaderData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { jobAlertTexts as m } from "~/lib/messages";
 import { documentPage, loadAsDocument } from "~/lib/islands";
 import { getViewer } from "~/services/auth/session.server";
 import authFormIsland from "~/islands/auth-form.island.ts?island";
+import { pageUrl } from "~/lib/page-url.server";
 
 // "Create job alert" for the /jobs search in the query string. A document page: a plain form, checked by the island.
 export const handle = documentPage(authFormIsland);
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${m.createTitle
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
-  return { brand: publicSite().brand, ...newAlertPage(new URL(request.url), viewer?.actor ?? null) };
+  return { brand: publicSite().brand, ...newAlertPage(pageUrl(request), viewer?.actor ?? null) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

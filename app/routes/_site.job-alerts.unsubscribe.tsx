@@ -6,6 +6,7 @@ import { unsubscribeAction, unsubscribePage } from "~/features/jobs/alerts/alert
 import { Alert } from "~/components/ui/alert";
 import { jobAlertTexts as m } from "~/lib/messages";
 import { documentPage, loadAsDocument } from "~/lib/islands";
+import { pageUrl } from "~/lib/page-url.server";
 
 // The unsubscribe link in every alert mail: no sign-in, one button (a GET alone changes nothing, so link scanners
 // cannot unsubscribe anyone). Mail clients' one-click unsubscribe posts to /api/job-alerts/unsubscribe/<token>.
@@ -15,7 +16,7 @@ export const clientLoader = loadAsDocument;
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${m.unsubscribeTitle} | ${data?.brand ?? "DocHire"}` }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { brand: publicSite().brand, ...(await unsubscribePage(new URL(request.url))) };
+  return { brand: publicSite().brand, ...(await unsubscribePage(pageUrl(request))) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

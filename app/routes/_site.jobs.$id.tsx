@@ -20,6 +20,7 @@ import { handleSaveIntent } from "~/features/saved-jobs/saved-jobs-action.server
 import { SaveJobButton } from "~/features/saved-jobs/components/save-job-button";
 import { documentPage, loadAsDocument } from "~/lib/islands";
 import jobIsland from "~/islands/job-page.island.ts?island";
+import { pageUrl } from "~/lib/page-url.server";
 
 // A document page (decision 031): the job, its Apply box and Save button are server HTML; its island shows the
 // application form, checks the resume before it is uploaded and saves in the background. Every form is a plain
@@ -37,7 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     findMyApplication({ actor, jobId: job.id }),
     savedJobIds({ actor, jobIds: [job.id] }),
   ]);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const apply: ApplyPanelState = application
     ? { kind: "applied", status: application.status, appliedAt: application.createdAt }
     : !job.isOpen

@@ -17,6 +17,7 @@ import { isShareableRequest } from "~/services/page-cache/page-cache.server";
 import { pageMeta } from "~/lib/seo";
 import { documentPage, loadAsDocument } from "~/lib/islands";
 import jobsIsland from "~/islands/jobs-search.island.ts?island";
+import { pageUrl } from "~/lib/page-url.server";
 
 // A document page: server HTML plus its island (instant filters), no client runtime (decision 031).
 export const handle = documentPage(jobsIsland);
@@ -29,7 +30,7 @@ export const clientLoader = loadAsDocument;
 const SHARED = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const search = parseJobSearch(new URL(request.url).searchParams);
+  const search = parseJobSearch(pageUrl(request).searchParams);
   const canonicalPath = jobSearchHref(search);
   try {
     // Searching is public; the session (looked up once per request, none without a cookie) only decides the Save controls.
@@ -61,7 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const result = await handleSaveIntent({ form, actor });
   if (!result) throw data(formInput.unknownAction, { status: 400 });
-  const back = new URL(request.url);
+  const back = pageUrl(request);
   back.searchParams.delete("index");
   return isPageNavigation(request) && (result.init?.status ?? 200) < 300 ? redirect(back.pathname + back.search) : result;
 }

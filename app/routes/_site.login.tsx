@@ -15,6 +15,7 @@ import { cookieHeaders } from "~/services/auth/auth-request.server";
 import { getViewer } from "~/services/auth/session.server";
 import { documentPage, loadAsDocument } from "~/lib/islands";
 import authFormIsland from "~/islands/auth-form.island.ts?island";
+import { pageUrl } from "~/lib/page-url.server";
 
 // A document page (decision 031): a plain form that works without JavaScript; its island checks it with the
 // schema's messages before it is sent and shows progress on the button.
@@ -33,7 +34,7 @@ const NOTICES = {
 } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), DEFAULT_POST_LOGIN_ROUTE);
   // Already signed in: straight on to where they were going.
   if (await getViewer(request)) throw redirect(redirectTo);

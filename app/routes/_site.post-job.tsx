@@ -11,6 +11,7 @@ import { actionError, invalidForm, orStatusPage, parseForm } from "~/lib/route-e
 import { pageMeta } from "~/lib/seo";
 import { getViewer } from "~/services/auth/session.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
+import { pageUrl } from "~/lib/page-url.server";
 
 const AFTER_SAVE = "/dashboard/job-listings";
 
@@ -22,7 +23,7 @@ function editTarget(url: URL): number | "invalid" | null {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const target = editTarget(url);
   if (target === "invalid") throw data(pages.notFoundTitle, { status: 404 });
   const viewer = await getViewer(request);
@@ -57,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const target = editTarget(new URL(request.url));
+  const target = editTarget(pageUrl(request));
   if (target === "invalid") throw data(pages.notFoundTitle, { status: 404 });
   const submission = parseForm(await request.formData(), JobFormSchema);
   if (submission.status !== "success") return invalidForm(submission);

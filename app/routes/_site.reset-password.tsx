@@ -12,6 +12,7 @@ import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~
 import { account, profile as profileMessages } from "~/lib/messages";
 import { documentPage, loadAsDocument } from "~/lib/islands";
 import authFormIsland from "~/islands/auth-form.island.ts?island";
+import { pageUrl } from "~/lib/page-url.server";
 
 // A document page (decision 031): a plain form that works without JavaScript; its island checks it with the
 // schema's messages before it is sent and shows progress on the button.
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const token = pageUrl(request).searchParams.get("token") ?? "";
   return { brand: publicSite().brand, token, usable: await isResetTokenUsable(token) };
 }
 

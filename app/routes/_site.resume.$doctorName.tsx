@@ -4,10 +4,11 @@ import { getActor } from "~/services/auth/session.server";
 import { getResumeView } from "~/features/directory/get-resume-view.server";
 import { parseTextId } from "~/lib/ids";
 import { pageTitles, resume as msg } from "~/lib/messages";
+import { pageUrl } from "~/lib/page-url.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await getActor(request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const view = await getResumeView({ actor, profileId: parseTextId(url.searchParams.get("resumeId")), nameFromUrl: params.doctorName.slice(0, 120) });
   const status = view.kind === "sign-in" ? 401 : view.kind === "forbidden" ? 403 : view.kind === "refused" ? view.status : 200;
   return data(view, { status });

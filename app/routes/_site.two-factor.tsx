@@ -13,6 +13,7 @@ import { describeError } from "~/lib/route-errors.server";
 import { cookieHeaders } from "~/services/auth/auth-request.server";
 import { getViewer } from "~/services/auth/session.server";
 import { documentPage, loadAsDocument } from "~/lib/islands";
+import { pageUrl } from "~/lib/page-url.server";
 
 // The second step of a sign-in with two-factor sign-in on: a code from the authenticator app, or a backup code.
 // A document page with a plain form (no script needed).
@@ -31,7 +32,7 @@ const TwoFactorSchema = z
   .refine((v) => (v.code && /^\d{6}$/.test(v.code.replace(/\s/g, ""))) || v.backupCode, { message: trust.codeRequired });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), DEFAULT_POST_LOGIN_ROUTE);
   if (await getViewer(request)) throw redirect(redirectTo);
   return { brand: publicSite().brand, redirectTo };

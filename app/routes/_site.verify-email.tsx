@@ -12,6 +12,7 @@ import { formDom } from "~/components/forms/form-dom";
 import { RESEND_OUTCOME, type ResendReply } from "~/features/accounts/components/resend-confirmation";
 import { documentPage, loadAsDocument } from "~/lib/islands";
 import authFormIsland from "~/islands/auth-form.island.ts?island";
+import { pageUrl } from "~/lib/page-url.server";
 
 // A document page (decision 031): the confirmation link lands here; the resend form is a plain form that its
 // island checks with the schema's messages before it is sent.
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
  * the "resend confirmation" page.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+  const token = pageUrl(request).searchParams.get("token");
   const brand = publicSite().brand;
   if (!token) return { brand, state: "resend" as const };
   const outcome = await verifyEmailToken(token);

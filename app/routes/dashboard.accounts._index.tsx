@@ -4,11 +4,12 @@ import { requireAdminTab } from "~/features/dashboard/access.server";
 import { listAccounts } from "~/features/admin/list-accounts.server";
 import { AccountQuerySchema } from "~/features/admin/schema";
 import { AccountsList } from "~/features/admin/components/admin-views";
+import { pageUrl } from "~/lib/page-url.server";
 
 // The admin's account list: search by name or e-mail, role, status and sign-up date.
 export async function loader({ request }: Route.LoaderArgs) {
   const { actor } = await requireAdminTab(request);
-  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const params = Object.fromEntries(pageUrl(request).searchParams);
   const parsed = AccountQuerySchema.safeParse(params);
   const shown = { q: params.q, role: params.role, status: params.status, joinedAfter: params.joinedAfter };
   if (!parsed.success) return data({ accounts: [], total: 0, query: shown }, { status: 400 });

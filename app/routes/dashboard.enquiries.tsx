@@ -4,6 +4,7 @@ import { listEnquiries, type EnquiryStatus } from "~/features/contact/enquiries.
 import { handleEnquiryUpdate } from "~/features/contact/enquiries-action.server";
 import { EnquiriesInbox } from "~/features/contact/components/enquiries-inbox";
 import { ENQUIRY_STATUSES } from "~/features/contact/schema";
+import { pageUrl } from "~/lib/page-url.server";
 
 function statusFrom(url: URL): EnquiryStatus | null {
   const value = url.searchParams.get("status");
@@ -13,13 +14,13 @@ function statusFrom(url: URL): EnquiryStatus | null {
 // The admin's enquiries inbox (the Contact Us page's messages).
 export async function loader({ request }: Route.LoaderArgs) {
   const { actor } = await requireAdminTab(request);
-  const status = statusFrom(new URL(request.url));
+  const status = statusFrom(pageUrl(request));
   return { status, ...(await listEnquiries({ actor, status })) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const { actor } = await requireAdminTab(request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   return handleEnquiryUpdate({ form: await request.formData(), actor, back: `${url.pathname}${url.search}` });
 }
 

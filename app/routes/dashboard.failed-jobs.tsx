@@ -5,6 +5,7 @@ import { FailedJobsList } from "~/features/admin/components/failed-jobs-list";
 import { failedJobTexts as m } from "~/lib/messages";
 import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
+import { pageUrl } from "~/lib/page-url.server";
 
 // The admin's dead-letter view of the job queue.
 export async function loader({ request }: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") return invalidForm(submission);
   try {
     await changeFailedJob({ actor, ...submission.value });
-    return redirectWithToast(new URL(request.url).pathname, submission.value.intent === "retry" ? m.retried : m.removed);
+    return redirectWithToast(pageUrl(request).pathname, submission.value.intent === "retry" ? m.retried : m.removed);
   } catch (error) {
     return actionError(error, { toastTitle: m.actionFailed, submission, context: "changing a failed job failed" });
   }

@@ -3,6 +3,7 @@ import { requireDoctorTab } from "~/features/dashboard/access.server";
 import { listMyAlerts } from "~/features/jobs/alerts/job-alerts.server";
 import { myAlertsAction } from "~/features/jobs/alerts/alert-pages.server";
 import { MyAlerts } from "~/features/jobs/alerts/components/my-alerts";
+import { pageUrl } from "~/lib/page-url.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { actor } = await requireDoctorTab(request);
@@ -11,7 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { actor } = await requireDoctorTab(request);
-  return myAlertsAction({ form: await request.formData(), actor, back: new URL(request.url).pathname });
+  return myAlertsAction({ form: await request.formData(), actor, back: pageUrl(request).pathname });
 }
 
 export default function DashboardJobAlerts({ loaderData }: Route.ComponentProps) {

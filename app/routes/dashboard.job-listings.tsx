@@ -12,6 +12,7 @@ import { can, type MaybeActor } from "~/lib/permissions";
 import { requireViewer } from "~/services/auth/session.server";
 import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
+import { pageUrl } from "~/lib/page-url.server";
 
 // The employer dashboard's Job Listings tab. The dashboard layout around it checks the user too, but this route
 // refuses on its own: signed-out visitors go to /login, doctors get 403.
@@ -28,7 +29,7 @@ function pageOf(url: URL): number {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { actor } = await requireEmployer(request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const list = await listEmployerJobs({ actor, page: pageOf(url) });
   // ?delete={id}: the confirmation step for browsers without JavaScript (only for a job on this page).
   const deleteId = parseJobId(url.searchParams.get("delete"));
@@ -52,7 +53,7 @@ const OPERATIONS: Record<(typeof JOB_LISTING_INTENTS)[number], Operation> = {
 
 export async function action({ request }: Route.ActionArgs) {
   const { actor } = await requireEmployer(request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const submission = parseForm(await request.formData(), JobListingActionSchema);
   if (submission.status !== "success") return invalidForm(submission, { ...t.updateFailed, variant: "destructive" });
   const { intent, jobId } = submission.value;

@@ -9,12 +9,13 @@ import { messaging, pages, pageTitles } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
 import { orStatusPage } from "~/lib/route-errors.server";
 import { requireViewer } from "~/services/auth/session.server";
+import { pageUrl } from "~/lib/page-url.server";
 
 // Writing to a doctor (from the directory or an applicant): ?doctor=<profile>&job=<job>. Who may write to whom is
 // decided by the feature; a conversation that already exists opens instead.
 export async function loader({ request }: Route.LoaderArgs) {
   const { actor } = await requireViewer(request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const query = ComposeQuerySchema.safeParse({ doctor: url.searchParams.get("doctor") ?? undefined, job: url.searchParams.get("job") ?? undefined });
   if (!query.success) throw data(pages.notFoundTitle, { status: 404 });
   const target = await orStatusPage(() => getComposeTarget({ actor, doctorProfileId: query.data.doctor, jobId: query.data.job ?? null }));

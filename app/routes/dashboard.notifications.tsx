@@ -4,6 +4,7 @@ import { handleNotificationsAction } from "~/features/notifications/notification
 import { NotificationsList } from "~/features/notifications/components/notifications-list";
 import { requireViewer } from "~/services/auth/session.server";
 import { dashboardKind } from "~/features/dashboard/access.server";
+import { pageUrl } from "~/lib/page-url.server";
 
 // The bell's page: every signed-in user's own notifications, whatever their dashboard.
 export async function loader({ request }: Route.LoaderArgs) {
@@ -13,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { actor } = await requireViewer(request);
-  return handleNotificationsAction({ form: await request.formData(), actor, back: new URL(request.url).pathname });
+  return handleNotificationsAction({ form: await request.formData(), actor, back: pageUrl(request).pathname });
 }
 
 export default function DashboardNotifications({ loaderData }: Route.ComponentProps) {

@@ -12,6 +12,7 @@ import { publicSite } from "~/env.server";
 import { roleLabel } from "~/lib/permissions";
 import { trust } from "~/lib/messages";
 import { requireViewer } from "~/services/auth/session.server";
+import { pageUrl } from "~/lib/page-url.server";
 
 // /dashboard and its tabs: outside the public layout, with a slim bar of their own. Signed-out visitors go to
 // /login and come back here after signing in (requireViewer keeps the address).
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { actor, profile } = viewer;
   const kind = dashboardKind(viewer);
   // On a conversation's page that conversation is being read by this very request: it no longer counts as unread.
-  const openingThreadId = threadIdOfPath(new URL(request.url).pathname);
+  const openingThreadId = threadIdOfPath(pageUrl(request).pathname);
   const name = profile?.name ?? actor.name;
   const base = {
     adminNeedsTwoFactor: viewer.adminNeedsTwoFactor,

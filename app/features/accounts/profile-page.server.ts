@@ -9,6 +9,7 @@ import { redirectWithToast } from "~/services/toast/toast.server";
 import { changePassword } from "./change-password.server";
 import { ChangePasswordSchema, PROFILE_INTENTS, profileUpdateSchema } from "./schema";
 import { updateOwnProfile } from "./update-own-profile.server";
+import { pageUrl } from "~/lib/page-url.server";
 
 /** What the profile page shows (spec 2.8, Profile tab): the caller's own profile only. */
 export function ownProfileView(viewer: Viewer) {
@@ -66,7 +67,7 @@ export async function profilePageAction<Result>({
   // Cloned because the account handler reads the body again when the directory section is not the sender.
   const form = await request.clone().formData();
   if (form.get("intent") === directory.intent) {
-    return directory.handle({ form, actor: viewer.actor, back: new URL(request.url).pathname });
+    return directory.handle({ form, actor: viewer.actor, back: pageUrl(request).pathname });
   }
   return handleProfileAction({ request, viewer, clientIp });
 }
@@ -80,7 +81,7 @@ export async function profilePageAction<Result>({
 export async function handleProfileAction({ request, viewer, clientIp }: { request: Request; viewer: Viewer; clientIp?: string | null }) {
   const form = await request.formData();
   const intent = form.get("intent");
-  const back = new URL(request.url).pathname;
+  const back = pageUrl(request).pathname;
 
   if (intent === PROFILE_INTENTS.updateProfile) {
     const submission = parseForm(form, profileUpdateSchema(viewer.actor.role));

@@ -4,6 +4,7 @@ import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { deleteDoctorProfile } from "./delete-doctor-profile.server";
 import { DeleteDoctorSchema } from "./schema";
+import { pageUrl } from "~/lib/page-url.server";
 
 const refusedToast = (description: string) => ({ title: content.deletionFailed, description, variant: "destructive" as const });
 
@@ -16,7 +17,7 @@ export async function handleDirectoryAction({ request, actor }: { request: Reque
   }
   try {
     const { name } = await deleteDoctorProfile({ actor, profileId: submission.value.profileId });
-    const url = new URL(request.url);
+    const url = pageUrl(request);
     return redirectWithToast(url.pathname + url.search, profileDeleted(name));
   } catch (error) {
     return actionError(error, { toastTitle: content.deletionFailed, submission, context: "doctor profile delete failed", fallback: directory.deleteFallback });

@@ -6,6 +6,7 @@ import { redirectWithToast } from "~/services/toast/toast.server";
 import { updateEmailPreferences } from "./email-preferences.server";
 import { markAllNotificationsRead, openNotification } from "./notifications.server";
 import { EmailPreferencesSchema, MarkAllReadSchema, NOTIFICATION_INTENTS, OpenNotificationSchema } from "./schema";
+import { pageUrl } from "~/lib/page-url.server";
 
 /** The notifications page's posts: open one (mark it read, go to its page) or mark all read. */
 export async function handleNotificationsAction({ form, actor, back }: { form: FormData; actor: Actor; back: string }) {
@@ -36,7 +37,7 @@ export async function handleEmailPreferencesAction({ request, actor }: { request
   const { intent: _intent, ...input } = submission.value;
   try {
     await updateEmailPreferences({ actor, input });
-    return redirectWithToast(new URL(request.url).pathname, m.preferencesSaved);
+    return redirectWithToast(pageUrl(request).pathname, m.preferencesSaved);
   } catch (error) {
     return actionError(error, { toastTitle: m.preferencesFailed, submission, context: "saving e-mail preferences failed" });
   }

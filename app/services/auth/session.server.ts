@@ -5,6 +5,7 @@ import { profiles, type Profile } from "~/db/schema";
 import { env } from "~/env.server";
 import type { Actor } from "~/lib/permissions";
 import { auth } from "./auth.server";
+import { pageUrl } from "~/lib/page-url.server";
 
 export type Viewer = {
   actor: Actor;
@@ -70,7 +71,7 @@ export async function getActor(request: Request): Promise<Actor | null> {
 export async function requireViewer(request: Request): Promise<Viewer> {
   const viewer = await getViewer(request);
   if (!viewer) {
-    const url = new URL(request.url);
+    const url = pageUrl(request);
     const redirectTo = url.pathname + url.search;
     throw redirect(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
   }

@@ -6,6 +6,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import reactRouterConfig from "../../../react-router.config";
 
 // A React Router request handler built from the app's own route modules, as `react-router build` wires them (the
 // route tree comes from app/routes.ts, i.e. flatRoutes over app/routes/*), so a request runs the real root loader,
@@ -97,7 +98,8 @@ export async function buildFromRoutes(options: { render?: boolean } = {}) {
     assets: { entry: { module: "/entry.client.js", imports: [] }, routes: assetRoutes, url: "/manifest.js", version: "fuzz" },
     publicPath: "/",
     assetsBuildDirectory: "build/client",
-    future: {},
+    // The app's own future flags (react-router.config.ts): loaders get requests as in production.
+    future: { ...reactRouterConfig.future },
     ssr: true,
     isSpaMode: false,
     prerender: [],
