@@ -36,6 +36,10 @@ export default tseslint.config(
         "error",
         { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read settings through env() in app/env.server.ts." },
         {
+          selector: "NewExpression[callee.name='URL'] > MemberExpression.arguments[object.name='request'][property.name='url']",
+          message: "A loader's request keeps React Router's .data, _routes and ?index: take the page's address from pageUrl(request) (app/lib/page-url.server.ts).",
+        },
+        {
           selector: "NewExpression[callee.name='AppError'] > :matches(Literal, TemplateLiteral):nth-child(2)",
           message: "An AppError's message is shown to users: take it from app/lib/messages.ts.",
         },

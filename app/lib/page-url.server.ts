@@ -7,6 +7,7 @@
  * does, for code that only has the request (redirects back, `redirectTo`, search parameters).
  */
 export function pageUrl(request: Request): URL {
+  // eslint-disable-next-line no-restricted-syntax -- the one place that reads the raw address
   const url = new URL(request.url);
   if (url.pathname === "/_root.data") url.pathname = "/";
   else if (url.pathname.endsWith(".data")) url.pathname = url.pathname.slice(0, -".data".length);

@@ -2,6 +2,7 @@ import { getActor } from "~/services/auth/session.server";
 import { decideResumeAccess, recordResumeView } from "./resume-access.server";
 import { findFile } from "./storage.server";
 import type { PrivateFileGate } from "./serve-file.server";
+import { pageUrl } from "~/lib/page-url.server";
 
 /** The sandbox for an inline PDF: no scripts, no forms, nothing loaded from elsewhere. */
 export const RESUME_CSP = "default-src 'none'; object-src 'self'; plugin-types application/pdf; sandbox; frame-ancestors 'self'";
@@ -22,7 +23,7 @@ export const resumeGate: PrivateFileGate = async ({ bucket, key, request }) => {
   if (access.record && actor && !(await recordResumeView({ fileId: file.id, viewerId: actor.userId, viaApplication: access.viaApplication }))) {
     return { allow: false, status: 429 };
   }
-  const download = new URL(request.url).searchParams.get("download") === "1";
+  const download = pageUrl(request).searchParams.get("download") === "1";
   const filename = `resume-${file.createdAt.toISOString().slice(0, 10)}.pdf`;
   return {
     allow: true,
