@@ -13,17 +13,20 @@ if (!e.DATABASE_URL) {
   console.error("npm run worker needs DATABASE_URL: on the embedded database the web server works the jobs itself (QUEUE_WORKER=in-process).");
   process.exit(1);
 }
-await boot({ worker: true });
-logger().info({ pollSeconds: e.QUEUE_POLL_SECONDS }, "DocHire worker is working background jobs");
-
+// The signal handlers come first: a SIGTERM while the queue is still starting (it may already be sending mail)
+// waits for the start to finish, then stops the queue, instead of killing the process mid-job.
+const booted = boot({ worker: true });
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger().info({ signal }, "worker stopping: finishing jobs in hand");
+  await booted.catch(() => {});
   await stopQueue();
   await closeDatabase().catch(() => {});
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
+await booted;
+logger().info({ pollSeconds: e.QUEUE_POLL_SECONDS }, "DocHire worker is working background jobs");
