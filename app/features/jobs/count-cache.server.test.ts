@@ -17,6 +17,18 @@ describe("count cache", () => {
     expect(calls).toBe(1);
   });
 
+  it("runs a lazy thenable (a query builder runs its query on every then and catch) once", async () => {
+    let runs = 0;
+    const builder = () => ({
+      then<R1, R2>(onFulfilled?: ((value: MatchCount) => R1 | PromiseLike<R1>) | null, onRejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null) {
+        return Promise.resolve(exact(++runs)).then(onFulfilled, onRejected);
+      },
+    });
+    const [a, b] = await Promise.all([cachedCount("lazy", builder), cachedCount("lazy", builder)]);
+    expect([a, b]).toEqual([exact(1), exact(1)]);
+    expect(runs).toBe(1);
+  });
+
   it("serves a stale count while refreshing it once in the background", async () => {
     let calls = 0;
     const compute = async () => exact(++calls);

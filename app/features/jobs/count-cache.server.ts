@@ -25,9 +25,10 @@ type Cache = { entries: Map<string, Entry>; generation: number };
 const cache = () => singleton<Cache>("jobs-count-cache", () => ({ entries: new Map(), generation: 0 }));
 
 /** Runs the count and, when it lands (and nothing was invalidated meanwhile), stores it as a settled entry. */
-function run<T>(c: Cache, key: string, compute: () => Promise<T>): Promise<T> {
+function run<T>(c: Cache, key: string, compute: () => PromiseLike<T>): Promise<T> {
   const generation = c.generation;
-  const value = compute();
+  // A native promise: a query builder is a thenable that runs its query again on every then() and catch().
+  const value = Promise.resolve(compute());
   value.then(
     (count) => {
       if (c.generation !== generation) return;
@@ -52,7 +53,7 @@ function run<T>(c: Cache, key: string, compute: () => Promise<T>): Promise<T> {
  * The count for `key`, computing it with `compute` when there is none. Concurrent misses for one key share a single
  * query; a stale count is served while one background query refreshes it, so requests do not wait on recounts.
  */
-export function cachedCount<T = MatchCount>(key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
+export function cachedCount<T = MatchCount>(key: string, compute: () => PromiseLike<T>, now = Date.now()): Promise<T> {
   const c = cache();
   const hit = c.entries.get(key);
   if (hit && now < hit.freshUntil) return hit.value as Promise<T>;
