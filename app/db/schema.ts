@@ -22,6 +22,7 @@ import { ALERT_FREQUENCIES } from "./alert-frequencies";
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
+
 // ---------------------------------------------------------------------------------------------
 // Accounts (better-auth's tables; property names are the ones its Drizzle adapter expects)
 // ---------------------------------------------------------------------------------------------
@@ -230,8 +231,13 @@ export const jobs = pgTable(
     longitude: doublePrecision("longitude"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
-    search: tsvector("search").generatedAlwaysAs(
-      sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(company, '') || ' ' || coalesce(description, ''))`,
+    // The job's words: title, company, location, description (search_text's text) and specialty, lowercased, with every
+    // run of characters other than a–z and 0–9 as one space, so "m.d." is m, d and a lowercase a–z/0–9 fragment the
+    // text contains is always inside one word. Stored (a generated column cannot read search_text): rows the words
+    // index finds are checked against it without making the words again (search-words.server.ts). The
+    // jobs_words_learn triggers copy new words into search_words.
+    words: tsvector("words").generatedAlwaysAs(
+      sql`to_tsvector('simple', regexp_replace(lower(coalesce(title, '') || chr(10) || coalesce(company, '') || chr(10) || coalesce(location, '') || chr(10) || coalesce(description, '') || chr(10) || coalesce(specialty, '')), '[^a-z0-9]+', ' ', 'g'))`,
     ),
     // The description lowercased once on write: substring search runs LIKE on it instead of ILIKE on the
     // description, which lowercases every row again on every query (docs/decisions/004-jobs-search.md).
@@ -248,7 +254,6 @@ export const jobs = pgTable(
     ),
   },
   (t) => [
-    index("jobs_search_idx").using("gin", t.search),
     // Search results order (featured first, newest posted, id for stability): LIMIT queries walk this index.
     index("jobs_order_idx").on(t.featured.desc(), t.postedDate.desc(), t.id.desc()),
     // Similar jobs on the detail page: same specialty in results order.
@@ -269,9 +274,10 @@ export const jobs = pgTable(
     // An employer's own listings, newest first; also serves the user_id foreign key.
     index("jobs_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     index("jobs_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
-    // The words of search_text with dots, slashes and hyphens as spaces ("m.d." is m, d): finds the jobs that may have
-    // a one- or two-letter short form (MD, MS, DM, SR) as a word, which trigrams cannot (search-jobs.server.ts).
-    index("jobs_words_idx").using("gin", sql`to_tsvector('simple', translate(${t.searchText}, './-', '   '))`),
+    // A keyword word is looked up in search_words (every word some job has had) and found here: a handful of posting
+    // lists instead of the trigram bitmaps of every job containing it; short forms (MD, SR) as adjacent words
+    // (docs/decisions/080-search-that-understands-doctors.md, search-words.server.ts).
+    index("jobs_words_idx").using("gin", t.words),
     // Sort orders other than the default: Newest and Highest salary walk these when many jobs match.
     index("jobs_newest_idx").on(t.postedDate.desc(), t.id.desc()),
     index("jobs_salary_order_idx").on(t.salaryYear.desc().nullsLast(), t.postedDate.desc(), t.id.desc()),
@@ -284,6 +290,19 @@ export const jobs = pgTable(
     check("jobs_experience_range_chk", sql`${t.experienceMin} IS NULL OR ${t.experienceMax} IS NULL OR ${t.experienceMin} <= ${t.experienceMax}`),
     check("jobs_salary_range_chk", sql`${t.salaryMin} IS NULL OR ${t.salaryMax} IS NULL OR ${t.salaryMin} <= ${t.salaryMax}`),
   ],
+);
+
+/**
+ * Every word (jobs_words_idx's runs of a–z and 0–9) any job has had, kept by the jobs_words_learn triggers
+ * (drizzle/0013_jobs_word_index.sql). A keyword fragment is looked up here first ("cardio": cardiology,
+ * cardiologist, cardiothoracic…); a word is never removed, so the list is a superset of today's words.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+  },
+  (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
 );
 
 /**

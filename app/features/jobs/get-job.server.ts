@@ -7,7 +7,7 @@ import { jobs as jobMessages } from "~/lib/messages";
 import { openJob } from "~/db/job-lists.server";
 
 /** employerVerified: whether the poster's organisation is verified (null when the job has no poster any more). */
-export type JobDetail = Omit<Job, "search" | "descriptionLc" | "applicantsMailedAt" | "city" | "latitude" | "longitude" | "salaryYear" | "searchText"> & {
+export type JobDetail = Omit<Job, "words" | "descriptionLc" | "applicantsMailedAt" | "city" | "latitude" | "longitude" | "salaryYear" | "searchText"> & {
   isOpen: boolean;
   employerVerified: boolean | null;
 };

@@ -9,8 +9,6 @@ import { roundEstimate, SAMPLE_SLOTS, sampleOf, sampleSlotsFor } from "./job-sam
 import { EXPERIENCE_OPTIONS, LAKH, POSTED_WITHIN, RADIUS_OPTIONS, SALARY_LPA_OPTIONS, searchCity, type JobSearch } from "./search-params";
 import type { FacetName, SearchFacets } from "./types";
 
-type Row = { key: string | null; n: number };
-
 /** A filter's counts are exact while the jobs they count (the search without that filter) number at most this. */
 export const FACETS_EXACT_UP_TO = 10_000;
 
@@ -21,18 +19,26 @@ async function sampleSlots(): Promise<number | null> {
 
 /** One counting query of the filter panel: its counts, and how many jobs it counted them among. */
 type Counted = { counts: Partial<Record<FacetName, Record<string, number>>>; base: number };
-/** `source`: the jobs table, or the sample standing in for it (sampleOf). */
-type FacetQuery = { run: (source: SQL) => Promise<Counted> };
+/**
+ * `select`: the query as one JSON value, over `source` (the jobs table, the sample standing in for it — sampleOf — or
+ * the keyword's matches); `read` turns that value into counts.
+ */
+type FacetQuery = { select: (source: SQL) => SQL; read: (value: unknown) => Counted };
+
+async function run(query: FacetQuery, source: SQL): Promise<Counted> {
+  const result = await db().execute<{ v: unknown }>(sql`select (${query.select(source)}) as v`);
+  return query.read(result.rows[0]?.v);
+}
 
 /** Counts of one column's values among the jobs matching every filter but `dimension`'s own. */
 function groupQuery(parts: SearchParts, facet: FacetName, dimension: Dimension, column: SQL): FacetQuery {
   return {
-    run: async (source) => {
-      const result = await db().execute<Row>(
-        sql`select ${column} as key, count(*)::int as n from ${source} where ${allOf(parts, [dimension])} group by 1`,
-      );
-      const counts = Object.fromEntries(result.rows.filter((row) => row.key !== null).map((row) => [row.key, row.n]));
-      return { counts: { [facet]: counts }, base: result.rows.reduce((sum, row) => sum + row.n, 0) };
+    select: (source) =>
+      sql`select coalesce(json_agg(json_build_array(g.key, g.n)), '[]') from (select ${column} as key, count(*)::int as n from ${source} where ${allOf(parts, [dimension])} group by 1) as g`,
+    read: (value) => {
+      const rows = (typeof value === "string" ? JSON.parse(value) : value) as [string | null, number][];
+      const counts = Object.fromEntries(rows.filter(([key]) => key !== null));
+      return { counts: { [facet]: counts }, base: rows.reduce((sum, [, n]) => sum + n, 0) };
     },
   };
 }
@@ -58,14 +64,13 @@ function optionsQuery(search: JobSearch, parts: SearchParts): FacetQuery {
   ];
   const facets = [...new Set(options.map((option) => option.facet))];
   return {
-    run: async (source) => {
-      const result = await db().execute<Record<string, number>>(
-        sql`select count(*)::int as base, ${sql.join(
-          options.map((option, i) => sql`count(*) filter (where ${option.where})::int as ${sql.identifier(`o${i}`)}`),
-          sql`, `,
-        )} from ${source} where ${allOf(parts, ["salary", "experience", "posted", "place"])}`,
-      );
-      const row = result.rows[0] ?? {};
+    select: (source) =>
+      sql`select row_to_json(r) from (select count(*)::int as base, ${sql.join(
+        options.map((option, i) => sql`count(*) filter (where ${option.where})::int as ${sql.identifier(`o${i}`)}`),
+        sql`, `,
+      )} from ${source} where ${allOf(parts, ["salary", "experience", "posted", "place"])}) as r`,
+    read: (value) => {
+      const row = ((typeof value === "string" ? JSON.parse(value) : value) ?? {}) as Record<string, number>;
       const counts: Counted["counts"] = Object.fromEntries(facets.map((facet) => [facet, {}]));
       options.forEach((option, i) => {
         counts[option.facet]![option.value] = Number(row[`o${i}`] ?? 0);
@@ -103,14 +108,19 @@ function facetQueries(search: JobSearch, parts: SearchParts): FacetQuery[] {
  * no count matches its words again.
  */
 async function countAll(search: JobSearch, slots: number | null, exactUpTo: number): Promise<(Counted & { estimated: boolean })[]> {
-  const queries = facetQueries(search, await resolvedParts(search));
-  const sampled = slots === null ? queries.map(() => null) : await Promise.all(queries.map((query) => query.run(sampleOf(slots))));
+  const { parts, keywordMatches } = await resolvedParts(search);
+  const queries = facetQueries(search, parts);
+  // Every query keeps the keyword: with its matches known to be few, each counts at most that many jobs exactly.
+  if (keywordMatches !== null && (slots === null || keywordMatches <= exactUpTo)) {
+    return (await countAmongMatches(queries, parts)).map((counted) => ({ ...counted, estimated: false }));
+  }
+  const sampled = slots === null ? queries.map(() => null) : await Promise.all(queries.map((query) => run(query, sampleOf(slots))));
   const scale = slots === null ? 1 : SAMPLE_SLOTS / slots;
   const broad = sampled.map((result) => result !== null && result.base * scale > exactUpTo);
   return Promise.all(
-    queries.map(async (_, i) => {
+    queries.map(async (query, i) => {
       const sample = sampled[i];
-      if (!broad[i] || !sample) return { ...(await queries[i]!.run(sql`${jobs}`)), estimated: false };
+      if (!broad[i] || !sample) return { ...(await run(query, sql`${jobs}`)), estimated: false };
       const counts: Counted["counts"] = {};
       for (const [facet, values] of Object.entries(sample.counts) as [FacetName, Record<string, number>][]) {
         counts[facet] = Object.fromEntries(Object.entries(values).filter(([, n]) => n > 0).map(([value, n]) => [value, roundEstimate(n * scale)]));
@@ -118,6 +128,26 @@ async function countAll(search: JobSearch, slots: number | null, exactUpTo: numb
       return { counts, base: roundEstimate(sample.base * scale), estimated: true };
     }),
   );
+}
+
+/** The columns the filters' conditions read: the keyword's matches are kept with these only. */
+const FILTERED_COLUMNS = [
+  jobs.id, jobs.type, jobs.specialty, jobs.city, jobs.location, jobs.latitude, jobs.longitude, jobs.salaryYear,
+  jobs.experienceMin, jobs.experienceMax, jobs.postedDate, jobs.closedAt, jobs.validThrough,
+];
+
+/**
+ * Every query over the keyword's matches (its ids, from resolvedParts) in one statement: the matches are read once by
+ * primary key into a CTE standing in for the table, where four queries would each read them again.
+ */
+async function countAmongMatches(queries: FacetQuery[], parts: SearchParts): Promise<Counted[]> {
+  const source = sql`matched as ${jobs}`;
+  const columns = sql.join(FILTERED_COLUMNS.map((column) => sql.identifier(column.name)), sql`, `);
+  const result = await db().execute<Record<string, unknown>>(sql`
+    with matched as materialized (select ${columns} from ${jobs} where ${parts.keyword})
+    select ${sql.join(queries.map((query, i) => sql`(${query.select(source)}) as ${sql.identifier(`q${i}`)}`), sql`, `)}`);
+  const row = result.rows[0] ?? {};
+  return queries.map((query, i) => query.read(row[`q${i}`]));
 }
 
 /** `options` lets tests choose the sample and the exact limit on a small table. */

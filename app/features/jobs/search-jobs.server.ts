@@ -8,6 +8,7 @@ import type { MaybeActor } from "~/lib/permissions";
 import { cachedCount } from "./count-cache.server";
 import { cardColumns, containsPattern, resultsOrder, toJobCard } from "./job-queries.server";
 import { closeSpelling } from "./close-spelling.server";
+import { keywordThroughWords } from "./search-words.server";
 import { EMPTY_SEARCH, effectiveSort, isEmptySearch, LAKH, searchCity, type JobSearch } from "./search-params";
 import type { JobSearchResult, MatchCount } from "./types";
 import { openJob } from "~/db/job-lists.server";
@@ -61,44 +62,41 @@ function fieldMatch(field: (typeof FIELDS)[number], term: QueryTerm): SQL | null
   return parts.length ? or(...parts)! : null;
 }
 
-/** search_text's words with dots, slashes and hyphens as spaces: the expression of the index jobs_words_idx. */
-const searchWords = sql`to_tsvector('simple', translate(${jobs.searchText}, './-', '   '))`;
-
 /**
  * A whole-word short form in the search text: the regular expression decides; an index narrows the rows down first.
  * For three letters or more that is a LIKE on its plain and dotted spellings (M.Ch, D.N.B) through the trigram index.
  * One or two letters give trigrams no hold (a search for MD read every job with the query's other words), so the
- * words index does it: every text the expression matches has the form as a word ("md") or its letters as adjacent
- * words ("m.d." is m, d once dots are spaces).
+ * words index does it (search-words.server.ts): every text the expression matches has the form as a word ("md") or
+ * its letters as adjacent words ("m.d." is m, d).
  */
 function textHasWord(text: string): SQL {
   const regex = sql`${jobs.searchText} ~ ${wholeWordPattern(text)}`;
   const letters = text.replace(/[^a-z0-9]/g, "");
   if (letters.length < 3) {
-    const words = letters.length === 1 ? letters : `${letters} | ${[...letters].join(" <-> ")}`;
+    const words = letters.length === 1 ? `'${letters}'` : `'${letters}' | '${letters[0]}' <-> '${letters[1]}'`;
     // The expression is applied to `search_text || ''`, which the trigram index cannot serve: on search_text itself
     // the planner took the trigram index for it, estimating a handful of rows where it reads every job. It comes first:
     // where the planner reads rows one by one (many matches), it is cheaper than making each row's words.
-    return sql`((${jobs.searchText} || '') ~ ${wholeWordPattern(text)} and ${searchWords} @@ to_tsquery('simple', ${words}))`;
+    return sql`((${jobs.searchText} || '') ~ ${wholeWordPattern(text)} and ${jobs.words} @@ ${words}::tsquery)`;
   }
   const spellings = [...new Set([letters, [...letters].join("."), `${letters[0]}.${letters.slice(1)}`])];
   return sql`(${or(...spellings.map((spelling) => sql`${jobs.searchText} like ${containsPattern(spelling)}`))} and ${regex})`;
 }
 
 /**
- * Every term of the keyword appears (as typed or as a synonym) in the title, company, description, location (one
+ * One term of the keyword: it appears (as typed or as a synonym) in the title, company, description, location (one
  * lowercased text, `search_text`, with one trigram index) or the specialty.
  */
+function termCondition(term: QueryTerm): SQL {
+  const alternatives = lookupTexts(term);
+  const inText = alternatives.map((a) => (a.wholeWord ? textHasWord(a.text) : sql`${jobs.searchText} like ${containsPattern(a.text)}`));
+  const inSpecialty = alternatives.map(specialtyMatch).filter((part): part is SQL => part !== null);
+  return or(...inText, ...inSpecialty)!;
+}
+
+/** Every term of the keyword appears (termCondition). */
 function keywordCondition(terms: readonly QueryTerm[]): SQL | null {
-  if (!terms.length) return null;
-  return and(
-    ...terms.map((term) => {
-      const alternatives = lookupTexts(term);
-      const inText = alternatives.map((a) => (a.wholeWord ? textHasWord(a.text) : sql`${jobs.searchText} like ${containsPattern(a.text)}`));
-      const inSpecialty = alternatives.map(specialtyMatch).filter((part): part is SQL => part !== null);
-      return or(...inText, ...inSpecialty)!;
-    }),
-  )!;
+  return terms.length ? and(...terms.map(termCondition))! : null;
 }
 
 /** Most relevant: for each term, the weight of every field it appears in. */
@@ -205,7 +203,8 @@ export function countKey(search: JobSearch): string {
   ]);
 }
 
-async function countMatches(search: JobSearch, where: SQL): Promise<MatchCount> {
+/** `askSample`: whether the sample may tell first that the count is clearly above the cap. */
+async function countMatches(search: JobSearch, where: SQL, askSample: boolean): Promise<MatchCount> {
   if (isEmptySearch(search)) {
     // One key for the whole site, refreshed in the background at most once per TTL per process, and two
     // index-only scans of jobs_open_valid_through_idx (partial: jobs not closed by hand): an exact count is affordable.
@@ -214,7 +213,7 @@ async function countMatches(search: JobSearch, where: SQL): Promise<MatchCount> 
             + (select count(*) from ${jobs} where ${jobs.closedAt} is null and ${jobs.validThrough} > now()))::int as n`);
     return { value: result.rows[0]?.n ?? 0, exact: true };
   }
-  if (await clearlyAboveCap(where)) return { value: JOBS_COUNT_CAP, exact: false };
+  if (askSample && (await clearlyAboveCap(where))) return { value: JOBS_COUNT_CAP, exact: false };
   const result = await db().execute<{ n: number }>(
     sql`select count(*)::int as n from (select 1 from ${jobs} where ${where} limit ${JOBS_COUNT_CAP + 1}) as matches`,
   );
@@ -273,7 +272,7 @@ function orderFor(search: JobSearch, sparse: boolean): SQL[] {
 export const FEW_MATCHES = 3;
 
 /** A keyword's matches are kept as ids (with the counts, in the count cache) up to this many. */
-export const KEYWORD_IDS_LIMIT = 10_000;
+export const KEYWORD_IDS_LIMIT = JOBS_COUNT_CAP;
 
 /**
  * The ids of the open jobs the keyword matches, when there are at most KEYWORD_IDS_LIMIT (null otherwise), looked up
@@ -284,30 +283,65 @@ export const KEYWORD_IDS_LIMIT = 10_000;
  */
 function keywordMatchIds(keyword: string, condition: SQL): Promise<Int32Array | null> {
   return cachedCount(`keyword:${keyword.toLowerCase()}`, async () => {
+    // The table is searched through the words index where the terms allow (search-words.server.ts).
+    const throughWords = await keywordThroughWords(parseQuery(keyword), termCondition);
+    const matches = sql`select ${jobs.id} as id from ${jobs} where ${openJob} and ${throughWords ?? condition}`;
     const slots = sampleSlotsFor((await openJobsCount()).value);
-    if (slots !== null) {
+    // When the words index's statistics put the matches well under the limit, the sample has nothing to tell.
+    if (slots !== null && !(throughWords && (await plannedRows(matches)) <= KEYWORD_IDS_LIMIT / 4)) {
+      // The sample reads its few thousand rows one by one, where the plain condition is cheapest.
       const sampled = await db().execute<{ n: number }>(sql`select count(*)::int as n from ${sampleOf(slots)} where ${openJob} and ${condition}`);
       if (((sampled.rows[0]?.n ?? 0) * SAMPLE_SLOTS) / slots >= 2 * KEYWORD_IDS_LIMIT) return null;
     }
-    const result = await db().execute<{ id: number }>(sql`select ${jobs.id} as id from ${jobs} where ${openJob} and ${condition} limit ${KEYWORD_IDS_LIMIT + 1}`);
+    const result = await db().execute<{ id: number }>(sql`${matches} limit ${KEYWORD_IDS_LIMIT + 1}`);
     return result.rows.length > KEYWORD_IDS_LIMIT ? null : Int32Array.from(result.rows, (row) => row.id);
   });
 }
 
 /**
- * The search's conditions, with the keyword's replaced by "one of its matching ids" when those are few
- * (keywordMatchIds): the same jobs, found by primary key. The ids go as one array parameter.
+ * How many rows the planner expects a query to return (EXPLAIN, nothing run): for a condition on the words index it
+ * reads the words' frequencies from the index's statistics. An estimate, used only to choose a plan.
  */
-export async function resolvedParts(search: Omit<JobSearch, "page">): Promise<SearchParts> {
+async function plannedRows(query: SQL): Promise<number> {
+  const result = await db().execute<{ "QUERY PLAN": unknown }>(sql`explain (format json) ${query}`);
+  const value = result.rows[0]?.["QUERY PLAN"];
+  const plan = (typeof value === "string" ? JSON.parse(value) : value) as [{ Plan: { "Plan Rows": number } }] | undefined;
+  return plan?.[0]?.Plan["Plan Rows"] ?? Number.POSITIVE_INFINITY;
+}
+
+/** A search's conditions, and how many open jobs its keyword matches when that is known (its ids were looked up). */
+export type ResolvedSearch = { parts: SearchParts; keywordMatches: number | null };
+
+/**
+ * The search's conditions, with the keyword's replaced by "one of its matching ids" when those are few
+ * (keywordMatchIds, through the words index): the same jobs, found by primary key. The ids go as one array parameter.
+ * A keyword matching more keeps its plain condition: with the words condition beside it the planner ANDed the posting
+ * lists of a common word (458,000 jobs for "consultant", 0.11 s) with the other filters' indexes, where the plain LIKE
+ * tests only the few rows those leave.
+ */
+export async function resolvedParts(search: Omit<JobSearch, "page">): Promise<ResolvedSearch> {
   const parts = searchParts(search);
-  if (!parts.keyword) return parts;
+  if (!parts.keyword) return { parts, keywordMatches: null };
   const ids = await keywordMatchIds(search.keyword, parts.keyword);
-  return ids ? { ...parts, keyword: sql`${jobs.id} = any(${`{${ids.join(",")}}`}::int[])` } : parts;
+  return ids
+    ? { parts: { ...parts, keyword: sql`${jobs.id} = any(${`{${ids.join(",")}}`}::int[])` }, keywordMatches: ids.length }
+    : { parts, keywordMatches: null };
+}
+
+/** Whether a search sets any filter but the keyword. */
+function filtersBesidesKeyword(parts: SearchParts): boolean {
+  return (Object.entries(parts) as [Dimension, SQL | null][]).some(([dimension, condition]) => dimension !== "keyword" && condition !== null);
 }
 
 async function countFor(search: JobSearch): Promise<{ where: SQL; total: MatchCount }> {
-  const where = allOf(await resolvedParts(search));
-  const total = await cachedCount(countKey(search), () => countMatches(search, where));
+  const { parts, keywordMatches } = await resolvedParts(search);
+  const where = allOf(parts);
+  const total = await cachedCount(countKey(search), async () => {
+    // The keyword's ids are its open matches: with no other filter they are the count, and with others there are at
+    // most KEYWORD_IDS_LIMIT (= JOBS_COUNT_CAP) of them to count, so the sample has nothing to tell.
+    if (keywordMatches !== null && !filtersBesidesKeyword(parts)) return { value: keywordMatches, exact: true };
+    return countMatches(search, where, keywordMatches === null);
+  });
   return { where, total };
 }
 
@@ -365,4 +399,4 @@ export async function searchJobs({ search: asked }: { actor: MaybeActor; search:
   };
 }
 
-export { searchParts, allOf, type Dimension, type SearchParts };
+export { searchParts, allOf, keywordCondition, termCondition, type Dimension, type SearchParts };
