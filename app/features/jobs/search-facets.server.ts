@@ -1,6 +1,7 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
+import { openJob } from "~/db/job-lists.server";
 import { CITIES } from "~/lib/cities";
 import type { MaybeActor } from "~/lib/permissions";
 import { cachedCount } from "./count-cache.server";
@@ -103,18 +104,20 @@ function facetQueries(search: JobSearch, parts: SearchParts): FacetQuery[] {
 
 /**
  * Each query's counts: estimated from the sample (the first `slots` of 1024 slots, scaled up and rounded) when the
- * sample says it counts more than `exactUpTo` jobs, exact otherwise. The sample is asked first, so a broad filter costs
- * one visit of ~5,000 jobs whatever the site's size. A narrow keyword comes as its matching ids (resolvedParts), so
- * no count matches its words again.
+ * sample says it counts more than `exactUpTo` jobs, exact otherwise. The sample is asked first, in one statement, so
+ * the broad filters cost one visit of ~5,000 jobs whatever the site's size. A narrow keyword comes as its matching ids
+ * (resolvedParts): the four queries count among them, exactly, in one statement.
  */
 async function countAll(search: JobSearch, slots: number | null, exactUpTo: number): Promise<(Counted & { estimated: boolean })[]> {
   const { parts, keywordMatches } = await resolvedParts(search);
   const queries = facetQueries(search, parts);
-  // Every query keeps the keyword: with its matches known to be few, each counts at most that many jobs exactly.
+  // Every query keeps the keyword, so countTogether applies it once to the rows it reads and the queries go without it.
+  const besidesKeyword = facetQueries(search, { ...parts, keyword: null });
+  // With the keyword's matches known to be few, each query counts at most that many jobs exactly.
   if (keywordMatches !== null && (slots === null || keywordMatches <= exactUpTo)) {
-    return (await countAmongMatches(queries, parts)).map((counted) => ({ ...counted, estimated: false }));
+    return (await countTogether(besidesKeyword, sql`${jobs}`, parts.keyword)).map((counted) => ({ ...counted, estimated: false }));
   }
-  const sampled = slots === null ? queries.map(() => null) : await Promise.all(queries.map((query) => run(query, sampleOf(slots))));
+  const sampled = slots === null ? queries.map(() => null) : await countTogether(besidesKeyword, sampleOf(slots), parts.keyword);
   const scale = slots === null ? 1 : SAMPLE_SLOTS / slots;
   const broad = sampled.map((result) => result !== null && result.base * scale > exactUpTo);
   return Promise.all(
@@ -130,21 +133,22 @@ async function countAll(search: JobSearch, slots: number | null, exactUpTo: numb
   );
 }
 
-/** The columns the filters' conditions read: the keyword's matches are kept with these only. */
+/** The columns the filters' conditions read: the rows every query counts among are kept with these only. */
 const FILTERED_COLUMNS = [
   jobs.id, jobs.type, jobs.specialty, jobs.city, jobs.location, jobs.latitude, jobs.longitude, jobs.salaryYear,
   jobs.experienceMin, jobs.experienceMax, jobs.postedDate, jobs.closedAt, jobs.validThrough,
 ];
 
 /**
- * Every query over the keyword's matches (its ids, from resolvedParts) in one statement: the matches are read once by
- * primary key into a CTE standing in for the table, where four queries would each read them again.
+ * Every query (made without the keyword) in one statement, over the open jobs of `from` matching the keyword: those
+ * rows are read once into a CTE standing in for the table — the keyword's matches by primary key, or the sample's
+ * rows — where four queries would each read them again. The CTE keeps FILTERED_COLUMNS only (not the texts).
  */
-async function countAmongMatches(queries: FacetQuery[], parts: SearchParts): Promise<Counted[]> {
+async function countTogether(queries: FacetQuery[], from: SQL, keyword: SQL | null): Promise<Counted[]> {
   const source = sql`matched as ${jobs}`;
-  const columns = sql.join(FILTERED_COLUMNS.map((column) => sql.identifier(column.name)), sql`, `);
+  const columns = sql.join(FILTERED_COLUMNS.map((column) => sql`${jobs}.${sql.identifier(column.name)}`), sql`, `);
   const result = await db().execute<Record<string, unknown>>(sql`
-    with matched as materialized (select ${columns} from ${jobs} where ${parts.keyword})
+    with matched as materialized (select ${columns} from ${from} where ${keyword ? and(openJob, keyword) : openJob})
     select ${sql.join(queries.map((query, i) => sql`(${query.select(source)}) as ${sql.identifier(`q${i}`)}`), sql`, `)}`);
   const row = result.rows[0] ?? {};
   return queries.map((query, i) => query.read(row[`q${i}`]));
