@@ -15,6 +15,9 @@ import { containsPattern } from "./job-queries.server";
 /** A fragment inside more known words than this narrows nothing: it is left to the trigram index. */
 export const MAX_FRAGMENT_WORDS = 300;
 
+/** A word of jobs.words: a run of a–z and 0–9. */
+const WORD = /^[a-z0-9]+$/;
+
 /** The known words (search_words) containing `fragment`, or null when there are more than MAX_FRAGMENT_WORDS. */
 export function wordsContaining(fragment: string): Promise<readonly string[] | null> {
   // Cached with the counts, so cleared whenever a job is written (a new job may bring new words).
@@ -24,7 +27,8 @@ export function wordsContaining(fragment: string): Promise<readonly string[] | n
       .from(searchWords)
       .where(sql`${searchWords.word} like ${containsPattern(fragment)}`)
       .limit(MAX_FRAGMENT_WORDS + 1);
-    return rows.length > MAX_FRAGMENT_WORDS ? null : rows.map((row) => row.word);
+    // Words come from jobs.words (runs of a–z and 0–9 only); anything else could not be quoted into a tsquery.
+    return rows.length > MAX_FRAGMENT_WORDS ? null : rows.map((row) => row.word).filter((word) => WORD.test(word));
   });
 }
 
