@@ -43,10 +43,12 @@ describe("demo seed", () => {
     expect(posts.length).toBeGreaterThanOrEqual(3);
   });
 
-  it("fills the stored search vector", async () => {
-    const rows = await db().execute<{ n: number }>(
-      sql`select count(*)::int as n from jobs where search @@ plainto_tsquery('english', 'cardiologist')`,
+  it("fills every job's words and the known words (the words index of the keyword search)", async () => {
+    const rows = await db().execute<{ n: number; known: number }>(
+      sql`select (select count(*)::int from jobs where words @@ 'cardiology'::tsquery) as n,
+                 (select count(*)::int from search_words where word in ('cardiology', 'mumbai')) as known`,
     );
     expect(rows.rows[0]!.n).toBeGreaterThan(0);
+    expect(rows.rows[0]!.known).toBe(2);
   });
 });
