@@ -11,11 +11,13 @@ ALTER TABLE "jobs" ADD COLUMN "words" "tsvector" GENERATED ALWAYS AS (to_tsvecto
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "jobs_words_idx" ON "jobs" USING gin ("words");--> statement-breakpoint
 -- search_words: every word of jobs.words any job has had. The triggers add the words of each statement's new or
--- changed rows in one insert (transition tables).
+-- changed rows in one insert (transition tables), in word order: two statements adding the same new words concurrently
+-- then wait for each other in the same order instead of deadlocking.
 CREATE OR REPLACE FUNCTION "jobs_words_learn_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "search_words" ("word")
   SELECT DISTINCT w.word FROM "new_jobs" n, unnest(tsvector_to_array(n."words")) AS w(word)
+  ORDER BY 1
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END
@@ -28,6 +30,7 @@ BEGIN
   JOIN "old_jobs" o ON o."id" = n."id"
   CROSS JOIN LATERAL unnest(tsvector_to_array(n."words")) AS w(word)
   WHERE n."words" IS DISTINCT FROM o."words"
+  ORDER BY 1
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END
