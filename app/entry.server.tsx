@@ -34,12 +34,17 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? "";
+  const documentPage = isDocumentPage(routerContext);
+  // A document page is not hydrated, so the loader data React Router encoded for the browser is not sent: without
+  // its stream, <ServerRouter> renders no reader for it (a Suspense boundary and a TextDecoder per page).
+  if (documentPage) void routerContext.serverHandoffStream?.cancel().catch(() => {});
+  const context = documentPage ? { ...routerContext, serverHandoffStream: undefined } : routerContext;
   const app = (
     <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <ServerRouter context={context} url={request.url} nonce={nonce} />
     </NonceProvider>
   );
-  if (isDocumentPage(routerContext)) {
+  if (documentPage) {
     // A document page (docs/decisions/031) never hydrates: no loader data is streamed to it and nothing on it
     // suspends, so it is rendered to one string. That skips encoding React's stream into byte chunks and the stream
     // plumbing between React and the compression step, about a sixth of the page's render cost (decision 060).

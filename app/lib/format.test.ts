@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatJobSalary, formatRelativeDays, formatRupees, formatSalaryText, formatStructuredSalary, firstWord, jsonLd, lastWord, plural } from "./format";
+import { formatCount, formatDate, groupIndian, formatJobSalary, formatRelativeDays, formatRupees, formatSalaryText, formatStructuredSalary, firstWord, jsonLd, lastWord, plural } from "./format";
 import { SALARY_FALLBACK } from "./constants";
 
 describe("salary formatting", () => {
@@ -15,6 +15,12 @@ describe("salary formatting", () => {
   it("groups digits the Indian way", () => {
     expect(formatRupees(150000)).toBe("₹1,50,000");
     expect(formatRupees(12500000)).toBe("₹1,25,00,000");
+  });
+  it("groups as en-IN does, without ICU", () => {
+    const icu = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+    const samples = [0, 1, 9, 99, 999, 1000, 9999, 10000, 99999, 100000, 1234567, 12345678, 123456789, -1000, -123456, 2 ** 53 - 1, 1e21, 999.5, 1234.4];
+    for (let i = 0; i < 2000; i++) samples.push(Math.floor(Math.random() * 10 ** (1 + (i % 15))) * (i % 7 === 0 ? -1 : 1) || 0);
+    for (const n of samples) expect(groupIndian(n), String(n)).toBe(icu.format(Math.round(n)));
   });
   it("shows yearly ranges in lakhs per annum", () => {
     expect(formatStructuredSalary({ min: 1_800_000, max: 3_000_000, unit: "year" })).toBe("₹18–30 LPA");

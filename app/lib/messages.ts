@@ -1,6 +1,6 @@
 // The spec's message catalogue (sections 2, 5 and 8), verbatim. Every user-visible notice is taken from here,
 // and tests assert against these same values.
-import { formatCount, plural } from "./format";
+import { formatCount, groupIndian, plural } from "./format";
 
 export type ToastMessage = { title: string; description?: string; variant?: "default" | "destructive" | "warning" | "info" };
 
@@ -324,7 +324,7 @@ export const jobs = {
   showingResultsFor: "Showing results for",
   searchInsteadFor: "Search instead for",
   /** A filter count estimated from a sample of the jobs (search-facets.server.ts). */
-  estimate: (n: number) => `~${n.toLocaleString("en-IN")}`,
+  estimate: (n: number) => `~${groupIndian(n)}`,
   facetsEstimated: "Counts marked ~ are estimates.",
   showJobs: (n: number, exact: boolean) => `Show ${formatCount(n, "job", "jobs", { atLeast: !exact })}`,
   closeFilters: "Close filters",
@@ -681,7 +681,7 @@ export const formInput = {
   invalidStatus: "Choose one of the listed application statuses.",
   noteTooLong: "Keep the note under 2,000 characters.",
   coverNoteTooLong: "Keep the cover note under 2,000 characters.",
-  tooLong: (max: number) => `Use at most ${max.toLocaleString("en-IN")} characters.`,
+  tooLong: (max: number) => `Use at most ${groupIndian(max)} characters.`,
 } as const;
 
 /** What a failed action says when the cause is not the user's input: the service, not the form, went wrong. */

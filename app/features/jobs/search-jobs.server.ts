@@ -323,9 +323,18 @@ export async function resolvedParts(search: Omit<JobSearch, "page">): Promise<Re
   const parts = searchParts(search);
   if (!parts.keyword) return { parts, keywordMatches: null };
   const ids = await keywordMatchIds(search.keyword, parts.keyword);
-  return ids
-    ? { parts: { ...parts, keyword: sql`${jobs.id} = any(${`{${ids.join(",")}}`}::int[])` }, keywordMatches: ids.length }
-    : { parts, keywordMatches: null };
+  return ids ? { parts: { ...parts, keyword: sql`${jobs.id} = any(${idsLiteral(ids)}::int[])` }, keywordMatches: ids.length } : { parts, keywordMatches: null };
+}
+
+/** The ids as a PostgreSQL array literal, written once per cached id list (up to 10,000 ids; each search uses it twice or more). */
+const literals = new WeakMap<Int32Array, string>();
+function idsLiteral(ids: Int32Array): string {
+  let literal = literals.get(ids);
+  if (literal === undefined) {
+    literal = `{${ids.join(",")}}`;
+    literals.set(ids, literal);
+  }
+  return literal;
 }
 
 /** Whether a search sets any filter but the keyword. */

@@ -1,6 +1,5 @@
+import { Icon } from "~/components/ui/icon";
 import { useId } from "react";
-import ChevronDown from "lucide-react/icons/chevron-down";
-import X from "lucide-react/icons/x";
 import { counts, jobs as t } from "~/lib/messages";
 import { cityCheckboxesHtml } from "./city-options";
 import { jobsDom } from "./jobs-dom";
@@ -38,7 +37,7 @@ export function CityMultiSelect({
           aria-describedby={`${id}-hint`}
         >
           <span {...jobsDom.region.props("city-summary")} className={selected.length ? "text-slate-900" : "text-slate-500"}>{summary}</span>
-          <ChevronDown aria-hidden="true" className="h-4 w-4 text-slate-500 transition-transform group-open:rotate-180" />
+          <Icon name="chevron-down" className="h-4 w-4 text-slate-500 transition-transform group-open:rotate-180" />
         </summary>
         <div className="border-t border-slate-200">
           <div className="p-2" hidden {...jobsDom.cityQueryBox.props}>
@@ -71,7 +70,7 @@ export function CityMultiSelect({
                   className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800 hover:bg-brand-100"
                 >
                   {city}
-                  <X aria-hidden="true" className="h-3 w-3" />
+                  <Icon name="x" className="h-3 w-3" />
                   <span className="sr-only">(remove)</span>
                 </a>
               </li>

@@ -2,7 +2,9 @@
 // was about 40% of the page's server render time (measured); a string costs almost nothing. Client-safe.
 import { CITIES } from "~/lib/cities";
 import { escapeHtml } from "~/lib/html";
+import { groupIndian } from "~/lib/format";
 import { jobs as facetTexts } from "~/lib/messages";
+import type { FacetName } from "../types";
 
 const OPTIONS = new Map(CITIES.map((c) => [c, `<option value="${escapeHtml(c)}">${escapeHtml(c)}</option>`]));
 const ALL_OPTIONS = [...OPTIONS.values()].join("");
@@ -17,6 +19,40 @@ export function cityOptionsHtml(placeholder: string, current: string): string {
   const known = OPTIONS.get(current as (typeof CITIES)[number]);
   if (!known) return `${head}<option value="${escapeHtml(current)}" selected>${escapeHtml(current)}</option>${ALL_OPTIONS}`;
   return head + ALL_OPTIONS.replace(known, known.replace("<option ", "<option selected "));
+}
+
+/**
+ * The rows of one filter of the panel (`<label><input …>Label<count></label>`, styled by OPTION_STYLES), the current
+ * ones checked, each with its count when `counts` are given. `anyLabel` adds a first row with the empty value (a radio
+ * group's "Any"), which has no count. A string like the city rows: the panel has about 130 of these.
+ */
+export function optionRowsHtml({
+  type,
+  name,
+  options,
+  checked,
+  facet,
+  counts,
+  estimated = false,
+  anyLabel,
+}: {
+  type: "checkbox" | "radio";
+  name: string;
+  options: readonly { value: string; label: string }[];
+  checked: (value: string) => boolean;
+  facet: FacetName;
+  counts?: Readonly<Record<string, number>> | null;
+  estimated?: boolean;
+  anyLabel?: string;
+}): string {
+  const head = `<label><input type="${type}" name="${escapeHtml(name)}" value=`;
+  let html = anyLabel === undefined ? "" : `${head}""${checked("") ? " checked" : ""}>${escapeHtml(anyLabel)}</label>`;
+  for (const { value, label } of options) {
+    const key = `${facet}:${value}`;
+    html += `${head}"${escapeHtml(value)}"${checked(value) ? " checked" : ""}${counts ? ` aria-describedby="${facetCountId(key)}"` : ""}>${escapeHtml(label)}`;
+    html += `${counts ? facetCountHtml(key, counts[value], estimated) : ""}</label>`;
+  }
+  return html;
 }
 
 /** Filter count ids by option key (a few hundred at most: every option of the panel). */
@@ -66,11 +102,6 @@ export function facetCountId(key: string): string {
  * not meet shows no count (it may have a few jobs), where an exact count shows 0.
  */
 export function facetCountHtml(key: string, n: number | undefined, estimated = false): string {
-  const text = estimated ? (n ? facetTexts.estimate(n) : "") : formatCount(n ?? 0);
-  return `<span id="${facetCountId(key)}" aria-hidden="true" data-facet-count="${escapeHtml(key)}" class="ml-auto pl-2 text-xs tabular-nums text-slate-500">${text}</span>`;
-}
-
-/** en-IN grouping (1,00,000) without ICU for the common small counts. */
-function formatCount(n: number): string {
-  return n < 1_000 ? String(n) : n.toLocaleString("en-IN");
+  const text = estimated ? (n ? facetTexts.estimate(n) : "") : groupIndian(n ?? 0);
+  return `<span id="${facetCountId(key)}" aria-hidden="true" data-facet-count="${escapeHtml(key)}" class="facet-count">${text}</span>`;
 }

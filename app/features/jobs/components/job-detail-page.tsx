@@ -1,11 +1,4 @@
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import Briefcase from "lucide-react/icons/briefcase";
-import CalendarDays from "lucide-react/icons/calendar-days";
-import Clock from "lucide-react/icons/clock";
-import IndianRupee from "lucide-react/icons/indian-rupee";
-import MapPin from "lucide-react/icons/map-pin";
-import Pencil from "lucide-react/icons/pencil";
-import Stethoscope from "lucide-react/icons/stethoscope";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { formatDate, jsonLd } from "~/lib/format";
 import { jobListing, jobs as t, trust } from "~/lib/messages";
@@ -98,7 +91,7 @@ export function JobDetailPage({
       <JobIconSprite />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(jobPostingLd(job, baseUrl)) }} />
       <a href="/jobs" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t.backToJobs}
+        <Icon name="arrow-left" className="h-4 w-4" /> {t.backToJobs}
       </a>
 
       {!job.isOpen ? (
@@ -137,25 +130,25 @@ export function JobDetailPage({
               {saveButton}
               {canManage ? (
                 <a href={`/post-job?edit=${job.id}`} className="inline-flex items-center justify-center gap-1.5 rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
-                  <Pencil aria-hidden="true" className="h-4 w-4" /> Edit listing
+                  <Icon name="pencil" className="h-4 w-4" /> Edit listing
                 </a>
               ) : null}
             </div>
           </div>
           <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <Fact icon={<MapPin aria-hidden="true" className={icon} />} label="Location">{job.location}</Fact>
-            <Fact icon={<Briefcase aria-hidden="true" className={icon} />} label="Job type">{job.type}</Fact>
-            <Fact icon={<Stethoscope aria-hidden="true" className={icon} />} label="Specialty">{job.specialty ?? "General"}</Fact>
-            <Fact icon={<IndianRupee aria-hidden="true" className={icon} />} label="Salary">{job.salary}</Fact>
-            <Fact icon={<Clock aria-hidden="true" className={icon} />} label="Posted">
+            <Fact icon={<Icon name="map-pin" className={icon} />} label="Location">{job.location}</Fact>
+            <Fact icon={<Icon name="briefcase" className={icon} />} label="Job type">{job.type}</Fact>
+            <Fact icon={<Icon name="stethoscope" className={icon} />} label="Specialty">{job.specialty ?? "General"}</Fact>
+            <Fact icon={<Icon name="indian-rupee" className={icon} />} label="Salary">{job.salary}</Fact>
+            <Fact icon={<Icon name="clock" className={icon} />} label="Posted">
               <time dateTime={job.postedDate.toISOString()}>{formatDate(job.postedDate)}</time>
             </Fact>
             {closedOn ? (
-              <Fact icon={<CalendarDays aria-hidden="true" className={icon} />} label="Closed on">
+              <Fact icon={<Icon name="calendar-days" className={icon} />} label="Closed on">
                 <time dateTime={closedOn.toISOString()}>{formatDate(closedOn)}</time>
               </Fact>
             ) : job.validThrough ? (
-              <Fact icon={<CalendarDays aria-hidden="true" className={icon} />} label="Apply by">
+              <Fact icon={<Icon name="calendar-days" className={icon} />} label="Apply by">
                 <time dateTime={job.validThrough.toISOString()}>{formatDate(job.validThrough)}</time>
               </Fact>
             ) : null}

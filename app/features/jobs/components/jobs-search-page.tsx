@@ -1,7 +1,4 @@
-import ChevronDown from "lucide-react/icons/chevron-down";
-import Search from "lucide-react/icons/search";
-import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
-import X from "lucide-react/icons/x";
+import { Icon } from "~/components/ui/icon";
 import { JOB_TYPES } from "~/lib/constants";
 import { formatRupees } from "~/lib/format";
 import { counts, jobs as t, pages } from "~/lib/messages";
@@ -26,7 +23,7 @@ import {
 import type { FacetName, JobCardData, JobSearchResult, SearchFacets } from "../types";
 import { CreateAlertLink } from "../alerts/components/create-alert-link";
 import { CityMultiSelect, OPTION_STYLES } from "./city-multi-select";
-import { cityOptionsHtml, facetCountHtml, facetCountId } from "./city-options";
+import { cityOptionsHtml, optionRowsHtml } from "./city-options";
 import { jobCardsHtml } from "./job-card";
 import { JobIconSprite } from "./job-icons";
 import { Pagination } from "./pagination";
@@ -43,17 +40,8 @@ import { toastAttribute } from "~/components/ui/toaster";
 const SORT_LABELS: Record<JobSort, string> = { relevance: t.sortRelevance, newest: t.sortNewest, salary: t.sortSalary };
 /** The suggestion list's texts for the island, made once. */
 const SUGGEST_TEXTS_PROPS = suggestTextsDom.props(suggestTexts(t));
+const TYPE_OPTIONS = JOB_TYPES.map((type) => ({ value: type, label: type }));
 const POSTED_LABELS: Record<(typeof POSTED_WITHIN)[number], string> = { 1: t.postedLast24Hours, 7: t.postedLast7Days, 30: t.postedLast30Days };
-
-/** A filter option's count beside it; updated in place by the island after each search. */
-function FacetCount({ facet, value, facets }: { facet: FacetName; value: string; facets: SearchFacets | null }) {
-  if (!facets) return null;
-  return <span dangerouslySetInnerHTML={{ __html: facetCountHtml(`${facet}:${value}`, facets[facet][value], facets.estimated.includes(facet)) }} className="contents" />;
-}
-
-/** The props that tie an option to its count (its description), when counts are shown. */
-const describedBy = (facets: SearchFacets | null, facet: FacetName, value: string) =>
-  facets ? { "aria-describedby": facetCountId(`${facet}:${value}`) } : {};
 
 /** One radio group of the filter panel: "any" first, then the options with their counts. */
 function RadioFilter({
@@ -79,19 +67,21 @@ function RadioFilter({
     <fieldset className="mt-5">
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
       {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
-      <div className={`-mx-2 mt-1 ${OPTION_STYLES}`}>
-        <label>
-          <input type="radio" name={name} value="" defaultChecked={current === ""} />
-          {anyLabel}
-        </label>
-        {options.map((option) => (
-          <label key={option.value}>
-            <input type="radio" name={name} value={option.value} defaultChecked={current === option.value} {...describedBy(facets, facet, option.value)} />
-            {option.label}
-            <FacetCount facet={facet} value={option.value} facets={facets} />
-          </label>
-        ))}
-      </div>
+      <div
+        className={`-mx-2 mt-1 ${OPTION_STYLES}`}
+        dangerouslySetInnerHTML={{
+          __html: optionRowsHtml({
+            type: "radio",
+            name,
+            anyLabel,
+            options,
+            checked: (value) => value === current,
+            facet,
+            counts: facets?.[facet],
+            estimated: facets?.estimated.includes(facet),
+          }),
+        }}
+      />
     </fieldset>
   );
 }
@@ -143,7 +133,7 @@ export function JobsSearchPage({
           <div className="flex flex-col gap-3 md:flex-row">
             <div className="relative flex-1">
               <label htmlFor="job-keyword" className="sr-only">Keyword</label>
-              <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
+              <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
               <input
                 id={JOBS_IDS.keyword}
                 // type=text, not search: HTML allows the combobox role (and aria-expanded) only on a text input.
@@ -179,9 +169,7 @@ export function JobsSearchPage({
                 className="peer h-12 w-full appearance-none rounded-md border border-slate-300 bg-white pl-3 pr-10 text-base text-slate-900 [&:has(option[value='']:checked)]:text-slate-500 [&_option]:text-slate-900"
                 dangerouslySetInnerHTML={{ __html: cityOptionsHtml(t.cityPlaceholder, search.location) }}
               />
-              <ChevronDown
-                aria-hidden="true"
-                className="pointer-events-none absolute right-3 top-1/2 hidden h-4 w-4 -translate-y-1/2 text-slate-400 peer-[:has(option[value='']:checked)]:block"
+              <Icon name="chevron-down" className="pointer-events-none absolute right-3 top-1/2 hidden h-4 w-4 -translate-y-1/2 text-slate-400 peer-[:has(option[value='']:checked)]:block"
               />
               <button
                 type="button"
@@ -189,7 +177,7 @@ export function JobsSearchPage({
                 aria-label="Clear city"
                 className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 peer-[:has(option[value='']:checked)]:hidden"
               >
-                <X aria-hidden="true" className="h-4 w-4" />
+                <Icon name="x" className="h-4 w-4" />
               </button>
             </div>
             <button type="submit" className="h-12 rounded-md bg-brand-600 px-6 text-base font-semibold text-white hover:bg-brand-700">
@@ -208,7 +196,7 @@ export function JobsSearchPage({
               aria-controls={JOBS_IDS.filters}
               className="group mb-4 inline-flex w-full items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-700 lg:hidden"
             >
-              <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+              <Icon name="sliders-horizontal" className="h-4 w-4" />
               <span className="group-aria-expanded:hidden">{t.showFilters}</span>
               <span className="hidden group-aria-expanded:inline">{t.hideFilters}</span>
               <span {...jobsDom.region.props("filter-count")}>
@@ -229,38 +217,42 @@ export function JobsSearchPage({
                   aria-label={t.closeFilters}
                   className="rounded p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 lg:hidden"
                 >
-                  <X aria-hidden="true" className="h-5 w-5" />
+                  <Icon name="x" className="h-5 w-5" />
                 </button>
               </div>
               <fieldset className="mt-4">
                 <legend className="text-sm font-semibold text-slate-800">Job Type</legend>
-                <div className={`-mx-2 mt-1 ${OPTION_STYLES}`}>
-                  {JOB_TYPES.map((type) => (
-                    <label key={type}>
-                      <input type="checkbox" name="type" value={type} defaultChecked={search.types.includes(type)} {...describedBy(facets, "types", type)} />
-                      {type}
-                      <FacetCount facet="types" value={type} facets={facets} />
-                    </label>
-                  ))}
-                </div>
+                <div
+                  className={`-mx-2 mt-1 ${OPTION_STYLES}`}
+                  dangerouslySetInnerHTML={{
+                    __html: optionRowsHtml({
+                      type: "checkbox",
+                      name: "type",
+                      options: TYPE_OPTIONS,
+                      checked: (value) => (search.types as readonly string[]).includes(value),
+                      facet: "types",
+                      counts: facets?.types,
+                      estimated: facets?.estimated.includes("types"),
+                    }),
+                  }}
+                />
               </fieldset>
               <fieldset className="mt-5">
                 <legend className="text-sm font-semibold text-slate-800">Specialty</legend>
-                <div className={`-mx-2 mt-1 max-h-80 overflow-y-auto ${OPTION_STYLES}`}>
-                  {specialtyOptions().map((specialty) => (
-                    <label key={specialty}>
-                      <input
-                        type="checkbox"
-                        name="specialty"
-                        value={specialty}
-                        defaultChecked={search.specialties.includes(specialty)}
-                        {...describedBy(facets, "specialties", specialty)}
-                      />
-                      {specialty}
-                      <FacetCount facet="specialties" value={specialty} facets={facets} />
-                    </label>
-                  ))}
-                </div>
+                <div
+                  className={`-mx-2 mt-1 max-h-80 overflow-y-auto ${OPTION_STYLES}`}
+                  dangerouslySetInnerHTML={{
+                    __html: optionRowsHtml({
+                      type: "checkbox",
+                      name: "specialty",
+                      options: specialtyOptions().map((specialty) => ({ value: specialty, label: specialty })),
+                      checked: (value) => search.specialties.includes(value),
+                      facet: "specialties",
+                      counts: facets?.specialties,
+                      estimated: facets?.estimated.includes("specialties"),
+                    }),
+                  }}
+                />
               </fieldset>
               <div className="mt-5">
                 <p className="mb-2 text-sm font-semibold text-slate-800">Location</p>
@@ -393,7 +385,7 @@ export function JobsSearchPage({
                 </div>
               ) : (
                 <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-                  <Search aria-hidden="true" className="mx-auto h-10 w-10 text-slate-300" />
+                  <Icon name="search" className="mx-auto h-10 w-10 text-slate-300" />
                   <h2 className="mt-4 text-xl font-semibold text-slate-900">{t.noJobsFound}</h2>
                   <p className="mt-2 text-slate-600">{t.noJobsHint}</p>
                   <a

@@ -1,5 +1,4 @@
-import ChevronLeft from "lucide-react/icons/chevron-left";
-import ChevronRight from "lucide-react/icons/chevron-right";
+import { Icon } from "~/components/ui/icon";
 
 /** Page numbers around the current one, with the first and (when known) last page and gaps between. */
 export function pageWindow(current: number, last: number | null, max = Number.MAX_SAFE_INTEGER): (number | "gap")[] {
@@ -42,7 +41,7 @@ export function Pagination({
     <nav aria-label={label} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <a href={hrefFor(page - 1)} rel="prev" className={`${item} border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}>
-          <ChevronLeft aria-hidden="true" className="h-4 w-4" /> Previous
+          <Icon name="chevron-left" className="h-4 w-4" /> Previous
         </a>
       ) : null}
       {pageWindow(page, lastPage, maxPage).map((p, i) =>
@@ -58,7 +57,7 @@ export function Pagination({
       )}
       {showNext ? (
         <a href={hrefFor(page + 1)} rel="next" className={`${item} border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}>
-          Next <ChevronRight aria-hidden="true" className="h-4 w-4" />
+          Next <Icon name="chevron-right" className="h-4 w-4" />
         </a>
       ) : null}
     </nav>

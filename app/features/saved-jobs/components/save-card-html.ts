@@ -8,10 +8,10 @@ import { saveDom } from "./save-dom";
 
 const attrs = (props: Record<string, string>) => Object.entries(props).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join("");
 const formId = (jobId: number) => `save-job-${Number(jobId)}`;
+// Styled by the save-card class (app.css), named once rather than a utility list on every card.
 const ICON =
-  '<svg aria-hidden="true" viewBox="0 0 24 24" class="h-4 w-4 fill-none group-aria-pressed:fill-current" stroke="currentColor" stroke-width="2"><path d="M19 21l-7-5-7 5V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z"/></svg>';
-const BUTTON_CLASS =
-  "group inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700";
+  '<svg aria-hidden="true" viewBox="0 0 24 24" stroke="currentColor" stroke-width="2"><path d="M19 21l-7-5-7 5V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z"/></svg>';
+const BUTTON_CLASS = "save-card";
 
 /** A signed-in doctor's Save / Saved button for a card. */
 export function saveCardButtonHtml(job: { id: number; title: string }, saved: boolean): string {

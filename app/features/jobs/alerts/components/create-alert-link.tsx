@@ -1,4 +1,4 @@
-import BellRing from "lucide-react/icons/bell-ring";
+import { Icon } from "~/components/ui/icon";
 import { jobAlertTexts as m } from "~/lib/messages";
 
 /** On /jobs, inside the results the page swaps on each search: "Create job alert" always saves the search shown. */
@@ -10,7 +10,7 @@ export function CreateAlertLink({ query }: { query: string }) {
         data-testid="create-job-alert"
         className="inline-flex items-center gap-1.5 rounded-md border border-brand-200 bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
-        <BellRing aria-hidden="true" className="h-4 w-4" />
+        <Icon name="bell-ring" className="h-4 w-4" />
         {m.createTitle}
       </a>
     </p>
