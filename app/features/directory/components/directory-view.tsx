@@ -6,7 +6,7 @@ import { FormErrors, scalarSelectProps, useAppForm, inputProps } from "~/compone
 import { Alert } from "~/components/ui/alert";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
-import { CITIES } from "~/lib/cities";
+import { cityOptionsHtml } from "~/components/forms/city-options";
 import { DIRECTORY_SPECIALTIES } from "~/lib/constants";
 import type { FormReply } from "~/lib/form-schema";
 import { messageDoctorPath } from "~/lib/message-links";
@@ -207,7 +207,6 @@ function DirectorySearch({ query, search, basePath }: { query: DirectoryQuery; s
   const { key: specialtyKey, ...specialtyProps } = scalarSelectProps(getSelectProps(fields.specialty, { ariaAttributes: true }));
   const fieldErrors = [fields.q, fields.location, fields.specialty, fields.page].flatMap((f) => (f.errors ?? []).map((e) => ({ id: f.errorId, text: e })));
   const location = fields.location.initialValue;
-  const knownCity = typeof location === "string" && (CITIES as readonly string[]).includes(location);
   return (
     <>
       <Form
@@ -223,15 +222,14 @@ function DirectorySearch({ query, search, basePath }: { query: DirectoryQuery; s
         <label className="sr-only" htmlFor={fields.location.id}>
           {ui.location}
         </label>
-        <select key={locationKey} {...locationProps} className="rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-500">
-          <option value="">{ui.allCities}</option>
-          {typeof location === "string" && location && !knownCity ? <option value={location}>{location}</option> : null}
-          {CITIES.map((city) => (
-            <option key={city} value={city}>
-              {city}
-            </option>
-          ))}
-        </select>
+        {/* The 130 cities as one string (the selected one marked in it), not 130 React elements (decision 060). */}
+        <select
+          key={locationKey}
+          {...locationProps}
+          defaultValue={undefined}
+          className="rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-500"
+          dangerouslySetInnerHTML={{ __html: cityOptionsHtml(ui.allCities, typeof location === "string" ? location : "") }}
+        />
         <label className="sr-only" htmlFor="directory-specialty">
           {ui.specialty}
         </label>

@@ -1,25 +1,11 @@
-// The city lists of the /jobs page as prebuilt HTML. Rendering 130 <option>s and 130 checkboxes as React elements
-// was about 40% of the page's server render time (measured); a string costs almost nothing. Client-safe.
+// The filter rows of the /jobs page as HTML strings. Rendering 130 city checkboxes and the other filters' rows as React
+// elements was about 40% of the page's server render time (measured); a string costs almost nothing. Client-safe.
+// The search bar's city <option>s are components/forms/city-options.ts.
 import { CITIES } from "~/lib/cities";
 import { escapeHtml } from "~/lib/html";
 import { groupIndian } from "~/lib/format";
 import { jobs as facetTexts } from "~/lib/messages";
 import type { FacetName } from "../types";
-
-const OPTIONS = new Map(CITIES.map((c) => [c, `<option value="${escapeHtml(c)}">${escapeHtml(c)}</option>`]));
-const ALL_OPTIONS = [...OPTIONS.values()].join("");
-
-/**
- * <option>s for the search bar's city select: a placeholder, every city, and — when the URL names a place that is not
- * in the list — that place too. The current one carries `selected`, so the page is right before (and without) JS.
- */
-export function cityOptionsHtml(placeholder: string, current: string): string {
-  const head = `<option value="">${escapeHtml(placeholder)}</option>`;
-  if (!current) return head + ALL_OPTIONS;
-  const known = OPTIONS.get(current as (typeof CITIES)[number]);
-  if (!known) return `${head}<option value="${escapeHtml(current)}" selected>${escapeHtml(current)}</option>${ALL_OPTIONS}`;
-  return head + ALL_OPTIONS.replace(known, known.replace("<option ", "<option selected "));
-}
 
 /**
  * The rows of one filter of the panel (`<label><input …>Label<count></label>`, styled by OPTION_STYLES), the current

@@ -23,7 +23,8 @@ import {
 import type { FacetName, JobCardData, JobSearchResult, SearchFacets } from "../types";
 import { CreateAlertLink } from "../alerts/components/create-alert-link";
 import { CityMultiSelect, OPTION_STYLES } from "./city-multi-select";
-import { cityOptionsHtml, optionRowsHtml } from "./city-options";
+import { optionRowsHtml } from "./city-options";
+import { cityOptionsHtml } from "~/components/forms/city-options";
 import { jobCardsHtml } from "./job-card";
 import { JobIconSprite } from "./job-icons";
 import { Pagination } from "./pagination";
