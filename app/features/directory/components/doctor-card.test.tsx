@@ -1,8 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { DIRECTORY_SKILLS_SHOWN } from "~/lib/constants";
 import type { DirectoryDoctor } from "../search-doctors.server";
-import { DoctorCard } from "./doctor-card";
+import { DoctorCard, doctorCardBodyHtml } from "./doctor-card";
 
 const doctor: DirectoryDoctor = {
   id: "p1",
@@ -32,5 +33,26 @@ describe("directory card", () => {
     expect(experience(0)).toBe("0 years");
     expect(experience(12)).toBe("12 years");
     expect(experience(null)).toBe("Not provided");
+  });
+
+  it("escapes what doctors typed and shows the first skills, the verified badge and the photo", () => {
+    const html = doctorCardBodyHtml(
+      {
+        ...doctor,
+        name: `Dr. <img src=x onerror=alert(1)> "Ravi"`,
+        bio: "Cardiology & ICU <b>bold</b>",
+        skills: ["Echo", "Angioplasty", "Pacing", "TEE", "ICU care"],
+        avatarUrl: `/avatars/a.png" onload="x`,
+        verified: true,
+      },
+      "h3",
+    );
+    expect(html).not.toMatch(/<img src=x|<b>|onload="x"/);
+    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt; &quot;Ravi&quot;");
+    expect(html).toContain("Cardiology &amp; ICU &lt;b&gt;bold&lt;/b&gt;");
+    expect(html).toMatch(/^<div class="flex items-start gap-4"><img src="\/avatars\/a.png&quot; onload=&quot;x"/);
+    expect(html).toMatch(/<h3 [^>]*>.*Verified<\/span><\/h3>/);
+    expect(html.match(/<li /g)).toHaveLength(DIRECTORY_SKILLS_SHOWN + 1); // the first skills and "+N more"
+    expect(html).toContain(`>+${5 - DIRECTORY_SKILLS_SHOWN} more</li>`);
   });
 });
