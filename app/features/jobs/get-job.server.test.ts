@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { jobs } from "~/db/schema";
 import { insertJob } from "../../../tests/factories/jobs";
 import { AppError } from "~/lib/errors";
 import { getJob, parseJobId } from "./get-job.server";
@@ -32,5 +35,19 @@ describe("job detail", () => {
     const similar = await listSimilarJobs({ actor: null, job: { id: job, specialty: "Oncology" } });
     expect(similar.map((s) => s.id)).toEqual([featured, same[0], same[1], same[2]]);
     expect(await listSimilarJobs({ actor: null, job: { id: job, specialty: null } })).toEqual([]);
+  });
+
+  it("answers each job page from the prepared queries with that page's values: another id, a job closed since", async () => {
+    const first = await insertJob({ specialty: "Nephrology", title: "Nephrologist A" });
+    const second = await insertJob({ specialty: "Nephrology", title: "Nephrologist B" });
+    const other = await insertJob({ specialty: "Urology", title: "Urologist" });
+    expect((await getJob({ actor: null, id: first })).title).toBe("Nephrologist A");
+    expect((await getJob({ actor: null, id: second })).title).toBe("Nephrologist B");
+    expect((await listSimilarJobs({ actor: null, job: { id: first, specialty: "Nephrology" } })).map((s) => s.id)).toEqual([second]);
+    expect((await listSimilarJobs({ actor: null, job: { id: second, specialty: "Nephrology" } })).map((s) => s.id)).toEqual([first]);
+    expect(await listSimilarJobs({ actor: null, job: { id: other, specialty: "Urology" } })).toEqual([]);
+    await db().update(jobs).set({ closedAt: new Date() }).where(eq(jobs.id, second));
+    expect((await getJob({ actor: null, id: second })).isOpen).toBe(false);
+    expect(await listSimilarJobs({ actor: null, job: { id: first, specialty: "Nephrology" } })).toEqual([]);
   });
 });

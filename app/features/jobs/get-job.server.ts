@@ -5,6 +5,7 @@ import type { MaybeActor } from "~/lib/permissions";
 import { AppError } from "~/lib/errors";
 import { jobs as jobMessages } from "~/lib/messages";
 import { openJob } from "~/db/job-lists.server";
+import { preparedQuery } from "~/db/prepared.server";
 
 /** employerVerified: whether the poster's organisation is verified (null when the job has no poster any more). */
 export type JobDetail = Omit<Job, "words" | "descriptionLc" | "applicantsMailedAt" | "city" | "latitude" | "longitude" | "salaryYear" | "searchText"> & {
@@ -22,12 +23,9 @@ export function parseJobId(raw: string | null | undefined): number | null {
   return id >= 1 && id <= MAX_ID ? id : null;
 }
 
-/**
- * One job by id, open or closed (closed jobs stay readable). Public: anyone may read a job.
- * Throws AppError("not_found") when there is no such job.
- */
-export async function getJob({ id }: { actor: MaybeActor; id: number }): Promise<JobDetail> {
-  const [row] = await db()
+/** The job page's job by id (prepared once: the page is public and its render cost counts, decision 060). */
+const jobById = preparedQuery((database) =>
+  database
     .select({
       id: jobs.id,
       userId: jobs.userId,
@@ -54,8 +52,17 @@ export async function getJob({ id }: { actor: MaybeActor; id: number }): Promise
     })
     .from(jobs)
     .leftJoin(profiles, eq(profiles.id, jobs.userId))
-    .where(eq(jobs.id, id))
-    .limit(1);
+    .where(eq(jobs.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("job_by_id"),
+);
+
+/**
+ * One job by id, open or closed (closed jobs stay readable). Public: anyone may read a job.
+ * Throws AppError("not_found") when there is no such job.
+ */
+export async function getJob({ id }: { actor: MaybeActor; id: number }): Promise<JobDetail> {
+  const [row] = await jobById(db()).execute({ id });
   if (!row) throw new AppError("not_found", jobMessages.notFound);
   return row;
 }

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { db } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { profiles, type Profile } from "~/db/schema";
 import { env } from "~/env.server";
 import type { Actor } from "~/lib/permissions";
@@ -35,6 +36,9 @@ export async function getViewer(request: Request): Promise<Viewer | null> {
   return viewer;
 }
 
+/** The signed-in user's profile, read on every page they view (prepared once, decision 060). */
+const profileOfUser = preparedQuery((database) => database.select().from(profiles).where(eq(profiles.id, sql.placeholder("id"))).limit(1).prepare("profile_of_user"));
+
 /** The viewer of each GET request being answered (entries go with their request). */
 const viewers = new WeakMap<Request, Promise<Viewer | null>>();
 
@@ -42,7 +46,7 @@ async function lookUpViewer(request: Request): Promise<Viewer | null> {
   const result = await auth().api.getSession({ headers: request.headers });
   if (!result) return null;
   const { user } = result;
-  const [profile] = await db().select().from(profiles).where(eq(profiles.id, user.id)).limit(1);
+  const [profile] = await profileOfUser(db()).execute({ id: user.id });
   const twoFactorEnabled = (user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true;
   const adminAccount = user.emailVerified && user.email.toLowerCase() === env().ADMIN_EMAIL;
   // The admin's powers need the second factor: until it is set up the account is asked to set it up and nothing more.
