@@ -9,6 +9,7 @@ import { allOf, countKey, openJobsCount, resolvedParts, withinKm, type Dimension
 import { roundEstimate, SAMPLE_SLOTS, sampleOf, sampleSlotsFor } from "./job-sample.server";
 import { EXPERIENCE_OPTIONS, LAKH, POSTED_WITHIN, RADIUS_OPTIONS, SALARY_LPA_OPTIONS, searchCity, type JobSearch } from "./search-params";
 import type { FacetName, SearchFacets } from "./types";
+import { jsonValue } from "~/db/json-value.server";
 
 /** A filter's counts are exact while the jobs they count (the search without that filter) number at most this. */
 export const FACETS_EXACT_UP_TO = 10_000;
@@ -37,7 +38,7 @@ function groupQuery(parts: SearchParts, facet: FacetName, dimension: Dimension, 
     select: (source) =>
       sql`select coalesce(json_agg(json_build_array(g.key, g.n)), '[]') from (select ${column} as key, count(*)::int as n from ${source} where ${allOf(parts, [dimension])} group by 1) as g`,
     read: (value) => {
-      const rows = (typeof value === "string" ? JSON.parse(value) : value) as [string | null, number][];
+      const rows = jsonValue<[string | null, number][]>(value);
       const counts = Object.fromEntries(rows.filter(([key]) => key !== null));
       return { counts: { [facet]: counts }, base: rows.reduce((sum, [, n]) => sum + n, 0) };
     },
@@ -71,7 +72,7 @@ function optionsQuery(search: JobSearch, parts: SearchParts): FacetQuery {
         sql`, `,
       )} from ${source} where ${allOf(parts, ["salary", "experience", "posted", "place"])}) as r`,
     read: (value) => {
-      const row = ((typeof value === "string" ? JSON.parse(value) : value) ?? {}) as Record<string, number>;
+      const row = jsonValue<Record<string, number> | null>(value) ?? {};
       const counts: Counted["counts"] = Object.fromEntries(facets.map((facet) => [facet, {}]));
       options.forEach((option, i) => {
         counts[option.facet]![option.value] = Number(row[`o${i}`] ?? 0);

@@ -13,6 +13,7 @@ import { EMPTY_SEARCH, effectiveSort, isEmptySearch, LAKH, searchCity, type JobS
 import type { JobSearchResult, MatchCount } from "./types";
 import { openJob } from "~/db/job-lists.server";
 import { SAMPLE_SLOTS, sampleOf, sampleSlotsFor } from "./job-sample.server";
+import { jsonValue } from "~/db/json-value.server";
 
 /** Filtered counts stop here ("10,000+ doctor jobs found"): a count never visits more rows than this. */
 export const JOBS_COUNT_CAP = 10_000;
@@ -305,7 +306,7 @@ function keywordMatchIds(keyword: string, condition: SQL): Promise<Int32Array | 
 async function plannedRows(query: SQL): Promise<number> {
   const result = await db().execute<{ "QUERY PLAN": unknown }>(sql`explain (format json) ${query}`);
   const value = result.rows[0]?.["QUERY PLAN"];
-  const plan = (typeof value === "string" ? JSON.parse(value) : value) as [{ Plan: { "Plan Rows": number } }] | undefined;
+  const plan = jsonValue<[{ Plan: { "Plan Rows": number } }] | undefined>(value);
   return plan?.[0]?.Plan["Plan Rows"] ?? Number.POSITIVE_INFINITY;
 }
 
