@@ -1,10 +1,11 @@
 import type { Db } from "./client.server";
 
 /**
- * A query built once per database handle and prepared under `name`, for the hottest reads of public pages (a job
- * page's job and its similar jobs): building a query through drizzle costs more server CPU than PostgreSQL spends
- * answering these (decision 060). Parameters are `sql.placeholder(...)`s given to `execute`. The handle changes
- * only when the database is opened again (tests, a restart), so the prepared query is kept per handle.
+ * A query that `build` makes and prepares (drizzle's `.prepare(name)`) once per database handle, for the reads that
+ * every page view repeats with only their values changing (a job page's job and similar jobs, a signed-in viewer's
+ * profile and unread count): building a query through drizzle costs more server CPU than PostgreSQL spends answering
+ * these (decision 060). Values are `sql.placeholder(...)`s given to `execute`. The handle changes only when the
+ * database is opened again (tests, a restart), so the prepared query is kept per handle.
  */
 export function preparedQuery<Q>(build: (db: Db) => Q): (db: Db) => Q {
   const byHandle = new WeakMap<Db, Q>();
