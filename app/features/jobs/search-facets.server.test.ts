@@ -5,8 +5,8 @@ import { jobs } from "~/db/schema";
 import { JOB_TYPES } from "~/lib/constants";
 import { invalidateCounts } from "./count-cache.server";
 import { computeFacets } from "./search-facets.server";
-import { clearlyAboveCap, searchCondition } from "./search-jobs.server";
-import { roundEstimate } from "./job-sample.server";
+import { allOf, clearlyAboveCap, resolvedParts, sampleMatches, sampleParts, searchCondition, searchParts } from "./search-jobs.server";
+import { FILTERED_COLUMNS, roundEstimate, sampleOf } from "./job-sample.server";
 import { EMPTY_SEARCH, type JobSearch } from "./search-params";
 
 // Filter counts of broad searches are estimated from the jobs of the first sample slots (id % 1024, indexed by jobs_sample_idx);
@@ -89,6 +89,52 @@ describe("a match count", () => {
     expect(await clearlyAboveCap(all, { slots: null, cap: 1 })).toBe(false);
     // 300 matches (one job in seven) are never taken for more than a cap of 1,000.
     expect(await clearlyAboveCap(searchCondition(search({ keyword: `${KEYWORD} rare` })), { slots: 512, cap: 1_000 })).toBe(false);
+  });
+});
+
+describe("the sample", () => {
+  const sampleCount = async (where: ReturnType<typeof allOf>, text: boolean) =>
+    (await db().execute<{ n: number }>(sql`select count(*)::int as n from ${sampleOf(512, { text })} where ${where}`)).rows[0]!.n;
+
+  it("is read from its index alone: jobs_sample_idx includes every column the filters read", async () => {
+    const index = await db().execute<{ def: string }>(sql`select indexdef as def from pg_indexes where indexname = 'jobs_sample_idx'`);
+    const included = /INCLUDE \((.*)\)/.exec(index.rows[0]!.def)?.[1]?.split(",").map((name) => name.trim().replace(/"/g, ""));
+    expect(new Set([...included!, "id"])).toEqual(new Set(FILTERED_COLUMNS.map((column) => column.name)));
+  });
+
+  it("gives the same counts with the keyword as its sample's ids, without the texts, as with the keyword's texts", async () => {
+    const searches = [
+      search(),
+      search({ keyword: `${KEYWORD} rare`, types: [JOB_TYPES[0]!, JOB_TYPES[2]!] }),
+      search({ keyword: `${KEYWORD} consultant`, cities: ["Pune", "Kochi"], specialties: ["Neurology"] }),
+      search({ keyword: "surgeon", location: "Nagpur" }),
+      search({ keyword: "nothing-matches-this" }),
+    ];
+    for (const asked of searches) {
+      const parts = searchParts(asked);
+      const sample = await sampleMatches(parts.keyword!, 512);
+      const onSample = sampleParts({ parts, keywordMatches: null, sampleKeyword: sample }, 512);
+      expect(onSample.text).toBe(false);
+      const withTexts = await sampleCount(allOf(parts), true);
+      expect(await sampleCount(allOf(onSample.parts), false)).toBe(withTexts);
+      // The sample's matches are the open jobs of the first 512 slots the keyword matches.
+      expect(sample.ids.length).toBe(await sampleCount(allOf({ ...parts, types: null, cities: null, specialties: null, place: null }), true));
+    }
+  });
+
+  it("is asked with the keyword's texts only when neither its ids nor the sample's are known", async () => {
+    const asked = search({ types: [JOB_TYPES[1]!] });
+    const parts = searchParts(asked);
+    const sample = await sampleMatches(parts.keyword!, 256);
+    // A sample of other slots than the question's is no help.
+    expect(sampleParts({ parts, keywordMatches: null, sampleKeyword: sample }, 512).text).toBe(true);
+    expect(sampleParts({ parts, keywordMatches: null, sampleKeyword: null }, 512).text).toBe(true);
+    // The keyword's own ids (a narrow keyword) or no keyword at all: no texts.
+    expect(sampleParts(await resolvedParts(asked), 512).text).toBe(false);
+    expect(sampleParts(await resolvedParts({ ...asked, keyword: "" }), 512).text).toBe(false);
+    // Filters alone count the same from the index as from the rows.
+    const noKeyword = searchParts({ ...asked, keyword: "" });
+    expect(await sampleCount(allOf(noKeyword), false)).toBe(await sampleCount(allOf(noKeyword), true));
   });
 });
 

@@ -5,8 +5,8 @@ import { openJob } from "~/db/job-lists.server";
 import { CITIES } from "~/lib/cities";
 import type { MaybeActor } from "~/lib/permissions";
 import { cachedCount } from "./count-cache.server";
-import { allOf, countKey, openJobsCount, resolvedParts, withinKm, type Dimension, type SearchParts } from "./search-jobs.server";
-import { roundEstimate, SAMPLE_SLOTS, sampleOf, sampleSlotsFor } from "./job-sample.server";
+import { allOf, countKey, openJobsCount, resolvedParts, sampleParts, withinKm, type Dimension, type SearchParts } from "./search-jobs.server";
+import { filteredColumnsList, roundEstimate, SAMPLE_SLOTS, sampleOf, sampleSlotsFor } from "./job-sample.server";
 import { EXPERIENCE_OPTIONS, LAKH, POSTED_WITHIN, RADIUS_OPTIONS, SALARY_LPA_OPTIONS, searchCity, type JobSearch } from "./search-params";
 import type { FacetName, SearchFacets } from "./types";
 import { jsonValue } from "~/db/json-value.server";
@@ -110,7 +110,8 @@ function facetQueries(search: JobSearch, parts: SearchParts): FacetQuery[] {
  * (resolvedParts): the four queries count among them, exactly, in one statement.
  */
 async function countAll(search: JobSearch, slots: number | null, exactUpTo: number): Promise<(Counted & { estimated: boolean })[]> {
-  const { parts, keywordMatches } = await resolvedParts(search);
+  const resolved = await resolvedParts(search);
+  const { parts, keywordMatches } = resolved;
   const queries = facetQueries(search, parts);
   // Every query keeps the keyword, so countTogether applies it once to the rows it reads and the queries go without it.
   const besidesKeyword = facetQueries(search, { ...parts, keyword: null });
@@ -118,7 +119,11 @@ async function countAll(search: JobSearch, slots: number | null, exactUpTo: numb
   if (keywordMatches !== null && (slots === null || keywordMatches <= exactUpTo)) {
     return (await countTogether(besidesKeyword, sql`${jobs}`, parts.keyword)).map((counted) => ({ ...counted, estimated: false }));
   }
-  const sampled = slots === null ? queries.map(() => null) : await countTogether(besidesKeyword, sampleOf(slots), parts.keyword);
+  // The keyword as its ids (all of them, or the sample's) where known: the sample is then read from its index alone.
+  const onSample = slots === null ? null : { slots, ...sampleParts(resolved, slots) };
+  const sampled = onSample
+    ? await countTogether(besidesKeyword, sampleOf(onSample.slots, { text: onSample.text }), onSample.parts.keyword)
+    : queries.map(() => null);
   const scale = slots === null ? 1 : SAMPLE_SLOTS / slots;
   const broad = sampled.map((result) => result !== null && result.base * scale > exactUpTo);
   return Promise.all(
@@ -134,12 +139,6 @@ async function countAll(search: JobSearch, slots: number | null, exactUpTo: numb
   );
 }
 
-/** The columns the filters' conditions read: the rows every query counts among are kept with these only. */
-const FILTERED_COLUMNS = [
-  jobs.id, jobs.type, jobs.specialty, jobs.city, jobs.location, jobs.latitude, jobs.longitude, jobs.salaryYear,
-  jobs.experienceMin, jobs.experienceMax, jobs.postedDate, jobs.closedAt, jobs.validThrough,
-];
-
 /**
  * Every query (made without the keyword) in one statement, over the open jobs of `from` matching the keyword: those
  * rows are read once into a CTE standing in for the table — the keyword's matches by primary key, or the sample's
@@ -147,7 +146,7 @@ const FILTERED_COLUMNS = [
  */
 async function countTogether(queries: FacetQuery[], from: SQL, keyword: SQL | null): Promise<Counted[]> {
   const source = sql`matched as ${jobs}`;
-  const columns = sql.join(FILTERED_COLUMNS.map((column) => sql`${jobs}.${sql.identifier(column.name)}`), sql`, `);
+  const columns = filteredColumnsList();
   const result = await db().execute<Record<string, unknown>>(sql`
     with matched as materialized (select ${columns} from ${from} where ${keyword ? and(openJob, keyword) : openJob})
     select ${sql.join(queries.map((query, i) => sql`(${query.select(source)}) as ${sql.identifier(`q${i}`)}`), sql`, `)}`);

@@ -205,7 +205,7 @@ export function countKey(search: JobSearch): string {
 }
 
 /** `askSample`: whether the sample may tell first that the count is clearly above the cap. */
-async function countMatches(search: JobSearch, where: SQL, askSample: boolean): Promise<MatchCount> {
+async function countMatches(search: JobSearch, resolved: ResolvedSearch, askSample: boolean): Promise<MatchCount> {
   if (isEmptySearch(search)) {
     // One key for the whole site, refreshed in the background at most once per TTL per process, and two
     // index-only scans of jobs_open_valid_through_idx (partial: jobs not closed by hand): an exact count is affordable.
@@ -214,9 +214,15 @@ async function countMatches(search: JobSearch, where: SQL, askSample: boolean): 
             + (select count(*) from ${jobs} where ${jobs.closedAt} is null and ${jobs.validThrough} > now()))::int as n`);
     return { value: result.rows[0]?.n ?? 0, exact: true };
   }
-  if (askSample && (await clearlyAboveCap(where))) return { value: JOBS_COUNT_CAP, exact: false };
+  if (askSample) {
+    const slots = sampleSlotsFor((await openJobsCount()).value);
+    if (slots !== null) {
+      const onSample = sampleParts(resolved, slots);
+      if (await clearlyAboveCap(allOf(onSample.parts), { slots, text: onSample.text })) return { value: JOBS_COUNT_CAP, exact: false };
+    }
+  }
   const result = await db().execute<{ n: number }>(
-    sql`select count(*)::int as n from (select 1 from ${jobs} where ${where} limit ${JOBS_COUNT_CAP + 1}) as matches`,
+    sql`select count(*)::int as n from (select 1 from ${jobs} where ${allOf(resolved.parts)} limit ${JOBS_COUNT_CAP + 1}) as matches`,
   );
   const n = result.rows[0]?.n ?? 0;
   return n > JOBS_COUNT_CAP ? { value: JOBS_COUNT_CAP, exact: false } : { value: n, exact: true };
@@ -227,11 +233,12 @@ async function countMatches(search: JobSearch, where: SQL, askSample: boolean): 
  * the answer "10,000+" needs no count, which for a search with common words and other filters reads tens of thousands
  * of jobs (0.4–0.6 s at 1,000,000). Twice, so that sampling error never turns 9,000 into "10,000+": at ~5,000 sampled
  * jobs that would take a sample count many standard deviations off. Anything less is counted exactly, as before.
+ * `text`: whether `where` reads the keyword's texts (sampleOf).
  */
-export async function clearlyAboveCap(where: SQL, options: { slots?: number | null; cap?: number } = {}): Promise<boolean> {
+export async function clearlyAboveCap(where: SQL, options: { slots?: number | null; cap?: number; text?: boolean } = {}): Promise<boolean> {
   const slots = options.slots !== undefined ? options.slots : sampleSlotsFor((await openJobsCount()).value);
   if (slots === null) return false;
-  const result = await db().execute<{ n: number }>(sql`select count(*)::int as n from ${sampleOf(slots)} where ${where}`);
+  const result = await db().execute<{ n: number }>(sql`select count(*)::int as n from ${sampleOf(slots, { text: options.text })} where ${where}`);
   return ((result.rows[0]?.n ?? 0) * SAMPLE_SLOTS) / slots >= 2 * (options.cap ?? JOBS_COUNT_CAP);
 }
 
@@ -275,28 +282,48 @@ export const FEW_MATCHES = 3;
 /** A keyword's matches are kept as ids (with the counts, in the count cache) up to this many. */
 export const KEYWORD_IDS_LIMIT = JOBS_COUNT_CAP;
 
+/** The open jobs a keyword matches, as far as they were looked up (keywordMatchIds). */
+type KeywordMatches = {
+  /** Their ids, when there are at most KEYWORD_IDS_LIMIT; null when there are more (or the sample says so). */
+  ids: Int32Array | null;
+  /**
+   * The ids of the sample's open jobs it matches (sampleOf(slots)), when the sample was read: every later question to
+   * the sample (the count's, the filter counts') asks for these ids instead of matching the texts again. `broad`: the
+   * sample puts the keyword's matches at twice KEYWORD_IDS_LIMIT (= JOBS_COUNT_CAP) or more.
+   */
+  sample: { slots: number; ids: Int32Array; broad: boolean } | null;
+};
+
 /**
- * The ids of the open jobs the keyword matches, when there are at most KEYWORD_IDS_LIMIT (null otherwise), looked up
- * once and kept in the count cache (cleared when any job changes). Matching the words is the costly part of a narrow
- * search at 1,000,000 jobs (every job with each common word is read), and the count, the page and the four filter
- * counts all need it: with the ids they read only those jobs. On a large site the sample tells first whether the
- * keyword clearly matches more, so that no broad keyword reads its first 10,001 matches for nothing.
+ * The open jobs the keyword matches (KeywordMatches), looked up once and kept in the count cache (cleared when any job
+ * changes). Matching the words is the costly part of a narrow search at 1,000,000 jobs (every job with each common
+ * word is read), and the count, the page and the four filter counts all need it: with the ids they read only those
+ * jobs. On a large site the sample tells first whether the keyword clearly matches more, so that no broad keyword
+ * reads its first 10,001 matches for nothing; the sample's own matches are kept for the estimates that follow.
  */
-function keywordMatchIds(keyword: string, condition: SQL): Promise<Int32Array | null> {
-  return cachedCount(`keyword:${keyword.toLowerCase()}`, async () => {
+function keywordMatchIds(keyword: string, condition: SQL): Promise<KeywordMatches> {
+  return cachedCount(`keyword:${keyword.toLowerCase()}`, async (): Promise<KeywordMatches> => {
     // The table is searched through the words index where the terms allow (search-words.server.ts).
     const throughWords = await keywordThroughWords(parseQuery(keyword), termCondition);
     const matches = sql`select ${jobs.id} as id from ${jobs} where ${openJob} and ${throughWords ?? condition}`;
     const slots = sampleSlotsFor((await openJobsCount()).value);
+    let sample: KeywordMatches["sample"] = null;
     // When the words index's statistics put the matches well under the limit, the sample has nothing to tell.
     if (slots !== null && !(throughWords && (await plannedRows(matches)) <= KEYWORD_IDS_LIMIT / 4)) {
-      // The sample reads its few thousand rows one by one, where the plain condition is cheapest.
-      const sampled = await db().execute<{ n: number }>(sql`select count(*)::int as n from ${sampleOf(slots)} where ${openJob} and ${condition}`);
-      if (((sampled.rows[0]?.n ?? 0) * SAMPLE_SLOTS) / slots >= 2 * KEYWORD_IDS_LIMIT) return null;
+      sample = await sampleMatches(condition, slots);
+      if (sample.broad) return { ids: null, sample };
     }
     const result = await db().execute<{ id: number }>(sql`${matches} limit ${KEYWORD_IDS_LIMIT + 1}`);
-    return result.rows.length > KEYWORD_IDS_LIMIT ? null : Int32Array.from(result.rows, (row) => row.id);
+    return { ids: result.rows.length > KEYWORD_IDS_LIMIT ? null : Int32Array.from(result.rows, (row) => row.id), sample };
   });
+}
+
+/** The open jobs of the sample of `slots` slots that the keyword's `condition` matches (KeywordMatches' `sample`). */
+export async function sampleMatches(condition: SQL, slots: number): Promise<NonNullable<KeywordMatches["sample"]>> {
+  // The sample reads its few thousand rows one by one, where the plain condition is cheapest.
+  const sampled = await db().execute<{ id: number }>(sql`select ${jobs.id} as id from ${sampleOf(slots)} where ${openJob} and ${condition}`);
+  const ids = Int32Array.from(sampled.rows, (row) => row.id);
+  return { slots, ids, broad: (ids.length * SAMPLE_SLOTS) / slots >= 2 * KEYWORD_IDS_LIMIT };
 }
 
 /**
@@ -310,8 +337,25 @@ async function plannedRows(query: SQL): Promise<number> {
   return plan?.[0]?.Plan["Plan Rows"] ?? Number.POSITIVE_INFINITY;
 }
 
-/** A search's conditions, and how many open jobs its keyword matches when that is known (its ids were looked up). */
-export type ResolvedSearch = { parts: SearchParts; keywordMatches: number | null };
+/**
+ * A search's conditions, how many open jobs its keyword matches when that is known (its ids were looked up), and the
+ * keyword's matches among the sample when the sample was read (KeywordMatches).
+ */
+export type ResolvedSearch = { parts: SearchParts; keywordMatches: number | null; sampleKeyword: KeywordMatches["sample"] };
+
+/**
+ * The search's conditions for a question to the sample of `slots` slots, and whether they read the texts (sampleOf's
+ * `text`): the keyword as its matching ids (all of them, or the sample's), so that only the filters' columns are read
+ * (an index-only scan); the plain keyword condition only when neither is known.
+ */
+export function sampleParts(resolved: ResolvedSearch, slots: number): { parts: SearchParts; text: boolean } {
+  const { parts, keywordMatches, sampleKeyword } = resolved;
+  if (!parts.keyword || keywordMatches !== null) return { parts, text: false };
+  if (sampleKeyword && sampleKeyword.slots === slots) {
+    return { parts: { ...parts, keyword: sql`${jobs.id} = any(${idsLiteral(sampleKeyword.ids)}::int[])` }, text: false };
+  }
+  return { parts, text: true };
+}
 
 /**
  * The search's conditions, with the keyword's replaced by "one of its matching ids" when those are few
@@ -322,9 +366,11 @@ export type ResolvedSearch = { parts: SearchParts; keywordMatches: number | null
  */
 export async function resolvedParts(search: Omit<JobSearch, "page">): Promise<ResolvedSearch> {
   const parts = searchParts(search);
-  if (!parts.keyword) return { parts, keywordMatches: null };
-  const ids = await keywordMatchIds(search.keyword, parts.keyword);
-  return ids ? { parts: { ...parts, keyword: sql`${jobs.id} = any(${idsLiteral(ids)}::int[])` }, keywordMatches: ids.length } : { parts, keywordMatches: null };
+  if (!parts.keyword) return { parts, keywordMatches: null, sampleKeyword: null };
+  const { ids, sample } = await keywordMatchIds(search.keyword, parts.keyword);
+  return ids
+    ? { parts: { ...parts, keyword: sql`${jobs.id} = any(${idsLiteral(ids)}::int[])` }, keywordMatches: ids.length, sampleKeyword: sample }
+    : { parts, keywordMatches: null, sampleKeyword: sample };
 }
 
 /** The ids as a PostgreSQL array literal, written once per cached id list (up to 10,000 ids; each search uses it twice or more). */
@@ -344,13 +390,16 @@ function filtersBesidesKeyword(parts: SearchParts): boolean {
 }
 
 async function countFor(search: JobSearch): Promise<{ where: SQL; total: MatchCount }> {
-  const { parts, keywordMatches } = await resolvedParts(search);
+  const resolved = await resolvedParts(search);
+  const { parts, keywordMatches, sampleKeyword } = resolved;
   const where = allOf(parts);
   const total = await cachedCount(countKey(search), async () => {
     // The keyword's ids are its open matches: with no other filter they are the count, and with others there are at
     // most KEYWORD_IDS_LIMIT (= JOBS_COUNT_CAP) of them to count, so the sample has nothing to tell.
     if (keywordMatches !== null && !filtersBesidesKeyword(parts)) return { value: keywordMatches, exact: true };
-    return countMatches(search, where, keywordMatches === null);
+    // A keyword alone that the sample already put above twice the cap: the count's own question to the sample.
+    if (sampleKeyword?.broad && !filtersBesidesKeyword(parts)) return { value: JOBS_COUNT_CAP, exact: false };
+    return countMatches(search, resolved, keywordMatches === null);
   });
   return { where, total };
 }
