@@ -79,6 +79,27 @@ describe("filter counts", () => {
   });
 });
 
+describe("filter counts of a search counted exactly", () => {
+  it("of the filters it does not set are counted among its matches, as over the whole table", async () => {
+    const asked = search({ keyword: "", types: [JOB_TYPES[1]!], cities: ["Pune"] });
+    const facets = await computeFacets(asked, { sampleSlots: null });
+    const open = sql`closed_at is null and (valid_through is null or valid_through > now())`;
+    const bySpecialty = await db().execute<{ specialty: string; n: number }>(
+      sql`select specialty, count(*)::int as n from ${jobs} where ${open} and type = ${JOB_TYPES[1]!} and lower(location) like '%pune%' and specialty is not null group by 1`,
+    );
+    expect(facets.specialties).toEqual(Object.fromEntries(bySpecialty.rows.map((row) => [row.specialty, row.n])));
+    const posted = await db().execute<{ n: number }>(
+      sql`select count(*)::int as n from ${jobs} where ${open} and type = ${JOB_TYPES[1]!} and lower(location) like '%pune%' and posted_date >= now() - interval '30 days'`,
+    );
+    expect(facets.posted["30"]).toBe(posted.rows[0]!.n);
+    // The filters it sets are counted without themselves: every type, in Pune.
+    const byType = await db().execute<{ type: string; n: number }>(
+      sql`select type, count(*)::int as n from ${jobs} where ${open} and lower(location) like '%pune%' group by 1`,
+    );
+    expect(facets.types).toEqual(Object.fromEntries(byType.rows.map((row) => [row.type, row.n])));
+  });
+});
+
 describe("a match count", () => {
   it("is known to be past the cap from the sample only when the sample shows at least twice the cap", async () => {
     const all = searchCondition(search());
@@ -113,7 +134,7 @@ describe("the sample", () => {
     for (const asked of searches) {
       const parts = searchParts(asked);
       const sample = await sampleMatches(parts.keyword!, 512);
-      const onSample = sampleParts({ parts, keywordMatches: null, sampleKeyword: sample }, 512);
+      const onSample = sampleParts({ parts, keywordIds: null, sampleKeyword: sample }, 512);
       expect(onSample.text).toBe(false);
       const withTexts = await sampleCount(allOf(parts), true);
       expect(await sampleCount(allOf(onSample.parts), false)).toBe(withTexts);
@@ -127,8 +148,8 @@ describe("the sample", () => {
     const parts = searchParts(asked);
     const sample = await sampleMatches(parts.keyword!, 256);
     // A sample of other slots than the question's is no help.
-    expect(sampleParts({ parts, keywordMatches: null, sampleKeyword: sample }, 512).text).toBe(true);
-    expect(sampleParts({ parts, keywordMatches: null, sampleKeyword: null }, 512).text).toBe(true);
+    expect(sampleParts({ parts, keywordIds: null, sampleKeyword: sample }, 512).text).toBe(true);
+    expect(sampleParts({ parts, keywordIds: null, sampleKeyword: null }, 512).text).toBe(true);
     // The keyword's own ids (a narrow keyword) or no keyword at all: no texts.
     expect(sampleParts(await resolvedParts(asked), 512).text).toBe(false);
     expect(sampleParts(await resolvedParts({ ...asked, keyword: "" }), 512).text).toBe(false);

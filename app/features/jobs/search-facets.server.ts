@@ -5,7 +5,7 @@ import { openJob } from "~/db/job-lists.server";
 import { CITIES } from "~/lib/cities";
 import type { MaybeActor } from "~/lib/permissions";
 import { cachedCount } from "./count-cache.server";
-import { allOf, countKey, openJobsCount, resolvedParts, sampleParts, withinKm, type Dimension, type SearchParts } from "./search-jobs.server";
+import { allOf, countKey, idsCondition, matchingIds, openJobsCount, resolvedParts, sampleParts, withinKm, type Dimension, type SearchParts } from "./search-jobs.server";
 import { filteredColumnsList, roundEstimate, SAMPLE_SLOTS, sampleOf, sampleSlotsFor } from "./job-sample.server";
 import { EXPERIENCE_OPTIONS, LAKH, POSTED_WITHIN, RADIUS_OPTIONS, SALARY_LPA_OPTIONS, searchCity, type JobSearch } from "./search-params";
 import type { FacetName, SearchFacets } from "./types";
@@ -25,7 +25,7 @@ type Counted = { counts: Partial<Record<FacetName, Record<string, number>>>; bas
  * `select`: the query as one JSON value, over `source` (the jobs table, the sample standing in for it — sampleOf — or
  * the keyword's matches); `read` turns that value into counts.
  */
-type FacetQuery = { select: (source: SQL) => SQL; read: (value: unknown) => Counted };
+type FacetQuery = { select: (source: SQL) => SQL; read: (value: unknown) => Counted; excludes: Dimension[] };
 
 async function run(query: FacetQuery, source: SQL): Promise<Counted> {
   const result = await db().execute<{ v: unknown }>(sql`select (${query.select(source)}) as v`);
@@ -35,6 +35,7 @@ async function run(query: FacetQuery, source: SQL): Promise<Counted> {
 /** Counts of one column's values among the jobs matching every filter but `dimension`'s own. */
 function groupQuery(parts: SearchParts, facet: FacetName, dimension: Dimension, column: SQL): FacetQuery {
   return {
+    excludes: [dimension],
     select: (source) =>
       sql`select coalesce(json_agg(json_build_array(g.key, g.n)), '[]') from (select ${column} as key, count(*)::int as n from ${source} where ${allOf(parts, [dimension])} group by 1) as g`,
     read: (value) => {
@@ -66,6 +67,7 @@ function optionsQuery(search: JobSearch, parts: SearchParts): FacetQuery {
   ];
   const facets = [...new Set(options.map((option) => option.facet))];
   return {
+    excludes: ["salary", "experience", "posted", "place"],
     select: (source) =>
       sql`select row_to_json(r) from (select count(*)::int as base, ${sql.join(
         options.map((option, i) => sql`count(*) filter (where ${option.where})::int as ${sql.identifier(`o${i}`)}`),
@@ -107,16 +109,17 @@ function facetQueries(search: JobSearch, parts: SearchParts): FacetQuery[] {
  * Each query's counts: estimated from the sample (the first `slots` of 1024 slots, scaled up and rounded) when the
  * sample says it counts more than `exactUpTo` jobs, exact otherwise. The sample is asked first, in one statement, so
  * the broad filters cost one visit of ~5,000 jobs whatever the site's size. A narrow keyword comes as its matching ids
- * (resolvedParts): the four queries count among them, exactly, in one statement.
+ * (resolvedParts): the four queries count among them, exactly, in one statement. Otherwise a query whose own filters are
+ * not set counts the search's own matches: exactly, among their ids from the count (matchingIds), when it has them.
  */
 async function countAll(search: JobSearch, slots: number | null, exactUpTo: number): Promise<(Counted & { estimated: boolean })[]> {
   const resolved = await resolvedParts(search);
-  const { parts, keywordMatches } = resolved;
+  const { parts, keywordIds } = resolved;
   const queries = facetQueries(search, parts);
   // Every query keeps the keyword, so countTogether applies it once to the rows it reads and the queries go without it.
   const besidesKeyword = facetQueries(search, { ...parts, keyword: null });
   // With the keyword's matches known to be few, each query counts at most that many jobs exactly.
-  if (keywordMatches !== null && (slots === null || keywordMatches <= exactUpTo)) {
+  if (keywordIds !== null && (slots === null || keywordIds.length <= exactUpTo)) {
     return (await countTogether(besidesKeyword, sql`${jobs}`, parts.keyword)).map((counted) => ({ ...counted, estimated: false }));
   }
   // The keyword as its ids (all of them, or the sample's) where known: the sample is then read from its index alone.
@@ -126,9 +129,12 @@ async function countAll(search: JobSearch, slots: number | null, exactUpTo: numb
     : queries.map(() => null);
   const scale = slots === null ? 1 : SAMPLE_SLOTS / slots;
   const broad = sampled.map((result) => result !== null && result.base * scale > exactUpTo);
+  const fromMatches = await countAmongMatches(search, besidesKeyword, (query, i) => !broad[i] && query.excludes.every((dimension) => parts[dimension] === null));
   return Promise.all(
     queries.map(async (query, i) => {
       const sample = sampled[i];
+      const counted = fromMatches[i];
+      if (counted) return { ...counted, estimated: false };
       if (!broad[i] || !sample) return { ...(await run(query, sql`${jobs}`)), estimated: false };
       const counts: Counted["counts"] = {};
       for (const [facet, values] of Object.entries(sample.counts) as [FacetName, Record<string, number>][]) {
@@ -137,6 +143,20 @@ async function countAll(search: JobSearch, slots: number | null, exactUpTo: numb
       return { counts, base: roundEstimate(sample.base * scale), estimated: true };
     }),
   );
+}
+
+/**
+ * The counts of the queries `wanted` picks (made without the keyword; each counts the search's own matches, its own
+ * filters being unset) among the search's matching ids, in one statement; null for the others, and for all when the
+ * search has more matches than the count keeps ids of.
+ */
+async function countAmongMatches(search: JobSearch, queries: FacetQuery[], wanted: (query: FacetQuery, i: number) => boolean): Promise<(Counted | null)[]> {
+  const picked = queries.map(wanted);
+  const ids = picked.some(Boolean) ? await matchingIds(search) : null;
+  if (!ids) return queries.map(() => null);
+  const counted = await countTogether(queries.filter((_, i) => picked[i]), sql`${jobs}`, idsCondition(ids));
+  let next = 0;
+  return picked.map((yes) => (yes ? counted[next++]! : null));
 }
 
 /**

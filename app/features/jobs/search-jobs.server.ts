@@ -204,28 +204,33 @@ export function countKey(search: JobSearch): string {
   ]);
 }
 
+/**
+ * A search's number of matches, and their ids when it was counted exactly (at most JOBS_COUNT_CAP): the count reads
+ * every match once, and the page and the filter counts then read those jobs by id instead of matching the keyword's
+ * texts and the filters again (at 1,000,000 jobs each such read of a few thousand matches costs 0.1–0.3 s).
+ */
+type Matches = { total: MatchCount; ids: Int32Array | null };
+
 /** `askSample`: whether the sample may tell first that the count is clearly above the cap. */
-async function countMatches(search: JobSearch, resolved: ResolvedSearch, askSample: boolean): Promise<MatchCount> {
+async function countMatches(search: JobSearch, resolved: ResolvedSearch, askSample: boolean): Promise<Matches> {
   if (isEmptySearch(search)) {
     // One key for the whole site, refreshed in the background at most once per TTL per process, and two
     // index-only scans of jobs_open_valid_through_idx (partial: jobs not closed by hand): an exact count is affordable.
     const result = await db().execute<{ n: number }>(sql`
       select ((select count(*) from ${jobs} where ${jobs.closedAt} is null and ${jobs.validThrough} is null)
             + (select count(*) from ${jobs} where ${jobs.closedAt} is null and ${jobs.validThrough} > now()))::int as n`);
-    return { value: result.rows[0]?.n ?? 0, exact: true };
+    return { total: { value: result.rows[0]?.n ?? 0, exact: true }, ids: null };
   }
   if (askSample) {
     const slots = sampleSlotsFor((await openJobsCount()).value);
     if (slots !== null) {
       const onSample = sampleParts(resolved, slots);
-      if (await clearlyAboveCap(allOf(onSample.parts), { slots, text: onSample.text })) return { value: JOBS_COUNT_CAP, exact: false };
+      if (await clearlyAboveCap(allOf(onSample.parts), { slots, text: onSample.text })) return { total: { value: JOBS_COUNT_CAP, exact: false }, ids: null };
     }
   }
-  const result = await db().execute<{ n: number }>(
-    sql`select count(*)::int as n from (select 1 from ${jobs} where ${allOf(resolved.parts)} limit ${JOBS_COUNT_CAP + 1}) as matches`,
-  );
-  const n = result.rows[0]?.n ?? 0;
-  return n > JOBS_COUNT_CAP ? { value: JOBS_COUNT_CAP, exact: false } : { value: n, exact: true };
+  const result = await db().execute<{ id: number }>(sql`select ${jobs.id} as id from ${jobs} where ${allOf(resolved.parts)} limit ${JOBS_COUNT_CAP + 1}`);
+  if (result.rows.length > JOBS_COUNT_CAP) return { total: { value: JOBS_COUNT_CAP, exact: false }, ids: null };
+  return { total: { value: result.rows.length, exact: true }, ids: Int32Array.from(result.rows, (row) => row.id) };
 }
 
 /**
@@ -338,10 +343,15 @@ async function plannedRows(query: SQL): Promise<number> {
 }
 
 /**
- * A search's conditions, how many open jobs its keyword matches when that is known (its ids were looked up), and the
- * keyword's matches among the sample when the sample was read (KeywordMatches).
+ * A search's conditions, the ids of its keyword's matches when they were looked up, and the keyword's matches among
+ * the sample when the sample was read (KeywordMatches).
  */
-export type ResolvedSearch = { parts: SearchParts; keywordMatches: number | null; sampleKeyword: KeywordMatches["sample"] };
+export type ResolvedSearch = {
+  parts: SearchParts;
+  /** The ids of the open jobs the keyword matches, when they were looked up (at most KEYWORD_IDS_LIMIT). */
+  keywordIds: Int32Array | null;
+  sampleKeyword: KeywordMatches["sample"];
+};
 
 /**
  * The search's conditions for a question to the sample of `slots` slots, and whether they read the texts (sampleOf's
@@ -349,10 +359,10 @@ export type ResolvedSearch = { parts: SearchParts; keywordMatches: number | null
  * (an index-only scan); the plain keyword condition only when neither is known.
  */
 export function sampleParts(resolved: ResolvedSearch, slots: number): { parts: SearchParts; text: boolean } {
-  const { parts, keywordMatches, sampleKeyword } = resolved;
-  if (!parts.keyword || keywordMatches !== null) return { parts, text: false };
+  const { parts, keywordIds, sampleKeyword } = resolved;
+  if (!parts.keyword || keywordIds !== null) return { parts, text: false };
   if (sampleKeyword && sampleKeyword.slots === slots) {
-    return { parts: { ...parts, keyword: sql`${jobs.id} = any(${idsLiteral(sampleKeyword.ids)}::int[])` }, text: false };
+    return { parts: { ...parts, keyword: idsCondition(sampleKeyword.ids) }, text: false };
   }
   return { parts, text: true };
 }
@@ -366,11 +376,16 @@ export function sampleParts(resolved: ResolvedSearch, slots: number): { parts: S
  */
 export async function resolvedParts(search: Omit<JobSearch, "page">): Promise<ResolvedSearch> {
   const parts = searchParts(search);
-  if (!parts.keyword) return { parts, keywordMatches: null, sampleKeyword: null };
+  if (!parts.keyword) return { parts, keywordIds: null, sampleKeyword: null };
   const { ids, sample } = await keywordMatchIds(search.keyword, parts.keyword);
   return ids
-    ? { parts: { ...parts, keyword: sql`${jobs.id} = any(${idsLiteral(ids)}::int[])` }, keywordMatches: ids.length, sampleKeyword: sample }
-    : { parts, keywordMatches: null, sampleKeyword: sample };
+    ? { parts: { ...parts, keyword: idsCondition(ids) }, keywordIds: ids, sampleKeyword: sample }
+    : { parts, keywordIds: null, sampleKeyword: sample };
+}
+
+/** The jobs of these ids: one array parameter, its literal written once per id list (idsLiteral). */
+export function idsCondition(ids: Int32Array): SQL {
+  return sql`${jobs.id} = any(${idsLiteral(ids)}::int[])`;
 }
 
 /** The ids as a PostgreSQL array literal, written once per cached id list (up to 10,000 ids; each search uses it twice or more). */
@@ -389,19 +404,30 @@ function filtersBesidesKeyword(parts: SearchParts): boolean {
   return (Object.entries(parts) as [Dimension, SQL | null][]).some(([dimension, condition]) => dimension !== "keyword" && condition !== null);
 }
 
-async function countFor(search: JobSearch): Promise<{ where: SQL; total: MatchCount }> {
+/**
+ * The search's condition, its number of matches and, when it was counted exactly, their ids (Matches), from the count
+ * cache. `where` is the condition of the matches: their ids when known.
+ */
+async function countFor(search: JobSearch): Promise<{ where: SQL; total: MatchCount; ids: Int32Array | null }> {
   const resolved = await resolvedParts(search);
-  const { parts, keywordMatches, sampleKeyword } = resolved;
-  const where = allOf(parts);
-  const total = await cachedCount(countKey(search), async () => {
-    // The keyword's ids are its open matches: with no other filter they are the count, and with others there are at
+  const { parts, keywordIds, sampleKeyword } = resolved;
+  const { total, ids } = await cachedCount<Matches>(countKey(search), async () => {
+    // The keyword's ids are its open matches: with no other filter they are the matches, and with others there are at
     // most KEYWORD_IDS_LIMIT (= JOBS_COUNT_CAP) of them to count, so the sample has nothing to tell.
-    if (keywordMatches !== null && !filtersBesidesKeyword(parts)) return { value: keywordMatches, exact: true };
+    if (keywordIds !== null && !filtersBesidesKeyword(parts)) return { total: { value: keywordIds.length, exact: true }, ids: keywordIds };
     // A keyword alone that the sample already put above twice the cap: the count's own question to the sample.
-    if (sampleKeyword?.broad && !filtersBesidesKeyword(parts)) return { value: JOBS_COUNT_CAP, exact: false };
-    return countMatches(search, resolved, keywordMatches === null);
+    if (sampleKeyword?.broad && !filtersBesidesKeyword(parts)) return { total: { value: JOBS_COUNT_CAP, exact: false }, ids: null };
+    return countMatches(search, resolved, keywordIds === null);
   });
-  return { where, total };
+  return { where: ids ? idsCondition(ids) : allOf(parts), total, ids };
+}
+
+/**
+ * The ids of the search's open matches when it is counted exactly (at most JOBS_COUNT_CAP), null when it has more:
+ * the count's own ids, from the count cache (the filter counts ask for them beside the page).
+ */
+export async function matchingIds(search: JobSearch): Promise<Int32Array | null> {
+  return (await countFor(search)).ids;
 }
 
 /** How many open jobs the site has (the empty search's count, from the count cache). */
