@@ -1,6 +1,10 @@
 import { z } from "zod";
 
 // Every setting the server reads, validated once. Nothing else reads process.env.
+
+/** A PostgreSQL memory size as work_mem takes it ("16MB"): nothing else may go into a connection's options. */
+export const MEMORY_SIZE = /^[1-9][0-9]{0,6}(kB|MB|GB)$/;
+
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
   .optional()
@@ -23,6 +27,9 @@ const EnvSchema = z.object({
     .optional(),
   // Connections each instance keeps to PostgreSQL (N instances use N times this many).
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Memory each of the site's PostgreSQL statements may use per sort or bitmap (PostgreSQL's work_mem) on its
+  // connections. Unset: 16MB (docs/decisions/080-search-that-understands-doctors.md).
+  DATABASE_WORK_MEM: z.string().regex(MEMORY_SIZE, "must be a PostgreSQL memory size such as 16MB").optional(),
   // Uploaded files: "local" disk under DATA_DIR/uploads (one instance), or an S3-compatible bucket (any number).
   // Unset: "s3" when S3_BUCKET is set, otherwise "local".
   STORAGE_DRIVER: z.enum(["local", "s3"]).optional(),

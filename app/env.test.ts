@@ -12,6 +12,11 @@ describe("settings", () => {
     expect(() => parseEnv({ PORT: "abc" })).toThrow(/PORT/);
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ WHATSAPP_NUMBER: "+91 98" })).toThrow(/WHATSAPP_NUMBER/);
+    expect(() => parseEnv({ DATABASE_WORK_MEM: "16MB -c statement_timeout=0" })).toThrow(/DATABASE_WORK_MEM/);
+  });
+  it("takes PostgreSQL's work_mem as a memory size, unset by default", () => {
+    expect(parseEnv({}).DATABASE_WORK_MEM).toBeUndefined();
+    expect(parseEnv({ DATABASE_WORK_MEM: "64MB" }).DATABASE_WORK_MEM).toBe("64MB");
   });
   it("keeps the React build apart from the kind of deployment", () => {
     // npm start runs production React on a machine of one's own: no secrets to set.

@@ -11,11 +11,11 @@ import { backgroundJobs } from "~/background-jobs.server";
 /** How long start-up waits for a PostgreSQL server that is not accepting connections yet (e.g. starting with us). */
 const STARTUP_WAIT_MS = 60_000;
 
-async function openWithRetry(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function openWithRetry(url: string, poolSize: number, workMem: string | undefined): Promise<DatabaseHandle> {
   const deadline = Date.now() + STARTUP_WAIT_MS;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await openDatabase({ url, poolSize });
+      return await openDatabase({ url, poolSize, workMem });
     } catch (error) {
       if (!isConnectionError(error) || Date.now() > deadline) throw error;
       logger().warn({ err: error, attempt }, "database not reachable yet; retrying");
@@ -32,7 +32,7 @@ async function openWithRetry(url: string, poolSize: number): Promise<DatabaseHan
 export async function boot({ worker = env().QUEUE_WORKER === "in-process" }: { worker?: boolean } = {}): Promise<DatabaseHandle> {
   const e = env();
   const handle = e.DATABASE_URL
-    ? await openWithRetry(e.DATABASE_URL, e.DATABASE_POOL_SIZE)
+    ? await openWithRetry(e.DATABASE_URL, e.DATABASE_POOL_SIZE, e.DATABASE_WORK_MEM)
     : await openDatabase({ dataDir: path.resolve(e.DATA_DIR, "db") });
   const seeded = await handle.exclusive(() => seedIfEmpty(e.SEED_DEMO_DATA));
   // Other instances on the same database tell this one when what it caches has changed.

@@ -11,6 +11,7 @@ import * as schema from "./schema";
 import { getSingleton, setSingleton, clearSingleton } from "~/lib/singleton.server";
 import { logger } from "~/services/logger.server";
 import { noteDatabaseError } from "./availability.server";
+import { MEMORY_SIZE } from "~/env.server";
 
 // Both drivers expose the same query builder; we type the handle once, as node-postgres's.
 export type Db = NodePgDatabase<typeof schema>;
@@ -47,7 +48,7 @@ const STARTUP_LOCK_KEY = 0x646f6368;
 
 export type DatabaseOptions =
   /** queryTimeoutMs: 0 for none (bulk work such as the bench's data generation); web serving keeps the default. */
-  | { url: string; poolSize?: number; queryTimeoutMs?: number }
+  | { url: string; poolSize?: number; queryTimeoutMs?: number; workMem?: string }
   | { dataDir: string }
   | { memory: true };
 
@@ -89,8 +90,17 @@ async function withStartupLock<T>(url: string, fn: (client: pg.Client) => Promis
   }
 }
 
+/**
+ * work_mem of the site's connections unless DATABASE_WORK_MEM says otherwise. PostgreSQL's default, 4MB, turns the
+ * bitmap of a common filter value (a job type: ~170,000 of 1,000,000 jobs) lossy, so every row of its pages is read and
+ * checked again: a search for Locum jobs in Delhi or Pune read 19,000 rows for its 8,680 and took 200 ms; at 16MB, 70 ms
+ * (docs/decisions/080-search-that-understands-doctors.md). It is an upper bound per sort or bitmap, not an allocation.
+ */
+export const DEFAULT_WORK_MEM = "16MB";
+
 /** The serving pool for a PostgreSQL server (no migrations): fails fast, survives lost connections. */
-export function postgresHandle(url: string, poolSize: number, queryTimeoutMs = QUERY_TIMEOUT_MS): DatabaseHandle {
+export function postgresHandle(url: string, poolSize: number, queryTimeoutMs = QUERY_TIMEOUT_MS, workMem = DEFAULT_WORK_MEM): DatabaseHandle {
+  if (!MEMORY_SIZE.test(workMem)) throw new Error(`work_mem must be a PostgreSQL memory size such as 16MB, not ${JSON.stringify(workMem)}`);
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -100,8 +110,8 @@ export function postgresHandle(url: string, poolSize: number, queryTimeoutMs = Q
     keepAlive: true,
     application_name: "dochire",
     // The site's queries are short; compiling one with JIT (PostgreSQL's default above a cost estimate) adds ~40 ms to
-    // a search that runs in a few (docs/decisions/080-search-that-understands-doctors.md).
-    options: "-c jit=off",
+    // a search that runs in a few (docs/decisions/080-search-that-understands-doctors.md). work_mem: DEFAULT_WORK_MEM.
+    options: `-c jit=off -c work_mem=${workMem}`,
   });
   // The server ending an idle connection (restart, pg_terminate_backend, failover) is reported here; without a
   // listener Node would exit. The pool drops that client and opens a new one on demand.
@@ -127,7 +137,7 @@ async function connect(options: DatabaseOptions): Promise<DatabaseHandle> {
     const url = options.url;
     // Migrations run on their own connection under the start-up lock, without the serving pool's query timeout.
     await withStartupLock(url, (client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() }));
-    return postgresHandle(url, options.poolSize ?? 10, options.queryTimeoutMs);
+    return postgresHandle(url, options.poolSize ?? 10, options.queryTimeoutMs, options.workMem);
   }
   let client: PGlite;
   if ("dataDir" in options) {
