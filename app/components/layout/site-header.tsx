@@ -72,21 +72,22 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
   );
 }
 
+/** Log In and Sign Up: document pages (decision 031), so plain links load them as documents, like the nav items. */
 function AuthLinks() {
   return (
     <>
-      <Link
-        to="/login"
+      <a
+        href="/login"
         className="rounded-md px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 header-light:text-white header-light:hover:bg-white/10"
       >
         {siteLayout.logIn}
-      </Link>
-      <Link
-        to="/simple-register"
+      </a>
+      <a
+        href="/simple-register"
         className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 header-light:bg-white header-light:text-brand-800 header-light:hover:bg-brand-50"
       >
         {siteLayout.signUp}
-      </Link>
+      </a>
     </>
   );
 }
@@ -143,12 +144,12 @@ function MobileMenu() {
             </div>
           ) : (
             <div className="grid grid-cols-2 gap-3">
-              <Link to="/login" className="rounded-md border border-brand-600 px-4 py-2.5 text-center font-semibold text-brand-700 hover:bg-brand-50">
+              <a href="/login" className="rounded-md border border-brand-600 px-4 py-2.5 text-center font-semibold text-brand-700 hover:bg-brand-50">
                 {siteLayout.logIn}
-              </Link>
-              <Link to="/simple-register" className="rounded-md bg-brand-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-700">
+              </a>
+              <a href="/simple-register" className="rounded-md bg-brand-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-700">
                 {siteLayout.signUp}
-              </Link>
+              </a>
             </div>
           )}
         </div>
