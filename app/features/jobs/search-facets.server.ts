@@ -25,7 +25,12 @@ type Counted = { counts: Partial<Record<FacetName, Record<string, number>>>; bas
  * `select`: the query as one JSON value, over `source` (the jobs table, the sample standing in for it — sampleOf — or
  * the keyword's matches); `read` turns that value into counts.
  */
-type FacetQuery = { select: (source: SQL) => SQL; read: (value: unknown) => Counted; excludes: Dimension[] };
+type FacetQuery = {
+  select: (source: SQL) => SQL;
+  read: (value: unknown) => Counted;
+  /** The filters the query leaves out (its own): it counts the search's own matches when none of them is set. */
+  excludes: Dimension[];
+};
 
 async function run(query: FacetQuery, source: SQL): Promise<Counted> {
   const result = await db().execute<{ v: unknown }>(sql`select (${query.select(source)}) as v`);
@@ -34,10 +39,11 @@ async function run(query: FacetQuery, source: SQL): Promise<Counted> {
 
 /** Counts of one column's values among the jobs matching every filter but `dimension`'s own. */
 function groupQuery(parts: SearchParts, facet: FacetName, dimension: Dimension, column: SQL): FacetQuery {
+  const excludes = [dimension];
   return {
-    excludes: [dimension],
+    excludes,
     select: (source) =>
-      sql`select coalesce(json_agg(json_build_array(g.key, g.n)), '[]') from (select ${column} as key, count(*)::int as n from ${source} where ${allOf(parts, [dimension])} group by 1) as g`,
+      sql`select coalesce(json_agg(json_build_array(g.key, g.n)), '[]') from (select ${column} as key, count(*)::int as n from ${source} where ${allOf(parts, excludes)} group by 1) as g`,
     read: (value) => {
       const rows = jsonValue<[string | null, number][]>(value);
       const counts = Object.fromEntries(rows.filter(([key]) => key !== null));
@@ -45,6 +51,9 @@ function groupQuery(parts: SearchParts, facet: FacetName, dimension: Dimension, 
     },
   };
 }
+
+/** The filters whose options optionsQuery counts: its rows match every other filter. */
+const OPTION_DIMENSIONS: Dimension[] = ["salary", "experience", "posted", "place"];
 
 /** One query with a filtered count per option of the salary, experience, date posted and distance filters. */
 function optionsQuery(search: JobSearch, parts: SearchParts): FacetQuery {
@@ -67,12 +76,12 @@ function optionsQuery(search: JobSearch, parts: SearchParts): FacetQuery {
   ];
   const facets = [...new Set(options.map((option) => option.facet))];
   return {
-    excludes: ["salary", "experience", "posted", "place"],
+    excludes: OPTION_DIMENSIONS,
     select: (source) =>
       sql`select row_to_json(r) from (select count(*)::int as base, ${sql.join(
         options.map((option, i) => sql`count(*) filter (where ${option.where})::int as ${sql.identifier(`o${i}`)}`),
         sql`, `,
-      )} from ${source} where ${allOf(parts, ["salary", "experience", "posted", "place"])}) as r`,
+      )} from ${source} where ${allOf(parts, OPTION_DIMENSIONS)}) as r`,
     read: (value) => {
       const row = jsonValue<Record<string, number> | null>(value) ?? {};
       const counts: Counted["counts"] = Object.fromEntries(facets.map((facet) => [facet, {}]));
