@@ -19,7 +19,11 @@ const EnvSchema = z.object({
   DEPLOYMENT: z.enum(["local", "public"]).default("local"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  BASE_URL: z.url().default("http://localhost:3000").transform((u) => u.replace(/\/+$/, "")),
+  // Unset: http://localhost:PORT (the machine's own address, on the port the server listens on).
+  BASE_URL: z
+    .url()
+    .transform((u) => u.replace(/\/+$/, ""))
+    .optional(),
   DATA_DIR: z.string().min(1).default("./.data"),
   DATABASE_URL: z
     .string()
@@ -84,7 +88,7 @@ const EnvSchema = z.object({
   OFFICE_MAPS_URL: z.url().default("https://maps.google.com/?q=HITEC+City+Madhapur+Hyderabad+Telangana"),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, "STORAGE_DRIVER"> & { STORAGE_DRIVER: "local" | "s3" };
+export type Env = Omit<z.infer<typeof EnvSchema>, "STORAGE_DRIVER" | "BASE_URL"> & { STORAGE_DRIVER: "local" | "s3"; BASE_URL: string };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings mean "unset" so `FOO= npm start` behaves like leaving FOO out.
@@ -94,7 +98,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(root)"}: ${i.message}`);
     throw new Error(`Invalid settings:\n${lines.join("\n")}\nSee README.md, section "Settings".`);
   }
-  const env: Env = { ...result.data, STORAGE_DRIVER: result.data.STORAGE_DRIVER ?? (result.data.S3_BUCKET ? "s3" : "local") };
+  const env: Env = {
+    ...result.data,
+    BASE_URL: result.data.BASE_URL ?? `http://localhost:${result.data.PORT}`,
+    STORAGE_DRIVER: result.data.STORAGE_DRIVER ?? (result.data.S3_BUCKET ? "s3" : "local"),
+  };
   const problems: string[] = [];
   if (env.DEPLOYMENT === "public") {
     if (!env.AUTH_SECRET) problems.push("AUTH_SECRET: required when DEPLOYMENT=public");

@@ -8,6 +8,10 @@ describe("settings", () => {
     expect(env.BASE_URL).toBe("http://localhost:3000");
     expect(env.DATABASE_URL).toBeUndefined();
   });
+  it("points at the port it listens on when BASE_URL is unset", () => {
+    expect(parseEnv({ PORT: "3900" }).BASE_URL).toBe("http://localhost:3900");
+    expect(parseEnv({ PORT: "3900", BASE_URL: "https://dochire.example/" }).BASE_URL).toBe("https://dochire.example");
+  });
   it("names the bad variable", () => {
     expect(() => parseEnv({ PORT: "abc" })).toThrow(/PORT/);
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
