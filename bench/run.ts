@@ -1,6 +1,7 @@
 // npm run bench [-- --jobs 100000] [--doctors 2000] [--duration 10] [--connections 32] [--skip-load] [--load-only] [--search-only]
 //                 [--iterations 30]
 //                 [--only job,directory] [--page-cache off|on] [--instances 2] [--cpu-prof DIR] [--keep] [--reuse DBNAME]
+//                 [--accept-encoding gzip]
 //
 // Generates N jobs and listed doctors into a fresh database (embedded PGlite in a temp dir, or — with DATABASE_URL —
 // a new database dochire_bench_<ts> on that server, dropped afterwards), plus one doctor account to sign in with,
@@ -17,7 +18,8 @@
 // one of the two server set-ups; --instances N (PostgreSQL only) runs N server processes on the one database with
 // the load spread over them (the production shape, one per core); --cpu-prof DIR writes the server's V8 CPU profile of each set-up into DIR
 // (open it in Chrome DevTools or speedscope); --keep keeps the generated database and --reuse NAME (PostgreSQL) runs on
-// such a kept database again instead of generating one. Figures only; nothing here asserts. See docs/decisions/004-jobs-search.md
+// such a kept database again instead of generating one; --accept-encoding sets the header the load sends (default a
+// browser's: gzip, deflate, br, zstd). Figures only; nothing here asserts. See docs/decisions/004-jobs-search.md
 // and docs/decisions/060-render-cost.md.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -583,6 +585,9 @@ function scenarios(fixture: Fixture): Scenario[] {
 /** User + system CPU of every server process so far, in ms. */
 const serversCpuMs = () => servers.reduce((sum, child) => sum + processCpuMs(child.pid!), 0);
 
+/** What Chrome and Firefox send (the server answers them with Brotli, server/compression.ts), unless --accept-encoding says otherwise. */
+const BROWSER_ACCEPT_ENCODING = textArg("accept-encoding") ?? "gzip, deflate, br, zstd";
+
 async function loadTest(bases: string[], label: string, fixture: Fixture): Promise<void> {
   const cookie = await signIn(bases[0]!);
   const rows: string[][] = [];
@@ -590,7 +595,7 @@ async function loadTest(bases: string[], label: string, fixture: Fixture): Promi
     // Several instances: autocannon spreads its connections over their URLs.
     const urls = bases.map((base) => `${base}${s.path}`);
     const url = urls.length === 1 ? urls[0] : urls;
-    const headers: Record<string, string> = { "accept-encoding": "gzip" };
+    const headers: Record<string, string> = { "accept-encoding": BROWSER_ACCEPT_ENCODING };
     if (s.signedIn) headers.cookie = cookie;
     for (const u of urls) {
       const check = await fetch(u, { headers });
@@ -606,7 +611,7 @@ async function loadTest(bases: string[], label: string, fixture: Fixture): Promi
     rows.push([s.name, r.requests.average.toFixed(0), `${r.latency.p50} ms`, `${r.latency.p99} ms`, `${r.latency.max} ms`, cpu.toFixed(2), String(r.errors + r.timeouts + r.non2xx)]);
   }
   const processes = INSTANCES === 1 ? "one server process" : `${INSTANCES} server processes`;
-  log(`\nSSR under load, ${label} (autocannon, ${CONNECTIONS} connections, ${DURATION} s each, gzip, NODE_ENV=${SERVER_NODE_ENV}, LOG_LEVEL=warn, ${processes}):`);
+  log(`\nSSR under load, ${label} (autocannon, ${CONNECTIONS} connections, ${DURATION} s each, Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}, NODE_ENV=${SERVER_NODE_ENV}, LOG_LEVEL=warn, ${processes}):`);
   table(["scenario", "req/s", "p50", "p99", "max", "server CPU ms/req", "errors/non-2xx"], rows);
   log("  (server CPU ms/req: the server processes' user + system time over the run, all threads, from /proc/<pid>/stat,");
   log("   divided by the requests answered; 1000 / it is one core's ceiling. autocannon runs on the same machine.)");

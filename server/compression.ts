@@ -2,57 +2,64 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from "hono/compress";
+import { chooseEncoding, type Encoding } from "~/lib/content-encoding";
 import { renderedHtml } from "~/services/rendered-html.server";
 
-// Response compression. A response is compressed whole, in one zlib call: pages are answered only once they are
+// Response compression. A response is compressed whole, in one call: pages are answered only once they are
 // completely rendered (app/entry.server.tsx), so there is no stream to keep flowing, and one call on the whole body
 // costs a fraction of compressing React's stream chunk by chunk (docs/decisions/060-render-cost.md). The call is
 // synchronous: zlib's asynchronous API spends more main-thread time on its stream machinery (about 0.55 ms for a
-// /jobs page) than level 3 spends compressing it (about 0.45 ms), and adds thread-pool time on top. Pages from the
-// page cache arrive already gzipped and pass untouched.
+// /jobs page) than compressing it takes, and adds thread-pool time on top. Pages from the page cache and the
+// build's assets arrive already compressed and pass untouched.
+//
+// Browsers accept Brotli (Accept-Encoding: gzip, deflate, br, zstd); at its quality 1 it makes pages as small as gzip
+// at level 3 in less than half the time, so it is preferred where accepted; gzip and deflate serve the rest.
 
 /**
- * zlib level for responses compressed per request. Level 3 (zlib's fast strategy) costs about a third of the
+ * zlib level for responses gzipped per request. Level 3 (zlib's fast strategy) costs about a third of the
  * default level 6 on a /jobs page and makes it about 10% larger; the page cache keeps its pages at level 9.
  */
 export const RESPONSE_GZIP_LEVEL = 3;
+/**
+ * Brotli quality for responses compressed per request (0–11). Measured on a job page, /jobs, the directory and
+ * /privacy together (docs/decisions/060-render-cost.md): gzip level 3 0.33 ms a page, Brotli 1 0.145 ms for the same
+ * bytes, Brotli 2 0.28 ms for 5% fewer.
+ */
+export const RESPONSE_BROTLI_QUALITY = 1;
 /** Smaller bodies are sent as they are. */
 export const COMPRESS_THRESHOLD = 1024;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
 const gzipAsync = promisify(zlib.gzip);
+const brotliAsync = promisify(zlib.brotliCompress);
 
-export type Encoding = "gzip" | "deflate";
+export { chooseEncoding, type Encoding };
 
-/** The encoding Accept-Encoding asks for: gzip preferred, then deflate; null for neither (or q=0). */
-export function chooseEncoding(acceptEncoding: string | null | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  const q: Record<string, number> = {};
-  for (const part of acceptEncoding.split(",")) {
-    const [rawName, ...params] = part.split(";");
-    const name = rawName!.trim().toLowerCase();
-    if (!name) continue;
-    const qParam = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith("q="));
-    const value = qParam ? Number(qParam.slice(2)) : 1;
-    q[name] = Number.isFinite(value) ? value : 0;
-  }
-  const weight = (name: Encoding) => q[name] ?? q["*"] ?? 0;
-  const gzip = weight("gzip");
-  const deflate = weight("deflate");
-  if (gzip > 0 && gzip >= deflate) return "gzip";
-  if (deflate > 0) return "deflate";
-  return null;
+function brotliOptions(quality: number, size: number): zlib.BrotliOptions {
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  };
 }
 
-/** `body` compressed with `encoding`, at once. */
-export function compressBody(body: Uint8Array, encoding: Encoding, level = RESPONSE_GZIP_LEVEL): Buffer {
-  return encoding === "gzip" ? zlib.gzipSync(body, { level }) : zlib.deflateSync(body, { level });
+/** `body` compressed with `encoding`, at once, at the per-request level. */
+export function compressBody(body: Uint8Array, encoding: Encoding): Buffer {
+  if (encoding === "br") return zlib.brotliCompressSync(body, brotliOptions(RESPONSE_BROTLI_QUALITY, body.byteLength));
+  return encoding === "gzip" ? zlib.gzipSync(body, { level: RESPONSE_GZIP_LEVEL }) : zlib.deflateSync(body, { level: RESPONSE_GZIP_LEVEL });
 }
 
 /** Gzipped on libuv's thread pool at the highest level: for bodies compressed once and sent many times. */
 export function gzipOnce(body: Uint8Array): Promise<Buffer> {
   return gzipAsync(body, { level: 9 });
+}
+
+/** Brotli at its highest quality, on libuv's thread pool: for the build's files, compressed once per process. */
+export function brotliOnce(body: Uint8Array): Promise<Buffer> {
+  return brotliAsync(body, brotliOptions(11, body.byteLength));
 }
 
 /** Whether a response may be compressed at all (what Hono's compress middleware checks). */
@@ -67,8 +74,8 @@ function compressible(response: Response, method: string): boolean {
 }
 
 /**
- * Compresses compressible responses of COMPRESS_THRESHOLD bytes or more with gzip (or deflate) when the client
- * accepts it, in one piece; the answer carries its Content-Length. Like Hono's compress middleware otherwise:
+ * Compresses compressible responses of COMPRESS_THRESHOLD bytes or more with Brotli, gzip or deflate (chooseEncoding)
+ * when the client accepts one, in one piece; the answer carries its Content-Length. Like Hono's compress middleware otherwise:
  * Vary: Accept-Encoding, no-transform and already-encoded responses respected, strong ETags weakened.
  */
 export function compressResponses(): MiddlewareHandler {

@@ -21,9 +21,17 @@ function app() {
 }
 
 describe("cached assets", () => {
-  it("serves a file gzipped once, or as it is, with its type and the immutable cache header", async () => {
+  it("serves a file compressed once (Brotli or gzip), or as it is, with its type and the immutable cache header", async () => {
     const a = app();
-    const gz = await a.request("/assets/site-abc123.css", { headers: { "accept-encoding": "gzip, br" } });
+    const br = await a.request("/assets/site-abc123.css", { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get("content-length"))).toBe(brBody.length);
+    expect(zlib.brotliDecompressSync(brBody).toString()).toBe(css);
+    expect((await a.request("/assets/site-abc123.css", { headers: { "accept-encoding": "deflate" } })).headers.get("content-encoding")).toBeNull();
+
+    const gz = await a.request("/assets/site-abc123.css", { headers: { "accept-encoding": "gzip, deflate" } });
     expect(gz.status).toBe(200);
     expect(gz.headers.get("content-type")).toMatch(/^text\/css/);
     expect(gz.headers.get("content-encoding")).toBe("gzip");
