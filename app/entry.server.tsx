@@ -35,10 +35,7 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.cspNonce ?? "";
   const documentPage = isDocumentPage(routerContext);
-  // A document page is not hydrated, so the loader data React Router encoded for the browser is not sent: without
-  // its stream, <ServerRouter> renders no reader for it (a Suspense boundary and a TextDecoder per page).
-  if (documentPage) void routerContext.serverHandoffStream?.cancel().catch(() => {});
-  const context = documentPage ? { ...routerContext, serverHandoffStream: undefined } : routerContext;
+  const context = documentPage ? withoutLoaderDataStream(routerContext) : routerContext;
   const app = (
     <NonceProvider value={nonce}>
       <ServerRouter context={context} url={request.url} nonce={nonce} />
@@ -47,7 +44,8 @@ export default function handleRequest(
   if (documentPage) {
     // A document page (docs/decisions/031) never hydrates: no loader data is streamed to it and nothing on it
     // suspends, so it is rendered to one string. That skips encoding React's stream into byte chunks and the stream
-    // plumbing between React and the compression step, about a sixth of the page's render cost (decision 060).
+    // plumbing between React and the compression step, about a sixth of the page's render cost (decision 060; measured
+    // again against collecting the stream's bytes: those cost a third more on the directory).
     // A render error throws here, and React Router renders the error page instead, as for the streamed render.
     const html = renderToString(app);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -81,6 +79,21 @@ export default function handleRequest(
     });
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/**
+ * The context without the stream of loader data for the browser: a document page is not hydrated, so that data is not
+ * sent, and without the stream <ServerRouter> renders no reader for it (a Suspense boundary and a TextDecoder per
+ * page). React Router (as patched here, docs/decisions/060-render-cost.md) encodes the data only when the stream is
+ * first read, so it is left unread: the properties are copied as they are, the stream's getter with them unread.
+ * Had it been encoded already, it is cancelled.
+ */
+function withoutLoaderDataStream(routerContext: EntryContext): EntryContext {
+  const properties = Object.getOwnPropertyDescriptors(routerContext);
+  const stream = properties.serverHandoffStream;
+  if (stream && "value" in stream) void (stream.value as ReadableStream | undefined)?.cancel().catch(() => {});
+  delete (properties as Partial<typeof properties>).serverHandoffStream;
+  return Object.defineProperties({}, properties) as EntryContext;
 }
 
 /** Whether the page answering this request is a document page (its leaf route's handle says so). */

@@ -98,7 +98,7 @@ export function createApp(options: { handleRequest: RequestHandler; staticRoot?:
     c.set("requestId", requestId);
     const started = performance.now();
     await next();
-    c.header("X-Request-Id", requestId);
+    responseHeaders(c).set("X-Request-Id", requestId);
     const ms = Math.round((performance.now() - started) * 10) / 10;
     if (!c.req.path.startsWith("/assets/")) {
       logger().info({ reqId: requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");

@@ -121,4 +121,12 @@ describe("jsonLd", () => {
     expect(out).not.toContain("</script>");
     expect(JSON.parse(out)).toEqual({ a: "</script><script>alert(1)</script>" });
   });
+
+  it("writes characters above Latin-1 as escapes that parse back to the same text", () => {
+    const data = { salary: "₹ 20–30 LPA", title: "Consultant … हिन्दी 😀", city: "Bengaluru · café" };
+    const out = jsonLd(data);
+    expect(out).not.toMatch(/[\u0100-\uffff]/);
+    expect(out).toContain("\\u20b9");
+    expect(JSON.parse(out)).toEqual(data);
+  });
 });

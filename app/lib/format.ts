@@ -1,3 +1,4 @@
+import { oneByteCopy } from "./html";
 import { CURRENCY_SYMBOL, SALARY_FALLBACK, TIME_ZONE, type SalaryUnit } from "./constants";
 
 /** Currency written out before a figure ("Rs. 4,000", "INR 1,50,000", "₹ 80,000"): it becomes the one rupee sign. */
@@ -173,7 +174,12 @@ export function lastWord(name: string | null | undefined): string {
   return words[words.length - 1] ?? "";
 }
 
-/** Serialise data for a <script type="application/ld+json"> block without letting it close the tag. */
+/**
+ * Serialise data for a <script type="application/ld+json"> block without letting it close the tag. Characters above
+ * Latin-1 are written as \\u escapes too, so that the page stays one-byte text (lib/html.ts).
+ */
 export function jsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+  const json = JSON.stringify(data);
+  const escaped = json.replace(/[<>&\u0100-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return /[\u0100-\uffff]/.test(json) ? oneByteCopy(escaped) : escaped;
 }

@@ -1,0 +1,86 @@
+import { createElement, useContext } from "react";
+import { renderToString } from "react-dom/server";
+import { Window } from "happy-dom";
+import { createRequestHandler, ServerRouter, UNSAFE_DataRouterContext, useLoaderData, type EntryContext, type ServerBuild } from "react-router";
+import { describe, expect, it } from "vitest";
+
+// The packages patched by patches/*.patch (applied by `npm install` through patch-package, docs/decisions/060):
+// - React Router: the route objects a server render needs are built once, not for every page, and the loader data
+//   is encoded for the browser only when a page reads it;
+// - React DOM's string renderer: characters above Latin-1 in text and attributes are written as numeric character
+//   references, so that a rendered page is one-byte text.
+// These tests fail when a patch is not applied.
+
+const seen: { routes: unknown[]; lazyStream: boolean[]; encoded: string[] } = { routes: [], lazyStream: [], encoded: [] };
+
+function Root() {
+  const data = useLoaderData() as { n: number };
+  seen.routes.push(useContext(UNSAFE_DataRouterContext)?.router.routes);
+  return createElement("p", null, `n=${data.n}`);
+}
+
+async function handleDocumentRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
+  const descriptor = Object.getOwnPropertyDescriptor(context, "serverHandoffStream");
+  seen.lazyStream.push(descriptor !== undefined && typeof descriptor.get === "function");
+  const html = renderToString(createElement(ServerRouter, { context: { ...context, serverHandoffStream: undefined }, url: request.url }));
+  // What a hydrated page does: reading the stream encodes the data.
+  seen.encoded.push(await new Response(context.serverHandoffStream).text());
+  return new Response(html, { status, headers: { "Content-Type": "text/html" } });
+}
+
+let loads = 0;
+const build = {
+  entry: { module: { default: handleDocumentRequest } },
+  routes: {
+    root: { id: "root", path: "", module: { default: Root, loader: () => ({ n: ++loads }) } },
+  },
+  assets: {
+    entry: { module: "/entry.client.js", imports: [] },
+    routes: {
+      root: { id: "root", path: "", hasLoader: true, hasAction: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false, module: "/root.js", imports: [] },
+    },
+    url: "/manifest.js",
+    version: "1",
+  },
+  future: {},
+  ssr: true,
+  isSpaMode: false,
+  basename: "/",
+  publicPath: "/",
+  assetsBuildDirectory: "build/client",
+  prerender: [],
+  routeDiscovery: { mode: "initial" },
+} as unknown as ServerBuild;
+
+describe("React Router, as patched", () => {
+  it("builds a render's route objects once and encodes loader data only when it is read", async () => {
+    const handler = createRequestHandler(build, "production");
+    const first = await handler(new Request("http://localhost/"));
+    const second = await handler(new Request("http://localhost/"));
+    expect(await first.text()).toContain("n=1");
+    const html = await second.text();
+    expect(html).toContain("n=2");
+    expect(seen.lazyStream).toEqual([true, true]);
+    // The loader data is still there for a page that reads it.
+    expect(seen.encoded[1]).toMatch(/"n",2/);
+    expect(seen.routes).toHaveLength(2);
+    expect(seen.routes[0]).toBeDefined();
+    expect(seen.routes[1]).toBe(seen.routes[0]);
+  });
+});
+
+describe("React DOM's string renderer, as patched", () => {
+  it("writes characters above Latin-1 as character references that read back as the same text", () => {
+    const text = "Doctor Jobs in India – ₹ 20–30 LPA … हिन्दी 😀 & <b>";
+    const html = renderToString(createElement("p", { title: text }, text));
+    expect(html).toBe(
+      `<p title="Doctor Jobs in India &#8211; &#8377; 20&#8211;30 LPA &#8230; &#2361;&#2367;&#2344;&#2381;&#2342;&#2368; &#128512; &amp; &lt;b&gt;">Doctor Jobs in India &#8211; &#8377; 20&#8211;30 LPA &#8230; &#2361;&#2367;&#2344;&#2381;&#2342;&#2368; &#128512; &amp; &lt;b&gt;</p>`,
+    );
+    const div = new Window().document.createElement("div");
+    div.innerHTML = html;
+    expect(div.textContent).toBe(text);
+    expect(div.firstElementChild?.getAttribute("title")).toBe(text);
+    // Latin-1 text is left as it is.
+    expect(renderToString(createElement("p", null, "café · 5 km"))).toBe("<p>café · 5 km</p>");
+  });
+});
