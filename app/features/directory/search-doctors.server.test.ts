@@ -37,6 +37,27 @@ describe("directory search (spec 5)", () => {
   it("lists only doctors who are listed", async () => {
     expect(await names({})).toEqual(["Dr. 100% Sure_", "Dr. Asha Verma", "Dr. Meena Iyer", "Dr. Own Account", "Dr. Rahul Nair"]);
   });
+  it("answers the unfiltered directory (its prepared queries) as the same search built with a filter, as doctors change", async () => {
+    const same = async () => {
+      // Every name has "Dr": the filtered search is built per request and must find the very same page and total.
+      for (const page of [1, 2]) {
+        const prepared = await searchDoctors(q({ page }));
+        const built = await searchDoctors(q({ q: "dr", page }));
+        expect(prepared).toEqual(built);
+      }
+    };
+    await same();
+    expect((await searchDoctors(q())).total).toBe(5);
+    await db().insert(profiles).values({ id: "p7", role: "doctor", listed: true, name: "Dr. Zoya Khan", verifiedAt: new Date() });
+    await same();
+    const first = await searchDoctors(q());
+    expect(first.total).toBe(6);
+    // Verified doctors first.
+    expect(first.doctors[0]?.name).toBe("Dr. Zoya Khan");
+    expect((await searchDoctors(q({ page: 2 }))).doctors).toEqual([]);
+    await db().delete(profiles).where(eq(profiles.id, "p7"));
+    expect((await searchDoctors(q())).total).toBe(5);
+  });
   it("matches the keyword in name, bio and skills, case-insensitively", async () => {
     expect(await names({ q: "asha" })).toEqual(["Dr. Asha Verma"]);
     expect(await names({ q: "MRI" })).toEqual(["Dr. Rahul Nair"]);

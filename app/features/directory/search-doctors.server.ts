@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Db } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { profiles } from "~/db/schema";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
@@ -70,7 +71,7 @@ export async function loadDirectoryPage(url: URL, isAdmin: boolean) {
  * Only doctors who chose to be listed appear (admin-created profiles are listed).
  */
 export async function searchDoctors(query: DirectoryQuery): Promise<{ doctors: (DirectoryDoctor & { sharesResume: boolean })[]; total: number }> {
-  const where: SQL[] = [eq(profiles.role, "doctor"), eq(profiles.listed, true)];
+  const where: SQL[] = [...LISTED];
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
     where.push(
@@ -85,31 +86,16 @@ export async function searchDoctors(query: DirectoryQuery): Promise<{ doctors: (
   const specializations = specializationsForFilter(query.specialty);
   if (specializations) where.push(inArray(profiles.specialization, specializations));
 
-  const condition = and(...where);
-  const [rows, [totalRow]] = await Promise.all([
-    db()
-      .select({
-        id: profiles.id,
-        name: profiles.name,
-        specialization: profiles.specialization,
-        location: profiles.location,
-        bio: profiles.bio,
-        skills: profiles.skills,
-        experienceYears: profiles.experienceYears,
-        availability: profiles.availability,
-        avatarUrl: profiles.avatarUrl,
-        resumeUrl: profiles.resumeUrl,
-        sharesResume: profiles.resumeOpenToEmployers,
-        verifiedAt: profiles.verifiedAt,
-        qualifications: profiles.qualifications,
-      })
-      .from(profiles)
-      .where(condition)
-      .orderBy(sql`${profiles.verifiedAt} is null`, asc(profiles.name), asc(profiles.id))
-      .limit(DIRECTORY_PAGE_SIZE)
-      .offset((query.page - 1) * DIRECTORY_PAGE_SIZE),
-    db().select({ n: count() }).from(profiles).where(condition),
-  ]);
+  const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
+  const database = db();
+  // The directory without filters, the page most visits open, runs two prepared queries (decision 060).
+  const [rows, [totalRow]] =
+    where.length === LISTED.length
+      ? await Promise.all([listedPage(database).execute({ offset }), listedTotal(database).execute()])
+      : await Promise.all([
+          pageQuery(database, and(...where)!).limit(DIRECTORY_PAGE_SIZE).offset(offset),
+          database.select({ n: count() }).from(profiles).where(and(...where)),
+        ]);
   return {
     total: totalRow?.n ?? 0,
     doctors: rows.map(({ resumeUrl, verifiedAt, ...rest }) => ({
@@ -119,3 +105,34 @@ export async function searchDoctors(query: DirectoryQuery): Promise<{ doctors: (
     })),
   };
 }
+
+/** Doctors who chose to be listed (admin-created profiles are listed). */
+const LISTED: readonly SQL[] = [eq(profiles.role, "doctor"), eq(profiles.listed, true)];
+
+/** A page of the doctors matching `condition`: verified first, then by name. */
+function pageQuery(database: Db, condition: SQL) {
+  return database
+    .select({
+      id: profiles.id,
+      name: profiles.name,
+      specialization: profiles.specialization,
+      location: profiles.location,
+      bio: profiles.bio,
+      skills: profiles.skills,
+      experienceYears: profiles.experienceYears,
+      availability: profiles.availability,
+      avatarUrl: profiles.avatarUrl,
+      resumeUrl: profiles.resumeUrl,
+      sharesResume: profiles.resumeOpenToEmployers,
+      verifiedAt: profiles.verifiedAt,
+      qualifications: profiles.qualifications,
+    })
+    .from(profiles)
+    .where(condition)
+    .orderBy(sql`${profiles.verifiedAt} is null`, asc(profiles.name), asc(profiles.id));
+}
+
+const listedPage = preparedQuery((database) =>
+  pageQuery(database, and(...LISTED)!).limit(DIRECTORY_PAGE_SIZE).offset(sql.placeholder("offset")).prepare("directory_listed_page"),
+);
+const listedTotal = preparedQuery((database) => database.select({ n: count() }).from(profiles).where(and(...LISTED)).prepare("directory_listed_total"));
