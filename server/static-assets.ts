@@ -6,13 +6,19 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from "hono/compress";
 import { asBody, brotliOnce, chooseEncoding, gzipOnce } from "./compression";
 
 // The build's fingerprinted files (build/client/assets/*) never change while the server runs: each is read from disk
-// and compressed once (Brotli at its highest quality and gzip at level 9, off the main thread), on its first request,
-// and served from memory after that (no file system work, no compression per request). Range requests, and anything not found here, go on to the next handler (serveStatic).
+// and compressed once (gzip at level 9, and Brotli at its highest quality, off the main thread), on its first
+// request, and served from memory after that (no file system work, no compression per request). Brotli 11 takes
+// about 0.3 s for the largest file, so gzip is served until the Brotli copy is ready. Range requests, and anything not
+// found here, go on to the next handler (serveStatic).
 
-/** `encoded`: the file in each encoding, for a compressible type (null for images, fonts and small files). */
-type Asset = { body: Buffer; encoded: { br: Buffer; gzip: Buffer } | null; type: string; lastModified: string };
+/**
+ * `encoded`: the file in each encoding, for a compressible type (null for images, fonts and small files); `br` is
+ * null until its compression has finished.
+ */
+type Asset = { body: Buffer; encoded: { br: Buffer | null; gzip: Buffer } | null; type: string; lastModified: string };
 
 const ASSET_ENCODINGS: readonly ("br" | "gzip")[] = ["br", "gzip"];
+const GZIP_ONLY: readonly "gzip"[] = ["gzip"];
 
 /** The build's assets are about 1 MB; this bounds memory whatever is asked for. */
 const MAX_CACHED_BYTES = 32 * 1024 * 1024;
@@ -27,8 +33,18 @@ export function cachedAssets(options: { root: string; cacheControl: string }): M
       const [body, stat] = await Promise.all([fs.readFile(file), fs.stat(file)]);
       const type = getMimeType(file) ?? "application/octet-stream";
       const compressible = body.length >= 1024 && COMPRESSIBLE.test(type);
-      const [br, gzip] = compressible ? await Promise.all([brotliOnce(body), gzipOnce(body)]) : [null, null];
-      return { body, encoded: br && gzip ? { br, gzip } : null, type, lastModified: stat.mtime.toUTCString() };
+      const asset: Asset = { body, encoded: compressible ? { br: null, gzip: await gzipOnce(body) } : null, type, lastModified: stat.mtime.toUTCString() };
+      if (asset.encoded) {
+        const encoded = asset.encoded;
+        void brotliOnce(body).then(
+          (br) => {
+            encoded.br = br;
+            cachedBytes += br.length;
+          },
+          () => {},
+        );
+      }
+      return asset;
     } catch {
       return null;
     }
@@ -47,15 +63,16 @@ export function cachedAssets(options: { root: string; cacheControl: string }): M
       assets.set(file, entry);
       // Not found (or unreadable): not kept, so a file that appears later is found then.
       void entry.then((asset) => {
-        const size = asset ? asset.body.length + (asset.encoded ? asset.encoded.br.length + asset.encoded.gzip.length : 0) : 0;
+        const size = asset ? asset.body.length + (asset.encoded?.gzip.length ?? 0) : 0;
         if (!asset || cachedBytes + size > MAX_CACHED_BYTES) assets.delete(file);
         else cachedBytes += size;
       });
     }
     const asset = await entry;
     if (!asset) return next();
-    const encoding = asset.encoded ? chooseEncoding(c.req.header("accept-encoding"), ASSET_ENCODINGS) : null;
-    const body = encoding && asset.encoded ? asset.encoded[encoding] : asset.body;
+    const encoded = asset.encoded;
+    const encoding = encoded ? chooseEncoding(c.req.header("accept-encoding"), encoded.br ? ASSET_ENCODINGS : GZIP_ONLY) : null;
+    const body = (encoding === "br" ? encoded?.br : encoding === "gzip" ? encoded?.gzip : null) ?? asset.body;
     const headers: Record<string, string> = {
       "Content-Type": asset.type,
       "Content-Length": String(body.length),
