@@ -17,6 +17,13 @@ export function escapeHtml(text: string): string {
   return WIDE.test(text) ? oneByteCopy(escaped) : escaped;
 }
 
+/** Attributes for markup built as a string: ` name="value"` each, values escaped (names are the caller's own). */
+export function htmlAttributes(props: Readonly<Record<string, string>>): string {
+  let out = "";
+  for (const name in props) out += ` ${name}="${escapeHtml(props[name] ?? "")}"`;
+  return out;
+}
+
 /**
  * `text` (Latin-1 characters only) as a one-byte string. Made from pieces of a two-byte string, a string keeps that
  * representation whatever it holds; String.fromCharCode makes a one-byte string of one-byte codes.

@@ -54,7 +54,11 @@ describe("directory search (spec 5)", () => {
     expect(first.total).toBe(6);
     // Verified doctors first.
     expect(first.doctors[0]?.name).toBe("Dr. Zoya Khan");
-    expect((await searchDoctors(q({ page: 2 }))).doctors).toEqual([]);
+    // A page past the last has no row to carry the total, and still tells it.
+    expect(await searchDoctors(q({ page: 2 }))).toEqual({ doctors: [], total: 6 });
+    expect(await searchDoctors(q({ q: "dr", page: 3 }))).toEqual({ doctors: [], total: 6 });
+    expect((await searchDoctors(q({ q: "verma" }))).total).toBe(1);
+    expect(await searchDoctors(q({ q: "nobody-has-this" }))).toEqual({ doctors: [], total: 0 });
     await db().delete(profiles).where(eq(profiles.id, "p7"));
     expect((await searchDoctors(q())).total).toBe(5);
   });

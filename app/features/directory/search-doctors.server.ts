@@ -88,17 +88,19 @@ export async function searchDoctors(query: DirectoryQuery): Promise<{ doctors: (
 
   const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
   const database = db();
-  // The directory without filters, the page most visits open, runs two prepared queries (decision 060).
-  const [rows, [totalRow]] =
+  const condition = and(...where)!;
+  // One statement: the page's rows each carry the total (a subquery PostgreSQL runs once), so a page view is one
+  // round trip to the database; each query costs the server a socket write and a read besides building it. The
+  // directory without filters, the page most visits open, is a prepared statement (decision 060).
+  const rows =
     where.length === LISTED.length
-      ? await Promise.all([listedPage(database).execute({ offset }), listedTotal(database).execute()])
-      : await Promise.all([
-          pageQuery(database, and(...where)!).limit(DIRECTORY_PAGE_SIZE).offset(offset),
-          database.select({ n: count() }).from(profiles).where(and(...where)),
-        ]);
+      ? await listedPage(database).execute({ offset })
+      : await pageQuery(database, condition).limit(DIRECTORY_PAGE_SIZE).offset(offset);
+  // A page past the last has no row to carry the total: count alone then (a link to a page that no longer exists).
+  const total = rows[0]?.total ?? (offset === 0 ? 0 : ((await database.select({ n: count() }).from(profiles).where(condition))[0]?.n ?? 0));
   return {
-    total: totalRow?.n ?? 0,
-    doctors: rows.map(({ resumeUrl, verifiedAt, ...rest }) => ({
+    total,
+    doctors: rows.map(({ resumeUrl, verifiedAt, total: _total, ...rest }) => ({
       ...rest,
       hasResume: !!resumeUrl,
       verified: !!verifiedAt,
@@ -109,7 +111,7 @@ export async function searchDoctors(query: DirectoryQuery): Promise<{ doctors: (
 /** Doctors who chose to be listed (admin-created profiles are listed). */
 const LISTED: readonly SQL[] = [eq(profiles.role, "doctor"), eq(profiles.listed, true)];
 
-/** A page of the doctors matching `condition`: verified first, then by name. */
+/** A page of the doctors matching `condition`: verified first, then by name; each row carries how many match. */
 function pageQuery(database: Db, condition: SQL) {
   return database
     .select({
@@ -126,6 +128,7 @@ function pageQuery(database: Db, condition: SQL) {
       sharesResume: profiles.resumeOpenToEmployers,
       verifiedAt: profiles.verifiedAt,
       qualifications: profiles.qualifications,
+      total: sql<number>`(select count(*)::int from ${profiles} where ${condition})`,
     })
     .from(profiles)
     .where(condition)
@@ -133,6 +136,5 @@ function pageQuery(database: Db, condition: SQL) {
 }
 
 const listedPage = preparedQuery((database) =>
-  pageQuery(database, and(...LISTED)!).limit(DIRECTORY_PAGE_SIZE).offset(sql.placeholder("offset")).prepare("directory_listed_page"),
+  pageQuery(database, and(...LISTED)!).limit(DIRECTORY_PAGE_SIZE).offset(sql.placeholder("offset")).prepare("directory_listed"),
 );
-const listedTotal = preparedQuery((database) => database.select({ n: count() }).from(profiles).where(and(...LISTED)).prepare("directory_listed_total"));

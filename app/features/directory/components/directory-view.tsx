@@ -1,23 +1,20 @@
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
-import { useState } from "react";
+import { useState, type MouseEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { useDelegatedLinks } from "~/components/layout/delegated-links";
-import { FormErrors, scalarSelectProps, useAppForm, inputProps } from "~/components/forms/app-form";
+import { FormErrors, scalarSelectProps, useAppForm, useReplyToast, inputProps } from "~/components/forms/app-form";
 import { Alert } from "~/components/ui/alert";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
 import { cityOptionsHtml } from "~/components/forms/city-options";
 import { DIRECTORY_SPECIALTIES } from "~/lib/constants";
 import type { FormReply } from "~/lib/form-schema";
-import { messageDoctorPath } from "~/lib/message-links";
-import { directory as msg, directoryPage as ui, resume } from "~/lib/messages";
+import { directory as msg, directoryPage as ui } from "~/lib/messages";
 import type { DirectoryDoctor } from "../search-doctors.server";
 import { DELETE_DOCTOR_INTENT, DeleteDoctorSchema, DirectorySearchSchema, type DirectoryQuery } from "../schema";
-import { DoctorCard } from "./doctor-card";
+import { doctorCardsHtml } from "./doctor-card";
 import { directoryDom } from "./directory-dom";
-import { toastAttribute } from "~/components/ui/toaster";
-
-const NO_RESUME = { ...resume.noResumeAvailable, variant: "info" } as const;
+import { toastMessageOf } from "~/components/ui/toaster";
 
 /**
  * The doctor directory: on the public page a document page (its island, directory-behaviors.ts, shows the toasts
@@ -58,9 +55,21 @@ export function DirectoryView({
   // navigate in the app where the page is hydrated.
   const delegatedLinks = useDelegatedLinks();
   const [deleting, setDeleting] = useState<DirectoryDoctor | null>(null);
-  const [deleteForm] = useAppForm(DeleteDoctorSchema, { id: "delete-doctor", reply });
-  const deleteFormProps = getFormProps(deleteForm);
-  const deleteErrors = [...(deleteForm.errors ?? []), ...Object.values(deleteForm.allErrors).flat()].filter((e, i, all) => all.indexOf(e) === i);
+  useReplyToast(reply);
+  // The delete's refusal (a stale page, a profile gone): the reply's messages, once each.
+  const deleteErrors = [...new Set(Object.values(reply?.result?.error ?? {}).flatMap((errors) => errors ?? []))];
+  // The cards are HTML (doctor-card.tsx); where the page is hydrated, their buttons act through this one handler.
+  const onCardClick = (event: MouseEvent<HTMLElement>) => {
+    const toastButton = directoryDom.toastButton.closest(event.target);
+    const message = toastButton && toastMessageOf(toastButton);
+    if (message) {
+      toast(message);
+      return;
+    }
+    const remove = directoryDom.deleteButton.closest(event.target);
+    const id = remove && directoryDom.deleteButton.valueOf(remove);
+    if (id) setDeleting(doctors.find((d) => d.id === id) ?? null);
+  };
   const filtered = !!query.q || !!query.location || query.specialty !== "All";
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const pageHref = (page: number) => {
@@ -111,42 +120,11 @@ export function DirectoryView({
           <p className="mt-1 text-slate-600">{ui.noDoctorsHint}</p>
         </div>
       ) : (
-        <div className={`mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${navigation.state === "loading" ? "opacity-60" : ""}`}>
-          {doctors.map((doctor) => (
-            <DoctorCard
-              key={doctor.id}
-              doctor={doctor}
-              headingAs={Sub}
-              onViewResume={() => toast(NO_RESUME)}
-              noResumeProps={{ ...directoryDom.toastButton.props, ...toastAttribute(NO_RESUME) }}
-              actions={
-                <>
-                  {canMessage ? (
-                    <a href={messageDoctorPath(doctor.id)} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
-                      {ui.message}
-                    </a>
-                  ) : null}
-                  {isAdmin ? (
-                    <>
-                      <a href={`/admin/edit-doctor/${encodeURIComponent(doctor.id)}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
-                        {ui.edit}
-                      </a>
-                      <button
-                        type="button"
-                        onClick={() => setDeleting(doctor)}
-                        {...directoryDom.deleteButton.props(doctor.id)}
-                        {...directoryDom.confirmText.props(ui.confirmDeleteText(doctor.name))}
-                        className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
-                      >
-                        {ui.delete}
-                      </button>
-                    </>
-                  ) : null}
-                </>
-              }
-            />
-          ))}
-        </div>
+        <div
+          className={`mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${navigation.state === "loading" ? "opacity-60" : ""}`}
+          onClick={onCardClick}
+          dangerouslySetInnerHTML={{ __html: doctorCardsHtml(doctors, Sub, { canMessage, isAdmin }) }}
+        />
       )}
 
       {pages > 1 ? (
@@ -169,29 +147,42 @@ export function DirectoryView({
 
       {isAdmin ? <DeleteDialog /> : null}
 
-      <ConfirmDialog
-        open={!!deleting}
-        onClose={() => setDeleting(null)}
-        title={msg.confirmDelete}
-        description={deleting ? ui.confirmDeleteText(deleting.name) : null}
-        confirm={
-          <Form
-            method="post"
-            {...deleteFormProps}
-            onSubmit={(event) => {
-              deleteFormProps.onSubmit(event);
-              setDeleting(null);
-            }}
-          >
-            <input type="hidden" name="intent" value={DELETE_DOCTOR_INTENT} />
-            <input type="hidden" name="profileId" value={deleting?.id ?? ""} />
-            <button type="submit" className="w-full rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">
-              {ui.delete}
-            </button>
-          </Form>
-        }
-      />
+      {isAdmin ? <DeleteConfirm deleting={deleting} onClose={() => setDeleting(null)} /> : null}
     </section>
+  );
+}
+
+/**
+ * The admin's delete confirmation where the page is hydrated (the dashboard): the profile whose Delete was pressed,
+ * and the form that posts the delete. Only the admin's page builds it.
+ */
+function DeleteConfirm({ deleting, onClose }: { deleting: DirectoryDoctor | null; onClose: () => void }) {
+  // Its outcome (toast, errors) is shown by DirectoryView from the reply, so not given here.
+  const [deleteForm] = useAppForm(DeleteDoctorSchema, { id: "delete-doctor" });
+  const deleteFormProps = getFormProps(deleteForm);
+  return (
+    <ConfirmDialog
+      open={!!deleting}
+      onClose={onClose}
+      title={msg.confirmDelete}
+      description={deleting ? ui.confirmDeleteText(deleting.name) : null}
+      confirm={
+        <Form
+          method="post"
+          {...deleteFormProps}
+          onSubmit={(event) => {
+            deleteFormProps.onSubmit(event);
+            onClose();
+          }}
+        >
+          <input type="hidden" name="intent" value={DELETE_DOCTOR_INTENT} />
+          <input type="hidden" name="profileId" value={deleting?.id ?? ""} />
+          <button type="submit" className="w-full rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">
+            {ui.delete}
+          </button>
+        </Form>
+      }
+    />
   );
 }
 

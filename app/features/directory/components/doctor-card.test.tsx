@@ -1,9 +1,7 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DIRECTORY_SKILLS_SHOWN } from "~/lib/constants";
 import type { DirectoryDoctor } from "../search-doctors.server";
-import { DoctorCard, doctorCardBodyHtml } from "./doctor-card";
+import { doctorCardBodyHtml, doctorCardHtml } from "./doctor-card";
 
 const doctor: DirectoryDoctor = {
   id: "p1",
@@ -22,8 +20,7 @@ const doctor: DirectoryDoctor = {
 
 /** The card's "Experience" value for a number of years. */
 function experience(years: number | null): string | undefined {
-  const router = createMemoryRouter([{ path: "/", element: <DoctorCard doctor={{ ...doctor, experienceYears: years }} actions={null} onViewResume={() => {}} /> }]);
-  const html = renderToStaticMarkup(<RouterProvider router={router} />);
+  const html = doctorCardHtml({ ...doctor, experienceYears: years }, "h2", { canMessage: false, isAdmin: false });
   return /<dt[^>]*>Experience<\/dt><dd[^>]*>(.*?)<\/dd>/.exec(html)?.[1];
 }
 
@@ -54,5 +51,21 @@ describe("directory card", () => {
     expect(html).toMatch(/<h3 [^>]*>.*Verified<\/span><\/h3>/);
     expect(html.match(/<li /g)).toHaveLength(DIRECTORY_SKILLS_SHOWN + 1); // the first skills and "+N more"
     expect(html).toContain(`>+${5 - DIRECTORY_SKILLS_SHOWN} more</li>`);
+  });
+
+  it("escapes the actions' links and attributes, and gives each viewer only their actions", () => {
+    const odd = { ...doctor, id: `p"1&x`, name: `Dr. <b>O'Neil</b>`, hasResume: false };
+    const visitor = doctorCardHtml(odd, "h2", { canMessage: true, isAdmin: false });
+    expect(visitor).toContain(`href="/dashboard/messages/new?doctor=p%221%26x"`);
+    expect(visitor).toMatch(/<button type="button" data-toast-button="" data-toast-message="\{&quot;title&quot;:&quot;No Resume Available&quot;/);
+    expect(visitor).not.toContain("Edit");
+    expect(visitor).not.toContain("data-delete-doctor");
+    const admin = doctorCardHtml(odd, "h2", { canMessage: true, isAdmin: true });
+    expect(admin).toContain(`href="/admin/edit-doctor/p%221%26x"`);
+    expect(admin).toContain(`data-delete-doctor="p&quot;1&amp;x"`);
+    expect(admin).not.toContain("<b>");
+    const withResume = doctorCardHtml({ ...odd, hasResume: true }, "h2", { canMessage: false, isAdmin: false });
+    expect(withResume).toContain(`href="/resume/Dr.%20%3Cb%3EO&#39;Neil%3C%2Fb%3E?resumeId=p%221%26x"`);
+    expect(withResume).not.toContain("/dashboard/messages");
   });
 });

@@ -1,6 +1,9 @@
 import { DIRECTORY_SKILLS_SHOWN } from "~/lib/constants";
-import { directoryPage as ui } from "~/lib/messages";
-import { escapeHtml } from "~/lib/html";
+import { directoryPage as ui, resume } from "~/lib/messages";
+import { escapeHtml, htmlAttributes } from "~/lib/html";
+import { toastAttribute } from "~/components/ui/toaster";
+import { messageDoctorPath } from "~/lib/message-links";
+import { directoryDom } from "./directory-dom";
 import type { DirectoryDoctor } from "../search-doctors.server";
 
 /** Up to two initials of a name without its "Dr." (the avatar when there is no photo). */
@@ -18,7 +21,7 @@ function initials(name: string): string {
 /**
  * The card's picture, name, specialty, place, bio, skills and facts as HTML: a directory page shows 24 cards, and as
  * React elements (about 20 each) they were most of its server render (decision 060). Every value from the database
- * goes through escapeHtml. Its elements are children of the card's flex column (the wrapper is display: contents).
+ * goes through escapeHtml.
  */
 export function doctorCardBodyHtml(doctor: DirectoryDoctor, heading: "h2" | "h3"): string {
   const shown = doctor.skills.slice(0, DIRECTORY_SKILLS_SHOWN);
@@ -48,44 +51,37 @@ export function doctorCardBodyHtml(doctor: DirectoryDoctor, heading: "h2" | "h3"
   ].join("");
 }
 
-export function DoctorCard({
-  doctor,
-  actions,
-  onViewResume,
-  noResumeProps,
-  headingAs = "h2",
-}: {
-  doctor: DirectoryDoctor;
-  /** One level below the directory's title. */
-  headingAs?: "h2" | "h3";
-  actions: React.ReactNode;
-  onViewResume: (doctor: DirectoryDoctor) => void;
-  /** Attributes of View Resume when there is no resume (the document page's island shows its toast). */
-  noResumeProps?: Record<`data-${string}`, string>;
-}) {
-  return (
-    <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="doctor-card">
-      <div className="contents" dangerouslySetInnerHTML={{ __html: doctorCardBodyHtml(doctor, headingAs) }} />
-      <div className="mt-auto flex flex-wrap gap-2 pt-4">
-        {doctor.hasResume ? (
-          <a
-            href={`/resume/${encodeURIComponent(doctor.name)}?resumeId=${encodeURIComponent(doctor.id)}`}
-            className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
-          >
-            {ui.viewResume}
-          </a>
-        ) : (
-          <button
-            type="button"
-            onClick={() => onViewResume(doctor)}
-            {...noResumeProps}
-            className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
-          >
-            {ui.viewResume}
-          </button>
-        )}
-        {actions}
-      </div>
-    </article>
-  );
+/** What the viewer may do with the cards: Message (employers, the admin, visitors), Edit and Delete (the admin). */
+export type DoctorCardActions = { canMessage: boolean; isAdmin: boolean };
+
+const ACTION_CLASS = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50";
+const PRIMARY_CLASS = "rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700";
+const DELETE_CLASS = "rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50";
+const NO_RESUME_ATTRIBUTES = htmlAttributes({ ...directoryDom.toastButton.props, ...toastAttribute({ ...resume.noResumeAvailable, variant: "info" }) });
+
+/**
+ * A whole card (the article's content: body, then View Resume and the viewer's actions) as HTML. The buttons carry
+ * their data attributes (directory-dom.ts): the public page's island and the dashboard's React handler both act on
+ * clicks by those, so the cards need no React elements of their own.
+ */
+export function doctorCardHtml(doctor: DirectoryDoctor, heading: "h2" | "h3", actions: DoctorCardActions): string {
+  const id = encodeURIComponent(doctor.id);
+  const view = doctor.hasResume
+    ? `<a href="/resume/${escapeHtml(encodeURIComponent(doctor.name))}?resumeId=${escapeHtml(id)}" class="${PRIMARY_CLASS}">${escapeHtml(ui.viewResume)}</a>`
+    : `<button type="button"${NO_RESUME_ATTRIBUTES} class="${PRIMARY_CLASS}">${escapeHtml(ui.viewResume)}</button>`;
+  const message = actions.canMessage ? `<a href="${escapeHtml(messageDoctorPath(doctor.id))}" class="${ACTION_CLASS}">${escapeHtml(ui.message)}</a>` : "";
+  const admin = actions.isAdmin
+    ? `<a href="/admin/edit-doctor/${escapeHtml(id)}" class="${ACTION_CLASS}">${escapeHtml(ui.edit)}</a>` +
+      `<button type="button"${htmlAttributes({ ...directoryDom.deleteButton.props(doctor.id), ...directoryDom.confirmText.props(ui.confirmDeleteText(doctor.name)) })} class="${DELETE_CLASS}">${escapeHtml(ui.delete)}</button>`
+    : "";
+  return `${doctorCardBodyHtml(doctor, heading)}<div class="mt-auto flex flex-wrap gap-2 pt-4">${view}${message}${admin}</div>`;
+}
+
+/** The cards of a directory page, one article each. */
+export function doctorCardsHtml(doctors: readonly DirectoryDoctor[], heading: "h2" | "h3", actions: DoctorCardActions): string {
+  let html = "";
+  for (const doctor of doctors) {
+    html += `<article class="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="doctor-card">${doctorCardHtml(doctor, heading, actions)}</article>`;
+  }
+  return html;
 }

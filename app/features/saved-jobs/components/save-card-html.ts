@@ -2,11 +2,10 @@
 // The search is one GET form and forms cannot nest: each card's button belongs to its own POST form placed after
 // the search form (the button's `form` attribute), which save-behaviors.ts sends in the background.
 import { toastAttribute } from "~/components/ui/toaster";
-import { escapeHtml } from "~/lib/html";
+import { escapeHtml, htmlAttributes as attrs } from "~/lib/html";
 import { jobs as jobMessages, savedJobs as m } from "~/lib/messages";
 import { saveDom } from "./save-dom";
 
-const attrs = (props: Record<string, string>) => Object.entries(props).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join("");
 const formId = (jobId: number) => `save-job-${Number(jobId)}`;
 // Styled by the save-card class (app.css), named once rather than a utility list on every card.
 const ICON =
