@@ -1,7 +1,6 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/_site.jobs.$id";
-import { getJob, parseJobId } from "~/features/jobs/get-job.server";
-import { listSimilarJobs } from "~/features/jobs/list-similar-jobs.server";
+import { getJobPage, parseJobId } from "~/features/jobs/get-job.server";
 import { JobDetailPage } from "~/features/jobs/components/job-detail-page";
 import { NotFound } from "~/components/layout/not-found";
 import { errorPages, pages } from "~/lib/messages";
@@ -32,9 +31,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = orNotFound(parseJobId(params.id));
   const viewer = await getViewer(request);
   const actor = viewer?.actor ?? null;
-  const job = await orStatusPage(() => getJob({ actor, id }));
-  const [similar, application, saved] = await Promise.all([
-    listSimilarJobs({ actor, job }),
+  const { job, similar } = await orStatusPage(() => getJobPage({ actor, id }));
+  const [application, saved] = await Promise.all([
     findMyApplication({ actor, jobId: job.id }),
     savedJobIds({ actor, jobIds: [job.id] }),
   ]);

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobs, profiles, type Job } from "~/db/schema";
 import type { MaybeActor } from "~/lib/permissions";
@@ -6,6 +6,8 @@ import { AppError } from "~/lib/errors";
 import { jobs as jobMessages } from "~/lib/messages";
 import { openJob } from "~/db/job-lists.server";
 import { preparedQuery } from "~/db/prepared.server";
+import { cardColumns, resultsOrder, toJobCard, type CardRow } from "./job-queries.server";
+import type { JobCardData } from "./types";
 
 /** employerVerified: whether the poster's organisation is verified (null when the job has no poster any more). */
 export type JobDetail = Omit<Job, "words" | "descriptionLc" | "applicantsMailedAt" | "city" | "latitude" | "longitude" | "salaryYear" | "searchText"> & {
@@ -23,39 +25,80 @@ export function parseJobId(raw: string | null | undefined): number | null {
   return id >= 1 && id <= MAX_ID ? id : null;
 }
 
-/** The job page's job by id (prepared once: the page is public and its render cost counts, decision 060). */
+/** The job's columns, its state and whether its poster is verified. */
+const jobColumns = {
+  id: jobs.id,
+  userId: jobs.userId,
+  title: jobs.title,
+  company: jobs.company,
+  description: jobs.description,
+  location: jobs.location,
+  type: jobs.type,
+  specialty: jobs.specialty,
+  salary: jobs.salary,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  salaryUnit: jobs.salaryUnit,
+  featured: jobs.featured,
+  postedDate: jobs.postedDate,
+  validThrough: jobs.validThrough,
+  closedAt: jobs.closedAt,
+  experienceMin: jobs.experienceMin,
+  experienceMax: jobs.experienceMax,
+  createdAt: jobs.createdAt,
+  updatedAt: jobs.updatedAt,
+  isOpen: sql<boolean>`${openJob}`,
+  employerVerified: sql<boolean | null>`case when ${profiles.id} is null then null else ${profiles.verifiedAt} is not null end`,
+};
+
+/** A job by id (prepared once: post-job reads it). */
 const jobById = preparedQuery((database) =>
-  database
-    .select({
-      id: jobs.id,
-      userId: jobs.userId,
-      title: jobs.title,
-      company: jobs.company,
-      description: jobs.description,
-      location: jobs.location,
-      type: jobs.type,
-      specialty: jobs.specialty,
-      salary: jobs.salary,
-      salaryMin: jobs.salaryMin,
-      salaryMax: jobs.salaryMax,
-      salaryUnit: jobs.salaryUnit,
-      featured: jobs.featured,
-      postedDate: jobs.postedDate,
-      validThrough: jobs.validThrough,
-      closedAt: jobs.closedAt,
-      experienceMin: jobs.experienceMin,
-      experienceMax: jobs.experienceMax,
-      createdAt: jobs.createdAt,
-      updatedAt: jobs.updatedAt,
-      isOpen: sql<boolean>`${openJob}`,
-      employerVerified: sql<boolean | null>`case when ${profiles.id} is null then null else ${profiles.verifiedAt} is not null end`,
-    })
+  database.select(jobColumns).from(jobs).leftJoin(profiles, eq(profiles.id, jobs.userId)).where(eq(jobs.id, sql.placeholder("id"))).limit(1).prepare("job_by_id"),
+);
+
+export const SIMILAR_JOBS_LIMIT = 4;
+
+/** A similar job's card columns as one JSON object (its posting time in epoch milliseconds). */
+type SimilarCardJson = Omit<CardRow, "postedDate"> & { postedDate: number };
+const similarCardJson = sql.join(
+  Object.entries(cardColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${key === "postedDate" ? sql`floor(extract(epoch from ${column}) * 1000)` : column}`),
+  sql`, `,
+);
+
+/**
+ * The job page in one statement (prepared once; the page is public and its render cost counts, decision 060): the
+ * job, and up to 4 open jobs of its specialty, other than itself, in results order, as a JSON array. The subquery's
+ * own FROM "jobs" is the one its conditions name; the job's specialty is read by id under another name. One round
+ * trip instead of two: each costs the server a socket write and read besides the query.
+ */
+const jobPage = preparedQuery((database) => {
+  const specialty = sql`(select "page_job"."specialty" from ${jobs} "page_job" where "page_job"."id" = ${sql.placeholder("id")})`;
+  const similar = database
+    .select({ card: sql`json_build_object(${similarCardJson})`.as("card") })
+    .from(jobs)
+    .where(and(sql`${jobs.specialty} = ${specialty}`, ne(jobs.id, sql.placeholder("id")), openJob))
+    .orderBy(...resultsOrder)
+    .limit(SIMILAR_JOBS_LIMIT);
+  return database
+    .select({ ...jobColumns, similar: sql<SimilarCardJson[]>`(select coalesce(json_agg("similar"."card"), '[]'::json) from (${similar}) "similar")` })
     .from(jobs)
     .leftJoin(profiles, eq(profiles.id, jobs.userId))
     .where(eq(jobs.id, sql.placeholder("id")))
     .limit(1)
-    .prepare("job_by_id"),
-);
+    .prepare("job_page");
+});
+
+/**
+ * A job page's job, open or closed (closed jobs stay readable), and its similar open jobs. Public.
+ * Throws AppError("not_found") when there is no such job.
+ */
+export async function getJobPage({ id }: { actor: MaybeActor; id: number }): Promise<{ job: JobDetail; similar: JobCardData[] }> {
+  const [row] = await jobPage(db()).execute({ id });
+  if (!row) throw new AppError("not_found", jobMessages.notFound);
+  const { similar, ...job } = row;
+  const now = new Date();
+  return { job, similar: similar.map((card) => toJobCard({ ...card, postedDate: new Date(card.postedDate) }, now)) };
+}
 
 /**
  * One job by id, open or closed (closed jobs stay readable). Public: anyone may read a job.

@@ -38,7 +38,7 @@ export const cardColumns = {
   snippet: sql<string | null>`left(${jobs.description}, 220)`,
 };
 
-type CardRow = JobSummary & { featured: boolean; postedDate: Date; snippet: string | null };
+export type CardRow = JobSummary & { featured: boolean; postedDate: Date; snippet: string | null };
 
 /** Trims a snippet at a word boundary. */
 function shorten(text: string | null, max = 180): string {
