@@ -591,12 +591,22 @@ const BROWSER_ACCEPT_ENCODING = textArg("accept-encoding") ?? "gzip, deflate, br
 async function loadTest(bases: string[], label: string, fixture: Fixture): Promise<void> {
   const cookie = await signIn(bases[0]!);
   const rows: string[][] = [];
-  for (const s of scenarios(fixture).filter((x) => !ONLY.length || ONLY.some((w) => x.name.toLowerCase().includes(w)))) {
+  const selected = scenarios(fixture).filter((x) => !ONLY.length || ONLY.some((w) => x.name.toLowerCase().includes(w)));
+  const target = (s: Scenario) => {
     // Several instances: autocannon spreads its connections over their URLs.
     const urls = bases.map((base) => `${base}${s.path}`);
-    const url = urls.length === 1 ? urls[0] : urls;
     const headers: Record<string, string> = { "accept-encoding": BROWSER_ACCEPT_ENCODING };
     if (s.signedIn) headers.cookie = cookie;
+    return { urls, url: urls.length === 1 ? urls[0] : urls, headers };
+  };
+  // Every page once under load before any is measured: a fresh server compiles its hot code and fills its pool
+  // during the first seconds, which otherwise land on the first scenario alone.
+  for (const s of selected) {
+    const { url, headers } = target(s);
+    await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
+  }
+  for (const s of selected) {
+    const { urls, url, headers } = target(s);
     for (const u of urls) {
       const check = await fetch(u, { headers });
       if (check.status !== 200) throw new Error(`${s.path} answered ${check.status}`);
