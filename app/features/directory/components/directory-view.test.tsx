@@ -6,28 +6,13 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { ToastProvider } from "~/components/ui/toast";
 import { directory as msg, directoryPage as ui, resume } from "~/lib/messages";
-import type { DirectoryDoctor } from "../search-doctors.server";
+import { directoryDoctor } from "../../../../tests/factories/directory";
 import { EMPTY_DIRECTORY_QUERY } from "../schema";
 import { DirectoryView } from "./directory-view";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const doctor = (over: Partial<DirectoryDoctor>): DirectoryDoctor => ({
-  id: "p1",
-  name: "Dr. Asha Iyer",
-  specialization: "Radiology",
-  location: "Chennai",
-  bio: null,
-  skills: [],
-  experienceYears: 4,
-  availability: null,
-  avatarUrl: null,
-  hasResume: false,
-  verified: false,
-  qualifications: [],
-  ...over,
-});
-const doctors = [doctor({ id: "p1", hasResume: true }), doctor({ id: "p2", name: `Dr. Ravi "Kumar"` })];
+const doctors = [directoryDoctor({ id: "p1", hasResume: true }), directoryDoctor({ id: "p2", name: `Dr. Ravi "Kumar"` })];
 
 let root: Root | null = null;
 

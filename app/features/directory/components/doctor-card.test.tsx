@@ -1,22 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DIRECTORY_SKILLS_SHOWN } from "~/lib/constants";
-import type { DirectoryDoctor } from "../search-doctors.server";
+import { directoryDoctor } from "../../../../tests/factories/directory";
 import { doctorCardBodyHtml, doctorCardHtml } from "./doctor-card";
 
-const doctor: DirectoryDoctor = {
-  id: "p1",
-  name: "Dr. Asha Iyer",
-  specialization: "Radiology",
-  location: "Chennai",
-  bio: null,
-  skills: [],
-  experienceYears: 1,
-  availability: null,
-  avatarUrl: null,
-  hasResume: true,
-  verified: false,
-  qualifications: [],
-};
+const doctor = directoryDoctor({ experienceYears: 1, hasResume: true });
 
 /** The card's "Experience" value for a number of years. */
 function experience(years: number | null): string | undefined {
