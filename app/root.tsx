@@ -4,7 +4,6 @@ import "./app.css";
 import { publicSite } from "~/env.server";
 import { getViewer } from "~/services/auth/session.server";
 import { takeToast } from "~/services/toast/toast.server";
-import { countUnreadNotifications } from "~/features/notifications/notifications.server";
 import { useNonce } from "~/lib/nonce";
 import { ToastProvider } from "~/components/ui/toast";
 import { documentIslands, type IslandAsset } from "~/lib/islands";
@@ -14,7 +13,6 @@ import { useEffect } from "react";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [viewer, { toast, setCookie }] = await Promise.all([getViewer(request), takeToast(request)]);
-  const unread = viewer ? await countUnreadNotifications({ actor: viewer.actor }) : 0;
   return data(
     {
       site: publicSite(),
@@ -24,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
             role: viewer.actor.role,
             isAdmin: viewer.actor.isAdmin,
             avatarUrl: viewer.profile?.avatarUrl ?? null,
-            unread,
+            unread: viewer.unreadNotifications,
           }
         : null,
       toast,

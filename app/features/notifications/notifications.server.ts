@@ -1,6 +1,5 @@
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { preparedQuery } from "~/db/prepared.server";
 import { notifications } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { notificationTexts as m, validation } from "~/lib/messages";
@@ -13,22 +12,6 @@ function requireActor(actor: MaybeActor) {
   if (!actor) throw new AppError("unauthenticated", validation.permissionDenied);
   return actor;
 }
-
-/** The header's unread count: an index-only count over this user's unread rows. */
-export async function countUnreadNotifications({ actor }: { actor: MaybeActor }): Promise<number> {
-  if (!actor) return 0;
-  const [row] = await unreadCount(db()).execute({ userId: actor.userId });
-  return row?.n ?? 0;
-}
-
-/** Prepared once: the header of every page a signed-in user views shows it (decision 060). */
-const unreadCount = preparedQuery((database) =>
-  database
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, sql.placeholder("userId")), isNull(notifications.readAt)))
-    .prepare("unread_notifications"),
-);
 
 export type NotificationView = { id: number; kind: string; title: string; body: string; link: string; read: boolean; createdAt: string };
 
