@@ -7,7 +7,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ToastProvider } from "~/components/ui/toast";
 import { directory as msg, directoryPage as ui, resume } from "~/lib/messages";
 import { directoryDoctor } from "../../../../tests/factories/directory";
-import { EMPTY_DIRECTORY_QUERY } from "../schema";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { DIRECTORY_LIMITS, DirectorySearchSchema, EMPTY_DIRECTORY_QUERY } from "../schema";
 import { DirectoryView } from "./directory-view";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -16,7 +18,7 @@ const doctors = [directoryDoctor({ id: "p1", hasResume: true }), directoryDoctor
 
 let root: Root | null = null;
 
-async function show(props: { isAdmin: boolean; canMessage: boolean }) {
+async function show(props: { isAdmin: boolean; canMessage: boolean; search?: SubmissionResult<string[]> | null }) {
   const container = document.createElement("div");
   document.body.append(container);
   const view = (
@@ -77,5 +79,31 @@ describe("directory view, hydrated", () => {
     document.body.innerHTML = "";
     const admin = await show({ isAdmin: true, canMessage: true });
     expect(buttons(cards(admin)[1]!, ui.edit)[0]?.getAttribute("href")).toBe("/admin/edit-doctor/p2");
+  });
+
+  it("keeps a refused search in the form, its errors beside it and tied to the fields", async () => {
+    const asked = new URLSearchParams({ q: "x".repeat(DIRECTORY_LIMITS.query + 1), location: "Pune", page: "0" });
+    const search = parseWithZod(asked, { schema: DirectorySearchSchema }).reply({ formErrors: [msg.searchRefused] });
+    const container = await show({ isAdmin: false, canMessage: true, search });
+    const form = container.querySelector<HTMLFormElement>("form#directory-search")!;
+    expect(form.getAttribute("method")).toBe("get");
+    expect(container.querySelector(`#${form.getAttribute("aria-describedby")}`)?.textContent).toBe(msg.searchRefused);
+    const q = form.querySelector<HTMLInputElement>('input[name="q"]')!;
+    expect(q.value).toBe(asked.get("q"));
+    expect(q.getAttribute("aria-invalid")).toBe("true");
+    const qError = container.querySelector(`#${q.getAttribute("aria-describedby")}`);
+    expect(qError?.getAttribute("role")).toBe("alert");
+    expect(qError?.textContent).toBeTruthy();
+    expect(form.querySelector<HTMLOptionElement>('select[name="location"] option[selected]')?.value).toBe("Pune");
+    expect(form.querySelector('select[name="location"]')?.hasAttribute("aria-invalid")).toBe(false);
+    expect(container.querySelector("#directory-search-page-error")?.textContent).toBe(msg.pageInvalid);
+    expect(cards(container)).toEqual([]);
+  });
+
+  it("shows no errors for a search that ran, and the query it ran in the form", async () => {
+    const container = await show({ isAdmin: false, canMessage: true });
+    expect(container.querySelector('[data-testid="directory-search-error"]')).toBeNull();
+    expect(container.querySelector("form#directory-search")?.hasAttribute("aria-describedby")).toBe(false);
+    expect(container.querySelector<HTMLSelectElement>("#directory-specialty")?.value).toBe("All");
   });
 });

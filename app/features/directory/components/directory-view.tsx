@@ -1,8 +1,8 @@
-import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useState, type MouseEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { useDelegatedLinks } from "~/components/layout/delegated-links";
-import { FormErrors, scalarSelectProps, useAppForm, useReplyToast, inputProps } from "~/components/forms/app-form";
+import { useAppForm, useReplyToast } from "~/components/forms/app-form";
 import { Alert } from "~/components/ui/alert";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
@@ -11,7 +11,7 @@ import { DIRECTORY_SPECIALTIES } from "~/lib/constants";
 import type { FormReply } from "~/lib/form-schema";
 import { directory as msg, directoryPage as ui } from "~/lib/messages";
 import type { DirectoryDoctor } from "../search-doctors.server";
-import { DELETE_DOCTOR_INTENT, DeleteDoctorSchema, DirectorySearchSchema, type DirectoryQuery } from "../schema";
+import { DELETE_DOCTOR_INTENT, DeleteDoctorSchema, DIRECTORY_LIMITS, type DirectoryQuery } from "../schema";
 import { doctorCardsHtml } from "./doctor-card";
 import { directoryDom } from "./directory-dom";
 import { toastMessageOf } from "~/components/ui/toaster";
@@ -186,45 +186,72 @@ function DeleteConfirm({ deleting, onClose }: { deleting: DirectoryDoctor | null
   );
 }
 
-/** The filters: a GET form, so a search is a plain link; the loader parses it with the same schema. */
+/** The search form's id; its fields' ids and their errors' ids are made from it. */
+const SEARCH_FORM = "directory-search";
+const SEARCH_FIELDS = ["q", "location", "specialty", "page"] as const;
+
+/**
+ * The filters: a GET form, so a search is a plain link; the loader parses it with the same schema (schema.ts) and
+ * answers a refused search with its errors and what was asked, shown here. Plain markup rather than a conform form:
+ * nothing is checked in the browser before a search (the browser keeps to the field's maxlength), and building
+ * conform's field metadata was a twentieth of the page's server render (decision 060).
+ */
 function DirectorySearch({ query, search, basePath }: { query: DirectoryQuery; search: SubmissionResult<string[]> | null; basePath: string }) {
-  const [form, fields] = useAppForm(DirectorySearchSchema, {
-    id: "directory-search",
-    reply: search ? { result: search, toast: null } : null,
-    defaultValue: { q: query.q || undefined, location: query.location || undefined, specialty: query.specialty },
-  });
-  const { key: qKey, ...qProps } = inputProps(fields.q, { type: "search", ariaAttributes: true });
-  const { key: locationKey, ...locationProps } = scalarSelectProps(getSelectProps(fields.location, { ariaAttributes: true }));
-  const { key: specialtyKey, ...specialtyProps } = scalarSelectProps(getSelectProps(fields.specialty, { ariaAttributes: true }));
-  const fieldErrors = [fields.q, fields.location, fields.specialty, fields.page].flatMap((f) => (f.errors ?? []).map((e) => ({ id: f.errorId, text: e })));
-  const location = fields.location.initialValue;
+  const errors = search?.error ?? {};
+  const asked = search?.initialValue ?? {};
+  const value = (name: "q" | "location" | "specialty", fallback: string) => {
+    if (!search) return fallback;
+    const v = asked[name];
+    return typeof v === "string" ? v : "";
+  };
+  const fieldId = (name: string) => `${SEARCH_FORM}-${name}`;
+  const errorId = (name: string) => `${SEARCH_FORM}-${name}-error`;
+  const invalid = (name: string) => (errors[name]?.length ? { "aria-invalid": true, "aria-describedby": errorId(name) } : {});
+  const formErrors = errors[""] ?? [];
+  const location = value("location", query.location);
   return (
     <>
       <Form
+        id={SEARCH_FORM}
         method="get"
         action={basePath}
-        {...getFormProps(form)}
+        aria-describedby={formErrors.length ? `${SEARCH_FORM}-error` : undefined}
         className="mt-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_200px_200px_auto_auto]"
       >
-        <label className="sr-only" htmlFor={fields.q.id}>
+        <label className="sr-only" htmlFor={fieldId("q")}>
           {ui.searchPlaceholder}
         </label>
-        <input key={qKey} {...qProps} placeholder={ui.searchPlaceholder} className="rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-500" />
-        <label className="sr-only" htmlFor={fields.location.id}>
+        <input
+          id={fieldId("q")}
+          name="q"
+          type="search"
+          maxLength={DIRECTORY_LIMITS.query}
+          defaultValue={value("q", query.q)}
+          placeholder={ui.searchPlaceholder}
+          {...invalid("q")}
+          className="rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-500"
+        />
+        <label className="sr-only" htmlFor={fieldId("location")}>
           {ui.location}
         </label>
         {/* The 130 cities as one string (the selected one marked in it), not 130 React elements (decision 060). */}
         <select
-          key={locationKey}
-          {...locationProps}
-          defaultValue={undefined}
+          id={fieldId("location")}
+          name="location"
+          {...invalid("location")}
           className="rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-500"
-          dangerouslySetInnerHTML={{ __html: cityOptionsHtml(ui.allCities, typeof location === "string" ? location : "") }}
+          dangerouslySetInnerHTML={{ __html: cityOptionsHtml(ui.allCities, location) }}
         />
         <label className="sr-only" htmlFor="directory-specialty">
           {ui.specialty}
         </label>
-        <select key={specialtyKey} {...specialtyProps} id="directory-specialty" className="rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-500">
+        <select
+          id="directory-specialty"
+          name="specialty"
+          defaultValue={value("specialty", query.specialty) || "All"}
+          {...invalid("specialty")}
+          className="rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-500"
+        >
           {DIRECTORY_SPECIALTIES.map((s) => (
             <option key={s} value={s}>
               {s === "All" ? ui.allSpecialties : s}
@@ -240,12 +267,22 @@ function DirectorySearch({ query, search, basePath }: { query: DirectoryQuery; s
       </Form>
       {search ? (
         <div className="mt-4 space-y-1" data-testid="directory-search-error">
-          <FormErrors form={form} />
-          {fieldErrors.map((e) => (
-            <p key={e.id + e.text} id={e.id} role="alert" className="text-sm text-red-600">
-              {e.text}
-            </p>
-          ))}
+          {formErrors.length ? (
+            <div id={`${SEARCH_FORM}-error`}>
+              <Alert tone="error">
+                {formErrors.map((message) => (
+                  <p key={message}>{message}</p>
+                ))}
+              </Alert>
+            </div>
+          ) : null}
+          {SEARCH_FIELDS.flatMap((name) =>
+            (errors[name] ?? []).map((text) => (
+              <p key={name + text} id={errorId(name)} role="alert" className="text-sm text-red-600">
+                {text}
+              </p>
+            )),
+          )}
         </div>
       ) : null}
     </>
