@@ -17,7 +17,7 @@ import { allowedOrigins, authHandler, CLIENT_IP_HEADER } from "~/services/auth/a
 import { isSameSitePost } from "~/services/auth/csrf.server";
 import { devMailboxHtml, devMailboxList, devMailboxMessage, mayViewDevMailbox } from "~/services/mail/dev-mailbox.server";
 import { robotsTxt, sitemapXml } from "~/features/seo/sitemap.server";
-import { canonicalRedirect, contentSecurityPolicy, publicOrigin } from "./transport";
+import { canonicalRedirect, contentSecurityPolicy, cspNonce, publicOrigin } from "./transport";
 import { plainTextResponse, unavailableResponse } from "./service-pages";
 import { compressResponses } from "./compression";
 import { cachedAssets } from "./static-assets";
@@ -130,7 +130,7 @@ export function createApp(options: { handleRequest: RequestHandler; staticRoot?:
 
   // 3. Security headers (CSP with a per-request script nonce, HSTS on a public deployment).
   app.use(async (c, next) => {
-    const nonce = crypto.randomBytes(16).toString("base64");
+    const nonce = cspNonce();
     c.set("cspNonce", nonce);
     await next();
     const headers = responseHeaders(c);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalRedirect, contentSecurityPolicy, isLocalHost } from "./transport";
+import { canonicalRedirect, contentSecurityPolicy, cspNonce, isLocalHost } from "./transport";
 
 describe("canonical redirect", () => {
   it("sends http to https", () => {
@@ -27,5 +27,16 @@ describe("content security policy", () => {
     expect(csp).toContain("script-src 'self' 'nonce-abc'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe("CSP nonces", () => {
+  it("are 16 random bytes in base64, never the same twice, across many batches", () => {
+    const nonces = Array.from({ length: 2000 }, cspNonce);
+    expect(new Set(nonces).size).toBe(nonces.length);
+    for (const n of nonces) {
+      expect(n).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(Buffer.from(n, "base64")).toHaveLength(16);
+    }
   });
 });

@@ -1,4 +1,5 @@
-// Pure decisions of the transport layer, kept apart from Hono so they can be unit-tested.
+// The transport layer's decisions and its CSP nonces, kept apart from Hono so they can be unit-tested.
+import crypto from "node:crypto";
 
 const LOCAL_HOST = /^(localhost|[^.]+\.localhost|127(?:\.\d{1,3}){3}|\[?::1\]?|0\.0\.0\.0)$/i;
 
@@ -25,6 +26,25 @@ export function canonicalRedirect(input: { host: string; proto: string; pathAndQ
   if (!wantsStrip && !wantsHttps) return null;
   const targetHost = wantsStrip ? host.replace(/^www\./i, "") : host;
   return `https://${targetHost}${pathAndQuery}`;
+}
+
+/** Random bytes drawn from the system's generator a batch at a time, 16 for each nonce. */
+const NONCE_BYTES = 16;
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let nonceOffset = noncePool.length;
+
+/**
+ * A fresh CSP script nonce: 16 bytes from the cryptographic generator, base64. The bytes are drawn 4 KB at a time and
+ * each is handed out once; one draw per request was about 1% of a page's CPU.
+ */
+export function cspNonce(): string {
+  if (nonceOffset === noncePool.length) {
+    crypto.randomFillSync(noncePool);
+    nonceOffset = 0;
+  }
+  const nonce = noncePool.toString("base64", nonceOffset, nonceOffset + NONCE_BYTES);
+  nonceOffset += NONCE_BYTES;
+  return nonce;
 }
 
 export function contentSecurityPolicy(nonce: string, dev: boolean): string {
