@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { renderToPipeableStream, renderToStringSegments } from "react-dom/server";
 import { documentIslands, type IslandsHandle } from "~/lib/islands";
 import { NonceProvider } from "~/lib/nonce";
 import { noteDatabaseError } from "~/db/availability.server";
@@ -43,13 +43,15 @@ export default function handleRequest(
   );
   if (documentPage) {
     // A document page (docs/decisions/031) never hydrates: no loader data is streamed to it and nothing on it
-    // suspends, so it is rendered to one string. That skips encoding React's stream into byte chunks and the stream
+    // suspends, so it is rendered to strings. That skips encoding React's stream into byte chunks and the stream
     // plumbing between React and the compression step, about a sixth of the page's render cost (decision 060; measured
-    // again against collecting the stream's bytes: those cost a third more on the directory).
+    // again against collecting the stream's bytes: those cost a third more on the directory). The strings are pieces
+    // of about 32 KB (renderToStringSegments, a patch of React DOM), turned into one buffer of bytes: a page over
+    // 128 KiB made as one string is a large object to V8, ten times the cost of a smaller page (decision 060).
     // A render error throws here, and React Router renders the error page instead, as for the streamed render.
-    const html = renderToString(app);
+    const html = renderToStringSegments(app);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    return htmlResponse(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+    return htmlResponse(["<!DOCTYPE html>", ...html], { headers: responseHeaders, status: responseStatusCode });
   }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -26,7 +26,7 @@ function app() {
     return new Response(stream, { headers: { "Content-Type": "text/html; charset=utf-8", "Set-Cookie": "a=1" } });
   });
   a.get("/rendered", () => {
-    const response = htmlResponse(page, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    const response = htmlResponse([page.slice(0, 1000), page.slice(1000)], { headers: { "Content-Type": "text/html; charset=utf-8" } });
     // Its body can no longer be read: the page must be compressed from the HTML it was made with.
     response.body?.getReader();
     return response;

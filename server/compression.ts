@@ -87,10 +87,10 @@ export function compressResponses(): MiddlewareHandler {
     if (vary !== "*" && !(vary && VARY_ACCEPT_ENCODING.test(vary))) response.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     const encoding = chooseEncoding(c.req.header("accept-encoding"));
     if (!encoding) return;
-    // A rendered page's HTML is at hand; reading any other response's body (even `.body`) materialises it.
+    // A rendered page's bytes are at hand; reading any other response's body (even `.body`) materialises it.
     const html = renderedHtml(response);
     if (html === undefined && !response.body) return;
-    const body = html !== undefined ? Buffer.from(html, "utf8") : new Uint8Array(await response.arrayBuffer());
+    const body = html ? asBody(html) : new Uint8Array(await response.arrayBuffer());
     const headers = new Headers(response.headers);
     if (body.byteLength < COMPRESS_THRESHOLD) {
       headers.set("Content-Length", String(body.byteLength));

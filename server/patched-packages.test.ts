@@ -1,5 +1,5 @@
 import { createElement, useContext } from "react";
-import { renderToString } from "react-dom/server";
+import { renderToString, renderToStringSegments } from "react-dom/server";
 import { Window } from "happy-dom";
 import { createRequestHandler, ServerRouter, UNSAFE_DataRouterContext, useLoaderData, type EntryContext, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 // - React Router: the route objects a server render needs are built once, not for every page, and the loader data
 //   is encoded for the browser only when a page reads it;
 // - React DOM's string renderer: characters above Latin-1 in text and attributes are written as numeric character
-//   references, so that a rendered page is one-byte text.
+//   references, so that a rendered page is one-byte text; and it can hand a page back in pieces of about 32 KB
+//   (renderToStringSegments), so that no string of a whole large page is made.
 // These tests fail when a patch is not applied.
 
 const seen: { routes: unknown[]; lazyStream: boolean[]; encoded: string[] } = { routes: [], lazyStream: [], encoded: [] };
@@ -82,5 +83,22 @@ describe("React DOM's string renderer, as patched", () => {
     expect(div.firstElementChild?.getAttribute("title")).toBe(text);
     // Latin-1 text is left as it is.
     expect(renderToString(createElement("p", null, "café · 5 km"))).toBe("<p>café · 5 km</p>");
+  });
+});
+
+describe("React DOM's string renderer in pieces, as patched", () => {
+  it("hands back the same markup as renderToString, in pieces of about 32 KB", () => {
+    const page = createElement(
+      "main",
+      null,
+      Array.from({ length: 4000 }, (_, i) => createElement("p", { key: i, title: `job ${i}` }, `Consultant – ₹ ${i} LPA, café`)),
+    );
+    const whole = renderToString(page);
+    expect(whole.length).toBeGreaterThan(128 * 1024);
+    const pieces = renderToStringSegments(page);
+    expect(pieces.join("")).toBe(whole);
+    expect(pieces.length).toBeGreaterThan(3);
+    for (const piece of pieces) expect(piece.length).toBeLessThan(40_000);
+    expect(renderToStringSegments(createElement("p", null, "x"))).toEqual(["<p>x</p>"]);
   });
 });

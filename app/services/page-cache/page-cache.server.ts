@@ -101,8 +101,8 @@ async function render(
   if (!lifetime || response.status !== 200 || !html || response.headers.has("set-cookie") || response.headers.has("content-encoding")) {
     return { response, page: null };
   }
-  const text = renderedHtml(response) ?? (await response.text());
-  const body = Buffer.from(text, "utf8");
+  const body = renderedHtml(response) ?? Buffer.from(await response.text(), "utf8");
+  const text = body.toString("utf8");
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   headers.set("Content-Security-Policy", options.contentSecurityPolicy(inlineScriptHashes(text)));
