@@ -580,6 +580,11 @@ export const counts = {
   specialtiesIntro: (n: number) => `Openings in ${formatCount(n, "specialty", "specialties")}, from cardiology to pathology. Choose yours to see current jobs.`,
 } as const;
 
+/** The buttons every dialog has. */
+export const dialogTexts = {
+  cancel: "Cancel",
+} as const;
+
 /** Closing, reopening and deleting a job listing (the owner and the admin). */
 export const jobListing = {
   closedBadge: "Closed",

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { dialogTexts } from "~/lib/messages";
 
 // Modal dialogs on the native <dialog> element: showModal() gives the focus trap, Escape to close, the inert
 // background and aria-modal semantics without a dialog library in the bundle.
@@ -81,7 +82,7 @@ export function ConfirmDialog({
     <Dialog open={open} onClose={onClose} title={title} description={description} size="sm">
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onClose} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
-          Cancel
+          {dialogTexts.cancel}
         </button>
         {confirm}
       </div>

@@ -10,7 +10,7 @@ import { useToast } from "~/components/ui/toast";
 import { CITIES } from "~/lib/cities";
 import { formatDate } from "~/lib/format";
 import type { FormReply } from "~/lib/form-schema";
-import { account, profile as profileMessages } from "~/lib/messages";
+import { account, dialogTexts, profile as profileMessages } from "~/lib/messages";
 import type { OwnProfileView } from "../profile-page.server";
 import { ChangePasswordSchema, PROFILE_INTENTS, profileUpdateSchema } from "../schema";
 import { authInputClass, clearRepeatError, submitTellingRefusal } from "./auth-ui";
@@ -189,7 +189,7 @@ function DialogButtons({ busy, busyLabel, label, onCancel }: { busy: boolean; bu
   return (
     <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
       <button type="button" onClick={onCancel} className={secondary}>
-        Cancel
+        {dialogTexts.cancel}
       </button>
       <button type="submit" disabled={busy} className={primary}>
         {busy ? <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}

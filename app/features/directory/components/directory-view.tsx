@@ -308,7 +308,7 @@ function DeleteDialog() {
         <p id="delete-dialog-text" {...directoryDom.deleteText.props} className="mt-2 text-sm text-slate-600" />
         <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" {...directoryDom.dialogClose.props} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
-            Cancel
+            {ui.cancel}
           </button>
           <form method="post">
             <input type="hidden" name="intent" value={DELETE_DOCTOR_INTENT} />
