@@ -88,6 +88,11 @@ export function cookieValue(header: string, name: string): string | null {
  */
 export async function signedSessionToken(request: Request): Promise<string | null> {
   const context = await auth().$context;
+  const sessions: { disableSessionRefresh?: boolean; cookieCache?: { enabled?: boolean } } | undefined = context.options.session;
+  if (sessions?.disableSessionRefresh !== true || sessions.cookieCache?.enabled) {
+    // Reading a session here is only right while reading one changes nothing (lookUpViewer).
+    throw new Error("session.server.ts reads sessions itself: better-auth must keep disableSessionRefresh and no cookie cache");
+  }
   const raw = cookieValue(request.headers.get("cookie") ?? "", context.authCookies.sessionToken.name);
   if (!raw) return null;
   const dot = raw.lastIndexOf(".");
