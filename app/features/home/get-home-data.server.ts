@@ -1,5 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { googleReviews, jobs, trustedClients } from "~/db/schema";
 import { FEATURED_JOBS_ON_HOME } from "~/lib/constants";
 import { logger } from "~/services/logger.server";
@@ -10,19 +11,20 @@ import { jobSummaryColumns, openJob } from "~/db/job-lists.server";
 const HOME_REVIEWS_LIMIT = 12;
 const HOME_CLIENTS_LIMIT = 24;
 
-/** Spec 7.2: featured jobs, newest posted_date first, at most 3; closed listings (valid_through passed) are left out. */
-export async function listFeaturedJobs(limit = FEATURED_JOBS_ON_HOME): Promise<FeaturedJob[]> {
-  return db()
+// The three lists are prepared once per database handle (decision 060): every view of the home page asks them, and
+// building a query through drizzle cost more CPU than PostgreSQL spends answering these.
+const featuredJobsQuery = preparedQuery((database) =>
+  database
     .select({ ...jobSummaryColumns, specialty: jobs.specialty, postedDate: jobs.postedDate })
     .from(jobs)
     .where(and(eq(jobs.featured, true), openJob))
     .orderBy(desc(jobs.postedDate), desc(jobs.id))
-    .limit(limit);
-}
+    .limit(sql.placeholder("limit"))
+    .prepare("home_featured_jobs"),
+);
 
-/** Google reviews, newest first. */
-export async function listHomeReviews(limit = HOME_REVIEWS_LIMIT): Promise<HomeReview[]> {
-  return db()
+const reviewsQuery = preparedQuery((database) =>
+  database
     .select({
       id: googleReviews.id,
       name: googleReviews.name,
@@ -33,16 +35,32 @@ export async function listHomeReviews(limit = HOME_REVIEWS_LIMIT): Promise<HomeR
     })
     .from(googleReviews)
     .orderBy(desc(googleReviews.createdAt), desc(googleReviews.id))
-    .limit(limit);
+    .limit(sql.placeholder("limit"))
+    .prepare("home_reviews"),
+);
+
+const clientsQuery = preparedQuery((database) =>
+  database
+    .select({ id: trustedClients.id, name: trustedClients.name, logoUrl: trustedClients.logoUrl })
+    .from(trustedClients)
+    .orderBy(desc(trustedClients.createdAt), desc(trustedClients.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("home_clients"),
+);
+
+/** Spec 7.2: featured jobs, newest posted_date first, at most 3; closed listings (valid_through passed) are left out. */
+export async function listFeaturedJobs(limit = FEATURED_JOBS_ON_HOME): Promise<FeaturedJob[]> {
+  return featuredJobsQuery(db()).execute({ limit });
+}
+
+/** Google reviews, newest first. */
+export async function listHomeReviews(limit = HOME_REVIEWS_LIMIT): Promise<HomeReview[]> {
+  return reviewsQuery(db()).execute({ limit });
 }
 
 /** Trusted clients, newest first. */
 export async function listHomeClients(limit = HOME_CLIENTS_LIMIT): Promise<HomeClient[]> {
-  return db()
-    .select({ id: trustedClients.id, name: trustedClients.name, logoUrl: trustedClients.logoUrl })
-    .from(trustedClients)
-    .orderBy(desc(trustedClients.createdAt), desc(trustedClients.id))
-    .limit(limit);
+  return clientsQuery(db()).execute({ limit });
 }
 
 type HomeQueries = {

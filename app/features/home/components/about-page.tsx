@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import Compass from "lucide-react/icons/compass";
 import HeartHandshake from "lucide-react/icons/heart-handshake";
 import ShieldCheck from "lucide-react/icons/shield-check";
@@ -71,8 +70,8 @@ export function AboutPage() {
           <h2 id="about-cta" className="text-3xl font-bold text-slate-900">Work with us</h2>
           <p className="mt-3 text-lg text-slate-600">Looking for your next role, or for your next doctor? We would love to help.</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/jobs" className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">{pages.heroDoctors}</Link>
-            <Link to="/services" className="rounded-lg border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">{pages.heroHospitals}</Link>
+            <a href="/jobs" className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">{pages.heroDoctors}</a>
+            <a href="/services" className="rounded-lg border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">{pages.heroHospitals}</a>
           </div>
         </div>
       </section>

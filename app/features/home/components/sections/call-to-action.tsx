@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import Phone from "lucide-react/icons/phone";
 import { useRootData } from "~/root";
 import { telHref } from "~/lib/contact-links";
@@ -15,12 +14,12 @@ export default function CallToAction() {
           Doctors: create a free profile and apply in minutes. Hospitals: post a vacancy or let our recruiters find the right doctor for you.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/jobs" className="rounded-lg bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+          <a href="/jobs" className="rounded-lg bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
             {pages.heroDoctors}
-          </Link>
-          <Link to="/post-job" className="rounded-lg bg-accent-500 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-400">
+          </a>
+          <a href="/post-job" className="rounded-lg bg-accent-500 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-400">
             {infoPages.postAJob}
-          </Link>
+          </a>
         </div>
         {sales && (
           <p className="mt-6 text-brand-50/90">

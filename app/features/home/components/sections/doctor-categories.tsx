@@ -1,5 +1,4 @@
 import type { ComponentType } from "react";
-import { Link } from "react-router";
 import Accessibility from "lucide-react/icons/accessibility";
 import Activity from "lucide-react/icons/activity";
 import Ambulance from "lucide-react/icons/ambulance";
@@ -102,15 +101,15 @@ export default function DoctorCategories() {
             const Icon = ICONS[category.name];
             return (
               <li key={category.name} className="w-40 shrink-0 snap-start sm:w-44">
-                <Link
-                  to={doctorCategoryHref(category)}
+                <a
+                  href={doctorCategoryHref(category)}
                   className="group flex h-full flex-col items-center gap-3 rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-md hover:ring-brand-200"
                 >
                   <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition group-hover:bg-brand-600 group-hover:text-white">
                     <Icon className="h-7 w-7" />
                   </span>
                   <span className="text-sm font-semibold text-slate-800">{category.name}</span>
-                </Link>
+                </a>
               </li>
             );
           })}
