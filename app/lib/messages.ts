@@ -131,6 +131,7 @@ export const trust = {
   cityLabel: "City",
   orgRegistrationLabel: "Official e-mail domain or registration / GSTIN number",
   contactPersonLabel: "Contact person",
+  requestedLabel: "Requested",
   submitRequest: "Request Verification",
   orgNameRequired: "Organisation name is required",
   orgTypeRequired: "Choose the type of organisation",

@@ -63,6 +63,18 @@ export type QueueItem = {
   requestedAt: string | Date | null;
 };
 
+/** What a request in the employer queue says about the organisation, as term and value pairs. */
+function queueDetails(e: QueueItem): [string, string][] {
+  const details: [string, string][] = [
+    [trust.orgTypeLabel, e.orgType ? trust.orgTypes[e.orgType as keyof typeof trust.orgTypes] : "—"],
+    [trust.cityLabel, e.location ?? "—"],
+    [trust.orgRegistrationLabel, e.orgRegistration ?? "—"],
+    [trust.contactPersonLabel, `${e.contactPerson ?? "—"} (${e.email})`],
+  ];
+  if (e.requestedAt) details.push([trust.requestedLabel, formatDate(e.requestedAt)]);
+  return details;
+}
+
 export function EmployerQueue({ items, reply }: { items: QueueItem[]; reply: AdminReply }) {
   return (
     <section className="space-y-4">
@@ -78,19 +90,11 @@ export function EmployerQueue({ items, reply }: { items: QueueItem[]; reply: Adm
               </Link>
             </p>
             <dl className="mt-2 grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
-              <div>
-                {trust.orgTypeLabel}: {e.orgType ? trust.orgTypes[e.orgType as keyof typeof trust.orgTypes] : "—"}
-              </div>
-              <div>
-                {trust.cityLabel}: {e.location}
-              </div>
-              <div>
-                {trust.orgRegistrationLabel}: {e.orgRegistration}
-              </div>
-              <div>
-                {trust.contactPersonLabel}: {e.contactPerson} ({e.email})
-              </div>
-              {e.requestedAt ? <div>{formatDate(e.requestedAt)}</div> : null}
+              {queueDetails(e).map(([label, value]) => (
+                <div key={label}>
+                  <dt className="inline">{label}:</dt> <dd className="inline">{value}</dd>
+                </div>
+              ))}
             </dl>
             <div className="mt-3 flex flex-wrap items-end gap-3">
               <ActionButton intent="approve" userId={e.id} label={trust.approve} className={primary} />
