@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { account as accountMessages } from "~/lib/messages";
 import { consumeLimit } from "~/services/auth/rate-limit.server";
 import type { FormReply } from "~/lib/form-schema";
@@ -43,8 +43,14 @@ describe("rate limits", () => {
   it("refuse guesses at one account spread over many IPs", async () => {
     const email = uniqueEmail("target");
     const responses = [];
-    // Every client's first guess is checked (the owner could be any of them); the fifth comes from the first again.
-    for (let i = 0; i < 5; i++) responses.push(await signIn(email, `192.0.2.${(i % 4) + 10}`));
+    // Every client's first guess is checked (the owner could be any of them); the fifth comes from the first again,
+    // within its wait: the clock stands still, so a busy machine does not let that wait run out.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      for (let i = 0; i < 5; i++) responses.push(await signIn(email, `192.0.2.${(i % 4) + 10}`));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(responses.map((r) => r.status)).toEqual([401, 401, 401, 401, 429]);
     const last = responses[4]!;
     expect(((await last.json()) as { message: string }).message).toBe(accountMessages.tooManyAttempts);
@@ -66,8 +72,15 @@ describe("rate limits", () => {
   it("show the sign-in screen's message with status 429", async () => {
     const email = uniqueEmail("screen");
     let last: { data: FormReply; status: number } = { data: { result: null, toast: null }, status: 0 };
-    for (let i = 0; i < 5; i++) {
-      last = unwrap<FormReply>(await loginAction(routeArgs(formRequest("/login", { email, password: "Not-The-Password-1" }), `192.0.2.${(i % 4) + 100}`)));
+    // The clock stands still: the first client's wait (2 s after the account's fourth failure) must not run out while
+    // the other three guesses are checked, which on a busy machine took longer than that.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      for (let i = 0; i < 5; i++) {
+        last = unwrap<FormReply>(await loginAction(routeArgs(formRequest("/login", { email, password: "Not-The-Password-1" }), `192.0.2.${(i % 4) + 100}`)));
+      }
+    } finally {
+      vi.useRealTimers();
     }
     expect(last.status).toBe(429);
     expect(last.data.result?.error?.[""]).toEqual([accountMessages.tooManyAttempts]);

@@ -32,7 +32,7 @@ describe("employer queue", () => {
       contactPerson: "Meera Joshi",
       requestedAt: new Date("2026-11-20T10:00:00Z"),
     };
-    const router = createMemoryRouter([{ path: "/", element: <EmployerQueue items={[item]} reply={null} /> }]);
+    const router = createMemoryRouter([{ path: "/", element: <EmployerQueue items={[item]} reply={undefined} /> }]);
     await act(async () => {
       root = createRoot(container);
       root.render(<RouterProvider router={router} />);
