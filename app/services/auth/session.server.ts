@@ -120,6 +120,7 @@ async function lookUpViewer(request: Request): Promise<Viewer | null> {
   }
   const { user, profile } = row;
   const adminAccount = user.emailVerified && user.email.toLowerCase() === env().ADMIN_EMAIL;
+  // The admin's powers need the second factor: until it is set up the account is asked to set it up and nothing more.
   const isAdmin = adminAccount && user.twoFactorEnabled;
   return {
     actor: {
