@@ -239,6 +239,15 @@ export const jobs = pgTable(
     words: tsvector("words").generatedAlwaysAs(
       sql`to_tsvector('simple', regexp_replace(lower(coalesce(title, '') || chr(10) || coalesce(company, '') || chr(10) || coalesce(location, '') || chr(10) || coalesce(description, '') || chr(10) || coalesce(specialty, '')), '[^a-z0-9]+', ' ', 'g'))`,
     ),
+    // The filters' values as lexemes of their own: "type:Locum", "specialty:Oncology", the placed city ("city:Pune",
+    // set by the jobs_place trigger before the row is written, so before this is computed) and each run of a–z/0–9 of
+    // the lowercased location with an "l" before it ("Navi Mumbai" is lnavi, lmumbai). With the words they make one GIN
+    // index (jobs_words_tags_idx), so a keyword, a city, a type and a specialty are one index scan whose posting lists
+    // skip through each other (a rare city over a common word reads little of the word's list), where separate indexes
+    // each built a bitmap of every job with their value (docs/decisions/080, "Filters in the words index").
+    tags: tsvector("tags").generatedAlwaysAs(
+      sql`array_to_tsvector(string_to_array('l' || regexp_replace(lower(coalesce(location, '')), '[^a-z0-9]+', ' l', 'g'), ' ') || array['type:' || coalesce(type, ''), 'specialty:' || coalesce(specialty, ''), 'city:' || coalesce(city, '')])`,
+    ),
     // The description lowercased once on write: substring search runs LIKE on it instead of ILIKE on the
     // description, which lowercases every row again on every query (docs/decisions/004-jobs-search.md).
     descriptionLc: text("description_lc").generatedAlwaysAs(sql`lower(description)`),
@@ -275,9 +284,9 @@ export const jobs = pgTable(
     index("jobs_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     index("jobs_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // A keyword word is looked up in search_words (every word some job has had) and found here: a handful of posting
-    // lists instead of the trigram bitmaps of every job containing it; short forms (MD, SR) as adjacent words
-    // (docs/decisions/080-search-that-understands-doctors.md, search-words.server.ts).
-    index("jobs_words_idx").using("gin", t.words),
+    // lists instead of the trigram bitmaps of every job containing it; short forms (MD, SR) as adjacent words; the
+    // filters' tags in the same scan (docs/decisions/080-search-that-understands-doctors.md, search-words.server.ts).
+    index("jobs_words_tags_idx").using("gin", t.words, t.tags),
     // Sort orders other than the default: Newest and Highest salary walk these when many jobs match.
     index("jobs_newest_idx").on(t.postedDate.desc(), t.id.desc()),
     index("jobs_salary_order_idx").on(t.salaryYear.desc().nullsLast(), t.postedDate.desc(), t.id.desc()),
@@ -293,7 +302,7 @@ export const jobs = pgTable(
 );
 
 /**
- * Every word (jobs_words_idx's runs of a–z and 0–9) any job has had, kept by the jobs_words_learn triggers
+ * Every word (jobs.words' runs of a–z and 0–9) any job has had, kept by the jobs_words_learn triggers
  * (drizzle/0013_jobs_word_index.sql). A keyword fragment is looked up here first ("cardio": cardiology,
  * cardiologist, cardiothoracic…); a word is never removed, so the list is a superset of today's words.
  */

@@ -10,7 +10,7 @@ import { cardColumns, resultsOrder, toJobCard, type CardRow } from "./job-querie
 import type { JobCardData } from "./types";
 
 /** employerVerified: whether the poster's organisation is verified (null when the job has no poster any more). */
-export type JobDetail = Omit<Job, "words" | "descriptionLc" | "applicantsMailedAt" | "city" | "latitude" | "longitude" | "salaryYear" | "searchText"> & {
+export type JobDetail = Omit<Job, "words" | "tags" | "descriptionLc" | "applicantsMailedAt" | "city" | "latitude" | "longitude" | "salaryYear" | "searchText"> & {
   isOpen: boolean;
   employerVerified: boolean | null;
 };

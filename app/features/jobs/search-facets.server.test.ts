@@ -5,7 +5,9 @@ import { jobs } from "~/db/schema";
 import { JOB_TYPES } from "~/lib/constants";
 import { invalidateCounts } from "./count-cache.server";
 import { computeFacets } from "./search-facets.server";
-import { allOf, clearlyAboveCap, resolvedParts, sampleMatches, sampleParts, searchCondition, searchParts } from "./search-jobs.server";
+import { allOf, clearlyAboveCap, resolvedParts, sampleMatches, sampleParts, searchCondition, searchParts, termCondition } from "./search-jobs.server";
+import { keywordThroughWords } from "./search-words.server";
+import { parseQuery } from "~/lib/medical-vocabulary";
 import { FILTERED_COLUMNS, roundEstimate, sampleOf } from "./job-sample.server";
 import { EMPTY_SEARCH, type JobSearch } from "./search-params";
 
@@ -140,6 +142,9 @@ describe("the sample", () => {
       expect(await sampleCount(allOf(onSample.parts), false)).toBe(withTexts);
       // The sample's matches are the open jobs of the first 512 slots the keyword matches.
       expect(sample.ids.length).toBe(await sampleCount(allOf({ ...parts, types: null, cities: null, specialties: null, place: null }), true));
+      // Asked through the words index (the keyword's posting lists ANDed with the slots), the same jobs.
+      const throughWords = await keywordThroughWords(parseQuery(asked.keyword), termCondition);
+      if (throughWords) expect([...(await sampleMatches(throughWords, 512, true)).ids].sort()).toEqual([...sample.ids].sort());
     }
   });
 

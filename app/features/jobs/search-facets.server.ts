@@ -5,7 +5,7 @@ import { openJob } from "~/db/job-lists.server";
 import { CITIES } from "~/lib/cities";
 import type { MaybeActor } from "~/lib/permissions";
 import { cachedCount } from "./count-cache.server";
-import { allOf, countKey, idsCondition, matchingIds, openJobsCount, resolvedParts, sampleParts, withinKm, type Dimension, type SearchParts } from "./search-jobs.server";
+import { allOf, countKey, idsCondition, matchingIds, openJobsCount, resolvedParts, sampleParts, withinKm, type Dimension, type ResolvedSearch, type SearchParts } from "./search-jobs.server";
 import { filteredColumnsList, roundEstimate, SAMPLE_SLOTS, sampleOf, sampleSlotsFor } from "./job-sample.server";
 import { EXPERIENCE_OPTIONS, LAKH, POSTED_WITHIN, RADIUS_OPTIONS, SALARY_LPA_OPTIONS, searchCity, type JobSearch } from "./search-params";
 import type { FacetName, SearchFacets } from "./types";
@@ -125,6 +125,8 @@ async function countAll(search: JobSearch, slots: number | null, exactUpTo: numb
   const resolved = await resolvedParts(search);
   const { parts, keywordIds } = resolved;
   const queries = facetQueries(search, parts);
+  // The same queries as the jobs table itself runs them: the filters through jobs_words_tags_idx (tableParts).
+  const onTable = facetQueries(search, await resolved.table());
   // Every query keeps the keyword, so countTogether applies it once to the rows it reads and the queries go without it.
   const besidesKeyword = facetQueries(search, { ...parts, keyword: null });
   // With the keyword's matches known to be few, each query counts at most that many jobs exactly.
@@ -138,13 +140,13 @@ async function countAll(search: JobSearch, slots: number | null, exactUpTo: numb
     : queries.map(() => null);
   const scale = slots === null ? 1 : SAMPLE_SLOTS / slots;
   const broad = sampled.map((result) => result !== null && result.base * scale > exactUpTo);
-  const fromMatches = await countAmongMatches(search, besidesKeyword, (query, i) => !broad[i] && query.excludes.every((dimension) => parts[dimension] === null));
+  const fromMatches = await countAmongMatches(search, resolved, besidesKeyword, (query, i) => !broad[i] && query.excludes.every((dimension) => parts[dimension] === null));
   return Promise.all(
     queries.map(async (query, i) => {
       const sample = sampled[i];
       const counted = fromMatches[i];
       if (counted) return { ...counted, estimated: false };
-      if (!broad[i] || !sample) return { ...(await run(query, sql`${jobs}`)), estimated: false };
+      if (!broad[i] || !sample) return { ...(await run(onTable[i]!, sql`${jobs}`)), estimated: false };
       const counts: Counted["counts"] = {};
       for (const [facet, values] of Object.entries(sample.counts) as [FacetName, Record<string, number>][]) {
         counts[facet] = Object.fromEntries(Object.entries(values).filter(([, n]) => n > 0).map(([value, n]) => [value, roundEstimate(n * scale)]));
@@ -159,11 +161,20 @@ async function countAll(search: JobSearch, slots: number | null, exactUpTo: numb
  * filters being unset) among the search's matching ids, in one statement; null for the others, and for all when the
  * search has more matches than the count keeps ids of.
  */
-async function countAmongMatches(search: JobSearch, queries: FacetQuery[], wanted: (query: FacetQuery, i: number) => boolean): Promise<(Counted | null)[]> {
+async function countAmongMatches(
+  search: JobSearch,
+  resolved: ResolvedSearch,
+  queries: FacetQuery[],
+  wanted: (query: FacetQuery, i: number) => boolean,
+): Promise<(Counted | null)[]> {
   const picked = queries.map(wanted);
   const ids = picked.some(Boolean) ? await matchingIds(search) : null;
   if (!ids) return queries.map(() => null);
-  const counted = await countTogether(queries.filter((_, i) => picked[i]), sql`${jobs}`, idsCondition(ids));
+  // The matches are read again as the count found them (the table's conditions: one scan of jobs_words_tags_idx, then
+  // their rows in the table's order), unless the keyword is itself a list of ids. Reading the same few thousand rows by
+  // their ids costs a descent of the primary key each: at 1,000,000 jobs 36 ms for 8,680 matches, against 22 ms.
+  const matches = resolved.keywordIds === null ? allOf(await resolved.table()) : idsCondition(ids);
+  const counted = await countTogether(queries.filter((_, i) => picked[i]), sql`${jobs}`, matches);
   let next = 0;
   return picked.map((yes) => (yes ? counted[next++]! : null));
 }

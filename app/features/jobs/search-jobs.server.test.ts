@@ -1,12 +1,13 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
+import { jobs } from "~/db/schema";
 import { JOBS_PAGE_SIZE } from "~/lib/constants";
 import { createActor, insertJob } from "../../../tests/factories/jobs";
 import { invalidateCounts } from "./count-cache.server";
 import { createJob } from "./create-job.server";
 import { deleteJob } from "./delete-job.server";
-import { JOBS_COUNT_CAP, searchJobs } from "./search-jobs.server";
+import { JOBS_COUNT_CAP, orderFor, searchJobs, sortsAllMatches } from "./search-jobs.server";
 import { EMPTY_SEARCH, parseJobSearch, type JobSearch } from "./search-params";
 
 // Spec 5's matching and ordering rules, run against the real database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
@@ -138,6 +139,28 @@ describe("order, closed jobs, pagination and counts", () => {
     const tieA = await insertJob({ title: "QQORDER e", postedDate: postedAt });
     const tieB = await insertJob({ title: "QQORDER f", postedDate: postedAt });
     expect(await ids({ keyword: "qqorder" })).toEqual([featuredNew, featuredOld, recent, tieB, tieA, old]);
+  });
+
+  it("orders the same whether the page walks an order index or reads the matches by id and sorts them", async () => {
+    const made = [
+      await insertJob({ title: "QQSORTALL a", daysAgo: 3, salaryMin: 100_000, salaryMax: 200_000, salaryUnit: "month" }),
+      await insertJob({ title: "QQSORTALL b", daysAgo: 1, featured: true }),
+      await insertJob({ title: "QQSORTALL c", daysAgo: 1, salaryMin: 20_00_000, salaryUnit: "year" }),
+      await insertJob({ title: "QQSORTALL d", daysAgo: 7, featured: true, salaryMin: 50_000, salaryUnit: "month" }),
+      await insertJob({ title: "QQSORTALL e", daysAgo: 1 }),
+    ];
+    for (const sort of ["relevance", "newest", "salary"] as const) {
+      const asked = search({ keyword: "qqsortall", sort });
+      const inOrder = (order: ReturnType<typeof orderFor>) =>
+        db().select({ id: jobs.id }).from(jobs).where(inArray(jobs.id, made)).orderBy(...order).then((rows) => rows.map((row) => row.id));
+      const walked = await inOrder(orderFor(asked, false));
+      expect(walked).toHaveLength(made.length);
+      expect(await inOrder(orderFor(asked, true, false))).toEqual(walked);
+    }
+    // Sorting every match is chosen while it reads fewer jobs than the walk would: matches² ≤ page end × open jobs.
+    expect(sortsAllMatches(2_781, 21, 900_000)).toBe(true);
+    expect(sortsAllMatches(9_385, 21, 900_000)).toBe(false);
+    expect(sortsAllMatches(9_385, 101, 900_000)).toBe(true);
   });
 
   it("leaves closed jobs out of results and counts; open-ended and future closing dates stay", async () => {

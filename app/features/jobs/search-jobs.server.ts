@@ -1,6 +1,6 @@
 import { and, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { jobs } from "~/db/schema";
+import { cityCoordinates, jobs } from "~/db/schema";
 import { CITY_COORDINATES, type City } from "~/lib/cities";
 import { JOB_SPECIALTIES, JOBS_PAGE_SIZE } from "~/lib/constants";
 import { lookupTexts, parseQuery, wholeWordPattern, type QueryTerm } from "~/lib/medical-vocabulary";
@@ -8,7 +8,7 @@ import type { MaybeActor } from "~/lib/permissions";
 import { cachedCount } from "./count-cache.server";
 import { cardColumns, containsPattern, resultsOrder, toJobCard } from "./job-queries.server";
 import { closeSpelling } from "./close-spelling.server";
-import { keywordThroughWords } from "./search-words.server";
+import { keywordThroughWords, locationTagsQuery, valuesTagsQuery } from "./search-words.server";
 import { EMPTY_SEARCH, effectiveSort, isEmptySearch, LAKH, searchCity, type JobSearch } from "./search-params";
 import type { JobSearchResult, MatchCount } from "./types";
 import { openJob } from "~/db/job-lists.server";
@@ -111,16 +111,31 @@ function relevanceScore(terms: readonly QueryTerm[]): SQL {
   return parts.length ? sql.join(parts, sql` + `) : sql`0`;
 }
 
+/** The coordinates a distance is measured to: the job's (its placed city's), or a city's of city_coordinates. */
+type Place = { latitude: SQLWrapper; longitude: SQLWrapper };
+
 /** Great-circle distance in km from a point to the job's city, in SQL (the formula of lib/cities.ts distanceKm). */
-function distanceFrom([lat, lng]: readonly [number, number]): SQL {
-  return sql`(2 * 6371 * asin(least(1, sqrt(power(sin(radians(${jobs.latitude} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${jobs.latitude})) * power(sin(radians(${jobs.longitude} - ${lng}) / 2), 2)))))`;
+function distanceFrom([lat, lng]: readonly [number, number], place: Place): SQL {
+  return sql`(2 * 6371 * asin(least(1, sqrt(power(sin(radians(${place.latitude} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${place.latitude})) * power(sin(radians(${place.longitude} - ${lng}) / 2), 2)))))`;
 }
 
 /** Jobs within `km` of a city of the list: a latitude band (jobs_place_idx), then the distance. */
-export function withinKm(city: City, km: number): SQL {
+export function withinKm(city: City, km: number, place: Place = jobs): SQL {
   const center = CITY_COORDINATES[city];
   const band = km / 111.0 + 0.01;
-  return sql`(${jobs.latitude} between ${center[0] - band} and ${center[0] + band} and ${distanceFrom(center)} <= ${km})`;
+  return sql`(${place.latitude} between ${center[0] - band} and ${center[0] + band} and ${distanceFrom(center, place)} <= ${km})`;
+}
+
+/**
+ * The cities of city_coordinates within `km` of `city`, by withinKm's own expression: a job's coordinates are its placed
+ * city's (the jobs_place trigger copies them from that table with the name), so a job is within `km` exactly when its
+ * city is one of these. Cached with the counts.
+ */
+function citiesWithin(city: City, km: number): Promise<string[]> {
+  return cachedCount(`near:${city}:${km}`, async () => {
+    const rows = await db().select({ name: cityCoordinates.name }).from(cityCoordinates).where(withinKm(city, km, cityCoordinates));
+    return rows.map((row) => row.name);
+  });
 }
 
 /** The search bar's city: a substring of the location, or with a radius, any job within it of that city. */
@@ -228,7 +243,7 @@ async function countMatches(search: JobSearch, resolved: ResolvedSearch, askSamp
       if (await clearlyAboveCap(allOf(onSample.parts), { slots, text: onSample.text })) return { total: { value: JOBS_COUNT_CAP, exact: false }, ids: null };
     }
   }
-  const result = await db().execute<{ id: number }>(sql`select ${jobs.id} as id from ${jobs} where ${allOf(resolved.parts)} limit ${JOBS_COUNT_CAP + 1}`);
+  const result = await db().execute<{ id: number }>(sql`select ${jobs.id} as id from ${jobs} where ${allOf(await resolved.table())} limit ${JOBS_COUNT_CAP + 1}`);
   if (result.rows.length > JOBS_COUNT_CAP) return { total: { value: JOBS_COUNT_CAP, exact: false }, ids: null };
   return { total: { value: result.rows.length, exact: true }, ids: Int32Array.from(result.rows, (row) => row.id) };
 }
@@ -257,9 +272,10 @@ export const SPARSE_MATCHES = 2_000;
 /**
  * Each order twice: as an index can serve it (dense matches: walk the index, stop at a page) and with the index
  * order hidden from the planner (sparse matches: filter through the trigram index, then sort). Most relevant ranks by
- * the keyword's score only for sparse matches; above SPARSE_MATCHES it is featured, then newest (docs/decisions/080).
+ * the keyword's score only up to SPARSE_MATCHES (`rank`); above it is featured, then newest (docs/decisions/080), also
+ * when the matches are read by id and sorted (sortsAllMatches).
  */
-function orderFor(search: JobSearch, sparse: boolean): SQL[] {
+function orderFor(search: JobSearch, sparse: boolean, rank = sparse): SQL[] {
   const sort = effectiveSort(search);
   if (sort === "newest") {
     return sparse
@@ -272,13 +288,23 @@ function orderFor(search: JobSearch, sparse: boolean): SQL[] {
       : [sql`${jobs.salaryYear} desc nulls last`, sql`${jobs.postedDate} desc nulls last`, sql`${jobs.id} desc nulls last`];
   }
   if (!sparse) return resultsOrder;
-  const terms = parseQuery(search.keyword);
+  const terms = rank ? parseQuery(search.keyword) : [];
   return [
     sql`${jobs.featured}::int desc`,
     ...(terms.length ? [sql`${relevanceScore(terms)} desc`] : []),
     sql`${jobs.postedDate} desc`,
     sql`${jobs.id} desc`,
   ];
+}
+
+/**
+ * Whether a page of `matches` jobs known by id is cheaper read by sorting them all (each read by primary key) than by
+ * walking an order index until `pageEnd` of them turn up: the walk reads about pageEnd × openJobs / matches jobs (the
+ * matches are spread over the order), the sort reads each match once; equal at matches² = pageEnd × openJobs. At
+ * 1,000,000 jobs a first page of 2,781 matches walked 7,300 jobs (0.1 s); sorted, it reads the 2,781.
+ */
+export function sortsAllMatches(matches: number, pageEnd: number, openJobs: number): boolean {
+  return matches * matches <= pageEnd * openJobs;
 }
 
 /** Fewer matches than this and close spellings of the keyword are tried. */
@@ -316,8 +342,12 @@ function keywordMatchIds(keyword: string, condition: SQL): Promise<KeywordMatche
     // When the words index's statistics put the matches well under the limit, the sample has nothing to tell. Half the
     // limit: at 1,000,000 jobs the estimates ran 25–40% under the true counts (the open-job condition's share), and
     // asking the sample (~25 ms) costs about as much as reading 4,000 matches.
-    if (slots !== null && !(throughWords && (await plannedRows(matches)) <= KEYWORD_IDS_LIMIT / 2)) {
-      sample = await sampleMatches(condition, slots);
+    const planned = throughWords ? await plannedRows(matches) : Number.POSITIVE_INFINITY;
+    if (slots !== null && planned > KEYWORD_IDS_LIMIT / 2) {
+      // A keyword the words index puts at tens of thousands of jobs is asked of the sample through that index: its
+      // posting lists ANDed with the sample's slots leave a few hundred rows to read, where the sample's ~5,900 rows
+      // with their texts cost 25–80 ms. A common word's lists (380,000 jobs for "consultant") cost more than that.
+      sample = await sampleMatches(throughWords && planned <= SAMPLE_THROUGH_WORDS_UP_TO ? throughWords : condition, slots, throughWords !== null && planned <= SAMPLE_THROUGH_WORDS_UP_TO);
       if (sample.broad) return { ids: null, sample };
     }
     const result = await db().execute<{ id: number }>(sql`${matches} limit ${KEYWORD_IDS_LIMIT + 1}`);
@@ -325,10 +355,17 @@ function keywordMatchIds(keyword: string, condition: SQL): Promise<KeywordMatche
   });
 }
 
-/** The open jobs of the sample of `slots` slots that the keyword's `condition` matches (KeywordMatches' `sample`). */
-export async function sampleMatches(condition: SQL, slots: number): Promise<NonNullable<KeywordMatches["sample"]>> {
-  // The sample reads its few thousand rows one by one, where the plain condition is cheapest.
-  const sampled = await db().execute<{ id: number }>(sql`select ${jobs.id} as id from ${sampleOf(slots)} where ${openJob} and ${condition}`);
+/** Up to this many matches by the words index's statistics, the sample is asked through that index (keywordMatchIds). */
+export const SAMPLE_THROUGH_WORDS_UP_TO = 60_000;
+
+/**
+ * The open jobs of the sample of `slots` slots that the keyword's `condition` matches (KeywordMatches' `sample`).
+ * `indexed`: the condition goes through the words index, and the sample's slots are ANDed with it; otherwise the sample
+ * reads its few thousand rows one by one, where the plain condition is cheapest.
+ */
+export async function sampleMatches(condition: SQL, slots: number, indexed = false): Promise<NonNullable<KeywordMatches["sample"]>> {
+  const from = indexed ? sql`${jobs} where (${jobs.id} % 1024) < ${slots} and` : sql`${sampleOf(slots)} where`;
+  const sampled = await db().execute<{ id: number }>(sql`select ${jobs.id} as id from ${from} ${openJob} and ${condition}`);
   const ids = Int32Array.from(sampled.rows, (row) => row.id);
   return { slots, ids, broad: (ids.length * SAMPLE_SLOTS) / slots >= 2 * KEYWORD_IDS_LIMIT };
 }
@@ -350,6 +387,12 @@ async function plannedRows(query: SQL): Promise<number> {
  */
 export type ResolvedSearch = {
   parts: SearchParts;
+  /**
+   * The same conditions for queries of the jobs table itself (not the sample, not a set of matches read before): the
+   * keyword, the place and cities, the types and specialties through jobs_words_tags_idx where they can (tableParts).
+   * Made when first asked (a search whose counts are cached asks for none), then kept.
+   */
+  table: () => Promise<SearchParts>;
   /** The ids of the open jobs the keyword matches, when they were looked up (at most KEYWORD_IDS_LIMIT). */
   keywordIds: Int32Array | null;
   sampleKeyword: KeywordMatches["sample"];
@@ -360,7 +403,7 @@ export type ResolvedSearch = {
  * `text`): the keyword as its matching ids (all of them, or the sample's), so that only the filters' columns are read
  * (an index-only scan); the plain keyword condition only when neither is known.
  */
-export function sampleParts(resolved: ResolvedSearch, slots: number): { parts: SearchParts; text: boolean } {
+export function sampleParts(resolved: Pick<ResolvedSearch, "parts" | "keywordIds" | "sampleKeyword">, slots: number): { parts: SearchParts; text: boolean } {
   const { parts, keywordIds, sampleKeyword } = resolved;
   if (!parts.keyword || keywordIds !== null) return { parts, text: false };
   if (sampleKeyword && sampleKeyword.slots === slots) {
@@ -378,12 +421,69 @@ export function sampleParts(resolved: ResolvedSearch, slots: number): { parts: S
  */
 export async function resolvedParts(search: Omit<JobSearch, "page">): Promise<ResolvedSearch> {
   const parts = searchParts(search);
-  if (!parts.keyword) return { parts, keywordIds: null, sampleKeyword: null };
+  if (!parts.keyword) return { parts, table: once(() => tableParts(search, parts)), keywordIds: null, sampleKeyword: null };
   const { ids, sample } = await keywordMatchIds(search.keyword, parts.keyword);
-  return ids
-    ? { parts: { ...parts, keyword: idsCondition(ids) }, keywordIds: ids, sampleKeyword: sample }
-    : { parts, keywordIds: null, sampleKeyword: sample };
+  if (ids) {
+    const withIds = { ...parts, keyword: idsCondition(ids) };
+    return { parts: withIds, table: once(() => tableParts(search, withIds)), keywordIds: ids, sampleKeyword: sample };
+  }
+  const table = once(async () => {
+    const throughWords = await keywordThroughWords(parseQuery(search.keyword), termCondition);
+    return tableParts(search, { ...parts, keyword: throughWords ?? parts.keyword });
+  });
+  return { parts, table, keywordIds: null, sampleKeyword: sample };
 }
+
+/** `make`, run on the first call only; later calls get its promise. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | null = null;
+  return () => (made ??= make());
+}
+
+/**
+ * The search's conditions as queries of the jobs table run them: the place, the cities, the types and the specialties
+ * as conditions on jobs.tags (search-words.server.ts), which share the GIN index jobs_words_tags_idx with the keyword's
+ * words, so the planner makes them one index scan. Its posting lists skip through each other: "surgeon" in Mumbai reads
+ * little of the 120,000 jobs with the word (16 ms at 1,000,000 jobs, where the bitmaps of the word's trigrams and the
+ * city's, ANDed, took 100 ms), and a common type, a specialty and three cities with "consultant" found their 0 jobs in
+ * 10 ms instead of 255. A place with a radius is its location words or a placed city within the radius
+ * (citiesWithin). Where a tag query cannot decide alone (a city of two words), the plain condition stays beside it;
+ * where there is none (a place of other characters only), the plain condition alone. `parts.keyword` is used as given.
+ * The sample (its index holds no tags) and job alerts keep the plain conditions; tests compare the two.
+ */
+async function tableParts(search: Omit<JobSearch, "page">, parts: SearchParts): Promise<SearchParts> {
+  const tags = (query: string): SQL => (query ? sql`${jobs.tags} @@ ${query}::tsquery` : sql`false`);
+  const radiusCity = search.radius !== null ? searchCity(search) : null;
+  let place = parts.place;
+  if (parts.place) {
+    const found = await locationTagsQuery(search.location);
+    // With a radius, also every job placed in a city within it (citiesWithin).
+    const near = radiusCity && search.radius !== null ? (await citiesWithin(radiusCity, search.radius)).map((name) => valuesTagsQuery("city", [name])) : [];
+    if (found) {
+      const queries = [found.query, ...near].filter(Boolean);
+      const condition = tags(queries.length ? anyTagsQuery(queries) : "");
+      place = found.exact ? condition : and(condition, parts.place)!;
+    }
+  }
+  let cities = parts.cities;
+  if (parts.cities) {
+    const found = await Promise.all(search.cities.map(locationTagsQuery));
+    if (found.every((one) => one !== null)) {
+      const queries = found.map((one) => one!.query).filter(Boolean);
+      const condition = tags(queries.length ? anyTagsQuery(queries) : "");
+      cities = found.every((one) => one!.exact) ? condition : and(condition, parts.cities)!;
+    }
+  }
+  return {
+    ...parts,
+    place,
+    cities,
+    types: search.types.length ? tags(valuesTagsQuery("type", search.types)) : null,
+    specialties: search.specialties.length ? tags(valuesTagsQuery("specialty", search.specialties)) : null,
+  };
+}
+
+const anyTagsQuery = (queries: readonly string[]) => (queries.length === 1 ? queries[0]! : `(${queries.join(" | ")})`);
 
 /** The jobs of these ids: one array parameter, its literal written once per id list (idsLiteral). */
 export function idsCondition(ids: Int32Array): SQL {
@@ -446,7 +546,7 @@ export function openJobsCount(): Promise<MatchCount> {
  */
 export async function searchJobs({ search: asked }: { actor: MaybeActor; search: JobSearch }): Promise<JobSearchResult> {
   let search = asked;
-  let { where, total } = await countFor(search);
+  let { where, total, ids } = await countFor(search);
   let spelling: JobSearchResult["spelling"] = null;
   if (search.keyword && !search.exact && total.value < FEW_MATCHES) {
     const corrected = await cachedCount(`spelling:${search.keyword.toLowerCase()}`, () => closeSpelling(search.keyword));
@@ -454,7 +554,7 @@ export async function searchJobs({ search: asked }: { actor: MaybeActor; search:
       const alternative = { ...search, keyword: corrected };
       const found = await countFor(alternative);
       if (found.total.value > total.value) {
-        ({ where, total } = found);
+        ({ where, total, ids } = found);
         search = alternative;
         spelling = { typed: asked.keyword, corrected };
       }
@@ -464,16 +564,18 @@ export async function searchJobs({ search: asked }: { actor: MaybeActor; search:
   const beyondEnd = total.value === 0 || (total.exact && offset >= total.value);
   // The page's rows are kept with the count (same key, same expiry, cleared with it when any job changes): a search
   // whose words are common costs a few hundred ms at 1,000,000 jobs, and people page back and run searches again.
+  const rank = total.exact && total.value <= SPARSE_MATCHES;
+  const sortAll = rank || (ids !== null && sortsAllMatches(ids.length, offset + JOBS_PAGE_SIZE + 1, (await openJobsCount()).value));
+  const order = orderFor(search, sortAll, rank);
+  // Sorting every match, the page's ids are chosen first and only their rows make cards: a card's columns (the start
+  // of the description) are otherwise read out of every match before the sort (19.6 → 13.7 ms for 3,644 matches).
+  const pageIds = () => db().select({ id: jobs.id }).from(jobs).where(where).orderBy(...order).limit(JOBS_PAGE_SIZE + 1).offset(offset);
   const rows = beyondEnd
     ? []
     : await cachedCount(`page:${countKey(search)}:${effectiveSort(search)}:${search.page}`, () =>
-        db()
-          .select(cardColumns)
-          .from(jobs)
-          .where(where)
-          .orderBy(...orderFor(search, total.exact && total.value <= SPARSE_MATCHES))
-          .limit(JOBS_PAGE_SIZE + 1)
-          .offset(offset),
+        sortAll
+          ? db().select(cardColumns).from(jobs).where(inArray(jobs.id, pageIds())).orderBy(...order)
+          : db().select(cardColumns).from(jobs).where(where).orderBy(...order).limit(JOBS_PAGE_SIZE + 1).offset(offset),
       );
   const now = new Date();
   return {
@@ -486,4 +588,4 @@ export async function searchJobs({ search: asked }: { actor: MaybeActor; search:
   };
 }
 
-export { searchParts, allOf, keywordCondition, termCondition, type Dimension, type SearchParts };
+export { searchParts, allOf, keywordCondition, termCondition, orderFor, type Dimension, type SearchParts };

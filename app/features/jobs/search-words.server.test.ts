@@ -5,7 +5,8 @@ import { jobs, searchWords } from "~/db/schema";
 import { parseQuery } from "~/lib/medical-vocabulary";
 import { insertJob } from "../../../tests/factories/jobs";
 import { invalidateCounts } from "./count-cache.server";
-import { keywordCondition, termCondition } from "./search-jobs.server";
+import { allOf, keywordCondition, resolvedParts, searchParts, termCondition } from "./search-jobs.server";
+import { EMPTY_SEARCH, type JobSearch } from "./search-params";
 import { keywordThroughWords, MAX_FRAGMENT_WORDS, splits, termWordsQuery, wordsContaining } from "./search-words.server";
 
 // The words index must find exactly the jobs the plain rules (LIKE, whole-word expressions, the specialty) find, on
@@ -90,5 +91,77 @@ describe("search_words", () => {
       sql`select unnest(tsvector_to_array(words)) as word from jobs where id = ${id}`,
     );
     for (const { word } of indexWords.rows) expect(await known(word)).toBe(true);
+  });
+});
+
+describe("the filters through jobs.tags", () => {
+  // Every location, type and specialty below is searched with the plain conditions (the sample's and job alerts')
+  // and with the table's (resolvedParts(...).table): both must find the same jobs.
+  const made: number[] = [];
+  beforeAll(async () => {
+    const rows: Parameters<typeof insertJob>[0][] = [
+      { location: "Navi Mumbai", type: "Locum", specialty: "Cardiology" },
+      { location: "Mumbai", type: "Full-time", specialty: "ENT (Otolaryngology)" },
+      { location: "Navi-Mumbai, Sector 15", type: "Contract", specialty: "Obstetrics & Gynecology" },
+      { location: "New Delhi", type: "Locum", specialty: "Radiology" },
+      { location: "Delhi-NCR", type: "Part-time", specialty: "Radiology" },
+      { location: "Pune / Mumbai", type: "Full-time", specialty: "Cardiology" },
+      { location: "Bengaluru (Whitefield)", type: "Internship", specialty: null },
+      { location: "Thane West", type: "Locum", specialty: "Oncology" },
+      { location: "Secunderabad", type: "Full-time", specialty: "Oncology" },
+      { location: "Hyderabad", type: "Full-time", specialty: "Neurology" },
+      { location: "İzmir Road, Pune", type: "Contract", specialty: "Neurology" },
+      { location: "Lonavala", type: "Locum", specialty: "Cardiology" },
+      { location: "Kochi", type: "Full-time", specialty: "Cardiology", title: "Consultant Surgeon", description: "Surgeon's post in Mumbai's sister hospital." },
+    ];
+    for (const row of rows) made.push(await insertJob(row));
+  });
+
+  async function idsWhere(condition: SQL): Promise<number[]> {
+    const rows = await db().select({ id: jobs.id }).from(jobs).where(and(inArray(jobs.id, made), condition)).orderBy(jobs.id);
+    return rows.map((row) => row.id);
+  }
+
+  const searches: Partial<JobSearch>[] = [
+    { location: "Mumbai" }, { location: "mumbai" }, { location: "umba" }, { location: "Navi Mumbai" }, { location: "navi-mumbai" },
+    { location: "Delhi" }, { location: "New Delhi" }, { location: "NCR" }, { location: "Pune / Mumbai" }, { location: "İzmir" },
+    { location: "zmir" }, { location: "Hyderabad" }, { location: "nowhere-at-all" }, { location: "--" },
+    { location: "Pune", radius: 200 }, { location: "Mumbai", radius: 25 }, { location: "Hyderabad", radius: 10 }, { location: "Navi Mumbai", radius: 50 },
+    { cities: ["Mumbai"] }, { cities: ["Navi Mumbai"] }, { cities: ["Delhi", "Pune"] }, { cities: ["Thane", "Hyderabad"] }, { cities: ["Kota"] },
+    { types: ["Locum"] }, { types: ["Full-time", "Contract"] }, { specialties: ["ENT (Otolaryngology)"] }, { specialties: ["Obstetrics & Gynecology", "Radiology"] },
+    { types: ["Locum"], cities: ["Delhi", "Pune", "Mumbai"] }, { types: ["Full-time"], specialties: ["Cardiology"], location: "Mumbai" },
+    { keyword: "surgeon", location: "Mumbai" }, { keyword: "surgeon", cities: ["Kochi"], types: ["Full-time"] },
+  ];
+
+  it.each(searches.map((asked) => [JSON.stringify(asked), asked] as const))("%s: the same jobs as the plain conditions", async (_, asked) => {
+    const search = { ...EMPTY_SEARCH, ...asked };
+    const plain = await idsWhere(allOf(searchParts(search)));
+    const table = await (await resolvedParts(search)).table();
+    expect(await idsWhere(allOf(table))).toEqual(plain);
+  });
+
+  it("goes through the tags where it can, and keeps the plain condition where they cannot decide", async () => {
+    const tableOf = async (search: JobSearch) => (await resolvedParts(search)).table();
+    const text = (condition: SQL | null) => (condition ? db().select().from(jobs).where(condition).toSQL().sql : "");
+    const mumbai = await tableOf({ ...EMPTY_SEARCH, location: "Mumbai", types: ["Locum"], specialties: ["Cardiology"] });
+    for (const condition of [mumbai.place, mumbai.types, mumbai.specialties]) {
+      expect(text(condition)).toContain(`"tags" @@`);
+      expect(text(condition)).not.toMatch(/like|"type" in|"specialty" in/);
+    }
+    const navi = await tableOf({ ...EMPTY_SEARCH, location: "Navi Mumbai" });
+    expect(text(navi.place)).toMatch(/"tags" @@.*like/s);
+    // A radius: the cities within it by name, and the place's own words.
+    const near = await tableOf({ ...EMPTY_SEARCH, location: "Pune", radius: 200 });
+    expect(text(near.place)).toContain(`"tags" @@`);
+    expect(text(near.place)).not.toContain("asin");
+  });
+
+  it("are the tags of the row as written, and follow an edit", async () => {
+    const id = await insertJob({ location: "Andheri (East), Mumbai", type: "Locum", specialty: "Oncology" });
+    const tagsOf = async () => (await db().execute<{ t: string }>(sql`select tags::text as t from ${jobs} where ${jobs.id} = ${id}`)).rows[0]?.t;
+    expect(await tagsOf()).toBe("'city:Mumbai' 'landheri' 'least' 'lmumbai' 'specialty:Oncology' 'type:Locum'");
+    await db().update(jobs).set({ location: "Pune", type: "Contract" }).where(eq(jobs.id, id));
+    expect(await tagsOf()).toBe("'city:Pune' 'lpune' 'specialty:Oncology' 'type:Contract'");
+    await db().delete(jobs).where(eq(jobs.id, id));
   });
 });

@@ -5,7 +5,7 @@ import { lookupTexts, vocabularyKey, type QueryTerm } from "~/lib/medical-vocabu
 import { cachedCount } from "./count-cache.server";
 import { containsPattern } from "./job-queries.server";
 
-// The keyword through the words index (jobs_words_idx, docs/decisions/080-search-that-understands-doctors.md).
+// The keyword through the words index (jobs_words_tags_idx, docs/decisions/080-search-that-understands-doctors.md).
 // A job's words are the runs of a–z and 0–9 of its search_text and specialty, so a lowercase a–z/0–9 fragment the
 // job's text contains is always inside one of its words: "cardio" is in a job exactly when one of the words of
 // search_words containing "cardio" (cardiology, cardiologist, cardiothoracic…) is among the job's words. A term then
@@ -92,7 +92,7 @@ export async function termWordsQuery(term: QueryTerm): Promise<{ query: string; 
 }
 
 /**
- * The keyword's condition narrowed by the words index: the terms it can take as one query of jobs_words_idx, ANDed
+ * The keyword's condition narrowed by the words index: the terms it can take as one query of jobs_words_tags_idx, ANDed
  * with `termCondition` of every term it cannot decide exactly (a short form's regular expression, a phrase, a term
  * left to the trigram index). The same jobs as `and(...terms.map(termCondition))`; null when no term can use the index.
  */
@@ -111,4 +111,40 @@ export async function keywordThroughWords(terms: readonly QueryTerm[], termCondi
   }
   if (!queries.length) return null;
   return and(sql`${jobs.words} @@ ${queries.join(" & ")}::tsquery`, ...checks)!;
+}
+
+/** A quoted tsquery lexeme: the lists' values may hold spaces, parentheses, ampersands or quotes. */
+const lexeme = (text: string) => `'${text.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+
+/** The query of jobs.tags for one of a filter's values ("type:Locum", "specialty:Oncology"), any of `values`. */
+export function valuesTagsQuery(prefix: "type" | "specialty" | "city", values: readonly string[]): string {
+  return anyOf(values.map((value) => lexeme(`${prefix}:${value}`)));
+}
+
+/**
+ * A text the job's location must contain (the search bar's place, a city of the filter) as a query of jobs.tags (the
+ * location's runs of a–z/0–9, each as "l" + run), and whether it finds only those jobs (`exact`):
+ * - one run of letters and digits ("Delhi"): it lies inside one word of the location, so the known words containing it
+ *   (delhi, newdelhi…) are the query — exact;
+ * - several runs ("Navi Mumbai", "Delhi-NCR"): each inside some word of the location — the LIKE decides on the rows found.
+ * An empty `query` means no location contains it (some run is in no known word). Null when the index cannot narrow
+ * it (a run in too many words, or no letter or digit). Letters are matched as typed, before lowercasing: only
+ * A–Z, a–z and 0–9 lowercase alike in JavaScript and in the database.
+ */
+export async function locationTagsQuery(text: string): Promise<{ query: string; exact: boolean } | null> {
+  const runs = text.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  if (!runs.length) return null;
+  const exact = runs.length === 1 && runs[0] === text;
+  const each: string[] = [];
+  for (const run of runs) {
+    const words = await wordsContaining(run.toLowerCase());
+    if (!words) {
+      if (exact) return null;
+      continue;
+    }
+    if (!words.length) return { query: "", exact: true };
+    each.push(anyOf(words.map((word) => lexeme(`l${word}`))));
+  }
+  if (!each.length) return null;
+  return { query: each.length === 1 ? each[0]! : `(${each.join(" & ")})`, exact };
 }
