@@ -344,10 +344,16 @@ function keywordMatchIds(keyword: string, condition: SQL): Promise<KeywordMatche
     // asking the sample (~25 ms) costs about as much as reading 4,000 matches.
     const planned = throughWords ? await plannedRows(matches) : Number.POSITIVE_INFINITY;
     if (slots !== null && planned > KEYWORD_IDS_LIMIT / 2) {
-      // A keyword the words index puts at tens of thousands of jobs is asked of the sample through that index: its
-      // posting lists ANDed with the sample's slots leave a few hundred rows to read, where the sample's ~5,900 rows
-      // with their texts cost 25–80 ms. A common word's lists (380,000 jobs for "consultant") cost more than that.
-      sample = await sampleMatches(throughWords && planned <= SAMPLE_THROUGH_WORDS_UP_TO ? throughWords : condition, slots, throughWords !== null && planned <= SAMPLE_THROUGH_WORDS_UP_TO);
+      // A one-word keyword the words index puts at tens of thousands of jobs is asked of the sample through that
+      // index: its posting lists ANDed with the sample's slots leave a few hundred rows to read, where the sample's
+      // ~5,900 rows with their texts cost 15–25 ms. A common word's lists (380,000 jobs for "consultant") cost more
+      // than that, and so may the lists of several words whose jobs in common are few ("orthopaedic surgeon": the
+      // estimate is of the jobs in common, while the index reads every list whole): those read the texts. One word:
+      // one term whose spellings and synonyms are each a single run of letters and digits.
+      const terms = parseQuery(keyword);
+      const oneWord = terms.length === 1 && lookupTexts(terms[0]!).every((alternative) => /^[a-z0-9]+$/.test(alternative.text));
+      const indexed = throughWords !== null && planned <= SAMPLE_THROUGH_WORDS_UP_TO && oneWord;
+      sample = await sampleMatches(indexed ? throughWords : condition, slots, indexed);
       if (sample.broad) return { ids: null, sample };
     }
     const result = await db().execute<{ id: number }>(sql`${matches} limit ${KEYWORD_IDS_LIMIT + 1}`);
@@ -356,7 +362,7 @@ function keywordMatchIds(keyword: string, condition: SQL): Promise<KeywordMatche
 }
 
 /** Up to this many matches by the words index's statistics, the sample is asked through that index (keywordMatchIds). */
-export const SAMPLE_THROUGH_WORDS_UP_TO = 60_000;
+export const SAMPLE_THROUGH_WORDS_UP_TO = 25_000;
 
 /**
  * The open jobs of the sample of `slots` slots that the keyword's `condition` matches (KeywordMatches' `sample`).
