@@ -1,3 +1,4 @@
+import PgBoss from "pg-boss";
 import { describe, expect, it } from "vitest";
 import { database } from "~/db/client.server";
 import { eventually } from "../../../tests/support/eventually";
@@ -59,6 +60,36 @@ describe("the job queue (pg-boss on this database)", () => {
     expect(tries).toBe(3);
     expect((await listFailedJobs()).find((f) => f.id === id)).toBeUndefined();
   }, 40_000);
+
+  it("keeps going when a job's outcome cannot be recorded: a queue error, not an unhandled rejection that ends the process", async () => {
+    // pg-boss recorded a job's outcome without waiting for it (timgit/pg-boss#577): when the database was away at that
+    // moment (restarted, connections terminated) the rejection was unhandled and the instance exited. The patch
+    // (patches/pg-boss+10.4.2.patch) reports it as the queue's error. Here the outcome cannot be written at all: the
+    // handler's result refuses to be turned into JSON.
+    const handle = database();
+    const common = { supervise: false, schedule: false };
+    const boss = handle.embeddedSql
+      ? new PgBoss({ ...common, db: handle.embeddedSql as PgBoss.Db })
+      : new PgBoss({ ...common, connectionString: handle.url!, max: 2 });
+    const errors: { message?: string; queue?: string }[] = [];
+    boss.on("error", (error) => errors.push(error));
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on("unhandledRejection", onRejection);
+    try {
+      await boss.start();
+      await boss.createQueue("test-unrecordable");
+      const unwritable = { toJSON: () => { throw new Error("this outcome cannot be written"); } };
+      await boss.work("test-unrecordable", { pollingIntervalSeconds: 0.5 }, async () => unwritable);
+      await boss.send("test-unrecordable", {});
+      await eventually(async () => errors.length > 0, 15_000);
+      expect(errors[0]).toMatchObject({ queue: "test-unrecordable", message: "this outcome cannot be written" });
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onRejection);
+      await boss.stop({ graceful: false, wait: true });
+    }
+  }, 30_000);
 
   // Last in the file: it stops the queue.
   it("lets a job in hand send its follow-up while the queue stops, and starts no second queue after it has stopped", async () => {
