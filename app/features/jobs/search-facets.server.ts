@@ -158,8 +158,8 @@ async function countAll(search: JobSearch, slots: number | null, exactUpTo: numb
 
 /**
  * The counts of the queries `wanted` picks (made without the keyword; each counts the search's own matches, its own
- * filters being unset) among the search's matching ids, in one statement; null for the others, and for all when the
- * search has more matches than the count keeps ids of.
+ * filters being unset) among the search's matches, in one statement; null for the others, and for all when the search
+ * has more matches than the count keeps ids of (then it was not counted exactly).
  */
 async function countAmongMatches(
   search: JobSearch,

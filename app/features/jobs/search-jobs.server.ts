@@ -8,7 +8,7 @@ import type { MaybeActor } from "~/lib/permissions";
 import { cachedCount } from "./count-cache.server";
 import { cardColumns, containsPattern, resultsOrder, toJobCard } from "./job-queries.server";
 import { closeSpelling } from "./close-spelling.server";
-import { keywordThroughWords, locationTagsQuery, valuesTagsQuery } from "./search-words.server";
+import { anyOf, keywordThroughWords, locationTagsQuery, valuesTagsQuery } from "./search-words.server";
 import { EMPTY_SEARCH, effectiveSort, isEmptySearch, LAKH, searchCity, type JobSearch } from "./search-params";
 import type { JobSearchResult, MatchCount } from "./types";
 import { openJob } from "~/db/job-lists.server";
@@ -467,7 +467,7 @@ async function tableParts(search: Omit<JobSearch, "page">, parts: SearchParts): 
     const near = radiusCity && search.radius !== null ? (await citiesWithin(radiusCity, search.radius)).map((name) => valuesTagsQuery("city", [name])) : [];
     if (found) {
       const queries = [found.query, ...near].filter(Boolean);
-      const condition = tags(queries.length ? anyTagsQuery(queries) : "");
+      const condition = tags(queries.length ? anyOf(queries) : "");
       place = found.exact ? condition : and(condition, parts.place)!;
     }
   }
@@ -476,7 +476,7 @@ async function tableParts(search: Omit<JobSearch, "page">, parts: SearchParts): 
     const found = await Promise.all(search.cities.map(locationTagsQuery));
     if (found.every((one) => one !== null)) {
       const queries = found.map((one) => one!.query).filter(Boolean);
-      const condition = tags(queries.length ? anyTagsQuery(queries) : "");
+      const condition = tags(queries.length ? anyOf(queries) : "");
       cities = found.every((one) => one!.exact) ? condition : and(condition, parts.cities)!;
     }
   }
@@ -489,7 +489,6 @@ async function tableParts(search: Omit<JobSearch, "page">, parts: SearchParts): 
   };
 }
 
-const anyTagsQuery = (queries: readonly string[]) => (queries.length === 1 ? queries[0]! : `(${queries.join(" | ")})`);
 
 /** The jobs of these ids: one array parameter, its literal written once per id list (idsLiteral). */
 export function idsCondition(ids: Int32Array): SQL {

@@ -33,7 +33,8 @@ export function wordsContaining(fragment: string): Promise<readonly string[] | n
 }
 
 const quote = (word: string) => `'${word}'`;
-const anyOf = (queries: readonly string[]) => (queries.length === 1 ? queries[0]! : `(${queries.join(" | ")})`);
+/** Any of several tsquery texts (one alone as it is). */
+export const anyOf = (queries: readonly string[]) => (queries.length === 1 ? queries[0]! : `(${queries.join(" | ")})`);
 
 /** Every way of cutting `letters` into adjacent words, in order: "mch" is mch, m ch, mc h, m c h. */
 export function splits(letters: string): string[][] {
