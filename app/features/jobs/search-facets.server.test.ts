@@ -102,6 +102,34 @@ describe("filter counts of a search counted exactly", () => {
   });
 });
 
+describe("filter counts of a keyword read by its ids", () => {
+  const open = sql`closed_at is null and (valid_through is null or valid_through > now())`;
+  const byColumn = async (column: "type" | "specialty", where: ReturnType<typeof sql>) => {
+    const rows = await db().execute<{ key: string; n: number }>(sql`select ${sql.identifier(column)} as key, count(*)::int as n from ${jobs} where ${open} and ${where} group by 1`);
+    return Object.fromEntries(rows.rows.map((row) => [row.key, row.n]));
+  };
+
+  it("are the keyword's own when it is the only filter, made as its matches were read", async () => {
+    const resolved = await resolvedParts(search({ keyword: `${KEYWORD} rare` }));
+    expect(resolved.keywordIds).not.toBeNull();
+    expect(resolved.keywordAlone).toBeDefined();
+    const facets = await computeFacets(search({ keyword: `${KEYWORD} rare` }), { sampleSlots: null });
+    const rare = sql`search_text like '%qqfacet%' and search_text like '%rare%'`;
+    expect(facets.types).toEqual(await byColumn("type", rare));
+    expect(facets.specialties).toEqual(await byColumn("specialty", rare));
+  });
+
+  it("leave out only their own filter when the keyword has others beside it", async () => {
+    // The keyword's own counts (looked up with its ids) are not those of this search: the specialty counts are of one
+    // type, the type counts of every type.
+    const asked = search({ keyword: `${KEYWORD} rare`, types: [JOB_TYPES[2]!] });
+    const facets = await computeFacets(asked, { sampleSlots: null });
+    const rare = sql`search_text like '%qqfacet%' and search_text like '%rare%'`;
+    expect(facets.types).toEqual(await byColumn("type", rare));
+    expect(facets.specialties).toEqual(await byColumn("specialty", sql`${rare} and type = ${JOB_TYPES[2]!}`));
+  });
+});
+
 describe("a match count", () => {
   it("is known to be past the cap from the sample only when the sample shows at least twice the cap", async () => {
     const all = searchCondition(search());

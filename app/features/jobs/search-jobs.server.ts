@@ -1,7 +1,7 @@
 import { and, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { cityCoordinates, jobs } from "~/db/schema";
-import { CITY_COORDINATES, type City } from "~/lib/cities";
+import type { City } from "~/lib/cities";
 import { JOB_SPECIALTIES, JOBS_PAGE_SIZE } from "~/lib/constants";
 import { lookupTexts, parseQuery, wholeWordPattern, type QueryTerm } from "~/lib/medical-vocabulary";
 import type { MaybeActor } from "~/lib/permissions";
@@ -11,9 +11,11 @@ import { closeSpelling } from "./close-spelling.server";
 import { anyOf, keywordThroughWords, locationTagsQuery, valuesTagsQuery } from "./search-words.server";
 import { EMPTY_SEARCH, effectiveSort, isEmptySearch, LAKH, searchCity, type JobSearch } from "./search-params";
 import type { JobSearchResult, MatchCount } from "./types";
-import { openJob } from "~/db/job-lists.server";
-import { SAMPLE_SLOTS, sampleOf, sampleSlotsFor } from "./job-sample.server";
+import { allOf, withinKm, type Dimension, type SearchParts } from "./search-parts.server";
+import { filteredColumnsList, SAMPLE_SLOTS, sampleOf, sampleSlotsFor } from "./job-sample.server";
 import { jsonValue } from "~/db/json-value.server";
+import { openJob } from "~/db/job-lists.server";
+import { countsOwnMatches, facetQueries, facetSelects, matchedSource, noConditions, readFacets, type Counted } from "./facet-queries.server";
 
 /** Filtered counts stop here ("10,000+ doctor jobs found"): a count never visits more rows than this. */
 export const JOBS_COUNT_CAP = 10_000;
@@ -111,21 +113,6 @@ function relevanceScore(terms: readonly QueryTerm[]): SQL {
   return parts.length ? sql.join(parts, sql` + `) : sql`0`;
 }
 
-/** The coordinates a distance is measured to: the job's (its placed city's), or a city's of city_coordinates. */
-type Place = { latitude: SQLWrapper; longitude: SQLWrapper };
-
-/** Great-circle distance in km from a point to the job's city, in SQL (the formula of lib/cities.ts distanceKm). */
-function distanceFrom([lat, lng]: readonly [number, number], place: Place): SQL {
-  return sql`(2 * 6371 * asin(least(1, sqrt(power(sin(radians(${place.latitude} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${place.latitude})) * power(sin(radians(${place.longitude} - ${lng}) / 2), 2)))))`;
-}
-
-/** Jobs within `km` of a city of the list: a latitude band (jobs_place_idx), then the distance. */
-export function withinKm(city: City, km: number, place: Place = jobs): SQL {
-  const center = CITY_COORDINATES[city];
-  const band = km / 111.0 + 0.01;
-  return sql`(${place.latitude} between ${center[0] - band} and ${center[0] + band} and ${distanceFrom(center, place)} <= ${km})`;
-}
-
 /**
  * The cities of city_coordinates within `km` of `city`, by withinKm's own expression: a job's coordinates are its placed
  * city's (the jobs_place trigger copies them from that table with the name), so a job is within `km` exactly when its
@@ -161,12 +148,6 @@ function postedCondition(days: number | null): SQL | null {
   return days === null ? null : sql`${jobs.postedDate} >= now() - make_interval(days => ${days})`;
 }
 
-/** The conditions of a search, one per filter, so that facet counts can leave out their own. */
-type Dimension = "keyword" | "place" | "types" | "specialties" | "cities" | "salary" | "experience" | "posted";
-
-/** A search's conditions, one per filter (null: the filter is not set). */
-type SearchParts = Record<Dimension, SQL | null>;
-
 function searchParts(search: Omit<JobSearch, "page">): SearchParts {
   return {
     keyword: keywordCondition(parseQuery(search.keyword)),
@@ -178,13 +159,6 @@ function searchParts(search: Omit<JobSearch, "page">): SearchParts {
     experience: experienceCondition(search.experience),
     posted: postedCondition(search.postedWithin),
   };
-}
-
-function allOf(parts: Record<Dimension, SQL | null>, except: Dimension[] = []): SQL {
-  const conditions = (Object.entries(parts) as [Dimension, SQL | null][])
-    .filter(([dimension, condition]) => condition !== null && !except.includes(dimension))
-    .map(([, condition]) => condition!);
-  return and(openJob, ...conditions)!;
 }
 
 /**
@@ -223,8 +197,10 @@ export function countKey(search: JobSearch): string {
  * A search's number of matches, and their ids when it was counted exactly (at most JOBS_COUNT_CAP): the count reads
  * every match once, and the page and the filter counts then read those jobs by id instead of matching the keyword's
  * texts and the filters again (at 1,000,000 jobs each such read of a few thousand matches costs 0.1–0.3 s).
+ * `own`: when the count read the matches itself, the counts of the filter panel's queries (facetQueries, in order) that
+ * count the search's own matches (countsOwnMatches; null for the others), made from the same rows in the same statement.
  */
-type Matches = { total: MatchCount; ids: Int32Array | null };
+type Matches = { total: MatchCount; ids: Int32Array | null; own?: (Counted | null)[] };
 
 /** `askSample`: whether the sample may tell first that the count is clearly above the cap. */
 async function countMatches(search: JobSearch, resolved: ResolvedSearch, askSample: boolean): Promise<Matches> {
@@ -236,16 +212,34 @@ async function countMatches(search: JobSearch, resolved: ResolvedSearch, askSamp
             + (select count(*) from ${jobs} where ${jobs.closedAt} is null and ${jobs.validThrough} > now()))::int as n`);
     return { total: { value: result.rows[0]?.n ?? 0, exact: true }, ids: null };
   }
+  const table = allOf(await resolved.table());
   if (askSample) {
     const slots = sampleSlotsFor((await openJobsCount()).value);
     if (slots !== null) {
       const onSample = sampleParts(resolved, slots);
-      if (await clearlyAboveCap(allOf(onSample.parts), { slots, text: onSample.text })) return { total: { value: JOBS_COUNT_CAP, exact: false }, ids: null };
+      // A question about the keyword's texts reads them for the sample's ~5,000 jobs (15–30 ms): where the planner
+      // expects the search's matches well under the cap, they are counted at once instead ("surgeon" in Mumbai at
+      // 100,000 jobs: 25 ms asking the sample, then 3 ms counting its 370 matches). A wrong guess costs a count that
+      // stops at the cap, about what the question costs; the answer is exact either way.
+      const ask = !onSample.text || (await plannedRows(sql`select ${jobs.id} from ${jobs} where ${table}`)) > JOBS_COUNT_CAP / 2;
+      if (ask && (await clearlyAboveCap(allOf(onSample.parts), { slots, text: onSample.text }))) return { total: { value: JOBS_COUNT_CAP, exact: false }, ids: null };
     }
   }
-  const result = await db().execute<{ id: number }>(sql`select ${jobs.id} as id from ${jobs} where ${allOf(await resolved.table())} limit ${JOBS_COUNT_CAP + 1}`);
-  if (result.rows.length > JOBS_COUNT_CAP) return { total: { value: JOBS_COUNT_CAP, exact: false }, ids: null };
-  return { total: { value: result.rows.length, exact: true }, ids: Int32Array.from(result.rows, (row) => row.id) };
+  // The matches are read once, their filtered columns kept for the statement: besides their number and ids, it counts
+  // the filter panel's queries that count the search's own matches (a second read of a few thousand scattered rows
+  // cost as much as the count: 48 + 60 ms for 3,901 matches of "consultant" with three filters, at 100,000 jobs).
+  const queries = facetQueries(search, noConditions());
+  const own = queries.map((query) => countsOwnMatches(query, resolved.parts));
+  const counted = queries.filter((_, i) => own[i]);
+  const result = await db().execute<Record<string, unknown>>(sql`
+    with matched as materialized (select ${filteredColumnsList()} from ${jobs} where ${table} limit ${JOBS_COUNT_CAP + 1})
+    select (select coalesce(json_agg(matched.id), '[]') from matched) as ids${counted.length ? sql`, ${facetSelects(counted, matchedSource())}` : sql``}`);
+  const row = result.rows[0] ?? {};
+  const ids = jsonValue<number[]>(row.ids);
+  if (ids.length > JOBS_COUNT_CAP) return { total: { value: JOBS_COUNT_CAP, exact: false }, ids: null };
+  const read = readFacets(counted, row);
+  let next = 0;
+  return { total: { value: ids.length, exact: true }, ids: Int32Array.from(ids), own: own.map((yes) => (yes ? read[next++]! : null)) };
 }
 
 /**
@@ -323,6 +317,11 @@ type KeywordMatches = {
    * sample puts the keyword's matches at twice KEYWORD_IDS_LIMIT (= JOBS_COUNT_CAP) or more.
    */
   sample: { slots: number; ids: Int32Array; broad: boolean } | null;
+  /**
+   * With the ids: the filter panel's counts for the keyword alone (facetQueries of a search with no other filter, in
+   * order), made from the same rows in the same statement.
+   */
+  alone?: Counted[];
 };
 
 /**
@@ -332,7 +331,7 @@ type KeywordMatches = {
  * jobs. On a large site the sample tells first whether the keyword clearly matches more, so that no broad keyword
  * reads its first 10,001 matches for nothing; the sample's own matches are kept for the estimates that follow.
  */
-function keywordMatchIds(keyword: string, condition: SQL): Promise<KeywordMatches> {
+function keywordMatchIds(keyword: string, condition: SQL, alone: boolean): Promise<KeywordMatches> {
   return cachedCount(`keyword:${keyword.toLowerCase()}`, async (): Promise<KeywordMatches> => {
     // The table is searched through the words index where the terms allow (search-words.server.ts).
     const throughWords = await keywordThroughWords(parseQuery(keyword), termCondition);
@@ -354,12 +353,28 @@ function keywordMatchIds(keyword: string, condition: SQL): Promise<KeywordMatche
       const oneWord = terms.length === 1 && lookupTexts(terms[0]!).every((alternative) => /^[a-z0-9]+$/.test(alternative.text));
       const indexed = throughWords !== null && planned <= SAMPLE_THROUGH_WORDS_UP_TO && oneWord;
       sample = await sampleMatches(indexed ? throughWords : condition, slots, indexed);
-      if (sample.broad) return { ids: null, sample };
+      // Ids are only a shortcut: where the sample puts the keyword near the limit, reading up to 10,001 matches is as
+      // likely to end with none (23 ms for "surgeon" at 100,000 jobs, 10,891 matches) as to help, and the count reads
+      // the search's matches with its other filters through the same index anyway. The count's "10,000+" still needs
+      // twice the limit (`broad`).
+      if (sample.broad || (sample.ids.length * SAMPLE_SLOTS) / slots >= KEYWORD_IDS_NEAR_LIMIT) return { ids: null, sample };
     }
-    const result = await db().execute<{ id: number }>(sql`${matches} limit ${KEYWORD_IDS_LIMIT + 1}`);
-    return { ids: result.rows.length > KEYWORD_IDS_LIMIT ? null : Int32Array.from(result.rows, (row) => row.id), sample };
+    // For a search of the keyword alone, the matches are read with their filtered columns and also give its filter
+    // counts: reading the same few thousand rows again by id cost more than finding them (46 ms for the 5,694 of
+    // "anaesthetist" at 100,000 jobs). A search with other filters needs other counts: the ids alone.
+    const queries = alone ? facetQueries({ ...EMPTY_SEARCH, keyword }, noConditions()) : [];
+    const result = await db().execute<Record<string, unknown>>(sql`
+      with matched as materialized (select ${alone ? filteredColumnsList() : jobs.id} from ${jobs} where ${openJob} and ${throughWords ?? condition} limit ${KEYWORD_IDS_LIMIT + 1})
+      select (select coalesce(json_agg(matched.id), '[]') from matched) as ids${queries.length ? sql`, ${facetSelects(queries, matchedSource())}` : sql``}`);
+    const row = result.rows[0] ?? {};
+    const ids = jsonValue<number[]>(row.ids);
+    if (ids.length > KEYWORD_IDS_LIMIT) return { ids: null, sample };
+    return { ids: Int32Array.from(ids), sample, ...(alone ? { alone: readFacets(queries, row) } : {}) };
   });
 }
+
+/** From this many matches by the sample's estimate, a keyword's ids are not read (keywordMatchIds). */
+export const KEYWORD_IDS_NEAR_LIMIT = (KEYWORD_IDS_LIMIT * 3) / 4;
 
 /** Up to this many matches by the words index's statistics, the sample is asked through that index (keywordMatchIds). */
 export const SAMPLE_THROUGH_WORDS_UP_TO = 25_000;
@@ -402,6 +417,8 @@ export type ResolvedSearch = {
   /** The ids of the open jobs the keyword matches, when they were looked up (at most KEYWORD_IDS_LIMIT). */
   keywordIds: Int32Array | null;
   sampleKeyword: KeywordMatches["sample"];
+  /** With the keyword's ids: the filter counts of the keyword alone (KeywordMatches' `alone`). */
+  keywordAlone?: Counted[];
 };
 
 /**
@@ -428,10 +445,10 @@ export function sampleParts(resolved: Pick<ResolvedSearch, "parts" | "keywordIds
 export async function resolvedParts(search: Omit<JobSearch, "page">): Promise<ResolvedSearch> {
   const parts = searchParts(search);
   if (!parts.keyword) return { parts, table: once(() => tableParts(search, parts)), keywordIds: null, sampleKeyword: null };
-  const { ids, sample } = await keywordMatchIds(search.keyword, parts.keyword);
+  const { ids, sample, alone } = await keywordMatchIds(search.keyword, parts.keyword, !filtersBesidesKeyword(parts));
   if (ids) {
     const withIds = { ...parts, keyword: idsCondition(ids) };
-    return { parts: withIds, table: once(() => tableParts(search, withIds)), keywordIds: ids, sampleKeyword: sample };
+    return { parts: withIds, table: once(() => tableParts(search, withIds)), keywordIds: ids, sampleKeyword: sample, keywordAlone: alone };
   }
   const table = once(async () => {
     const throughWords = await keywordThroughWords(parseQuery(search.keyword), termCondition);
@@ -515,10 +532,10 @@ function filtersBesidesKeyword(parts: SearchParts): boolean {
  * The search's condition, its number of matches and, when it was counted exactly, their ids (Matches), from the count
  * cache. `where` is the condition of the matches: their ids when known.
  */
-async function countFor(search: JobSearch): Promise<{ where: SQL; total: MatchCount; ids: Int32Array | null }> {
+async function countFor(search: JobSearch): Promise<Matches & { where: SQL }> {
   const resolved = await resolvedParts(search);
   const { parts, keywordIds, sampleKeyword } = resolved;
-  const { total, ids } = await cachedCount<Matches>(countKey(search), async () => {
+  const { total, ids, own } = await cachedCount<Matches>(countKey(search), async () => {
     // The keyword's ids are its open matches: with no other filter they are the matches, and with others there are at
     // most KEYWORD_IDS_LIMIT (= JOBS_COUNT_CAP) of them to count, so the sample has nothing to tell.
     if (keywordIds !== null && !filtersBesidesKeyword(parts)) return { total: { value: keywordIds.length, exact: true }, ids: keywordIds };
@@ -526,15 +543,17 @@ async function countFor(search: JobSearch): Promise<{ where: SQL; total: MatchCo
     if (sampleKeyword?.broad && !filtersBesidesKeyword(parts)) return { total: { value: JOBS_COUNT_CAP, exact: false }, ids: null };
     return countMatches(search, resolved, keywordIds === null);
   });
-  return { where: ids ? idsCondition(ids) : allOf(parts), total, ids };
+  return { where: ids ? idsCondition(ids) : allOf(parts), total, ids, own };
 }
 
 /**
- * The ids of the search's open matches when it is counted exactly (at most JOBS_COUNT_CAP), null when it has more:
- * the count's own ids, from the count cache (the filter counts ask for them beside the page).
+ * The ids of the search's open matches when it is counted exactly (at most JOBS_COUNT_CAP), null when it has more, and
+ * the filter counts made with them (Matches' `own`): the count's own, from the count cache (the filter counts ask for
+ * them beside the page).
  */
-export async function matchingIds(search: JobSearch): Promise<Int32Array | null> {
-  return (await countFor(search)).ids;
+export async function knownMatches(search: JobSearch): Promise<Pick<Matches, "ids" | "own">> {
+  const { ids, own } = await countFor(search);
+  return { ids, own };
 }
 
 /** How many open jobs the site has (the empty search's count, from the count cache). */
@@ -593,4 +612,4 @@ export async function searchJobs({ search: asked }: { actor: MaybeActor; search:
   };
 }
 
-export { searchParts, allOf, keywordCondition, termCondition, orderFor, type Dimension, type SearchParts };
+export { filtersBesidesKeyword, searchParts, allOf, withinKm, keywordCondition, termCondition, orderFor, type Dimension, type SearchParts };

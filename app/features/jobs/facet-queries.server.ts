@@ -1,0 +1,132 @@
+import { and, sql, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { jobs } from "~/db/schema";
+import { jsonValue } from "~/db/json-value.server";
+import { openJob } from "~/db/job-lists.server";
+import { filteredColumnsList } from "./job-sample.server";
+import { allOf, withinKm, type Dimension, type SearchParts } from "./search-parts.server";
+import { EXPERIENCE_OPTIONS, LAKH, POSTED_WITHIN, RADIUS_OPTIONS, SALARY_LPA_OPTIONS, searchCity, type JobSearch } from "./search-params";
+import type { FacetName } from "./types";
+
+// The counting queries of the /jobs filter panel (search-facets.server.ts decides where each one counts): built from a
+// search's conditions, each as one JSON value over a source standing in for the jobs table.
+
+/** One counting query of the filter panel: its counts, and how many jobs it counted them among. */
+export type Counted = { counts: Partial<Record<FacetName, Record<string, number>>>; base: number };
+/**
+ * `select`: the query as one JSON value, over `source` (the jobs table, the sample standing in for it — sampleOf — or
+ * the keyword's matches); `read` turns that value into counts.
+ */
+export type FacetQuery = {
+  select: (source: SQL) => SQL;
+  read: (value: unknown) => Counted;
+  /** The filters the query leaves out (its own): it counts the search's own matches when none of them is set. */
+  excludes: Dimension[];
+};
+
+/** Counts of one column's values among the jobs matching every filter but `dimension`'s own. */
+function groupQuery(parts: SearchParts, facet: FacetName, dimension: Dimension, column: SQL): FacetQuery {
+  const excludes = [dimension];
+  return {
+    excludes,
+    select: (source) =>
+      sql`select coalesce(json_agg(json_build_array(g.key, g.n)), '[]') from (select ${column} as key, count(*)::int as n from ${source} where ${allOf(parts, excludes)} group by 1) as g`,
+    read: (value) => {
+      const rows = jsonValue<[string | null, number][]>(value);
+      const counts = Object.fromEntries(rows.filter(([key]) => key !== null));
+      return { counts: { [facet]: counts }, base: rows.reduce((sum, [, n]) => sum + n, 0) };
+    },
+  };
+}
+
+/** The filters whose options optionsQuery counts: its rows match every other filter. */
+const OPTION_DIMENSIONS: Dimension[] = ["salary", "experience", "posted", "place"];
+
+/** One query with a filtered count per option of the salary, experience, date posted and distance filters. */
+function optionsQuery(search: JobSearch, parts: SearchParts): FacetQuery {
+  const city = searchCity(search);
+  const options: { facet: FacetName; value: string; where: SQL }[] = [
+    ...SALARY_LPA_OPTIONS.map((lpa) => ({ facet: "salary" as const, value: String(lpa), where: sql`${allOf(parts, ["salary"])} and ${jobs.salaryYear} >= ${lpa * LAKH}` })),
+    ...EXPERIENCE_OPTIONS.map((years) => ({
+      facet: "experience" as const,
+      value: String(years),
+      where: sql`${allOf(parts, ["experience"])} and (${jobs.experienceMin} is null or ${jobs.experienceMin} <= ${years}) and (${jobs.experienceMax} is null or ${jobs.experienceMax} >= ${years})`,
+    })),
+    ...POSTED_WITHIN.map((days) => ({ facet: "posted" as const, value: String(days), where: sql`${allOf(parts, ["posted"])} and ${jobs.postedDate} >= now() - make_interval(days => ${days})` })),
+    ...(city
+      ? RADIUS_OPTIONS.map((km) => ({
+          facet: "radius" as const,
+          value: String(km),
+          where: sql`${allOf(parts, ["place"])} and (lower(${jobs.location}) like lower(${`%${city}%`}) or ${withinKm(city, km)})`,
+        }))
+      : []),
+  ];
+  const facets = [...new Set(options.map((option) => option.facet))];
+  return {
+    excludes: OPTION_DIMENSIONS,
+    select: (source) =>
+      sql`select row_to_json(r) from (select count(*)::int as base, ${sql.join(
+        options.map((option, i) => sql`count(*) filter (where ${option.where})::int as ${sql.identifier(`o${i}`)}`),
+        sql`, `,
+      )} from ${source} where ${allOf(parts, OPTION_DIMENSIONS)}) as r`,
+    read: (value) => {
+      const row = jsonValue<Record<string, number> | null>(value) ?? {};
+      const counts: Counted["counts"] = Object.fromEntries(facets.map((facet) => [facet, {}]));
+      options.forEach((option, i) => {
+        counts[option.facet]![option.value] = Number(row[`o${i}`] ?? 0);
+      });
+      return { counts, base: Number(row.base ?? 0) };
+    },
+  };
+}
+
+/** The four counting queries of the filter panel, over the jobs matching `parts` (one condition per filter). */
+export function facetQueries(search: JobSearch, parts: SearchParts): FacetQuery[] {
+  return [
+    groupQuery(parts, "types", "types", sql`${jobs.type}`),
+    groupQuery(parts, "specialties", "specialties", sql`${jobs.specialty}`),
+    groupQuery(parts, "cities", "cities", sql`${jobs.city}`),
+    optionsQuery(search, parts),
+  ];
+}
+
+/**
+ * Every query (made without the keyword) in one statement, over the open jobs of `from` matching the keyword: those
+ * rows are read once into a CTE standing in for the table — the keyword's matches by primary key, or the sample's
+ * rows — where four queries would each read them again. The CTE keeps FILTERED_COLUMNS only (not the texts).
+ */
+export async function countTogether(queries: FacetQuery[], from: SQL, keyword: SQL | null): Promise<Counted[]> {
+  const columns = filteredColumnsList();
+  const result = await db().execute<Record<string, unknown>>(sql`
+    with matched as materialized (select ${columns} from ${from} where ${keyword ? and(openJob, keyword) : openJob})
+    select ${facetSelects(queries, matchedSource())}`);
+  return readFacets(queries, result.rows[0] ?? {});
+}
+
+/** A CTE named `matched` holding FILTERED_COLUMNS of some jobs, under the table's name for the queries' conditions. */
+export function matchedSource(): SQL {
+  return sql`matched as ${jobs}`;
+}
+
+/** The queries over `source` as the columns q0, q1… of one select list. */
+export function facetSelects(queries: readonly FacetQuery[], source: SQL): SQL {
+  return sql.join(queries.map((query, i) => sql`(${query.select(source)}) as ${sql.identifier(`q${i}`)}`), sql`, `);
+}
+
+/** The queries' counts from a row with the columns of facetSelects. */
+export function readFacets(queries: readonly FacetQuery[], row: Record<string, unknown>): Counted[] {
+  return queries.map((query, i) => query.read(row[`q${i}`]));
+}
+
+/**
+ * No condition but open jobs: the parts to make facetQueries with for counting over the search's own matches, which
+ * meet every condition already (testing them again on every row, once per option, was most of the counting's cost).
+ */
+export function noConditions(): SearchParts {
+  return { keyword: null, place: null, types: null, specialties: null, cities: null, salary: null, experience: null, posted: null };
+}
+
+/** Whether a query (of facetQueries over a search's `parts`) counts the search's own matches: none of its filters is set. */
+export function countsOwnMatches(query: FacetQuery, parts: SearchParts): boolean {
+  return query.excludes.every((dimension) => parts[dimension] === null);
+}
