@@ -103,18 +103,32 @@ export async function countTogether(queries: FacetQuery[], from: SQL, keyword: S
   return readFacets(queries, result.rows[0] ?? {});
 }
 
+/**
+ * The first `limit` jobs matching `where` (a condition of the jobs table, open jobs included) read once: their ids, and
+ * the counts of `queries` over them, made in the same statement (the rows, with FILTERED_COLUMNS, in a CTE standing in
+ * for the table). With no queries only the ids are read. The counts are of every row read: the caller drops them when
+ * more than it wanted came back.
+ */
+export async function matchesWithCounts(where: SQL, limit: number, queries: readonly FacetQuery[]): Promise<{ ids: number[]; counts: Counted[] }> {
+  const result = await db().execute<Record<string, unknown>>(sql`
+    with matched as materialized (select ${queries.length ? filteredColumnsList() : jobs.id} from ${jobs} where ${where} limit ${limit})
+    select (select coalesce(json_agg(matched.id), '[]') from matched) as ids${queries.length ? sql`, ${facetSelects(queries, matchedSource())}` : sql``}`);
+  const row = result.rows[0] ?? {};
+  return { ids: jsonValue<number[]>(row.ids), counts: readFacets(queries, row) };
+}
+
 /** A CTE named `matched` holding FILTERED_COLUMNS of some jobs, under the table's name for the queries' conditions. */
-export function matchedSource(): SQL {
+function matchedSource(): SQL {
   return sql`matched as ${jobs}`;
 }
 
 /** The queries over `source` as the columns q0, q1… of one select list. */
-export function facetSelects(queries: readonly FacetQuery[], source: SQL): SQL {
+function facetSelects(queries: readonly FacetQuery[], source: SQL): SQL {
   return sql.join(queries.map((query, i) => sql`(${query.select(source)}) as ${sql.identifier(`q${i}`)}`), sql`, `);
 }
 
 /** The queries' counts from a row with the columns of facetSelects. */
-export function readFacets(queries: readonly FacetQuery[], row: Record<string, unknown>): Counted[] {
+function readFacets(queries: readonly FacetQuery[], row: Record<string, unknown>): Counted[] {
   return queries.map((query, i) => query.read(row[`q${i}`]));
 }
 

@@ -12,10 +12,10 @@ import { anyOf, keywordThroughWords, locationTagsQuery, valuesTagsQuery } from "
 import { EMPTY_SEARCH, effectiveSort, isEmptySearch, LAKH, searchCity, type JobSearch } from "./search-params";
 import type { JobSearchResult, MatchCount } from "./types";
 import { allOf, withinKm, type Dimension, type SearchParts } from "./search-parts.server";
-import { filteredColumnsList, SAMPLE_SLOTS, sampleOf, sampleSlotsFor } from "./job-sample.server";
+import { SAMPLE_SLOTS, sampleOf, sampleSlotsFor } from "./job-sample.server";
 import { jsonValue } from "~/db/json-value.server";
 import { openJob } from "~/db/job-lists.server";
-import { countsOwnMatches, facetQueries, facetSelects, matchedSource, noConditions, readFacets, type Counted } from "./facet-queries.server";
+import { countsOwnMatches, facetQueries, matchesWithCounts, noConditions, type Counted } from "./facet-queries.server";
 
 /** Filtered counts stop here ("10,000+ doctor jobs found"): a count never visits more rows than this. */
 export const JOBS_COUNT_CAP = 10_000;
@@ -231,13 +231,8 @@ async function countMatches(search: JobSearch, resolved: ResolvedSearch, askSamp
   const queries = facetQueries(search, noConditions());
   const own = queries.map((query) => countsOwnMatches(query, resolved.parts));
   const counted = queries.filter((_, i) => own[i]);
-  const result = await db().execute<Record<string, unknown>>(sql`
-    with matched as materialized (select ${filteredColumnsList()} from ${jobs} where ${table} limit ${JOBS_COUNT_CAP + 1})
-    select (select coalesce(json_agg(matched.id), '[]') from matched) as ids${counted.length ? sql`, ${facetSelects(counted, matchedSource())}` : sql``}`);
-  const row = result.rows[0] ?? {};
-  const ids = jsonValue<number[]>(row.ids);
+  const { ids, counts: read } = await matchesWithCounts(table, JOBS_COUNT_CAP + 1, counted);
   if (ids.length > JOBS_COUNT_CAP) return { total: { value: JOBS_COUNT_CAP, exact: false }, ids: null };
-  const read = readFacets(counted, row);
   let next = 0;
   return { total: { value: ids.length, exact: true }, ids: Int32Array.from(ids), own: own.map((yes) => (yes ? read[next++]! : null)) };
 }
@@ -363,13 +358,9 @@ function keywordMatchIds(keyword: string, condition: SQL, alone: boolean): Promi
     // counts: reading the same few thousand rows again by id cost more than finding them (46 ms for the 5,694 of
     // "anaesthetist" at 100,000 jobs). A search with other filters needs other counts: the ids alone.
     const queries = alone ? facetQueries({ ...EMPTY_SEARCH, keyword }, noConditions()) : [];
-    const result = await db().execute<Record<string, unknown>>(sql`
-      with matched as materialized (select ${alone ? filteredColumnsList() : jobs.id} from ${jobs} where ${openJob} and ${throughWords ?? condition} limit ${KEYWORD_IDS_LIMIT + 1})
-      select (select coalesce(json_agg(matched.id), '[]') from matched) as ids${queries.length ? sql`, ${facetSelects(queries, matchedSource())}` : sql``}`);
-    const row = result.rows[0] ?? {};
-    const ids = jsonValue<number[]>(row.ids);
+    const { ids, counts } = await matchesWithCounts(sql`${openJob} and ${throughWords ?? condition}`, KEYWORD_IDS_LIMIT + 1, queries);
     if (ids.length > KEYWORD_IDS_LIMIT) return { ids: null, sample };
-    return { ids: Int32Array.from(ids), sample, ...(alone ? { alone: readFacets(queries, row) } : {}) };
+    return { ids: Int32Array.from(ids), sample, ...(alone ? { alone: counts } : {}) };
   });
 }
 
