@@ -8,8 +8,13 @@ import { NonceProvider } from "~/lib/nonce";
 import { noteDatabaseError } from "~/db/availability.server";
 import { logger } from "~/services/logger.server";
 import { htmlResponse } from "~/services/rendered-html.server";
+import { MarkupCacheProvider } from "~/lib/markup-once";
+import { createMarkupCache } from "~/services/markup-cache.server";
 
 export const streamTimeout = 5_000;
+
+/** The layout's markup that is the same on many document page views, made once per process (lib/markup-once.tsx). */
+const markupCache = createMarkupCache();
 
 /**
  * Errors thrown by loaders, actions and rendering. A lost database connection is noted so that the server answers
@@ -36,9 +41,11 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce ?? "";
   const documentPage = isDocumentPage(routerContext);
   const context = documentPage ? withoutLoaderDataStream(routerContext) : routerContext;
+  const page = <ServerRouter context={context} url={request.url} nonce={nonce} />;
   const app = (
     <NonceProvider value={nonce}>
-      <ServerRouter context={context} url={request.url} nonce={nonce} />
+      {/* Only pages that never hydrate: a hydrated page's markup must be what the browser renders. */}
+      {documentPage ? <MarkupCacheProvider value={markupCache}>{page}</MarkupCacheProvider> : page}
     </NonceProvider>
   );
   if (documentPage) {

@@ -1,12 +1,21 @@
 import { createElement, useContext } from "react";
 import { renderToString, renderToStringSegments } from "react-dom/server";
 import { Window } from "happy-dom";
-import { createRequestHandler, ServerRouter, UNSAFE_DataRouterContext, useLoaderData, type EntryContext, type ServerBuild } from "react-router";
+import {
+  createRequestHandler,
+  createStaticHandler,
+  ServerRouter,
+  UNSAFE_DataRouterContext,
+  useLoaderData,
+  type EntryContext,
+  type ServerBuild,
+  type StaticHandlerContext,
+} from "react-router";
 import { describe, expect, it } from "vitest";
 
 // The packages patched by patches/*.patch (applied by `npm install` through patch-package, docs/decisions/060):
-// - React Router: the route objects a server render needs are built once, not for every page, and the loader data
-//   is encoded for the browser only when a page reads it;
+// - React Router: the route objects a server render needs are built once, not for every page, the loader data
+//   is encoded for the browser only when a page reads it, and a path is matched against the routes once;
 // - React DOM's string renderer: characters above Latin-1 in text and attributes are written as numeric character
 //   references, so that a rendered page is one-byte text; and it can hand a page back in pieces of about 32 KB
 //   (renderToStringSegments), so that no string of a whole large page is made.
@@ -67,6 +76,50 @@ describe("React Router, as patched", () => {
     expect(seen.routes).toHaveLength(2);
     expect(seen.routes[0]).toBeDefined();
     expect(seen.routes[1]).toBe(seen.routes[0]);
+  });
+});
+
+describe("React Router's route matching, as patched", () => {
+  type Branch = { routesMeta: { matcher?: RegExp }[] };
+  const routes = [
+    { id: "root", path: "/", children: [{ id: "jobs", path: "jobs" }, { id: "job", path: "jobs/:id" }, { id: "other", path: "*" }] },
+  ];
+  const ids = (context: StaticHandlerContext | Response) => (context as StaticHandlerContext).matches.map((m) => m.route.id);
+
+  it("matches a path against the routes once and hands out copies of the matches", async () => {
+    const handler = createStaticHandler(routes);
+    const first = (await handler.query(new Request("http://localhost/jobs/12"))) as StaticHandlerContext;
+    expect(ids(first)).toEqual(["root", "job"]);
+    expect(first.matches[1]!.params).toEqual({ id: "12" });
+    // Someone changing the matches they were given changes no later request's.
+    (first.matches[1]!.params as Record<string, string>).id = "changed";
+
+    // Break every route's own matcher: a path seen before is not matched again, a new one is.
+    const branches = (handler as unknown as { _internalRouteBranches: Branch[] })._internalRouteBranches;
+    for (const branch of branches) for (const meta of branch.routesMeta) if (meta.matcher) meta.matcher = /^(?!)$/;
+    const again = (await handler.query(new Request("http://localhost/jobs/12?page=2"))) as StaticHandlerContext;
+    expect(ids(again)).toEqual(["root", "job"]);
+    expect(again.matches[1]!.params).toEqual({ id: "12" });
+    expect(again.matches[1]!.params).toBe(again.matches[0]!.params);
+    expect(again.matches[1]!.route).toBe(first.matches[1]!.route);
+    const unseen = await handler.query(new Request("http://localhost/jobs/13"));
+    expect(ids(unseen)).not.toEqual(["root", "job"]);
+  });
+
+  it("matches as before: each path to its own routes and params", async () => {
+    const handler = createStaticHandler(routes);
+    for (const [path, expected, params] of [
+      ["/jobs", ["root", "jobs"], {}],
+      ["/jobs/7", ["root", "job"], { id: "7" }],
+      ["/jobs/7", ["root", "job"], { id: "7" }],
+      ["/jobs/caf%C3%A9", ["root", "job"], { id: "café" }],
+      ["/about/us", ["root", "other"], { "*": "about/us" }],
+      ["/jobs", ["root", "jobs"], {}],
+    ] as const) {
+      const context = (await handler.query(new Request(`http://localhost${path}`))) as StaticHandlerContext;
+      expect(ids(context)).toEqual(expected);
+      expect(context.matches.at(-1)!.params).toEqual(params);
+    }
   });
 });
 

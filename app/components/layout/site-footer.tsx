@@ -1,4 +1,5 @@
-import { useRootData } from "~/root";
+import { useRootData, type RootData } from "~/root";
+import { MarkupOnce, siteMarkupKey } from "~/lib/markup-once";
 import { FOOTER_SPECIALTIES, NAV_LINKS } from "~/lib/constants";
 import { mailtoHref, telHref } from "~/lib/contact-links";
 import { infoPages, pages } from "~/lib/messages";
@@ -13,10 +14,23 @@ const QUICK_LINKS = [
 
 export function SiteFooter() {
   const { site } = useRootData();
+  const year = new Date().getFullYear();
+  return (
+    <MarkupOnce
+      as="footer"
+      className="bg-slate-900 text-slate-300 [&_:focus-visible]:outline-white"
+      markupKey={`footer ${year} ${siteMarkupKey(site)}`}
+      render={() => <FooterContent site={site} year={year} />}
+    />
+  );
+}
+
+/** What the footer holds; from its props alone (MarkupOnce may render it once for many page views). */
+function FooterContent({ site, year }: { site: RootData["site"]; year: number }) {
   const heading = "text-sm font-semibold uppercase tracking-wider text-white";
   const link = "rounded hover:text-white hover:underline";
   return (
-    <footer className="bg-slate-900 text-slate-300 [&_:focus-visible]:outline-white">
+    <>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:px-8 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
         <div>
           <BrandLogo brand={site.brand} light />
@@ -76,9 +90,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-5 text-center text-sm text-slate-400">
-          © {new Date().getFullYear()} {site.brand}. All rights reserved.
+          © {year} {site.brand}. All rights reserved.
         </p>
       </div>
-    </footer>
+    </>
   );
 }

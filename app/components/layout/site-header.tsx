@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "react-router";
-import { useRootData } from "~/root";
+import { useRootData, type RootData } from "~/root";
+import { MarkupOnce, siteMarkupKey } from "~/lib/markup-once";
 import { NAV_LINKS } from "~/lib/constants";
 import { telHref } from "~/lib/contact-links";
 import { siteLayout } from "~/lib/messages";
@@ -16,14 +17,27 @@ import { siteDom } from "./site-dom";
  */
 export function SiteHeader({ overlay }: { overlay: boolean }) {
   const { site, user } = useRootData();
+  const { pathname } = useLocation();
+  const current = NAV_LINKS.map((link) => isCurrent(pathname, link.to));
   return (
-    <header
+    <MarkupOnce
+      as="header"
       {...siteDom.header.props}
       {...siteDom.menuRoot.props}
       data-overlay={overlay ? "true" : "false"}
       data-scrolled="false"
       className="fixed inset-x-0 top-0 z-40 bg-white/85 backdrop-blur transition-[background-color,box-shadow] duration-200 header-clear:bg-transparent header-clear:backdrop-blur-none header-clear:[&_:focus-visible]:outline-white header-solid:bg-white header-solid:shadow-md"
-    >
+      // A visitor's header differs only by the current nav item; a signed-in one's carries their name and count.
+      markupKey={user ? null : `header ${current.map(Number).join("")} ${siteMarkupKey(site)}`}
+      render={() => <HeaderContent site={site} user={user} current={current} />}
+    />
+  );
+}
+
+/** What the header holds; from its props alone (MarkupOnce may render it once for many page views). */
+function HeaderContent({ site, user, current }: { site: RootData["site"]; user: RootData["user"]; current: boolean[] }) {
+  return (
+    <>
       <div className="hidden h-9 bg-brand-900 text-sm text-brand-50 md:block [&_:focus-visible]:outline-white">
         <div className="mx-auto flex h-full max-w-7xl items-center justify-end gap-6 px-4 sm:px-6 lg:px-8">
           {site.phones.map((phone) => (
@@ -39,6 +53,7 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
         <nav aria-label={siteLayout.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <NavItems
+              current={current}
               linkClass={(isActive) =>
                 `rounded-md px-3 py-2 text-[15px] font-medium transition-colors ${
                   isActive
@@ -67,8 +82,8 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
           <Icon name="x" className="hidden h-6 w-6 menu-open:block" />
         </button>
       </div>
-      <MobileMenu />
-    </header>
+      <MobileMenu site={site} user={user} current={current} />
+    </>
   );
 }
 
@@ -96,12 +111,11 @@ function AuthLinks() {
  * The main nav's items (spec 2.2), for the wide header and the small-screen menu. The public pages are document pages
  * (decision 031), so the links load them as documents rather than through the client router.
  */
-function NavItems({ linkClass }: { linkClass: (isActive: boolean) => string }) {
-  const { pathname } = useLocation();
+function NavItems({ current, linkClass }: { current: boolean[]; linkClass: (isActive: boolean) => string }) {
   return (
     <>
-      {NAV_LINKS.map((link) => {
-        const active = isCurrent(pathname, link.to);
+      {NAV_LINKS.map((link, index) => {
+        const active = current[index] === true;
         return (
           <li key={link.to}>
             <a href={link.to} aria-current={active ? "page" : undefined} className={linkClass(active)}>
@@ -121,14 +135,13 @@ function isCurrent(pathname: string, to: string): boolean {
 }
 
 /** Small screens: the same nav, account actions and the three phone lines. */
-function MobileMenu() {
-  const { site, user } = useRootData();
+function MobileMenu({ site, user, current }: { site: RootData["site"]; user: RootData["user"]; current: boolean[] }) {
   const item = "block rounded-md px-3 py-2.5 text-base font-medium";
   return (
     <div id="mobile-menu" hidden className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden">
       <nav aria-label={siteLayout.mainNav} className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 py-3">
         <ul className="space-y-1">
-          <NavItems linkClass={(isActive) => `${item} ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-800 hover:bg-slate-100"}`} />
+          <NavItems current={current} linkClass={(isActive) => `${item} ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-800 hover:bg-slate-100"}`} />
         </ul>
         <div className="mt-3 border-t border-slate-200 pt-3">
           {user ? (

@@ -1,4 +1,5 @@
 import { useRootData } from "~/root";
+import { MarkupOnce } from "~/lib/markup-once";
 import { useNonce } from "~/lib/nonce";
 import { whatsappHref } from "~/lib/contact-links";
 import { siteLayout } from "~/lib/messages";
@@ -29,7 +30,23 @@ export function WhatsAppWidget() {
  */
 function WidgetMarkup({ whatsappHref }: { whatsappHref: string }) {
   return (
-    <div {...siteDom.chatWidget.props} data-testid="whatsapp-widget" data-state="open" suppressHydrationWarning className="group pointer-events-auto min-w-0">
+    <MarkupOnce
+      as="div"
+      {...siteDom.chatWidget.props}
+      data-testid="whatsapp-widget"
+      data-state="open"
+      suppressHydrationWarning
+      className="group pointer-events-auto min-w-0"
+      markupKey={`whatsapp ${whatsappHref}`}
+      render={() => <WidgetContent whatsappHref={whatsappHref} />}
+    />
+  );
+}
+
+/** The widget's bubble and panel; from its props alone (MarkupOnce may render it once for many page views). */
+function WidgetContent({ whatsappHref }: { whatsappHref: string }) {
+  return (
+    <>
       <button
         type="button"
         {...siteDom.chatAction.props("open")}
@@ -70,6 +87,6 @@ function WidgetMarkup({ whatsappHref }: { whatsappHref: string }) {
           </a>
         </div>
       </section>
-    </div>
+    </>
   );
 }

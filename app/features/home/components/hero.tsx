@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { home, pages } from "~/lib/messages";
 import { Icon } from "~/components/ui/icon";
 
@@ -26,18 +25,18 @@ export function Hero() {
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-50/90">{home.heroSubtitle}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link
-              to="/services"
+            <a
+              href="/services"
               className="inline-flex items-center justify-center gap-2 rounded-lg bg-accent-500 px-6 py-3.5 font-semibold text-slate-900 shadow-lg shadow-black/10 transition hover:bg-amber-400"
             >
               <Icon name="hospital" className="h-5 w-5" /> {pages.heroHospitals}
-            </Link>
-            <Link
-              to="/jobs"
+            </a>
+            <a
+              href="/jobs"
               className="inline-flex items-center justify-center gap-2 rounded-lg bg-white px-6 py-3.5 font-semibold text-brand-800 shadow-lg shadow-black/10 transition hover:bg-brand-50"
             >
               {pages.heroDoctors} <Icon name="arrow-right" className="h-5 w-5" />
-            </Link>
+            </a>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-50/90">
             {TRUST_POINTS.map((point) => (

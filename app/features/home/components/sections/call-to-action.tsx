@@ -1,10 +1,10 @@
 import Phone from "lucide-react/icons/phone";
-import { useRootData } from "~/root";
+import type { RootData } from "~/root";
 import { telHref } from "~/lib/contact-links";
 import { home, infoPages, pages, siteLayout } from "~/lib/messages";
 
-export default function CallToAction() {
-  const { site } = useRootData();
+/** From its props alone: the home page renders it once per process (MarkupOnce). */
+export default function CallToAction({ site }: { site: RootData["site"] }) {
   const sales = site.phones.find((p) => p.label === "Sales") ?? site.phones[0];
   return (
     <section aria-labelledby="home-cta" className="bg-slate-50 px-4 py-20">

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Briefcase from "lucide-react/icons/briefcase";
 import Building2 from "lucide-react/icons/building-2";
@@ -14,9 +13,9 @@ export default function FeaturedJobs({ jobs }: { jobs: FeaturedJob[] }) {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <SectionHeading id="featured-jobs" align="left" eyebrow="Hand-picked openings" title={home.featuredJobs} />
-          <Link to="/jobs" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+          <a href="/jobs" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
             {home.viewAllJobs} <ArrowRight className="h-4 w-4" />
-          </Link>
+          </a>
         </div>
         {jobs.length > 0 && (
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
@@ -28,9 +27,9 @@ export default function FeaturedJobs({ jobs }: { jobs: FeaturedJob[] }) {
                 </div>
                 <h3 className="mt-4 text-lg font-semibold leading-snug text-slate-900">
                   {/* The whole card is clickable through this link's stretched ::after. */}
-                  <Link to={`/jobs/${job.id}`} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700">
+                  <a href={`/jobs/${job.id}`} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700">
                     {job.title}
-                  </Link>
+                  </a>
                 </h3>
                 <dl className="mt-3 space-y-1.5 text-sm text-slate-600">
                   <div>

@@ -2,8 +2,7 @@ import Globe from "lucide-react/icons/globe";
 import Hospital from "lucide-react/icons/hospital";
 import Timer from "lucide-react/icons/timer";
 import UserCheck from "lucide-react/icons/user-check";
-import { Link } from "react-router";
-import { useRootData } from "~/root";
+import type { RootData } from "~/root";
 import { jsonLd } from "~/lib/format";
 import { home } from "~/lib/messages";
 import { SERVICES } from "../../content";
@@ -12,8 +11,8 @@ import { SectionHeading } from "../section-heading";
 
 const ICONS = { "doctor-placement": UserCheck, "hospital-staffing": Hospital, "locum-placement": Timer, "international-recruitment": Globe };
 
-export default function HowWeHelp() {
-  const { site } = useRootData();
+/** From its props alone: the home page renders it once per process (MarkupOnce). */
+export default function HowWeHelp({ site }: { site: RootData["site"] }) {
   return (
     <section aria-labelledby="how-we-help" className="bg-slate-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -33,9 +32,9 @@ export default function HowWeHelp() {
                 </span>
                 <h3 className="mt-5 text-lg font-semibold text-slate-900">{service.name}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-slate-600">{service.summary}</p>
-                <Link to={`/services#${service.id}`} className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
+                <a href={`/services#${service.id}`} className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
                   Learn more<span className="sr-only"> about {service.name}</span> →
-                </Link>
+                </a>
               </li>
             );
           })}

@@ -2,7 +2,6 @@ import Building from "lucide-react/icons/building";
 import HandCoins from "lucide-react/icons/hand-coins";
 import House from "lucide-react/icons/house";
 import Microscope from "lucide-react/icons/microscope";
-import { Link } from "react-router";
 import { home } from "~/lib/messages";
 import { SectionHeading } from "../section-heading";
 
@@ -26,12 +25,12 @@ export default function LoanServices() {
             title={home.loanServices}
             intro="Starting a practice or moving for a new role? Through our banking and NBFC partners we help doctors get finance with minimal paperwork."
           />
-          <Link
-            to="/contact-us"
+          <a
+            href="/contact-us"
             className="inline-flex shrink-0 items-center justify-center rounded-lg bg-accent-500 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-400"
           >
             Talk to a loan advisor
-          </Link>
+          </a>
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {LOANS.map(({ icon: Icon, title, text }) => (
