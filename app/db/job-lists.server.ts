@@ -11,6 +11,16 @@ import type { JobSummary } from "~/lib/job-summary";
  */
 export const openJob: SQL = sql`(${jobs.closedAt} is null and (${jobs.validThrough} is null or ${jobs.validThrough} > now()))`;
 
+/**
+ * Results order (spec 5): featured first, then newest posted_date, then id for a stable order across pages.
+ * NULLS LAST matches the btree jobs_order_idx, so LIMIT queries can walk the index instead of sorting.
+ */
+export const resultsOrder: SQL[] = [
+  sql`${jobs.featured} desc nulls last`,
+  sql`${jobs.postedDate} desc nulls last`,
+  sql`${jobs.id} desc nulls last`,
+];
+
 /** The columns every list shows; each list adds its own (snippet, saved date, ...). */
 export const jobSummaryColumns = {
   id: jobs.id,

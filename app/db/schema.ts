@@ -188,7 +188,9 @@ export const profiles = pgTable(
   },
   (t) => [
     index("profiles_role_idx").on(t.role),
-    index("profiles_directory_idx").on(t.role, t.listed),
+    // The directory's page order (verified first, then by name): its first page is read from the index, no sort of
+    // every listed doctor (decision 060, "The layout once per process"); it counts them (role, listed) as well.
+    index("profiles_directory_idx").on(t.role, t.listed, sql`(${t.verifiedAt} is null)`, t.name, t.id),
     // The admin's queue of employers waiting for a decision.
     index("profiles_verification_queue_idx").on(t.verificationRequestedAt).where(sql`${t.role} = 'employer' and ${t.verifiedAt} is null and ${t.rejectedAt} is null`),
   ],

@@ -4,9 +4,9 @@ import { jobs, profiles, type Job } from "~/db/schema";
 import type { MaybeActor } from "~/lib/permissions";
 import { AppError } from "~/lib/errors";
 import { jobs as jobMessages } from "~/lib/messages";
-import { openJob } from "~/db/job-lists.server";
+import { openJob, resultsOrder } from "~/db/job-lists.server";
 import { preparedQuery } from "~/db/prepared.server";
-import { cardColumns, resultsOrder, toJobCard, type CardRow } from "./job-queries.server";
+import { cardColumns, toJobCard, type CardRow } from "./job-queries.server";
 import type { JobCardData } from "./types";
 
 /** employerVerified: whether the poster's organisation is verified (null when the job has no poster any more). */

@@ -1,5 +1,5 @@
 // SQL fragments shared by the jobs operations. Values always travel as parameters (drizzle's sql``).
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { AppError } from "~/lib/errors";
@@ -9,16 +9,6 @@ import type { JobCardData } from "./types";
 import { jobSummaryColumns } from "~/db/job-lists.server";
 import type { JobSummary } from "~/lib/job-summary";
 
-
-/**
- * Results order (spec 5): featured first, then newest posted_date, then id for a stable order across pages.
- * NULLS LAST matches the btree jobs_order_idx, so LIMIT queries can walk the index instead of sorting.
- */
-export const resultsOrder: SQL[] = [
-  sql`${jobs.featured} desc nulls last`,
-  sql`${jobs.postedDate} desc nulls last`,
-  sql`${jobs.id} desc nulls last`,
-];
 
 /** Escapes LIKE wildcards so user text matches literally; the default escape character is the backslash. */
 export function escapeLike(text: string): string {

@@ -6,7 +6,7 @@ import { JOB_SPECIALTIES, JOBS_PAGE_SIZE } from "~/lib/constants";
 import { lookupTexts, parseQuery, wholeWordPattern, type QueryTerm } from "~/lib/medical-vocabulary";
 import type { MaybeActor } from "~/lib/permissions";
 import { cachedCount } from "./count-cache.server";
-import { cardColumns, containsPattern, resultsOrder, toJobCard } from "./job-queries.server";
+import { cardColumns, containsPattern, toJobCard } from "./job-queries.server";
 import { closeSpelling } from "./close-spelling.server";
 import { anyOf, keywordThroughWords, locationTagsQuery, valuesTagsQuery } from "./search-words.server";
 import { EMPTY_SEARCH, effectiveSort, isEmptySearch, LAKH, searchCity, type JobSearch } from "./search-params";
@@ -14,7 +14,7 @@ import type { JobSearchResult, MatchCount } from "./types";
 import { allOf, withinKm, type Dimension, type SearchParts } from "./search-parts.server";
 import { SAMPLE_SLOTS, sampleOf, sampleSlotsFor } from "./job-sample.server";
 import { jsonValue } from "~/db/json-value.server";
-import { openJob } from "~/db/job-lists.server";
+import { openJob, resultsOrder } from "~/db/job-lists.server";
 import { countsOwnMatches, facetQueries, matchesWithCounts, noConditions, type Counted } from "./facet-queries.server";
 
 /** Filtered counts stop here ("10,000+ doctor jobs found"): a count never visits more rows than this. */
