@@ -34,7 +34,10 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
   );
 }
 
-/** What the header holds; from its props alone (MarkupOnce may render it once for many page views). */
+/**
+ * What the header holds, from its props alone: a visitor's is rendered once for many page views (MarkupOnce). A
+ * signed-in viewer's is never cached, and only it renders router components (the user menu, the logout form).
+ */
 function HeaderContent({ site, user, current }: { site: RootData["site"]; user: RootData["user"]; current: boolean[] }) {
   return (
     <>

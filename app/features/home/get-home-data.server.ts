@@ -11,8 +11,6 @@ import { jobSummaryColumns, openJob, resultsOrder } from "~/db/job-lists.server"
 const HOME_REVIEWS_LIMIT = 12;
 const HOME_CLIENTS_LIMIT = 24;
 
-// The three lists are prepared once per database handle (decision 060): every view of the home page asks them, and
-// building a query through drizzle cost more CPU than PostgreSQL spends answering these.
 /** The open featured jobs, newest first (the limit is the caller's). */
 export function featuredJobsSelect(database: Pick<Db, "select">) {
   return (
@@ -27,6 +25,8 @@ export function featuredJobsSelect(database: Pick<Db, "select">) {
   );
 }
 
+// The three lists are prepared once per database handle (decision 060): every view of the home page asks them, and
+// building a query through drizzle cost more CPU than PostgreSQL spends answering these.
 const featuredJobsQuery = preparedQuery((database) => featuredJobsSelect(database).limit(sql.placeholder("limit")).prepare("home_featured_jobs"));
 
 const reviewsQuery = preparedQuery((database) =>

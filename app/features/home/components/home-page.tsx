@@ -16,12 +16,12 @@ import {
   WhyChooseUs,
 } from "./sections";
 
+const LAZY = "[contain-intrinsic-size:auto_36rem] [content-visibility:auto]";
+
 /**
  * Below the fold, rendering waits until the section nears the viewport (`content-visibility: auto`): the phone
  * lays out and paints the hero first, while the content is in the HTML from the start (docs/decisions/031).
  */
-const LAZY = "[contain-intrinsic-size:auto_36rem] [content-visibility:auto]";
-
 function Lazy({ children }: { children: ReactNode }) {
   return <div className={LAZY}>{children}</div>;
 }
