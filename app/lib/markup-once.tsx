@@ -12,10 +12,14 @@ export const MarkupCacheProvider = MarkupCacheContext.Provider;
 
 type MarkupOnceProps = HTMLAttributes<HTMLElement> & {
   as: "header" | "footer" | "div";
-  /** Everything `render` reads, as a string; null renders the children as usual (e.g. for a signed-in viewer). */
+  /** Everything `render` reads, as a string; null renders the children as usual. */
   markupKey: string | null;
-  /** The element's children; reads nothing from React context (it may run outside the page's render). */
-  render: () => ReactElement;
+  /**
+   * The element's children; reads nothing from React context. `apart`: rendered outside the page's render, for the
+   * cache, so without the router's context (router components such as Link and Form are not available; plain anchors
+   * and forms do the same on a page that never hydrates).
+   */
+  render: (apart: boolean) => ReactElement;
 };
 
 /**
@@ -27,8 +31,8 @@ type MarkupOnceProps = HTMLAttributes<HTMLElement> & {
 export function MarkupOnce({ as, markupKey, render, ...props }: MarkupOnceProps) {
   const cache = useContext(MarkupCacheContext);
   const Element: ElementType = as;
-  if (cache === null || markupKey === null) return <Element {...props}>{render()}</Element>;
-  return <Element {...props} dangerouslySetInnerHTML={{ __html: cache(markupKey, render) }} />;
+  if (cache === null || markupKey === null) return <Element {...props}>{render(false)}</Element>;
+  return <Element {...props} dangerouslySetInnerHTML={{ __html: cache(markupKey, () => render(true)) }} />;
 }
 
 /** A key for the public site facts (brand, phones, addresses) that layout markup shows. */

@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import Bell from "lucide-react/icons/bell";
 import { notificationTexts as m } from "~/lib/messages";
@@ -6,9 +7,11 @@ import { notificationTexts as m } from "~/lib/messages";
  * The header's bell for signed-in users: a plain link to the notifications page, named with the unread count
  * (screen readers hear "Notifications, 3 unread"); the badge shows it to the eye. No script needed.
  */
-export function NotificationBell({ unread, className = "" }: { unread: number; className?: string }) {
+export function NotificationBell({ unread, className = "", routed = true }: { unread: number; className?: string; routed?: boolean }) {
+  // `routed`: a router link (hydrated pages); false for the header rendered apart from the page (MarkupOnce).
+  const Anchor = routed ? Link : PlainLink;
   return (
-    <Link
+    <Anchor
       to="/dashboard/notifications"
       aria-label={m.bellLabel(unread)}
       data-testid="notification-bell"
@@ -24,6 +27,11 @@ export function NotificationBell({ unread, className = "" }: { unread: number; c
           {unread > 99 ? "99+" : unread}
         </span>
       ) : null}
-    </Link>
+    </Anchor>
   );
+}
+
+/** Link's props as a plain anchor. */
+function PlainLink({ to, ...props }: ComponentProps<"a"> & { to: string }) {
+  return <a {...props} href={to} />;
 }

@@ -1,11 +1,11 @@
-import { Form, Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useRootData, type RootData } from "~/root";
 import { MarkupOnce, siteMarkupKey } from "~/lib/markup-once";
 import { NAV_LINKS } from "~/lib/constants";
 import { telHref } from "~/lib/contact-links";
 import { siteLayout } from "~/lib/messages";
 import { BrandLogo } from "./brand-logo";
-import { UserMenu } from "./user-menu";
+import { DashboardLink, LogoutForm, UserMenu } from "./user-menu";
 import { NotificationBell } from "./notification-bell";
 import { Icon } from "~/components/ui/icon";
 import { siteDom } from "./site-dom";
@@ -27,18 +27,20 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
       data-overlay={overlay ? "true" : "false"}
       data-scrolled="false"
       className="fixed inset-x-0 top-0 z-40 bg-white/85 backdrop-blur transition-[background-color,box-shadow] duration-200 header-clear:bg-transparent header-clear:backdrop-blur-none header-clear:[&_:focus-visible]:outline-white header-solid:bg-white header-solid:shadow-md"
-      // A visitor's header differs only by the current nav item; a signed-in one's carries their name and count.
-      markupKey={user ? null : `header ${current.map(Number).join("")} ${siteMarkupKey(site)}`}
-      render={() => <HeaderContent site={site} user={user} current={current} />}
+      // A visitor's header differs only by the current nav item; a signed-in one's also by what it shows of the
+      // viewer (name, avatar, unread count), so each viewer's is kept under a key of its own.
+      markupKey={`header ${current.map(Number).join("")} ${siteMarkupKey(site)}${user ? ` ${JSON.stringify(user)}` : ""}`}
+      render={(apart) => <HeaderContent site={site} user={user} current={current} routed={!apart} />}
     />
   );
 }
 
 /**
- * What the header holds, from its props alone: a visitor's is rendered once for many page views (MarkupOnce). A
- * signed-in viewer's is never cached, and only it renders router components (the user menu, the logout form).
+ * What the header holds, from its props alone: on a document page it is rendered once for many page views
+ * (MarkupOnce). `routed`: the signed-in viewer's Dashboard link and logout form are router components (a hydrated
+ * page navigates without a reload); rendered apart from the page, they are a plain anchor and form.
  */
-function HeaderContent({ site, user, current }: { site: RootData["site"]; user: RootData["user"]; current: boolean[] }) {
+function HeaderContent({ site, user, current, routed }: { site: RootData["site"]; user: RootData["user"]; current: boolean[]; routed: boolean }) {
   return (
     <>
       <div className="hidden h-9 bg-brand-900 text-sm text-brand-50 md:block [&_:focus-visible]:outline-white">
@@ -67,9 +69,9 @@ function HeaderContent({ site, user, current }: { site: RootData["site"]; user: 
             />
           </ul>
         </nav>
-        {user ? <NotificationBell unread={user.unread} className="ml-auto mr-1 lg:ml-0 header-light:text-white header-light:hover:bg-white/10" /> : null}
+        {user ? <NotificationBell unread={user.unread} routed={routed} className="ml-auto mr-1 lg:ml-0 header-light:text-white header-light:hover:bg-white/10" /> : null}
         <div className="hidden items-center gap-2 lg:flex">
-          {user ? <UserMenu name={user.name} avatarUrl={user.avatarUrl} /> : <AuthLinks />}
+          {user ? <UserMenu name={user.name} avatarUrl={user.avatarUrl} routed={routed} /> : <AuthLinks />}
         </div>
         <button
           type="button"
@@ -85,7 +87,7 @@ function HeaderContent({ site, user, current }: { site: RootData["site"]; user: 
           <Icon name="x" className="hidden h-6 w-6 menu-open:block" />
         </button>
       </div>
-      <MobileMenu site={site} user={user} current={current} />
+      <MobileMenu site={site} user={user} current={current} routed={routed} />
     </>
   );
 }
@@ -138,7 +140,7 @@ function isCurrent(pathname: string, to: string): boolean {
 }
 
 /** Small screens: the same nav, account actions and the three phone lines. */
-function MobileMenu({ site, user, current }: { site: RootData["site"]; user: RootData["user"]; current: boolean[] }) {
+function MobileMenu({ site, user, current, routed }: { site: RootData["site"]; user: RootData["user"]; current: boolean[]; routed: boolean }) {
   const item = "block rounded-md px-3 py-2.5 text-base font-medium";
   return (
     <div id="mobile-menu" hidden className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden">
@@ -149,14 +151,8 @@ function MobileMenu({ site, user, current }: { site: RootData["site"]; user: Roo
         <div className="mt-3 border-t border-slate-200 pt-3">
           {user ? (
             <div className="space-y-1">
-              <Link to="/dashboard" className={`${item} text-slate-800 hover:bg-slate-100`}>
-                {siteLayout.dashboard}
-              </Link>
-              <Form method="post" action="/logout">
-                <button type="submit" className={`${item} w-full text-left text-red-700 hover:bg-red-50`}>
-                  {siteLayout.logout}
-                </button>
-              </Form>
+              <DashboardLink routed={routed} className={`${item} text-slate-800 hover:bg-slate-100`} />
+              <LogoutForm routed={routed} className={`${item} w-full text-left text-red-700 hover:bg-red-50`} />
             </div>
           ) : (
             <div className="grid grid-cols-2 gap-3">

@@ -8,7 +8,7 @@ import { siteDom } from "./site-dom";
  * Signed-in header control (spec 2.2): first word of the profile name, or Account; Dashboard and Logout.
  * Opening and closing is site-behaviors.ts (siteDom.userMenuToggle); the container is what "outside" means.
  */
-export function UserMenu({ name, avatarUrl }: { name: string | null; avatarUrl: string | null }) {
+export function UserMenu({ name, avatarUrl, routed }: { name: string | null; avatarUrl: string | null; routed: boolean }) {
   const label = firstWord(name) ?? siteLayout.account;
   return (
     <div {...siteDom.menuRoot.props} className="relative">
@@ -30,15 +30,43 @@ export function UserMenu({ name, avatarUrl }: { name: string | null; avatarUrl: 
         <Icon name="chevron-down" className="h-4 w-4 transition-transform group-aria-expanded:rotate-180" />
       </button>
       <div id="user-menu" hidden className="absolute right-0 mt-2 w-48 overflow-hidden rounded-lg bg-white py-1 shadow-lg ring-1 ring-slate-200">
-        <Link to="/dashboard" className="block px-4 py-2 text-sm text-slate-700 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:-outline-offset-2">
-          {siteLayout.dashboard}
-        </Link>
-        <Form method="post" action="/logout">
-          <button type="submit" className="block w-full px-4 py-2 text-left text-sm text-red-700 hover:bg-red-50 focus-visible:bg-red-50 focus-visible:-outline-offset-2">
-            {siteLayout.logout}
-          </button>
-        </Form>
+        <DashboardLink routed={routed} className="block px-4 py-2 text-sm text-slate-700 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:-outline-offset-2" />
+        <LogoutForm
+          routed={routed}
+          className="block w-full px-4 py-2 text-left text-sm text-red-700 hover:bg-red-50 focus-visible:bg-red-50 focus-visible:-outline-offset-2"
+        />
       </div>
     </div>
+  );
+}
+
+/** Dashboard: a router link on a hydrated page (`routed`), else a plain anchor (the header rendered apart, MarkupOnce). */
+export function DashboardLink({ routed, className }: { routed: boolean; className: string }) {
+  return routed ? (
+    <Link to="/dashboard" className={className}>
+      {siteLayout.dashboard}
+    </Link>
+  ) : (
+    <a className={className} href="/dashboard">
+      {siteLayout.dashboard}
+    </a>
+  );
+}
+
+/** Logout: a post to /logout, through the router on a hydrated page (`routed`), else a plain form. */
+export function LogoutForm({ routed, className }: { routed: boolean; className: string }) {
+  const button = (
+    <button type="submit" className={className}>
+      {siteLayout.logout}
+    </button>
+  );
+  return routed ? (
+    <Form method="post" action="/logout">
+      {button}
+    </Form>
+  ) : (
+    <form action="/logout" method="post">
+      {button}
+    </form>
   );
 }

@@ -46,6 +46,9 @@ describe("saved jobs", () => {
   });
   it("are private to each doctor and refused to others", async () => {
     expect(await listSavedJobs({ actor: otherDoctor })).toEqual([]);
+    await saveJob({ actor: doctor, jobId: open });
+    expect(await savedJobIds({ actor: otherDoctor, jobIds: [open, closed] })).toEqual(new Set());
+    expect(await savedJobIds({ actor: doctor, jobIds: [open] })).toEqual(new Set([open]));
     await expect(saveJob({ actor: employer, jobId: open })).rejects.toMatchObject({ code: "forbidden" });
     await expect(saveJob({ actor: null, jobId: open })).rejects.toMatchObject({ code: "unauthenticated" });
     await expect(listSavedJobs({ actor: employer })).rejects.toMatchObject({ code: "forbidden" });

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared.server";
 import { jobs, savedJobs } from "~/db/schema";
 import { jobSummaryColumns, openJob } from "~/db/job-lists.server";
 import { AppError } from "~/lib/errors";
@@ -24,13 +25,23 @@ export async function unsaveJob({ actor, jobId }: { actor: MaybeActor; jobId: nu
   await db().delete(savedJobs).where(and(eq(savedJobs.doctorId, me.userId), eq(savedJobs.jobId, jobId)));
 }
 
+/**
+ * Which of the jobs of a page the doctor has saved, prepared once (db/prepared.server.ts): every signed-in view of
+ * /jobs and of a job page asks, and building the query through drizzle cost more than PostgreSQL's answer
+ * (docs/decisions/060). The ids go as one array literal of integers.
+ */
+const savedAmong = preparedQuery((database) =>
+  database
+    .select({ jobId: savedJobs.jobId })
+    .from(savedJobs)
+    .where(and(eq(savedJobs.doctorId, sql.placeholder("doctorId")), sql`${savedJobs.jobId} = any(${sql.placeholder("jobIds")}::int[])`))
+    .prepare("saved_job_ids"),
+);
+
 /** Which of these jobs the doctor has saved (for save buttons on cards). Empty for anyone else. */
 export async function savedJobIds({ actor, jobIds }: { actor: MaybeActor; jobIds: number[] }): Promise<Set<number>> {
   if (!actor || !can.saveJob(actor) || jobIds.length === 0) return new Set();
-  const rows = await db()
-    .select({ jobId: savedJobs.jobId })
-    .from(savedJobs)
-    .where(and(eq(savedJobs.doctorId, actor.userId), inArray(savedJobs.jobId, jobIds)));
+  const rows = await savedAmong(db()).execute({ doctorId: actor.userId, jobIds: `{${jobIds.join(",")}}` });
   return new Set(rows.map((r) => r.jobId));
 }
 
