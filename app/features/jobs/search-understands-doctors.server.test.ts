@@ -119,6 +119,37 @@ describe("one- and two-letter short forms (found through the words index, decide
   });
 });
 
+describe("short forms of three letters or more (a word of jobs.words, or the text's other spellings)", () => {
+  const made: Record<string, number> = {};
+  beforeAll(async () => {
+    made.word = await insertJob({ title: "QQLONG Registrar", description: "DNB (Paediatrics) preferred.", specialty: "Other" });
+    made.dotted = await insertJob({ title: "QQLONG Registrar", description: "Holders of D.N.B. may apply.", specialty: "Other" });
+    made.halfDotted = await insertJob({ title: "QQLONG Registrar", description: "d.nb or equivalent", specialty: "Other" });
+    made.endOfText = await insertJob({ title: "QQLONG Registrar", description: "Qualification: MCh", specialty: "Other" });
+    made.inWord = await insertJob({ title: "QQLONG Registrar", description: "The dnbx and xdnb codes; mchx.", specialty: "Other" });
+    made.spaced = await insertJob({ title: "QQLONG Registrar", description: "Grade d n b, ward m ch.", specialty: "Other" });
+    made.digits = await insertJob({ title: "QQLONG Registrar", description: "Form DNB2 and 2MCh.", specialty: "Other" });
+  });
+
+  it("match the one-word form and the dotted spellings, never inside a word or spread by spaces", async () => {
+    expect(sorted(await ids({ keyword: "qqlong DNB" }))).toEqual(sorted([made.word!, made.dotted!, made.halfDotted!]));
+    expect(await ids({ keyword: "qqlong MCh" })).toEqual([made.endOfText]);
+  });
+
+  it("agree with the whole-word rule applied to every job's text directly", async () => {
+    for (const keyword of ["qqlong DNB", "qqlong MCh", "qqlong DGO", "qqlong RMO"]) {
+      const direct = await db()
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(sql`${jobs.searchText} like '%qqlong%'`, sql`${jobs.searchText} ~ ${wholeWordPattern(keyword.split(" ")[1]!.toLowerCase())}`));
+      expect(sorted(await ids({ keyword })), keyword).toEqual(sorted(direct.map((row) => row.id)));
+      // The condition alone, as job alerts apply it to new jobs (no words index query beside it).
+      const byCondition = await db().select({ id: jobs.id }).from(jobs).where(searchCondition(search({ keyword })));
+      expect(sorted(byCondition.map((row) => row.id)), keyword).toEqual(sorted(direct.map((row) => row.id)));
+    }
+  });
+});
+
 describe("order", () => {
   const made: Record<string, number> = {};
   beforeAll(async () => {
