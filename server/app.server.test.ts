@@ -19,6 +19,7 @@ const app = createApp({
     seen.push({ url: request.url, body: request.method === "POST" ? await request.text() : "" });
     // A response whose headers cannot be changed in place.
     if (new URL(request.url).pathname === "/moved") return Response.redirect("http://localhost:3000/jobs", 302);
+    if (new URL(request.url).pathname === "/shared") return new Response("page", { headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=0, s-maxage=10" } });
     return new Response("page", { status: 200, headers: { "Content-Type": "text/html" } });
   },
 });
@@ -106,6 +107,13 @@ describe("security headers", () => {
     const moved = await app.request("http://localhost:3000/moved");
     expect(moved.status).toBe(302);
     expect(moved.headers.get("location")).toBe("http://localhost:3000/jobs");
+  });
+
+  it("keep a page that says nothing of caching out of shared caches, and leave a page's own Cache-Control alone", async () => {
+    const page = await app.request("http://localhost:3000/");
+    expect(page.headers.get("cache-control")).toBe("private, no-cache");
+    const shared = await app.request("http://localhost:3000/shared");
+    expect(shared.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=10");
   });
 });
 

@@ -140,6 +140,10 @@ export function createApp(options: { handleRequest: RequestHandler; staticRoot?:
     if (!headers.has("X-Frame-Options")) headers.set("X-Frame-Options", "DENY");
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     if (isPublicDeployment()) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    // A page that says nothing of caching may show who is signed in (the header's name and unread count, a dashboard):
+    // no shared cache (a proxy set to keep what it is not told about) may keep it for others; browsers ask again.
+    // Shareable pages say so themselves (public, s-maxage: the page cache, docs/decisions/060).
+    if (!headers.has("Cache-Control") && (headers.get("Content-Type") ?? "").startsWith("text/html")) headers.set("Cache-Control", "private, no-cache");
   });
 
   // 4. Compression (each response whole, in one zlib call); fingerprinted /assets/* from memory, gzipped once.
