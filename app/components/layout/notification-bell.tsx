@@ -1,7 +1,6 @@
-import type { ComponentProps } from "react";
-import { Link } from "react-router";
 import Bell from "lucide-react/icons/bell";
 import { notificationTexts as m } from "~/lib/messages";
+import { HeaderLink } from "./header-link";
 
 /**
  * The header's bell for signed-in users: a plain link to the notifications page, named with the unread count
@@ -9,9 +8,9 @@ import { notificationTexts as m } from "~/lib/messages";
  */
 export function NotificationBell({ unread, className = "", routed = true }: { unread: number; className?: string; routed?: boolean }) {
   // `routed`: a router link (hydrated pages); false for the header rendered apart from the page (MarkupOnce).
-  const Anchor = routed ? Link : PlainLink;
   return (
-    <Anchor
+    <HeaderLink
+      routed={routed}
       to="/dashboard/notifications"
       aria-label={m.bellLabel(unread)}
       data-testid="notification-bell"
@@ -27,11 +26,7 @@ export function NotificationBell({ unread, className = "", routed = true }: { un
           {unread > 99 ? "99+" : unread}
         </span>
       ) : null}
-    </Anchor>
+    </HeaderLink>
   );
 }
 
-/** Link's props as a plain anchor. */
-function PlainLink({ to, ...props }: ComponentProps<"a"> & { to: string }) {
-  return <a {...props} href={to} />;
-}

@@ -1,8 +1,9 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { firstWord } from "~/lib/format";
 import { siteLayout } from "~/lib/messages";
 import { Icon } from "~/components/ui/icon";
 import { siteDom } from "./site-dom";
+import { HeaderLink } from "./header-link";
 
 /**
  * Signed-in header control (spec 2.2): first word of the profile name, or Account; Dashboard and Logout.
@@ -42,14 +43,10 @@ export function UserMenu({ name, avatarUrl, routed }: { name: string | null; ava
 
 /** Dashboard: a router link on a hydrated page (`routed`), else a plain anchor (the header rendered apart, MarkupOnce). */
 export function DashboardLink({ routed, className }: { routed: boolean; className: string }) {
-  return routed ? (
-    <Link to="/dashboard" className={className}>
+  return (
+    <HeaderLink routed={routed} to="/dashboard" className={className}>
       {siteLayout.dashboard}
-    </Link>
-  ) : (
-    <a className={className} href="/dashboard">
-      {siteLayout.dashboard}
-    </a>
+    </HeaderLink>
   );
 }
 
