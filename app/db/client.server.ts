@@ -12,6 +12,7 @@ import { getSingleton, setSingleton, clearSingleton } from "~/lib/singleton.serv
 import { logger } from "~/services/logger.server";
 import { noteDatabaseError } from "./availability.server";
 import { MEMORY_SIZE } from "~/env.server";
+import { attachNamedStatements, withNamedStatements } from "./pglite-statements.server";
 
 // Both drivers expose the same query builder; we type the handle once, as node-postgres's.
 export type Db = NodePgDatabase<typeof schema>;
@@ -146,7 +147,10 @@ async function connect(options: DatabaseOptions): Promise<DatabaseHandle> {
   } else {
     client = await PGlite.create({ extensions: { pg_trgm } });
   }
-  const pgliteDb = drizzlePglite(client, { schema });
+  // Prepared queries run as named statements, parsed and planned once (pglite-statements.server.ts).
+  const named = withNamedStatements(client);
+  const pgliteDb = drizzlePglite(named.client, { schema });
+  attachNamedStatements(pgliteDb as unknown as Db, named.statements);
   await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
   return {
     db: pgliteDb as unknown as Db,

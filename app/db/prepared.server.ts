@@ -1,4 +1,5 @@
 import type { Db } from "./client.server";
+import { namedStatementsOf } from "./pglite-statements.server";
 
 /**
  * A query that `build` makes and prepares (drizzle's `.prepare(name)`) once per database handle, for the reads that
@@ -14,7 +15,13 @@ export function preparedQuery<Q>(build: (db: Db) => Q): (db: Db) => Q {
     if (query === undefined) {
       query = build(db);
       byHandle.set(db, query);
+      // On the embedded database the statement is named and planned once, as node-postgres does with the name.
+      if (hasQueryText(query)) namedStatementsOf(db)?.prepare(query.getQuery().sql);
     }
     return query;
   };
+}
+
+function hasQueryText(query: unknown): query is { getQuery: () => { sql: string } } {
+  return typeof (query as { getQuery?: unknown } | null)?.getQuery === "function";
 }
