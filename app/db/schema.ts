@@ -317,6 +317,20 @@ export const searchWords = pgTable(
 );
 
 /**
+ * How many doctors the directory lists (role doctor, listed), kept by triggers on profiles (migration 0017) in the same
+ * transaction as the change: the unfiltered directory shows it instead of counting every listed doctor per page view.
+ * One row.
+ */
+export const directoryCounts = pgTable(
+  "directory_counts",
+  {
+    id: boolean("id").primaryKey().default(true),
+    listedDoctors: integer("listed_doctors").notNull(),
+  },
+  (t) => [check("directory_counts_one_row", sql`${t.id}`)],
+);
+
+/**
  * The coordinates of the cities of lib/cities.ts, copied by a migration (cities.test.ts checks they agree): the
  * jobs_place trigger places each job with them, so every way of writing a job (forms, seed, imports) gets its city.
  */

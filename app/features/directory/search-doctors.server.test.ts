@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { profiles, user } from "~/db/schema";
+import { directoryCounts, profiles, user } from "~/db/schema";
 import { type AppError } from "~/lib/errors";
 import { validation } from "~/lib/messages";
 import type { Actor } from "~/lib/permissions";
@@ -61,6 +61,40 @@ describe("directory search (spec 5)", () => {
     expect(await searchDoctors(q({ q: "nobody-has-this" }))).toEqual({ doctors: [], total: 0 });
     await db().delete(profiles).where(eq(profiles.id, "p7"));
     expect((await searchDoctors(q())).total).toBe(5);
+  });
+  it("keeps the unfiltered total (directory_counts, kept by the database) as doctors are listed, unlisted, change role or leave", async () => {
+    // The filtered search counts the listed doctors itself: every name here has "Dr".
+    const totals = async () => [(await searchDoctors(q())).total, (await searchDoctors(q({ q: "dr" }))).total];
+    const listed = (values: Partial<typeof profiles.$inferInsert>) => db().update(profiles).set(values).where(eq(profiles.id, "p4"));
+    expect(await totals()).toEqual([5, 5]);
+    await listed({ listed: true });
+    expect(await totals()).toEqual([6, 6]);
+    await listed({ role: "employer" });
+    expect(await totals()).toEqual([5, 5]);
+    await listed({ role: "doctor", name: "Dr. Hidden Person" });
+    expect(await totals()).toEqual([6, 6]);
+    await listed({ listed: false, location: "Agra" });
+    expect(await totals()).toEqual([5, 5]);
+    await db().insert(profiles).values([
+      { id: "p8", role: "doctor", listed: false, name: "Dr. Not Listed" },
+      { id: "p9", role: "doctor", listed: true, name: "Dr. Listed Later" },
+      { id: "p10", role: "employer", listed: true, name: "Dr. Employer Named" },
+    ]);
+    expect(await totals()).toEqual([6, 6]);
+    await db().delete(profiles).where(inArray(profiles.id, ["p8", "p9", "p10"]));
+    expect(await totals()).toEqual([5, 5]);
+    // Emptying the table empties the count (in a transaction taken back, so the other tests keep their doctors).
+    let emptied: unknown;
+    const rolledBack = await db()
+      .transaction(async (tx) => {
+        await tx.execute(sql`truncate table profiles cascade`);
+        emptied = (await tx.select().from(directoryCounts))[0];
+        tx.rollback();
+      })
+      .catch((error: unknown) => error);
+    expect(rolledBack).toBeInstanceOf(Error);
+    expect(emptied).toEqual({ id: true, listedDoctors: 0 });
+    expect((await db().select().from(directoryCounts))[0]).toEqual({ id: true, listedDoctors: 5 });
   });
   it("matches the keyword in name, bio and skills, case-insensitively", async () => {
     expect(await names({ q: "asha" })).toEqual(["Dr. Asha Verma"]);

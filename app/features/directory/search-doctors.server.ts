@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared.server";
-import { profiles } from "~/db/schema";
+import { directoryCounts, profiles } from "~/db/schema";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { directory as msg } from "~/lib/messages";
@@ -112,7 +112,7 @@ export async function searchDoctors(query: DirectoryQuery): Promise<{ doctors: (
 const LISTED: readonly SQL[] = [eq(profiles.role, "doctor"), eq(profiles.listed, true)];
 
 /** A page of the doctors matching `condition`: verified first, then by name; each row carries how many match. */
-function pageQuery(database: Db, condition: SQL) {
+function pageQuery(database: Db, condition: SQL, total: SQL = sql`(select count(*)::int from ${profiles} where ${condition})`) {
   return database
     .select({
       id: profiles.id,
@@ -128,13 +128,19 @@ function pageQuery(database: Db, condition: SQL) {
       sharesResume: profiles.resumeOpenToEmployers,
       verifiedAt: profiles.verifiedAt,
       qualifications: profiles.qualifications,
-      total: sql<number>`(select count(*)::int from ${profiles} where ${condition})`,
+      total: sql<number>`${total}`,
     })
     .from(profiles)
     .where(condition)
     .orderBy(sql`${profiles.verifiedAt} is null`, asc(profiles.name), asc(profiles.id));
 }
 
+/**
+ * The unfiltered directory's total is the count the database keeps (directory_counts, migration 0017), read instead of
+ * counting every listed doctor per page view; counted only if that row were missing (COALESCE runs the count then).
+ */
+const listedTotal = sql`coalesce((select ${directoryCounts.listedDoctors} from ${directoryCounts}), (select count(*)::int from ${profiles} where ${and(...LISTED)}))`;
+
 const listedPage = preparedQuery((database) =>
-  pageQuery(database, and(...LISTED)!).limit(DIRECTORY_PAGE_SIZE).offset(sql.placeholder("offset")).prepare("directory_listed"),
+  pageQuery(database, and(...LISTED)!, listedTotal).limit(DIRECTORY_PAGE_SIZE).offset(sql.placeholder("offset")).prepare("directory_listed"),
 );
