@@ -288,7 +288,9 @@ export const jobs = pgTable(
     // A keyword word is looked up in search_words (every word some job has had) and found here: a handful of posting
     // lists instead of the trigram bitmaps of every job containing it; short forms (MD, SR) as adjacent words; the
     // filters' tags in the same scan (docs/decisions/080-search-that-understands-doctors.md, search-words.server.ts).
-    index("jobs_words_tags_idx").using("gin", t.words, t.tags),
+    // The third column is the job's sample slot as a lexeme ("s17" for id % 1024 = 17, job-sample.server.ts): a
+    // keyword's matches among the sample are one scan whose few slot lists skip through the words' long ones.
+    index("jobs_words_tags_idx").using("gin", t.words, t.tags, sql`array_to_tsvector(array['s' || (${t.id} % 1024)::text])`),
     // Sort orders other than the default: Newest and Highest salary walk these when many jobs match.
     index("jobs_newest_idx").on(t.postedDate.desc(), t.id.desc()),
     index("jobs_salary_order_idx").on(t.salaryYear.desc().nullsLast(), t.postedDate.desc(), t.id.desc()),

@@ -45,6 +45,18 @@ export function sampleOf(slots: number, { text = true }: { text?: boolean } = {}
   return sql`(select ${columns} from ${jobs} where (${jobs.id} % 1024) < ${slots} offset 0) as ${jobs}`;
 }
 
+/**
+ * The jobs of the first `slots` slots, as a condition on the third column of jobs_words_tags_idx (each job's slot as
+ * the lexeme "s<slot>", migration 0018). ANDed with a keyword's condition on the words, the two are one scan of that
+ * index in which the slots' short posting lists skip through the words' long ones: a common word's matches among the
+ * sample without reading the word's every posting or the sample's rows with their texts. The expression is the index's
+ * own, or the planner could not use it (a test checks the plan).
+ */
+export function sampleSlotsCondition(slots: number): SQL {
+  const lexemes = Array.from({ length: slots }, (_, slot) => `s${slot}`).join(" | ");
+  return sql`array_to_tsvector(array['s' || (${jobs.id} % 1024)::text]) @@ ${lexemes}::tsquery`;
+}
+
 /** Rounds an estimate to two significant figures (4,347 → 4,300): it is not known better than that. */
 export function roundEstimate(n: number): number {
   if (n < 100) return Math.round(n);

@@ -8,7 +8,7 @@ import { computeFacets } from "./search-facets.server";
 import { allOf, clearlyAboveCap, resolvedParts, sampleMatches, sampleParts, searchCondition, searchParts, termCondition } from "./search-jobs.server";
 import { keywordThroughWords } from "./search-words.server";
 import { parseQuery } from "~/lib/medical-vocabulary";
-import { FILTERED_COLUMNS, roundEstimate, sampleOf } from "./job-sample.server";
+import { FILTERED_COLUMNS, roundEstimate, sampleOf, sampleSlotsCondition } from "./job-sample.server";
 import { EMPTY_SEARCH, type JobSearch } from "./search-params";
 
 // Filter counts of broad searches are estimated from the jobs of the first sample slots (id % 1024, indexed by jobs_sample_idx);
@@ -174,6 +174,32 @@ describe("the sample", () => {
       const throughWords = await keywordThroughWords(parseQuery(asked.keyword), termCondition);
       if (throughWords) expect([...(await sampleMatches(throughWords, 512, true)).ids].sort()).toEqual([...sample.ids].sort());
     }
+  });
+
+  it("is asked of the words index for a keyword's matches: the slots' condition is the index's own expression", async () => {
+    const throughWords = await keywordThroughWords(parseQuery("consultant"), termCondition);
+    expect(throughWords).not.toBeNull();
+    // With sequential scans ruled out, the planner takes jobs_words_tags_idx only if the slots' expression is the one
+    // the index holds; otherwise it has no index for that condition, and the plan names none for it.
+    const plan = await db().transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const explained = await tx.execute<{ "QUERY PLAN": string }>(
+        sql`explain select ${jobs.id} from ${jobs} where ${sampleSlotsCondition(512)} and ${throughWords!}`,
+      );
+      return explained.rows.map((row) => row["QUERY PLAN"]).join("\n");
+    });
+    expect(plan).toContain("jobs_words_tags_idx");
+    // The slots are a condition of the index scan itself, beside the words, not a filter on the rows it returns.
+    expect(plan).toMatch(/Index Cond: .*words @@ .*array_to_tsvector/);
+    expect(plan).not.toMatch(/Filter: .*array_to_tsvector/);
+    expect(plan).not.toContain("Seq Scan");
+    // The slots' condition alone is the first 512 slots, as `id % 1024 < 512` has them.
+    const bySlot = async (where: ReturnType<typeof sql>) =>
+      (await db().execute<{ n: number }>(sql`select count(*)::int as n from ${jobs} where ${where}`)).rows[0]!.n;
+    const expected = await bySlot(sql`(${jobs.id} % 1024) < 512`);
+    expect(expected).toBeGreaterThan(0);
+    expect(await bySlot(sampleSlotsCondition(512))).toBe(expected);
+    expect(await bySlot(sampleSlotsCondition(1))).toBe(await bySlot(sql`(${jobs.id} % 1024) = 0`));
   });
 
   it("is asked with the keyword's texts only when neither its ids nor the sample's are known", async () => {

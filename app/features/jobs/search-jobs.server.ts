@@ -12,7 +12,7 @@ import { anyOf, keywordThroughWords, locationTagsQuery, valuesTagsQuery } from "
 import { EMPTY_SEARCH, effectiveSort, isEmptySearch, LAKH, searchCity, type JobSearch } from "./search-params";
 import type { JobSearchResult, MatchCount } from "./types";
 import { allOf, withinKm, type Dimension, type SearchParts } from "./search-parts.server";
-import { SAMPLE_SLOTS, sampleOf, sampleSlotsFor } from "./job-sample.server";
+import { SAMPLE_SLOTS, sampleOf, sampleSlotsCondition, sampleSlotsFor } from "./job-sample.server";
 import { jsonValue } from "~/db/json-value.server";
 import { openJob, resultsOrder } from "~/db/job-lists.server";
 import { countsOwnMatches, facetQueries, matchesWithCounts, noConditions, type Counted } from "./facet-queries.server";
@@ -334,20 +334,14 @@ function keywordMatchIds(keyword: string, condition: SQL, alone: boolean): Promi
     const slots = sampleSlotsFor((await openJobsCount()).value);
     let sample: KeywordMatches["sample"] = null;
     // When the words index's statistics put the matches well under the limit, the sample has nothing to tell. Half the
-    // limit: at 1,000,000 jobs the estimates ran 25–40% under the true counts (the open-job condition's share), and
-    // asking the sample (~25 ms) costs about as much as reading 4,000 matches.
+    // limit: at 1,000,000 jobs the estimates ran 25–40% under the true counts (the open-job condition's share).
     const planned = throughWords ? await plannedRows(matches) : Number.POSITIVE_INFINITY;
     if (slots !== null && planned > KEYWORD_IDS_LIMIT / 2) {
-      // A one-word keyword the words index puts at tens of thousands of jobs is asked of the sample through that
-      // index: its posting lists ANDed with the sample's slots leave a few hundred rows to read, where the sample's
-      // ~5,900 rows with their texts cost 15–25 ms. A common word's lists (380,000 jobs for "consultant") cost more
-      // than that, and so may the lists of several words whose jobs in common are few ("orthopaedic surgeon": the
-      // estimate is of the jobs in common, while the index reads every list whole): those read the texts. One word:
-      // one term whose spellings and synonyms are each a single run of letters and digits.
-      const terms = parseQuery(keyword);
-      const oneWord = terms.length === 1 && lookupTexts(terms[0]!).every((alternative) => /^[a-z0-9]+$/.test(alternative.text));
-      const indexed = throughWords !== null && planned <= SAMPLE_THROUGH_WORDS_UP_TO && oneWord;
-      sample = await sampleMatches(indexed ? throughWords : condition, slots, indexed);
+      // Where the terms go through the words index, the sample is asked through it too: the sample's slots are lexemes
+      // of the same index (sampleSlotsCondition), so one scan finds the keyword's matches among them, reading little of
+      // a common word's postings ("consultant" at 1,000,000 jobs: 7 ms, where reading the sample's ~5,900 rows with
+      // their texts took 50 ms and the word's 458,000 postings ANDed with the sample's slots far more).
+      sample = await sampleMatches(throughWords ?? condition, slots, throughWords !== null);
       // Ids are only a shortcut: where the sample puts the keyword near the limit, reading up to 10,001 matches is as
       // likely to end with none (23 ms for "surgeon" at 100,000 jobs, 10,891 matches) as to help, and the count reads
       // the search's matches with its other filters through the same index anyway. The count's "10,000+" still needs
@@ -367,16 +361,14 @@ function keywordMatchIds(keyword: string, condition: SQL, alone: boolean): Promi
 /** From this many matches by the sample's estimate, a keyword's ids are not read (keywordMatchIds). */
 export const KEYWORD_IDS_NEAR_LIMIT = (KEYWORD_IDS_LIMIT * 3) / 4;
 
-/** Up to this many matches by the words index's statistics, the sample is asked through that index (keywordMatchIds). */
-export const SAMPLE_THROUGH_WORDS_UP_TO = 25_000;
-
 /**
  * The open jobs of the sample of `slots` slots that the keyword's `condition` matches (KeywordMatches' `sample`).
- * `indexed`: the condition goes through the words index, and the sample's slots are ANDed with it; otherwise the sample
- * reads its few thousand rows one by one, where the plain condition is cheapest.
+ * `indexed`: the condition goes through the words index, and the sample's slots are asked of the same index
+ * (sampleSlotsCondition); otherwise the sample reads its few thousand rows one by one, where the plain condition is
+ * cheapest.
  */
 export async function sampleMatches(condition: SQL, slots: number, indexed = false): Promise<NonNullable<KeywordMatches["sample"]>> {
-  const from = indexed ? sql`${jobs} where (${jobs.id} % 1024) < ${slots} and` : sql`${sampleOf(slots)} where`;
+  const from = indexed ? sql`${jobs} where ${sampleSlotsCondition(slots)} and` : sql`${sampleOf(slots)} where`;
   const sampled = await db().execute<{ id: number }>(sql`select ${jobs.id} as id from ${from} ${openJob} and ${condition}`);
   const ids = Int32Array.from(sampled.rows, (row) => row.id);
   return { slots, ids, broad: (ids.length * SAMPLE_SLOTS) / slots >= 2 * KEYWORD_IDS_LIMIT };
