@@ -6,7 +6,7 @@ import type { MaybeActor } from "~/lib/permissions";
 import { cachedCount } from "./count-cache.server";
 import { countKey, filtersBesidesKeyword, idsCondition, knownMatches, openJobsCount, resolvedParts, sampleParts, type ResolvedSearch } from "./search-jobs.server";
 import { allOf } from "./search-parts.server";
-import { countsOwnMatches, countTogether, facetQueries, noConditions, type Counted, type FacetQuery } from "./facet-queries.server";
+import { countsOwnMatches, countTogether, facetQueries, flaggedParts, noConditions, type Counted, type FacetQuery } from "./facet-queries.server";
 import { roundEstimate, SAMPLE_SLOTS, sampleOf, sampleSlotsFor } from "./job-sample.server";
 import type { JobSearch } from "./search-params";
 import type { FacetName, SearchFacets } from "./types";
@@ -48,23 +48,25 @@ async function countAll(search: JobSearch, slots: number | null, exactUpTo: numb
   const queries = facetQueries(search, parts);
   // The same queries as the jobs table itself runs them: the filters through jobs_words_tags_idx (tableParts).
   const onTable = facetQueries(search, await resolved.table());
-  // Every query keeps the keyword, so countTogether applies it once to the rows it reads and the queries go without it.
-  const besidesKeyword = facetQueries(search, { ...parts, keyword: null });
+  // Every query keeps the keyword, so countTogether applies it once to the rows it reads and the queries go without it;
+  // it tests each other condition once per row too (flaggedParts).
+  const flagged = flaggedParts({ ...parts, keyword: null });
+  const besidesKeyword = facetQueries(search, flagged.parts, { amongOpen: true });
   // With the keyword's matches known to be few, each query counts at most that many jobs exactly: when the keyword is
   // the only filter, its lookup counted them already.
   if (keywordIds !== null && (slots === null || keywordIds.length <= exactUpTo)) {
     if (resolved.keywordAlone && !filtersBesidesKeyword(parts)) return resolved.keywordAlone.map((counted) => ({ ...counted, estimated: false }));
-    return (await countTogether(besidesKeyword, sql`${jobs}`, parts.keyword)).map((counted) => ({ ...counted, estimated: false }));
+    return (await countTogether(besidesKeyword, sql`${jobs}`, parts.keyword, flagged.columns)).map((counted) => ({ ...counted, estimated: false }));
   }
   // The keyword as its ids (all of them, or the sample's) where known: the sample is then read from its index alone.
   const onSample = slots === null ? null : { slots, ...sampleParts(resolved, slots) };
   const sampled = onSample
-    ? await countTogether(besidesKeyword, sampleOf(onSample.slots, { text: onSample.text }), onSample.parts.keyword)
+    ? await countTogether(besidesKeyword, sampleOf(onSample.slots, { text: onSample.text }), onSample.parts.keyword, flagged.columns)
     : queries.map(() => null);
   const scale = slots === null ? 1 : SAMPLE_SLOTS / slots;
   const broad = sampled.map((result) => result !== null && result.base * scale > exactUpTo);
   // Counting the search's own matches, the queries need no condition: those rows meet them all.
-  const amongMatches = facetQueries(search, noConditions());
+  const amongMatches = facetQueries(search, noConditions(), { amongOpen: true });
   const fromMatches = await countAmongMatches(search, resolved, amongMatches, (query, i) => !broad[i] && countsOwnMatches(query, parts));
   return Promise.all(
     queries.map(async (query, i) => {

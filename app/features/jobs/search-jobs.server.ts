@@ -228,7 +228,7 @@ async function countMatches(search: JobSearch, resolved: ResolvedSearch, askSamp
   // The matches are read once, their filtered columns kept for the statement: besides their number and ids, it counts
   // the filter panel's queries that count the search's own matches (a second read of a few thousand scattered rows
   // cost as much as the count: 48 + 60 ms for 3,901 matches of "consultant" with three filters, at 100,000 jobs).
-  const queries = facetQueries(search, noConditions());
+  const queries = facetQueries(search, noConditions(), { amongOpen: true });
   const own = queries.map((query) => countsOwnMatches(query, resolved.parts));
   const counted = queries.filter((_, i) => own[i]);
   const { ids, counts: read } = await matchesWithCounts(table, JOBS_COUNT_CAP + 1, counted);
@@ -351,7 +351,7 @@ function keywordMatchIds(keyword: string, condition: SQL, alone: boolean): Promi
     // For a search of the keyword alone, the matches are read with their filtered columns and also give its filter
     // counts: reading the same few thousand rows again by id cost more than finding them (46 ms for the 5,694 of
     // "anaesthetist" at 100,000 jobs). A search with other filters needs other counts: the ids alone.
-    const queries = alone ? facetQueries({ ...EMPTY_SEARCH, keyword }, noConditions()) : [];
+    const queries = alone ? facetQueries({ ...EMPTY_SEARCH, keyword }, noConditions(), { amongOpen: true }) : [];
     const { ids, counts } = await matchesWithCounts(sql`${openJob} and ${throughWords ?? condition}`, KEYWORD_IDS_LIMIT + 1, queries);
     if (ids.length > KEYWORD_IDS_LIMIT) return { ids: null, sample };
     return { ids: Int32Array.from(ids), sample, ...(alone ? { alone: counts } : {}) };

@@ -6,7 +6,7 @@ import { insertJob } from "../../../tests/factories/jobs";
 import { invalidateCounts } from "./count-cache.server";
 import { searchFacets } from "./search-facets.server";
 import { searchCondition, searchJobs } from "./search-jobs.server";
-import { EMPTY_SEARCH, parseJobSearch, type JobSearch } from "./search-params";
+import { EMPTY_SEARCH, EXPERIENCE_OPTIONS, parseJobSearch, POSTED_WITHIN, RADIUS_OPTIONS, SALARY_LPA_OPTIONS, type JobSearch } from "./search-params";
 import { wholeWordPattern } from "~/lib/medical-vocabulary";
 
 // Issue 15's matching rules, on the real database (PGlite, or PostgreSQL with TEST_DATABASE_URL). Every job here has
@@ -267,6 +267,39 @@ describe("salary, experience, date posted and distance filters", () => {
     const where = searchCondition(parseJobSearch(new URLSearchParams("keyword=qqfilt&salary=10")));
     const rows = await db().select({ id: jobs.id }).from(jobs).where(and(where));
     expect(sorted(rows.map((r) => r.id))).toEqual(sorted([made.lpa12!, made.month1L!]));
+  });
+});
+
+describe("facet counts with every filter set", () => {
+  // Each filter's own condition is tested once per row (a flag of the rows counted) and left out of its own options'
+  // counts: every count must still be the number of matches of the search with that option in place of the chosen one.
+  // Pune is ~500 km from Hyderabad: its job matches every filter but the distance, so a count that lost the place
+  // condition would include it.
+  const chosen: Partial<JobSearch> = { keyword: "qqflag", location: "Hyderabad", radius: 300, minSalary: { amount: 5, per: "year" }, experience: 3, postedWithin: 30 };
+  beforeAll(async () => {
+    const a = await insertJob({ title: "QQFLAG A", salaryMin: 800_000, salaryMax: 1_200_000, salaryUnit: "year", location: "Hyderabad", daysAgo: 2 });
+    const b = await insertJob({ title: "QQFLAG B", salaryMin: 100_000, salaryUnit: "month", location: "Warangal", daysAgo: 10, type: "Locum" });
+    await insertJob({ title: "QQFLAG C", salaryMin: 1_500_000, salaryUnit: "year", location: "Pune", daysAgo: 3 });
+    const d = await insertJob({ title: "QQFLAG D", salaryMin: 600_000, salaryMax: 800_000, salaryUnit: "year", location: "Vijayawada", daysAgo: 0.5, type: "Contract" });
+    await insertJob({ title: "QQFLAG E", salary: "Negotiable", location: "Hyderabad", daysAgo: 40 });
+    await db().update(jobs).set({ experienceMin: 2, experienceMax: 5 }).where(sql`${jobs.id} = ${a}`);
+    await db().update(jobs).set({ experienceMin: 1 }).where(sql`${jobs.id} = ${b}`);
+    await db().update(jobs).set({ experienceMin: 5, experienceMax: 10 }).where(sql`${jobs.id} = ${d}`);
+  });
+
+  it("each option gives what the search finds with that option chosen", async () => {
+    const facets = await searchFacets({ actor: null, search: search(chosen) });
+    const found = async (change: Partial<JobSearch>) => (await run({ ...chosen, ...change })).total.value;
+    const pairs: [string, number, number][] = [];
+    for (const lpa of SALARY_LPA_OPTIONS) pairs.push([`salary ${lpa}`, facets.salary[String(lpa)] ?? 0, await found({ minSalary: { amount: lpa, per: "year" } })]);
+    for (const years of EXPERIENCE_OPTIONS) pairs.push([`experience ${years}`, facets.experience[String(years)] ?? 0, await found({ experience: years })]);
+    for (const days of POSTED_WITHIN) pairs.push([`posted ${days}`, facets.posted[String(days)] ?? 0, await found({ postedWithin: days })]);
+    for (const km of RADIUS_OPTIONS) pairs.push([`radius ${km}`, facets.radius[String(km)] ?? 0, await found({ radius: km })]);
+    for (const type of ["Full-time", "Locum", "Contract"] as const) pairs.push([`type ${type}`, facets.types[type] ?? 0, await found({ types: [type] })]);
+    expect(pairs.map(([name, counted]) => [name, counted])).toEqual(pairs.map(([name, , expected]) => [name, expected]));
+    // Not all alike: the search finds jobs, and options find different numbers of them.
+    expect(await found({})).toBe(2);
+    expect(new Set(pairs.map(([, , expected]) => expected)).size).toBeGreaterThan(2);
   });
 });
 
