@@ -167,13 +167,25 @@ export function flaggedParts(parts: SearchParts): { parts: SearchParts; columns:
  * the counts of `queries` over them, made in the same statement (the rows, with FILTERED_COLUMNS, in a CTE standing in
  * for the table). With no queries only the ids are read. The counts are of every row read: the caller drops them when
  * more than it wanted came back. The queries are made with facetQueries' `amongOpen` (`where` keeps open jobs only).
+ * `ordered`: the ids are in the results order, as they are when at most `orderUpTo` rows were read.
  */
-export async function matchesWithCounts(where: SQL, limit: number, queries: readonly FacetQuery[]): Promise<{ ids: number[]; counts: Counted[] }> {
+export async function matchesWithCounts(
+  where: SQL,
+  limit: number,
+  queries: readonly FacetQuery[],
+  { orderUpTo = 0 }: { orderUpTo?: number } = {},
+): Promise<{ ids: number[]; counts: Counted[]; ordered: boolean }> {
+  const columns = queries.length ? sql`${filteredColumnsList()}, ${jobs.featured}` : sql`${jobs.id}, ${jobs.featured}, ${jobs.postedDate}`;
+  // Up to `orderUpTo` rows, the ids come in the results order (featured, newest posted, id; resultsOrder), so that a
+  // page of them needs no sort of every match by the table's rows: only the other branch's subquery is run.
   const result = await db().execute<Record<string, unknown>>(sql`
-    with matched as materialized (select ${queries.length ? filteredColumnsList() : jobs.id} from ${jobs} where ${where} limit ${limit})
-    select (select coalesce(json_agg(matched.id), '[]') from matched) as ids${queries.length ? sql`, ${facetSelects(queries, matchedSource())}` : sql``}`);
+    with matched as materialized (select ${columns} from ${jobs} where ${where} limit ${limit})
+    select case when (select count(*) from matched) <= ${orderUpTo}
+             then (select coalesce(json_agg(matched.id order by matched.featured desc, matched.posted_date desc, matched.id desc), '[]') from matched)
+             else (select coalesce(json_agg(matched.id), '[]') from matched) end as ids,
+           (select count(*) <= ${orderUpTo} from matched) as ordered${queries.length ? sql`, ${facetSelects(queries, matchedSource())}` : sql``}`);
   const row = result.rows[0] ?? {};
-  return { ids: jsonValue<number[]>(row.ids), counts: readFacets(queries, row) };
+  return { ids: jsonValue<number[]>(row.ids), counts: readFacets(queries, row), ordered: row.ordered === true };
 }
 
 /** A CTE named `matched` holding FILTERED_COLUMNS of some jobs, under the table's name for the queries' conditions. */

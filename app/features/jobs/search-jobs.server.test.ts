@@ -235,3 +235,29 @@ describe("order, closed jobs, pagination and counts", () => {
     expect(second.jobs[0]!.id).toBeLessThan(pageIds.at(-1)!);
   });
 });
+
+describe("pages read as a slice of the count's ids", () => {
+  // A search counted exactly with few enough matches gets its ids from the count in the results order (featured, newest
+  // posted, id), and a page of the default order is a slice of them: every page must be what that order gives.
+  const town = "Qqslicetown";
+  beforeAll(async () => {
+    const days = [3, 1, 7, 2, 2, 5, 0.5, 9, 4, 4, 6, 8, 1.5, 10, 11, 12, 2, 13, 14, 15, 16, 3, 17, 18, 19];
+    for (const [i, daysAgo] of days.entries()) await insertJob({ title: `Slice ${i}`, location: town, daysAgo, featured: i % 7 === 3 });
+    // Two jobs posted at the same moment: the id breaks the tie.
+    const [first, second] = await db().select({ id: jobs.id }).from(jobs).where(sql`${jobs.location} = ${town}`).orderBy(jobs.id).limit(2);
+    await db().execute(sql`update ${jobs} set posted_date = (select posted_date from ${jobs} where id = ${first!.id}) where id = ${second!.id}`);
+  });
+
+  it("gives every page in the results order", async () => {
+    const expected = await db().execute<{ id: number }>(sql`select id from ${jobs} where ${jobs.location} = ${town} order by featured desc, posted_date desc, id desc`);
+    const all = expected.rows.map((row) => row.id);
+    expect(all.length).toBeGreaterThan(JOBS_PAGE_SIZE);
+    const pages: number[] = [];
+    for (let page = 1; page <= Math.ceil(all.length / JOBS_PAGE_SIZE); page++) {
+      const result = await searchJobs({ actor: null, search: { ...EMPTY_SEARCH, location: town, page } });
+      expect(result.total).toEqual({ value: all.length, exact: true });
+      pages.push(...result.jobs.map((job) => job.id));
+    }
+    expect(pages).toEqual(all);
+  });
+});

@@ -199,8 +199,9 @@ export function countKey(search: JobSearch): string {
  * texts and the filters again (at 1,000,000 jobs each such read of a few thousand matches costs 0.1–0.3 s).
  * `own`: when the count read the matches itself, the counts of the filter panel's queries (facetQueries, in order) that
  * count the search's own matches (countsOwnMatches; null for the others), made from the same rows in the same statement.
+ * `ordered`: the ids are in the results order (resultsOrder), so a page of the default order is a slice of them.
  */
-type Matches = { total: MatchCount; ids: Int32Array | null; own?: (Counted | null)[] };
+type Matches = { total: MatchCount; ids: Int32Array | null; own?: (Counted | null)[]; ordered?: boolean };
 
 /** `askSample`: whether the sample may tell first that the count is clearly above the cap. */
 async function countMatches(search: JobSearch, resolved: ResolvedSearch, askSample: boolean): Promise<Matches> {
@@ -231,10 +232,12 @@ async function countMatches(search: JobSearch, resolved: ResolvedSearch, askSamp
   const queries = facetQueries(search, noConditions(), { amongOpen: true });
   const own = queries.map((query) => countsOwnMatches(query, resolved.parts));
   const counted = queries.filter((_, i) => own[i]);
-  const { ids, counts: read } = await matchesWithCounts(table, JOBS_COUNT_CAP + 1, counted);
+  // Where the first page would sort every match (sortsAllMatches), the statement gives the ids in the results order.
+  const orderUpTo = Math.floor(Math.sqrt((JOBS_PAGE_SIZE + 1) * (await openJobsCount()).value));
+  const { ids, counts: read, ordered } = await matchesWithCounts(table, JOBS_COUNT_CAP + 1, counted, { orderUpTo });
   if (ids.length > JOBS_COUNT_CAP) return { total: { value: JOBS_COUNT_CAP, exact: false }, ids: null };
   let next = 0;
-  return { total: { value: ids.length, exact: true }, ids: Int32Array.from(ids), own: own.map((yes) => (yes ? read[next++]! : null)) };
+  return { total: { value: ids.length, exact: true }, ids: Int32Array.from(ids), own: own.map((yes) => (yes ? read[next++]! : null)), ordered };
 }
 
 /**
@@ -518,7 +521,7 @@ function filtersBesidesKeyword(parts: SearchParts): boolean {
 async function countFor(search: JobSearch): Promise<Matches & { where: SQL }> {
   const resolved = await resolvedParts(search);
   const { parts, keywordIds, sampleKeyword } = resolved;
-  const { total, ids, own } = await cachedCount<Matches>(countKey(search), async () => {
+  const { total, ids, own, ordered } = await cachedCount<Matches>(countKey(search), async () => {
     // The keyword's ids are its open matches: with no other filter they are the matches, and with others there are at
     // most KEYWORD_IDS_LIMIT (= JOBS_COUNT_CAP) of them to count, so the sample has nothing to tell.
     if (keywordIds !== null && !filtersBesidesKeyword(parts)) return { total: { value: keywordIds.length, exact: true }, ids: keywordIds };
@@ -526,7 +529,7 @@ async function countFor(search: JobSearch): Promise<Matches & { where: SQL }> {
     if (sampleKeyword?.broad && !filtersBesidesKeyword(parts)) return { total: { value: JOBS_COUNT_CAP, exact: false }, ids: null };
     return countMatches(search, resolved, keywordIds === null);
   });
-  return { where: ids ? idsCondition(ids) : allOf(parts), total, ids, own };
+  return { where: ids ? idsCondition(ids) : allOf(parts), total, ids, own, ordered };
 }
 
 /**
@@ -553,7 +556,7 @@ export function openJobsCount(): Promise<MatchCount> {
  */
 export async function searchJobs({ search: asked }: { actor: MaybeActor; search: JobSearch }): Promise<JobSearchResult> {
   let search = asked;
-  let { where, total, ids } = await countFor(search);
+  let { where, total, ids, ordered } = await countFor(search);
   let spelling: JobSearchResult["spelling"] = null;
   if (search.keyword && !search.exact && total.value < FEW_MATCHES) {
     const corrected = await cachedCount(`spelling:${search.keyword.toLowerCase()}`, () => closeSpelling(search.keyword));
@@ -561,7 +564,7 @@ export async function searchJobs({ search: asked }: { actor: MaybeActor; search:
       const alternative = { ...search, keyword: corrected };
       const found = await countFor(alternative);
       if (found.total.value > total.value) {
-        ({ where, total, ids } = found);
+        ({ where, total, ids, ordered } = found);
         search = alternative;
         spelling = { typed: asked.keyword, corrected };
       }
@@ -576,11 +579,15 @@ export async function searchJobs({ search: asked }: { actor: MaybeActor; search:
   const order = orderFor(search, sortAll, rank);
   // Sorting every match, the page's ids are chosen first and only their rows make cards: a card's columns (the start
   // of the description) are otherwise read out of every match before the sort (19.6 → 13.7 ms for 3,644 matches).
+  // With the ids already in the results order, the page is a slice of them (the default order, unless it ranks a keyword).
+  const slice = ids && ordered && effectiveSort(search) === "relevance" && !(rank && parseQuery(search.keyword).length) ? ids.subarray(offset, offset + JOBS_PAGE_SIZE + 1) : null;
   const pageIds = () => db().select({ id: jobs.id }).from(jobs).where(where).orderBy(...order).limit(JOBS_PAGE_SIZE + 1).offset(offset);
   const rows = beyondEnd
     ? []
     : await cachedCount(`page:${countKey(search)}:${effectiveSort(search)}:${search.page}`, () =>
-        sortAll
+        slice
+          ? db().select(cardColumns).from(jobs).where(idsCondition(slice)).orderBy(...resultsOrder)
+          : sortAll
           ? db().select(cardColumns).from(jobs).where(inArray(jobs.id, pageIds())).orderBy(...order)
           : db().select(cardColumns).from(jobs).where(where).orderBy(...order).limit(JOBS_PAGE_SIZE + 1).offset(offset),
       );
