@@ -45,9 +45,13 @@ describe("rate limits", () => {
     const responses = [];
     // Every client's first guess is checked (the owner could be any of them); the fifth comes from the first again,
     // within its wait: the clock stands still, so a busy machine does not let that wait run out.
+    // The last guess (the same account in other case and spacing) is made on the same clock: on a machine busy enough
+    // the second client's wait ran out before it, and the guess was checked instead of refused.
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    let respelled: Response;
     try {
       for (let i = 0; i < 5; i++) responses.push(await signIn(email, `192.0.2.${(i % 4) + 10}`));
+      respelled = await signIn(`  ${email.toUpperCase()} `, "192.0.2.11");
     } finally {
       vi.useRealTimers();
     }
@@ -56,7 +60,7 @@ describe("rate limits", () => {
     expect(((await last.json()) as { message: string }).message).toBe(accountMessages.tooManyAttempts);
     expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
     // Case and spacing do not make a new account.
-    expect((await signIn(`  ${email.toUpperCase()} `, "192.0.2.11")).status).toBe(429);
+    expect(respelled.status).toBe(429);
   });
 
   it("limit sign-up per account too", async () => {
