@@ -175,6 +175,16 @@ export async function matchesWithCounts(
   queries: readonly FacetQuery[],
   { orderUpTo = 0 }: { orderUpTo?: number } = {},
 ): Promise<{ ids: number[]; counts: Counted[]; ordered: boolean }> {
+  const counts = queries.length ? sql`, ${facetSelects(queries, matchedSource())}` : sql``;
+  const anyOrder = sql`(select coalesce(json_agg(matched.id), '[]') from matched)`;
+  if (orderUpTo <= 0) {
+    // No order asked: the ids as read, and only the columns the queries need.
+    const result = await db().execute<Record<string, unknown>>(sql`
+      with matched as materialized (select ${queries.length ? filteredColumnsList() : jobs.id} from ${jobs} where ${where} limit ${limit})
+      select ${anyOrder} as ids${counts}`);
+    const row = result.rows[0] ?? {};
+    return { ids: jsonValue<number[]>(row.ids), counts: readFacets(queries, row), ordered: false };
+  }
   const columns = queries.length ? sql`${filteredColumnsList()}, ${jobs.featured}` : sql`${jobs.id}, ${jobs.featured}, ${jobs.postedDate}`;
   // Up to `orderUpTo` rows, the ids come in the results order (featured, newest posted, id; resultsOrder), so that a
   // page of them needs no sort of every match by the table's rows: only the other branch's subquery is run.
@@ -182,8 +192,8 @@ export async function matchesWithCounts(
     with matched as materialized (select ${columns} from ${jobs} where ${where} limit ${limit})
     select case when (select count(*) from matched) <= ${orderUpTo}
              then (select coalesce(json_agg(matched.id order by matched.featured desc, matched.posted_date desc, matched.id desc), '[]') from matched)
-             else (select coalesce(json_agg(matched.id), '[]') from matched) end as ids,
-           (select count(*) <= ${orderUpTo} from matched) as ordered${queries.length ? sql`, ${facetSelects(queries, matchedSource())}` : sql``}`);
+             else ${anyOrder} end as ids,
+           (select count(*) <= ${orderUpTo} from matched) as ordered${counts}`);
   const row = result.rows[0] ?? {};
   return { ids: jsonValue<number[]>(row.ids), counts: readFacets(queries, row), ordered: row.ordered === true };
 }

@@ -7,7 +7,7 @@ import { createActor, insertJob } from "../../../tests/factories/jobs";
 import { invalidateCounts } from "./count-cache.server";
 import { createJob } from "./create-job.server";
 import { deleteJob } from "./delete-job.server";
-import { JOBS_COUNT_CAP, orderFor, searchJobs, sortsAllMatches } from "./search-jobs.server";
+import { JOBS_COUNT_CAP, orderFor, searchJobs, sortsAllMatches, sortsAllUpTo } from "./search-jobs.server";
 import { EMPTY_SEARCH, parseJobSearch, type JobSearch } from "./search-params";
 
 // Spec 5's matching and ordering rules, run against the real database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
@@ -161,6 +161,13 @@ describe("order, closed jobs, pagination and counts", () => {
     expect(sortsAllMatches(2_781, 21, 900_000)).toBe(true);
     expect(sortsAllMatches(9_385, 21, 900_000)).toBe(false);
     expect(sortsAllMatches(9_385, 101, 900_000)).toBe(true);
+    // The count gives its ids in the results order exactly up to where that rule holds for a first page.
+    for (const openJobs of [0, 1, 300, 90_000, 899_841, 900_000, 10_000_000]) {
+      const most = sortsAllUpTo(21, openJobs);
+      expect(sortsAllMatches(most, 21, openJobs)).toBe(true);
+      expect(sortsAllMatches(most + 1, 21, openJobs)).toBe(false);
+    }
+    expect(sortsAllUpTo(21, 900_000)).toBe(4_347);
   });
 
   it("leaves closed jobs out of results and counts; open-ended and future closing dates stay", async () => {

@@ -233,7 +233,7 @@ async function countMatches(search: JobSearch, resolved: ResolvedSearch, askSamp
   const own = queries.map((query) => countsOwnMatches(query, resolved.parts));
   const counted = queries.filter((_, i) => own[i]);
   // Where the first page would sort every match (sortsAllMatches), the statement gives the ids in the results order.
-  const orderUpTo = Math.floor(Math.sqrt((JOBS_PAGE_SIZE + 1) * (await openJobsCount()).value));
+  const orderUpTo = sortsAllUpTo(JOBS_PAGE_SIZE + 1, (await openJobsCount()).value);
   const { ids, counts: read, ordered } = await matchesWithCounts(table, JOBS_COUNT_CAP + 1, counted, { orderUpTo });
   if (ids.length > JOBS_COUNT_CAP) return { total: { value: JOBS_COUNT_CAP, exact: false }, ids: null };
   let next = 0;
@@ -297,6 +297,15 @@ function orderFor(search: JobSearch, sparse: boolean, rank = sparse): SQL[] {
  */
 export function sortsAllMatches(matches: number, pageEnd: number, openJobs: number): boolean {
   return matches * matches <= pageEnd * openJobs;
+}
+
+/** The most matches for which sortsAllMatches holds: up to this many, a page of `pageEnd` sorts them all. */
+export function sortsAllUpTo(pageEnd: number, openJobs: number): number {
+  let most = Math.floor(Math.sqrt(pageEnd * openJobs));
+  // The square root in floating point may land one off the integer boundary: the rule itself decides.
+  while (most > 0 && !sortsAllMatches(most, pageEnd, openJobs)) most--;
+  while (sortsAllMatches(most + 1, pageEnd, openJobs)) most++;
+  return most;
 }
 
 /** Fewer matches than this and close spellings of the keyword are tried. */
