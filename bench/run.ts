@@ -336,7 +336,7 @@ function specMatch(j: RawJob, s: JobSearch, current = false): boolean {
   return true;
 }
 
-/** The server's rules of issue 15, written again in JavaScript for the cross-check (docs/decisions/070). */
+/** The server's rules of issue 15, written again in JavaScript for the cross-check (docs/decisions/080). */
 function currentRules(j: RawJob, s: JobSearch): boolean {
   const fields = [j.title, j.company, j.description ?? "", j.location].map((f) => f.toLowerCase());
   const specialty = (j.specialty ?? "") as string;

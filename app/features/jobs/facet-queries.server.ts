@@ -62,7 +62,9 @@ function optionParts(search: JobSearch, parts: SearchParts): { options: { facet:
       value: String(years),
       where: sql`${others("experience")} and (${jobs.experienceMin} is null or ${jobs.experienceMin} <= ${years}) and (${jobs.experienceMax} is null or ${jobs.experienceMax} >= ${years})`,
     })),
-    ...POSTED_WITHIN.map((days) => ({ facet: "posted" as const, value: String(days), where: sql`${others("posted")} and ${jobs.postedDate} >= now() - make_interval(days => ${days})` })),
+    // The time each date option compares with is a subquery, computed once per statement: written plainly, it was
+    // computed again for every row and option (subtracting days from a timestamp reads the time zone's rules).
+    ...POSTED_WITHIN.map((days) => ({ facet: "posted" as const, value: String(days), where: sql`${others("posted")} and ${jobs.postedDate} >= (select now() - make_interval(days => ${days}))` })),
     ...(city ? RADIUS_OPTIONS.map((km) => ({ facet: "radius" as const, value: String(km), where: sql`${others("place")} and (f_in_city or f_km <= ${km})` })) : []),
   ];
   const columns = [

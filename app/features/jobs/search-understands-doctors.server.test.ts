@@ -303,6 +303,39 @@ describe("facet counts with every filter set", () => {
   });
 });
 
+describe("facet counts among a search's own matches", () => {
+  // With no option filter set, the options are counted among the rows the count read, in its own statement
+  // (matchesWithCounts): each count must be the number of matches of the search with that option chosen, also for jobs
+  // on a boundary (exactly 10 LPA, a monthly figure just over 5 LPA, an experience range starting or ending at an
+  // option's years, posted just inside or outside a date option).
+  beforeAll(async () => {
+    const a = await insertJob({ title: "QQTALLY A", salaryMin: 1_000_000, salaryUnit: "year", location: "Hyderabad", specialty: "Cardiology", daysAgo: 0.9 });
+    const b = await insertJob({ title: "QQTALLY B", salaryMin: 30_000, salaryMax: 41_667, salaryUnit: "month", location: "Navi Mumbai", specialty: "Neurology", daysAgo: 6.9, type: "Locum" });
+    const c = await insertJob({ title: "QQTALLY C", salaryMin: 500_000, salaryMax: 2_000_000, salaryUnit: "year", location: "Pune", specialty: "Cardiology", daysAgo: 7.1 });
+    const d = await insertJob({ title: "QQTALLY D", salary: "Negotiable", location: "Mumbai", specialty: "Oncology", daysAgo: 29.9, type: "Contract" });
+    await insertJob({ title: "QQTALLY E", salaryMin: 3_000_000, salaryUnit: "year", location: "Chennai", specialty: "Cardiology", daysAgo: 45 });
+    await db().update(jobs).set({ experienceMin: 3, experienceMax: 5 }).where(sql`${jobs.id} = ${a}`);
+    await db().update(jobs).set({ experienceMin: 0, experienceMax: 1 }).where(sql`${jobs.id} = ${b}`);
+    await db().update(jobs).set({ experienceMin: 10 }).where(sql`${jobs.id} = ${c}`);
+    await db().update(jobs).set({ experienceMax: 3 }).where(sql`${jobs.id} = ${d}`);
+  });
+
+  for (const chosen of [{ keyword: "qqtally" }, { keyword: "qqtally", types: ["Full-time", "Locum"] }] as Partial<JobSearch>[]) {
+    it(`each option gives what the search finds with it chosen: ${JSON.stringify(chosen)}`, async () => {
+      const facets = await searchFacets({ actor: null, search: search(chosen) });
+      const found = async (change: Partial<JobSearch>) => (await run({ ...chosen, ...change })).total.value;
+      const pairs: [string, number, number][] = [];
+      for (const lpa of SALARY_LPA_OPTIONS) pairs.push([`salary ${lpa}`, facets.salary[String(lpa)] ?? 0, await found({ minSalary: { amount: lpa, per: "year" } })]);
+      for (const years of EXPERIENCE_OPTIONS) pairs.push([`experience ${years}`, facets.experience[String(years)] ?? 0, await found({ experience: years })]);
+      for (const days of POSTED_WITHIN) pairs.push([`posted ${days}`, facets.posted[String(days)] ?? 0, await found({ postedWithin: days })]);
+      for (const specialty of ["Cardiology", "Neurology", "Oncology"]) pairs.push([`specialty ${specialty}`, facets.specialties[specialty] ?? 0, await found({ specialties: [specialty] })]);
+      for (const city of ["Mumbai", "Pune", "Hyderabad", "Chennai"] as const) pairs.push([`city ${city}`, facets.cities[city] ?? 0, await found({ cities: [city] })]);
+      expect(pairs.map(([name, counted]) => [name, counted])).toEqual(pairs.map(([name, , expected]) => [name, expected]));
+      expect(new Set(pairs.map(([, , expected]) => expected)).size).toBeGreaterThan(2);
+    });
+  }
+});
+
 describe("search params", () => {
   it("reads the new filters and drops anything out of range", () => {
     const parsed = parseJobSearch(new URLSearchParams("salary=10&experience=3&posted=7&radius=50&sort=salary&exact=1"));
