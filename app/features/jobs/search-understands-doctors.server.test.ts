@@ -7,6 +7,7 @@ import { invalidateCounts } from "./count-cache.server";
 import { searchFacets } from "./search-facets.server";
 import { searchCondition, searchJobs } from "./search-jobs.server";
 import { EMPTY_SEARCH, EXPERIENCE_OPTIONS, parseJobSearch, POSTED_WITHIN, RADIUS_OPTIONS, SALARY_LPA_OPTIONS, type JobSearch } from "./search-params";
+import type { SearchFacets } from "./types";
 import { wholeWordPattern } from "~/lib/medical-vocabulary";
 
 // Issue 15's matching rules, on the real database (PGlite, or PostgreSQL with TEST_DATABASE_URL). Every job here has
@@ -25,6 +26,26 @@ async function byWholeWordRule(keyword: string): Promise<number[]> {
     .from(jobs)
     .where(and(sql`${jobs.searchText} like ${`%${marker}%`}`, sql`${jobs.searchText} ~ ${wholeWordPattern(form)}`));
   return sorted(rows.map((row) => row.id));
+}
+
+/** A filter option: its name, its count beside the filter (undefined: none shown), and the search change choosing it. */
+type Option = [string, number | undefined, Partial<JobSearch>];
+
+/**
+ * The count beside each salary, experience and date option (and each of `more`) for the search `chosen`, and the number
+ * of matches of `chosen` with that option chosen instead, as [option, number] lists that should be equal.
+ */
+async function countsBesideFound(chosen: Partial<JobSearch>, more: (facets: SearchFacets) => Option[]): Promise<{ counted: [string, number][]; found: [string, number][] }> {
+  const facets = await searchFacets({ actor: null, search: search(chosen) });
+  const options: Option[] = [
+    ...SALARY_LPA_OPTIONS.map((lpa): Option => [`salary ${lpa}`, facets.salary[String(lpa)], { minSalary: { amount: lpa, per: "year" } }]),
+    ...EXPERIENCE_OPTIONS.map((years): Option => [`experience ${years}`, facets.experience[String(years)], { experience: years }]),
+    ...POSTED_WITHIN.map((days): Option => [`posted ${days}`, facets.posted[String(days)], { postedWithin: days }]),
+    ...more(facets),
+  ];
+  const found: [string, number][] = [];
+  for (const [name, , change] of options) found.push([name, (await run({ ...chosen, ...change })).total.value]);
+  return { counted: options.map(([name, n]) => [name, n ?? 0]), found };
 }
 
 beforeEach(() => invalidateCounts());
@@ -288,18 +309,14 @@ describe("facet counts with every filter set", () => {
   });
 
   it("each option gives what the search finds with that option chosen", async () => {
-    const facets = await searchFacets({ actor: null, search: search(chosen) });
-    const found = async (change: Partial<JobSearch>) => (await run({ ...chosen, ...change })).total.value;
-    const pairs: [string, number, number][] = [];
-    for (const lpa of SALARY_LPA_OPTIONS) pairs.push([`salary ${lpa}`, facets.salary[String(lpa)] ?? 0, await found({ minSalary: { amount: lpa, per: "year" } })]);
-    for (const years of EXPERIENCE_OPTIONS) pairs.push([`experience ${years}`, facets.experience[String(years)] ?? 0, await found({ experience: years })]);
-    for (const days of POSTED_WITHIN) pairs.push([`posted ${days}`, facets.posted[String(days)] ?? 0, await found({ postedWithin: days })]);
-    for (const km of RADIUS_OPTIONS) pairs.push([`radius ${km}`, facets.radius[String(km)] ?? 0, await found({ radius: km })]);
-    for (const type of ["Full-time", "Locum", "Contract"] as const) pairs.push([`type ${type}`, facets.types[type] ?? 0, await found({ types: [type] })]);
-    expect(pairs.map(([name, counted]) => [name, counted])).toEqual(pairs.map(([name, , expected]) => [name, expected]));
+    const { counted, found } = await countsBesideFound(chosen, (facets) => [
+      ...RADIUS_OPTIONS.map((km): Option => [`radius ${km}`, facets.radius[String(km)], { radius: km }]),
+      ...(["Full-time", "Locum", "Contract"] as const).map((type): Option => [`type ${type}`, facets.types[type], { types: [type] }]),
+    ]);
+    expect(counted).toEqual(found);
     // Not all alike: the search finds jobs, and options find different numbers of them.
-    expect(await found({})).toBe(2);
-    expect(new Set(pairs.map(([, , expected]) => expected)).size).toBeGreaterThan(2);
+    expect((await run(chosen)).total.value).toBe(2);
+    expect(new Set(found.map(([, n]) => n)).size).toBeGreaterThan(2);
   });
 });
 
@@ -322,16 +339,12 @@ describe("facet counts among a search's own matches", () => {
 
   for (const chosen of [{ keyword: "qqtally" }, { keyword: "qqtally", types: ["Full-time", "Locum"] }] as Partial<JobSearch>[]) {
     it(`each option gives what the search finds with it chosen: ${JSON.stringify(chosen)}`, async () => {
-      const facets = await searchFacets({ actor: null, search: search(chosen) });
-      const found = async (change: Partial<JobSearch>) => (await run({ ...chosen, ...change })).total.value;
-      const pairs: [string, number, number][] = [];
-      for (const lpa of SALARY_LPA_OPTIONS) pairs.push([`salary ${lpa}`, facets.salary[String(lpa)] ?? 0, await found({ minSalary: { amount: lpa, per: "year" } })]);
-      for (const years of EXPERIENCE_OPTIONS) pairs.push([`experience ${years}`, facets.experience[String(years)] ?? 0, await found({ experience: years })]);
-      for (const days of POSTED_WITHIN) pairs.push([`posted ${days}`, facets.posted[String(days)] ?? 0, await found({ postedWithin: days })]);
-      for (const specialty of ["Cardiology", "Neurology", "Oncology"]) pairs.push([`specialty ${specialty}`, facets.specialties[specialty] ?? 0, await found({ specialties: [specialty] })]);
-      for (const city of ["Mumbai", "Pune", "Hyderabad", "Chennai"] as const) pairs.push([`city ${city}`, facets.cities[city] ?? 0, await found({ cities: [city] })]);
-      expect(pairs.map(([name, counted]) => [name, counted])).toEqual(pairs.map(([name, , expected]) => [name, expected]));
-      expect(new Set(pairs.map(([, , expected]) => expected)).size).toBeGreaterThan(2);
+      const { counted, found } = await countsBesideFound(chosen, (facets) => [
+        ...["Cardiology", "Neurology", "Oncology"].map((specialty): Option => [`specialty ${specialty}`, facets.specialties[specialty], { specialties: [specialty] }]),
+        ...(["Mumbai", "Pune", "Hyderabad", "Chennai"] as const).map((city): Option => [`city ${city}`, facets.cities[city], { cities: [city] }]),
+      ]);
+      expect(counted).toEqual(found);
+      expect(new Set(found.map(([, n]) => n)).size).toBeGreaterThan(2);
     });
   }
 });
