@@ -1,7 +1,7 @@
 // npm run bench [-- --jobs 100000] [--doctors 2000] [--duration 10] [--connections 32] [--skip-load] [--load-only] [--search-only]
 //                 [--iterations 30]
 //                 [--only job,directory] [--page-cache off|on] [--instances 2] [--cpu-prof DIR] [--keep] [--reuse DBNAME]
-//                 [--accept-encoding gzip]
+//                 [--accept-encoding gzip] [--filter-columns off]
 //
 // Generates N jobs and listed doctors into a fresh database (embedded PGlite in a temp dir, or — with DATABASE_URL —
 // a new database dochire_bench_<ts> on that server, dropped afterwards), plus one doctor account to sign in with,
@@ -19,7 +19,8 @@
 // the load spread over them (the production shape, one per core); --cpu-prof DIR writes the server's V8 CPU profile of each set-up into DIR
 // (open it in Chrome DevTools or speedscope); --keep keeps the generated database and --reuse NAME (PostgreSQL) runs on
 // such a kept database again instead of generating one; --accept-encoding sets the header the load sends (default a
-// browser's: gzip, deflate, br, zstd). Figures only; nothing here asserts. See docs/decisions/004-jobs-search.md
+// browser's: gzip, deflate, br, zstd); --filter-columns off times 1 with every search counted in the database, as a
+// site too small to hold the jobs' filter columns in memory does (docs/decisions/086). Figures only; nothing here asserts. See docs/decisions/004-jobs-search.md
 // and docs/decisions/060-render-cost.md.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -34,7 +35,8 @@ import { sql } from "drizzle-orm";
 import { closeDatabase, db, openDatabase } from "~/db/client.server";
 import { hashPassword } from "better-auth/crypto";
 import { account, jobs, profiles, user } from "~/db/schema";
-import { invalidateCounts } from "~/features/jobs/count-cache.server";
+import { forgetSearches, invalidateCounts } from "~/features/jobs/count-cache.server";
+import { buildFilterColumns, currentFilterColumns, filterColumnsSettings } from "~/features/jobs/filter-columns.server";
 import { openJobsCount, searchJobs } from "~/features/jobs/search-jobs.server";
 import { searchFacets } from "~/features/jobs/search-facets.server";
 import { EMPTY_SEARCH, jobSearchHref, LAKH, searchCity, type JobSearch } from "~/features/jobs/search-params";
@@ -84,6 +86,7 @@ const SERVER_AUTH_SECRET = crypto.randomBytes(32).toString("hex");
 const SERVER_NODE_ENV = "production";
 /** Keep the generated database (PostgreSQL: the database; embedded: the temp dir) for poking at afterwards. */
 const KEEP = process.argv.includes("--keep");
+const FILTER_COLUMNS_OFF = textArg("filter-columns") === "off";
 /** A PostgreSQL database kept by an earlier run (--keep) to run on again, without generating the jobs anew. */
 const REUSE = textArg("reuse");
 const SERVER_URL = process.env.DATABASE_URL;
@@ -255,6 +258,17 @@ const searchPage = (search: JobSearch) => Promise.all([searchJobs({ actor: null,
 
 async function timeSearches(): Promise<void> {
   const ITER = Math.floor(arg("iterations", 30));
+  // The filter columns held in memory (filter-columns.server.ts), as a server has them once it has served a search.
+  const copyStart = performance.now();
+  const openJobs = (await openJobsCount()).value;
+  if (FILTER_COLUMNS_OFF) filterColumnsSettings.fromOpenJobs = Number.POSITIVE_INFINITY;
+  await buildFilterColumns();
+  const held = currentFilterColumns(openJobs, false);
+  log(
+    held
+      ? `\nFilter columns held in memory: ${held.size.toLocaleString("en-IN")} jobs copied in ${ms(performance.now() - copyStart)}, ${((held.buffer.byteLength + held.recordOf.byteLength) / 1e6).toFixed(1)} MB held`
+      : `\nFilter columns not held (${FILTER_COLUMNS_OFF ? "--filter-columns off" : `${openJobs.toLocaleString("en-IN")} open jobs`}): every search runs in the database`,
+  );
   const rows: string[][] = [];
   const warmAll: number[] = [];
   const coldAll: number[] = [];
@@ -269,8 +283,9 @@ async function timeSearches(): Promise<void> {
       warm.push(performance.now() - t);
       total = `${result.total.value}${result.total.exact ? "" : "+"}${result.spelling ? ` (as "${result.spelling.corrected}")` : ""}`;
       // Uncached: nothing of this search is known (its ids, count, page, filter counts, close spellings), as for a
-      // search nobody ran in the last 30 s; the site's number of open jobs is (any search of the last 30 s asked it).
-      invalidateCounts();
+      // search nobody ran in the last 30 s; the site's number of open jobs is (any search of the last 30 s asked it),
+      // and so are the filter columns held in memory (no job was written).
+      forgetSearches();
       await openJobsCount();
       t = performance.now();
       await searchPage(q.search);
@@ -410,16 +425,25 @@ async function originalDesign(): Promise<void> {
   const now = Date.now();
   const openRows = full.rows.filter((j) => !j.closed_at && (!j.valid_through || Date.parse(j.valid_through) > now));
   let checked = 0;
-  for (const q of QUERIES) {
-    invalidateCounts();
-    const server = await searchJobs({ actor: null, search: { ...q.search, page: 1 } });
-    if (!server.total.exact) continue;
-    const asSearched = server.spelling ? { ...q.search, keyword: server.spelling.corrected } : q.search;
-    const expected = openRows.filter((j) => specMatch(j, asSearched, true)).length;
-    if (expected !== server.total.value) throw new Error(`count mismatch for "${q.name}": SQL ${server.total.value}, spec rule ${expected}`);
-    checked++;
+  // Each query twice: counted in the database (a job written: the filter columns are not held), and with the filter
+  // columns held in memory where the site is large enough to hold them.
+  const fromOpenJobs = filterColumnsSettings.fromOpenJobs;
+  for (const inMemory of [false, true]) {
+    filterColumnsSettings.fromOpenJobs = inMemory ? fromOpenJobs : Number.POSITIVE_INFINITY;
+    for (const q of QUERIES) {
+      invalidateCounts();
+      if (inMemory) await buildFilterColumns();
+      forgetSearches();
+      const server = await searchJobs({ actor: null, search: { ...q.search, page: 1 } });
+      if (!server.total.exact) continue;
+      const asSearched = server.spelling ? { ...q.search, keyword: server.spelling.corrected } : q.search;
+      const expected = openRows.filter((j) => specMatch(j, asSearched, true)).length;
+      const how = inMemory ? "filter columns in memory" : "SQL";
+      if (expected !== server.total.value) throw new Error(`count mismatch for "${q.name}" (${how}): ${server.total.value}, spec rule ${expected}`);
+      checked++;
+    }
   }
-  log(`  cross-check: SQL counts equal the search rules for ${checked} exact-count queries`);
+  log(`  cross-check: the counts equal the search rules for ${checked} exact counts (the queries counted in the database, then with the filter columns in memory)`);
 }
 
 // ------------------------------------------------------------------------------------------------ the server under load

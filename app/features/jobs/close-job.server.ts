@@ -24,6 +24,6 @@ export async function closeJob({ actor, id }: { actor: MaybeActor; id: number })
     .where(and(eq(jobs.id, id), isNull(jobs.closedAt)))
     .returning({ id: jobs.id });
   if (!closed.length) return;
-  invalidateCounts();
+  invalidateCounts([id]);
   invalidatePages("/jobs");
 }

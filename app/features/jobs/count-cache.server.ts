@@ -3,6 +3,7 @@
 // page through and re-run the same searches, so identical filter sets share one count for a while.
 import { singleton } from "~/lib/singleton.server";
 import { announce, onClusterEvent } from "~/services/cluster/cluster-events.server";
+import { filterColumnsChanged } from "./filter-columns.server";
 import type { MatchCount } from "./types";
 
 /** A count is reused without question this long. */
@@ -75,16 +76,36 @@ export function cachedCount<T = MatchCount>(key: string, compute: () => PromiseL
   return value;
 }
 
-/** Called after a job is created, updated or deleted, so no instance of the site shows a stale count. */
-export function invalidateCounts(): void {
-  forgetCounts();
-  void announce(COUNTS_CHANGED);
+/**
+ * Called after jobs are created, updated, closed, reopened or deleted (`jobIds`: which; omitted when not known), so no
+ * instance of the site shows a stale count, and each reads those jobs into the filter columns it holds in memory.
+ */
+export function invalidateCounts(jobIds?: readonly number[]): void {
+  forgetCounts(jobIds);
+  void announce(COUNTS_CHANGED, jobIds ? jobIds.join(",") : "");
 }
 
 const COUNTS_CHANGED = "job-counts-changed";
-singleton("jobs-count-cache-listener", () => onClusterEvent(COUNTS_CHANGED, forgetCounts));
+singleton("jobs-count-cache-listener", () =>
+  onClusterEvent(COUNTS_CHANGED, (payload, { resync }) => forgetCounts(resync ? undefined : changedIds(payload))),
+);
 
-function forgetCounts(): void {
+/** The job ids of a change announced by another instance; undefined when it did not say (or said something else). */
+function changedIds(payload: string): number[] | undefined {
+  return /^[0-9]{1,10}(,[0-9]{1,10})*$/.test(payload) ? payload.split(",").map(Number) : undefined;
+}
+
+/** Jobs were written: every count is forgotten, and the filter columns held in memory read them again. */
+function forgetCounts(jobIds?: readonly number[]): void {
+  forgetSearches();
+  filterColumnsChanged(jobIds);
+}
+
+/**
+ * Forgets every count, page and lookup of a search, as if none had been run in the last COUNT_TTL_MS; no job was
+ * written (the filter columns held in memory stay). The benchmark's "uncached" searches.
+ */
+export function forgetSearches(): void {
   const c = cache();
   c.generation++;
   c.entries.clear();

@@ -29,7 +29,7 @@ export async function createJob({ actor, input }: { actor: MaybeActor; input: Jo
     })
     .returning({ id: jobs.id });
   if (!row) throw new AppError("internal", t.notSaved);
-  invalidateCounts();
+  invalidateCounts([row.id]);
   invalidatePages("/jobs");
   // Instant job alerts run soon after a posting; a queue that cannot take it leaves them to their schedule.
   await announceNewJob().catch((error: unknown) => logger().warn({ err: error, jobId: row.id }, "instant job alerts not triggered"));

@@ -27,6 +27,6 @@ export async function deleteJob({ actor, id }: { actor: MaybeActor; id: number }
       .where(eq(applications.jobId, id));
     await tx.delete(jobs).where(eq(jobs.id, id));
   });
-  invalidateCounts();
+  invalidateCounts([id]);
   invalidatePages("/jobs");
 }

@@ -26,6 +26,6 @@ export async function reopenJob({ actor, id }: { actor: MaybeActor; id: number }
     .where(and(eq(jobs.id, id), isNotNull(jobs.closedAt)))
     .returning({ id: jobs.id });
   if (!reopened.length) return;
-  invalidateCounts();
+  invalidateCounts([id]);
   invalidatePages("/jobs");
 }

@@ -4,7 +4,7 @@ import { jobs } from "~/db/schema";
 import { CITIES } from "~/lib/cities";
 import type { MaybeActor } from "~/lib/permissions";
 import { cachedCount } from "./count-cache.server";
-import { countKey, filtersBesidesKeyword, idsCondition, knownMatches, openJobsCount, resolvedParts, sampleParts, type ResolvedSearch } from "./search-jobs.server";
+import { countedInMemory, countKey, filtersBesidesKeyword, idsCondition, knownMatches, openJobsCount, resolvedParts, sampleParts, type ResolvedSearch } from "./search-jobs.server";
 import { allOf } from "./search-parts.server";
 import { countsOwnMatches, countTogether, facetQueries, flaggedParts, noConditions, type Counted, type FacetQuery } from "./facet-queries.server";
 import { roundEstimate, SAMPLE_SLOTS, sampleOf, sampleSlotsFor } from "./job-sample.server";
@@ -32,7 +32,11 @@ async function run(query: FacetQuery, source: SQL): Promise<Counted> {
  * like the match count (count-cache.server.ts). Public, like search.
  */
 export async function searchFacets({ search }: { actor: MaybeActor; search: JobSearch }): Promise<SearchFacets> {
-  return cachedCount(`facets:${countKey(search)}`, () => computeFacets(search));
+  return cachedCount(`facets:${countKey(search)}`, async () => {
+    // Counted in the filter columns held in memory when they can be (search-jobs.server.ts, countedInMemory): exact.
+    const inMemory = await countedInMemory(search);
+    return inMemory ? withListedCities(inMemory.facets, inMemory.facets.cities, false) : computeFacets(search);
+  });
 }
 
 /**
@@ -130,14 +134,21 @@ export async function computeFacets(search: JobSearch, options: { sampleSlots?: 
       if (result.estimated) facets.estimated.push(facet);
     }
   }
-  // The city filter matches a city's name anywhere in the location ("Mumbai" also finds Navi Mumbai): its count adds
-  // up every placed city whose name contains it.
-  const placed = Object.entries(cityGroups).map(([name, n]) => [name.toLowerCase(), n] as const);
-  const estimated = facets.estimated.includes("cities");
+  return withListedCities(facets, cityGroups, facets.estimated.includes("cities"));
+}
+
+/**
+ * The facets with the city filter's counts made from the counts by placed city (`placed`). The city filter matches a
+ * city's name anywhere in the location ("Mumbai" also finds Navi Mumbai): its count adds up every placed city whose
+ * name contains it.
+ */
+function withListedCities(facets: SearchFacets, placed: Record<string, number>, estimated: boolean): SearchFacets {
+  const names = Object.entries(placed).map(([name, n]) => [name.toLowerCase(), n] as const);
+  const cities: Record<string, number> = {};
   for (const name of CITIES) {
     const needle = name.toLowerCase();
-    const n = placed.reduce((sum, [other, count]) => (other.includes(needle) ? sum + count : sum), 0);
-    if (n) facets.cities[name] = estimated ? roundEstimate(n) : n;
+    const n = names.reduce((sum, [other, count]) => (other.includes(needle) ? sum + count : sum), 0);
+    if (n) cities[name] = estimated ? roundEstimate(n) : n;
   }
-  return facets;
+  return { ...facets, cities };
 }

@@ -28,7 +28,7 @@ export async function updateJob({ actor, id, input }: { actor: MaybeActor; id: n
     .where(eq(jobs.id, id))
     .returning({ id: jobs.id });
   if (!updated.length) throw new AppError("not_found", t.notFound);
-  invalidateCounts();
+  invalidateCounts([id]);
   invalidatePages("/jobs");
   return { id };
 }

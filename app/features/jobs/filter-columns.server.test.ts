@@ -1,0 +1,229 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { jobs } from "~/db/schema";
+import type { Actor } from "~/lib/permissions";
+import { createActor, insertJob } from "../../../tests/factories/jobs";
+import { closeJob } from "./close-job.server";
+import { forgetSearches, invalidateCounts } from "./count-cache.server";
+import { createJob } from "./create-job.server";
+import { deleteJob } from "./delete-job.server";
+import { buildFilterColumns, currentFilterColumns, filterColumnsApplied, filterColumnsCan, filterColumnsSettings } from "./filter-columns.server";
+import { reopenJob } from "./reopen-job.server";
+import type { JobInput } from "./schema";
+import { searchFacets } from "./search-facets.server";
+import { countedInMemory, searchJobs } from "./search-jobs.server";
+import { EMPTY_SEARCH, type JobSearch } from "./search-params";
+import { updateJob } from "./update-job.server";
+
+// The filter columns held in memory (filter-columns.server.ts) must give every search exactly what the database gives
+// it: the same count, the same page in the same order, the same filter counts. Each search below runs both ways on the
+// same jobs. This file's database holds only its own jobs, so a search without a keyword counts them all.
+
+const DAY = 86_400_000;
+const search = (partial: Partial<JobSearch>): JobSearch => ({ ...EMPTY_SEARCH, ...partial });
+
+/** What the /jobs page shows for a search: the count, the page's job ids in order, and the filter counts. */
+async function page(chosen: JobSearch) {
+  const [result, facets] = await Promise.all([searchJobs({ actor: null, search: chosen }), searchFacets({ actor: null, search: chosen })]);
+  return { total: result.total, ids: result.jobs.map((job) => job.id), hasNextPage: result.hasNextPage, spelling: result.spelling, facets };
+}
+
+/** The search run in the database: the columns held (if any) not used. */
+async function inDatabase(chosen: JobSearch) {
+  filterColumnsSettings.fromOpenJobs = Number.POSITIVE_INFINITY;
+  forgetSearches();
+  expect(await countedInMemory(chosen)).toBeNull();
+  forgetSearches();
+  return page(chosen);
+}
+
+/** The search counted in the columns held in memory (checked: it was). */
+async function inMemory(chosen: JobSearch) {
+  filterColumnsSettings.fromOpenJobs = 0;
+  await buildFilterColumns();
+  forgetSearches();
+  expect(await countedInMemory(chosen)).not.toBeNull();
+  forgetSearches();
+  return page(chosen);
+}
+
+const kept = filterColumnsSettings.fromOpenJobs;
+afterAll(() => {
+  filterColumnsSettings.fromOpenJobs = kept;
+  invalidateCounts();
+});
+
+describe("counted in memory as in the database", () => {
+  beforeAll(async () => {
+    // Jobs on the filters' boundaries: exactly 10 LPA, a monthly salary just over 5 LPA a year, experience ranges
+    // starting or ending at an option's years, posting dates just inside and outside a date option, a featured job, a
+    // closing date passed and one ahead, a job closed by hand, places near and far from Pune, a two-word city.
+    const cities = ["Pune", "Mumbai", "Navi Mumbai", "Hyderabad", "Chennai", "Nagpur", "Lonavala, near Pune", "Delhi"];
+    const types = ["Full-time", "Part-time", "Contract", "Locum"] as const;
+    const specialties = ["Cardiology", "Neurology", "Oncology", "Radiology", null];
+    for (let i = 0; i < 36; i++) {
+      const id = await insertJob({
+        title: `QQMEM ${i % 3 === 0 ? "Consultant Cardiologist" : i % 3 === 1 ? "Senior Resident" : "Radiologist"}`,
+        location: cities[i % cities.length],
+        type: types[i % types.length],
+        specialty: specialties[i % specialties.length],
+        featured: i % 11 === 0,
+        salaryMin: i % 4 === 0 ? null : i % 5 === 0 ? 600_000 : 400_000 + i * 60_000,
+        salaryMax: i % 4 !== 0 && i % 5 === 0 ? 1_000_000 : null,
+        salaryUnit: i % 4 === 0 ? null : "year",
+        daysAgo: [0.5, 0.99, 1.01, 6.9, 7.1, 29.9, 30.1, 45][i % 8],
+      });
+      const experience = [
+        { experienceMin: 3, experienceMax: 5 },
+        { experienceMin: 0, experienceMax: 1 },
+        { experienceMin: 10, experienceMax: null },
+        { experienceMin: null, experienceMax: 3 },
+        { experienceMin: null, experienceMax: null },
+      ][i % 5]!;
+      await db().update(jobs).set(experience).where(sql`${jobs.id} = ${id}`);
+    }
+    await insertJob({ title: "QQMEM Locum Monthly", salaryMin: 30_000, salaryMax: 41_667, salaryUnit: "month", location: "Pune", type: "Locum", daysAgo: 2 });
+    await insertJob({ title: "QQMEM Expired", location: "Pune", validThrough: new Date(Date.now() - DAY), daysAgo: 3 });
+    await insertJob({ title: "QQMEM Closing Soon", location: "Pune", validThrough: new Date(Date.now() + DAY), daysAgo: 3 });
+    await insertJob({ title: "QQMEM Closed", location: "Pune", closedAt: new Date(), daysAgo: 3 });
+  });
+
+  const searches: Partial<JobSearch>[] = [
+    { types: ["Locum"] },
+    { types: ["Locum"], cities: ["Mumbai", "Pune"] },
+    { specialties: ["Cardiology", "Neurology"] },
+    { cities: ["Mumbai"] },
+    { location: "pune" },
+    { location: "Pune", radius: 200 },
+    { location: "Hyderabad", radius: 10 },
+    { location: "Pune", radius: 100, minSalary: { amount: 10, per: "year" }, experience: 3 },
+    { minSalary: { amount: 10, per: "year" } },
+    { minSalary: { amount: 42_000, per: "month" } },
+    { experience: 0 },
+    { experience: 15, postedWithin: 30 },
+    { postedWithin: 1 },
+    { postedWithin: 7, types: ["Full-time", "Contract"] },
+    { types: ["Part-time", "Locum"], minSalary: { amount: 5, per: "year" }, sort: "salary" },
+    { specialties: ["Oncology"], sort: "newest" },
+    { cities: ["Delhi", "Nagpur"], experience: 5, page: 1 },
+    { location: "navi" },
+    { keyword: "qqmem" },
+    { keyword: "qqmem", page: 2 },
+    { keyword: "qqmem cardiologist", types: ["Full-time", "Locum"] },
+    { keyword: "qqmem senior resident", location: "Pune", radius: 200 },
+    { keyword: "qqmem radiologist", minSalary: { amount: 10, per: "year" }, postedWithin: 30, sort: "newest" },
+    { keyword: "qqmem", specialties: ["Radiology"], cities: ["Chennai", "Hyderabad"], experience: 3 },
+  ];
+  for (const chosen of searches) {
+    it(`the same count, page and filter counts: ${JSON.stringify(chosen)}`, async () => {
+      const expected = await inDatabase(search(chosen));
+      const got = await inMemory(search(chosen));
+      expect(got).toEqual(expected);
+      expect(expected.total.value).toBeGreaterThan(0);
+    });
+  }
+
+  it("finds nothing the database would not: no match, and a place it cannot compare is left to the database", async () => {
+    expect(await inMemory(search({ keyword: "qqmem", types: ["Locum"], specialties: ["Oncology"], experience: 15 }))).toEqual(
+      await inDatabase(search({ keyword: "qqmem", types: ["Locum"], specialties: ["Oncology"], experience: 15 })),
+    );
+    expect(filterColumnsCan(search({ location: "Pune" }))).toBe(true);
+    expect(filterColumnsCan(search({ location: "İstanbul" }))).toBe(false);
+    filterColumnsSettings.fromOpenJobs = 0;
+    await buildFilterColumns();
+    expect(await countedInMemory(search({ location: "İstanbul" }))).toBeNull();
+  });
+});
+
+describe("the columns held follow every change to a job", () => {
+  let employer: Actor;
+  const input = (changes: Partial<JobInput> = {}): JobInput =>
+    ({
+      title: "QQMOVE Registrar",
+      company: "Kaveri Hospital",
+      location: "Pune",
+      type: "Locum",
+      specialty: "Neurology",
+      description: "Registrar for the neurology ward.",
+      salaryMin: 1_200_000,
+      salaryMax: null,
+      salaryUnit: "year",
+      experienceMin: null,
+      experienceMax: null,
+      validThrough: null,
+      featured: false,
+      ...changes,
+    }) as JobInput;
+  beforeAll(async () => {
+    employer = await createActor("employer");
+  });
+
+  /** The search by the columns held, which must be the copy made before (patched, not made again), and by the database. */
+  async function both(chosen: JobSearch, copy: unknown) {
+    await filterColumnsApplied();
+    filterColumnsSettings.fromOpenJobs = 0;
+    expect(currentFilterColumns(0, false)).toBe(copy);
+    forgetSearches();
+    expect(await countedInMemory(chosen)).not.toBeNull();
+    forgetSearches();
+    const got = await page(chosen);
+    return { got, expected: await inDatabase(chosen) };
+  }
+
+  it("a job posted, edited, closed, reopened and deleted is read again by id", async () => {
+    filterColumnsSettings.fromOpenJobs = 0;
+    invalidateCounts();
+    await buildFilterColumns();
+    const copy = currentFilterColumns(0, false);
+    expect(copy).not.toBeNull();
+    const locums = search({ types: ["Locum"], cities: ["Pune"] });
+    const before = (await both(locums, copy)).got.total.value;
+
+    const { id } = await createJob({ actor: employer, input: input() });
+    let { got, expected } = await both(locums, copy);
+    expect(got).toEqual(expected);
+    expect(got.total.value).toBe(before + 1);
+    expect(got.facets.specialties.Neurology).toBeGreaterThan(0);
+
+    // Edited to another city, type and specialty: it leaves this search and its filter counts move.
+    filterColumnsSettings.fromOpenJobs = 0;
+    await buildFilterColumns();
+    const edited = currentFilterColumns(0, false);
+    await updateJob({ actor: employer, id, input: input({ location: "Chennai", type: "Full-time", specialty: "Oncology" }) });
+    ({ got, expected } = await both(locums, edited));
+    expect(got).toEqual(expected);
+    expect(got.total.value).toBe(before);
+    const inChennai = search({ keyword: "qqmove", cities: ["Chennai"] });
+    ({ got, expected } = await both(inChennai, edited));
+    expect(got).toEqual(expected);
+    expect(got.ids).toEqual([id]);
+    expect(got.facets.specialties).toEqual({ Oncology: 1 });
+
+    await closeJob({ actor: employer, id });
+    ({ got, expected } = await both(inChennai, edited));
+    expect(got).toEqual(expected);
+    expect(got.total.value).toBe(0);
+
+    await reopenJob({ actor: employer, id });
+    ({ got, expected } = await both(inChennai, edited));
+    expect(got).toEqual(expected);
+    expect(got.ids).toEqual([id]);
+
+    await deleteJob({ actor: employer, id });
+    ({ got, expected } = await both(search({ cities: ["Chennai"] }), edited));
+    expect(got).toEqual(expected);
+    expect(got.ids).not.toContain(id);
+  });
+
+  it("a change whose jobs are not known drops the copy: searches run in the database until it is made again", async () => {
+    filterColumnsSettings.fromOpenJobs = 0;
+    await buildFilterColumns();
+    expect(currentFilterColumns(0, false)).not.toBeNull();
+    invalidateCounts();
+    expect(currentFilterColumns(0, false)).toBeNull();
+    expect(await countedInMemory(search({ types: ["Locum"] }))).toBeNull();
+    await buildFilterColumns();
+    expect(currentFilterColumns(0, false)).not.toBeNull();
+  });
+});
