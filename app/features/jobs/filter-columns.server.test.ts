@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
+import { resultsOrder } from "~/db/job-lists.server";
 import { jobs } from "~/db/schema";
 import type { Actor } from "~/lib/permissions";
 import { createActor, insertJob } from "../../../tests/factories/jobs";
@@ -12,7 +13,7 @@ import { buildFilterColumns, currentFilterColumns, filterColumnsApplied, filterC
 import { reopenJob } from "./reopen-job.server";
 import type { JobInput } from "./schema";
 import { searchFacets } from "./search-facets.server";
-import { countedInMemory, searchJobs } from "./search-jobs.server";
+import { countedInMemory, searchCondition, searchJobs } from "./search-jobs.server";
 import { EMPTY_SEARCH, type JobSearch } from "./search-params";
 import { updateJob } from "./update-job.server";
 
@@ -38,14 +39,28 @@ async function inDatabase(chosen: JobSearch) {
   return page(chosen);
 }
 
-/** The search counted in the columns held in memory (checked: it was). */
+/**
+ * The search counted in the columns held in memory (checked: it was), whose matches must be the database's in the
+ * results order (a page re-sorts its own rows, so only a page boundary would show a wrong order).
+ */
 async function inMemory(chosen: JobSearch) {
   filterColumnsSettings.fromOpenJobs = 0;
   await buildFilterColumns();
-  forgetSearches();
-  expect(await countedInMemory(chosen)).not.toBeNull();
-  forgetSearches();
+  await expectOrderedMatches(chosen);
   return page(chosen);
+}
+
+/** The copy counts the search, and its matches are the database's, in the results order. */
+async function expectOrderedMatches(chosen: JobSearch) {
+  forgetSearches();
+  const counted = await countedInMemory(chosen);
+  expect(counted).not.toBeNull();
+  // The keyword's synonyms and close spellings are the search's own: the matches are compared for a search without one.
+  if (!chosen.keyword) {
+    const rows = await db().select({ id: jobs.id }).from(jobs).where(searchCondition(chosen)).orderBy(...resultsOrder);
+    expect(Array.from(counted!.matches ?? [])).toEqual(rows.map((row) => row.id));
+  }
+  forgetSearches();
 }
 
 const kept = filterColumnsSettings.fromOpenJobs;
@@ -83,7 +98,8 @@ describe("counted in memory as in the database", () => {
       ][i % 5]!;
       await db().update(jobs).set(experience).where(sql`${jobs.id} = ${id}`);
     }
-    await insertJob({ title: "QQMEM Locum Monthly", salaryMin: 30_000, salaryMax: 41_667, salaryUnit: "month", location: "Pune", type: "Locum", daysAgo: 2 });
+    // Featured: a job posted later (below) comes after it.
+    await insertJob({ title: "QQMEM Locum Monthly", salaryMin: 30_000, salaryMax: 41_667, salaryUnit: "month", location: "Pune", type: "Locum", featured: true, daysAgo: 2 });
     await insertJob({ title: "QQMEM Expired", location: "Pune", validThrough: new Date(Date.now() - DAY), daysAgo: 3 });
     await insertJob({ title: "QQMEM Closing Soon", location: "Pune", validThrough: new Date(Date.now() + DAY), daysAgo: 3 });
     await insertJob({ title: "QQMEM Closed", location: "Pune", closedAt: new Date(), daysAgo: 3 });
@@ -164,9 +180,7 @@ describe("the columns held follow every change to a job", () => {
     await filterColumnsApplied();
     filterColumnsSettings.fromOpenJobs = 0;
     expect(currentFilterColumns(0, false)).toBe(copy);
-    forgetSearches();
-    expect(await countedInMemory(chosen)).not.toBeNull();
-    forgetSearches();
+    await expectOrderedMatches(chosen);
     const got = await page(chosen);
     return { got, expected: await inDatabase(chosen) };
   }
@@ -184,6 +198,7 @@ describe("the columns held follow every change to a job", () => {
     let { got, expected } = await both(locums, copy);
     expect(got).toEqual(expected);
     expect(got.total.value).toBe(before + 1);
+    expect(got.ids.indexOf(id)).toBe(1);
     expect(got.facets.specialties.Neurology).toBeGreaterThan(0);
 
     // Edited to another city, type and specialty: it leaves this search and its filter counts move.
