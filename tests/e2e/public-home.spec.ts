@@ -90,6 +90,8 @@ test("doctor categories: 26 specialty links in a scrollable carousel", async ({ 
 });
 
 test("every doctor category leads to jobs of its specialty", async ({ page }) => {
+  // One /jobs page per category (26): on a loaded CI machine each takes a few seconds, past the default budget.
+  test.setTimeout(30_000 + DOCTOR_CATEGORIES.length * 4_000);
   await page.goto("/");
   const track = page.getByTestId("category-track");
   await track.getByRole("link", { name: "Nephrologist" }).click();
