@@ -13,7 +13,7 @@ import { buildFilterColumns, currentFilterColumns, filterColumnsApplied, filterC
 import { reopenJob } from "./reopen-job.server";
 import type { JobInput } from "./schema";
 import { searchFacets } from "./search-facets.server";
-import { countedInMemory, searchCondition, searchJobs } from "./search-jobs.server";
+import { countedInMemory, keywordIdsSettings, searchCondition, searchJobs } from "./search-jobs.server";
 import { EMPTY_SEARCH, type JobSearch } from "./search-params";
 import { updateJob } from "./update-job.server";
 
@@ -108,6 +108,10 @@ describe("counted in memory as in the database", () => {
   const searches: Partial<JobSearch>[] = [
     { types: ["Locum"] },
     { types: ["Locum"], cities: ["Mumbai", "Pune"] },
+    { types: ["Full-time", "Locum"], specialties: ["Cardiology", "Radiology"], minSalary: { amount: 5, per: "year" } },
+    { location: "Pune", radius: 200, types: ["Locum", "Contract"] },
+    { location: "navi", cities: ["Mumbai"], specialties: ["Cardiology", "Neurology"], postedWithin: 30 },
+    { location: "Hyderabad", radius: 500, cities: ["Chennai", "Hyderabad"], experience: 1 },
     { specialties: ["Cardiology", "Neurology"] },
     { cities: ["Mumbai"] },
     { location: "pune" },
@@ -131,14 +135,66 @@ describe("counted in memory as in the database", () => {
     { keyword: "qqmem radiologist", minSalary: { amount: 10, per: "year" }, postedWithin: 30, sort: "newest" },
     { keyword: "qqmem", specialties: ["Radiology"], cities: ["Chennai", "Hyderabad"], experience: 3 },
   ];
-  for (const chosen of searches) {
-    it(`the same count, page and filter counts: ${JSON.stringify(chosen)}`, async () => {
-      const expected = await inDatabase(search(chosen));
-      const got = await inMemory(search(chosen));
-      expect(got).toEqual(expected);
-      expect(expected.total.value).toBeGreaterThan(0);
-    });
+  /** The same count, page and filter counts both ways, for a search with matches. */
+  async function expectSameBothWays(chosen: JobSearch) {
+    const expected = await inDatabase(chosen);
+    const got = await inMemory(chosen);
+    expect(got).toEqual(expected);
+    expect(expected.total.value).toBeGreaterThan(0);
   }
+  for (const chosen of searches) {
+    it(`the same count, page and filter counts: ${JSON.stringify(chosen)}`, () => expectSameBothWays(search(chosen)));
+  }
+
+  // A keyword with too many matches to read as ids (here: more than 2), in a place: its matches there and around it are
+  // read instead (keywordIdsAround), and the search is counted in memory. Around: within 200 km of a city of the list
+  // (the largest distance option), for the distance options' counts; a place of two words; a place that is no city.
+  describe("a broad keyword with a place", () => {
+    const anywhere = keywordIdsSettings.anywhere;
+    beforeAll(() => {
+      keywordIdsSettings.anywhere = 2;
+    });
+    afterAll(() => {
+      keywordIdsSettings.anywhere = anywhere;
+    });
+    const withPlace: Partial<JobSearch>[] = [
+      { keyword: "qqmem cardiologist", location: "Pune" },
+      { keyword: "qqmem", location: "pune", minSalary: { amount: 5, per: "year" }, types: ["Full-time", "Locum"] },
+      { keyword: "qqmem radiologist", location: "Mumbai", experience: 3 },
+      { keyword: "qqmem", location: "Pune", radius: 100, postedWithin: 30 },
+      { keyword: "qqmem senior resident", location: "Hyderabad", radius: 500 },
+      { keyword: "qqmem", location: "Navi Mumbai", radius: 25, specialties: ["Cardiology", "Radiology"] },
+      { keyword: "qqmem", location: "navi", cities: ["Mumbai"] },
+      { keyword: "qqmem cardiologist", location: "Nagpur", page: 1, sort: "salary" },
+    ];
+    for (const chosen of withPlace) {
+      it(`the same count, page and filter counts: ${JSON.stringify(chosen)}`, async () => {
+        await expectSameBothWays(search(chosen));
+        // The matches themselves, in the results order, are the database's.
+        forgetSearches();
+        const counted = await countedInMemory(search(chosen));
+        const rows = await db().select({ id: jobs.id }).from(jobs).where(searchCondition(search(chosen))).orderBy(...resultsOrder);
+        expect(Array.from(counted!.matches ?? [])).toEqual(rows.map((row) => row.id));
+        forgetSearches();
+      });
+    }
+
+    it("is left to the database when the keyword has more matches there than are read as ids", async () => {
+      filterColumnsSettings.fromOpenJobs = 0;
+      await buildFilterColumns();
+      const around = keywordIdsSettings.around;
+      keywordIdsSettings.around = 2;
+      try {
+        forgetSearches();
+        expect(await countedInMemory(search({ keyword: "qqmem", location: "Pune", radius: 200 }))).toBeNull();
+        // Without a place, a broad keyword is left to the database as before.
+        expect(await countedInMemory(search({ keyword: "qqmem", types: ["Locum"] }))).toBeNull();
+      } finally {
+        keywordIdsSettings.around = around;
+        forgetSearches();
+      }
+    });
+  });
 
   it("finds nothing the database would not: no match, and a place it cannot compare is left to the database", async () => {
     expect(await inMemory(search({ keyword: "qqmem", types: ["Locum"], specialties: ["Oncology"], experience: 15 }))).toEqual(
@@ -214,6 +270,11 @@ describe("the columns held follow every change to a job", () => {
     expect(got).toEqual(expected);
     expect(got.ids).toEqual([id]);
     expect(got.facets.specialties).toEqual({ Oncology: 1 });
+    // Now found under its new type and city.
+    const fullTimeInChennai = search({ types: ["Full-time"], cities: ["Chennai"] });
+    ({ got, expected } = await both(fullTimeInChennai, edited));
+    expect(got).toEqual(expected);
+    expect(got.ids).toContain(id);
 
     await closeJob({ actor: employer, id });
     ({ got, expected } = await both(inChennai, edited));

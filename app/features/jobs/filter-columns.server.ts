@@ -407,28 +407,160 @@ export function countInMemory(
   }
   const total = records ? records.length : columns.size;
   const kept = new Int32Array(Math.min(keepUpTo + 1, total));
+  // A job away from the city counts for each distance option its placed city is within: counted by placed city in the
+  // scan, and into the options after it (per job and option, this was half the scan's time for a search around a city).
+  const awayByCity = new Float64Array(values.city.length);
+  const inCityCount = new Float64Array(1);
+  const found = scan({
+    records,
+    total,
+    now,
+    f64,
+    i32,
+    u16,
+    i16,
+    placeLocations,
+    placeCities,
+    typeFlags,
+    specialtyFlags,
+    cityFlags,
+    minSalary: minSalary ?? Number.NaN,
+    years: years ?? -1,
+    postedFrom: postedFrom ?? Number.NaN,
+    inCity,
+    kept,
+    typeCounts,
+    specialtyCounts,
+    cityCounts,
+    salaryLimits,
+    salaryCounts,
+    experienceOptions,
+    experienceCounts,
+    postedLimits,
+    postedCounts,
+    awayByCity,
+    inCityCount,
+  });
+  if (inCity !== null) {
+    for (let i = 0; i < radiusOptions.length; i++) {
+      let n = inCityCount[0]!;
+      for (let code = 0; code < awayByCity.length; code++) if (km[code]! <= radiusOptions[i]!) n += awayByCity[code]!;
+      radiusCounts[i] = n;
+    }
+  }
+
+  const grouped = (counts: Float64Array, names: readonly (string | null)[]) =>
+    Object.fromEntries(names.flatMap((name, code) => (name !== null && counts[code]! > 0 ? [[name, counts[code]!]] : [])));
+  const options = (counts: Float64Array, keys: readonly number[]) => Object.fromEntries(keys.map((key, i) => [String(key), counts[i]!]));
+  const facets: SearchFacets = {
+    types: grouped(typeCounts, values.type),
+    specialties: grouped(specialtyCounts, values.specialty),
+    cities: grouped(cityCounts, values.city),
+    salary: options(salaryCounts, SALARY_LPA_OPTIONS),
+    experience: options(experienceCounts, EXPERIENCE_OPTIONS),
+    posted: options(postedCounts, POSTED_WITHIN),
+    radius: city ? options(radiusCounts, RADIUS_OPTIONS) : {},
+    estimated: [],
+  };
+  return { found, matches: found <= keepUpTo ? inResultsOrder(columns, kept.subarray(0, found)) : null, facets };
+}
+
+/**
+ * What scan reads (the record views, and per dictionary code whether it meets a filter: null for a filter not set, as
+ * are NaN and -1 for the numbers) and where it counts.
+ */
+type Scan = {
+  records: Int32Array | null;
+  total: number;
+  now: number;
+  f64: Float64Array;
+  i32: Int32Array;
+  u16: Uint16Array;
+  i16: Int16Array;
+  placeLocations: Uint8Array | null;
+  placeCities: Uint8Array;
+  typeFlags: Uint8Array | null;
+  specialtyFlags: Uint8Array | null;
+  cityFlags: Uint8Array | null;
+  minSalary: number;
+  years: number;
+  postedFrom: number;
+  inCity: Uint8Array | null;
+  kept: Int32Array;
+  typeCounts: Float64Array;
+  specialtyCounts: Float64Array;
+  cityCounts: Float64Array;
+  salaryLimits: Float64Array;
+  salaryCounts: Float64Array;
+  experienceOptions: Int16Array;
+  experienceCounts: Float64Array;
+  postedLimits: Float64Array;
+  postedCounts: Float64Array;
+  awayByCity: Float64Array;
+  inCityCount: Float64Array;
+};
+
+/**
+ * countInMemory's pass over the records (`records`, or the first `total`): returns the number of matches, keeps the
+ * first kept.length of them, and adds up the counts. A function of its own, called with one shape of argument, so that
+ * it is optimized as a whole: inside countInMemory each call entered the loop unoptimized, and the code after the loop
+ * threw its optimized form away again.
+ */
+function scan(s: Scan): number {
+  const { records, total, now, f64, i32, u16, i16, placeLocations, placeCities, typeFlags, specialtyFlags, cityFlags } = s;
+  const { minSalary, years, postedFrom, inCity, kept, typeCounts, specialtyCounts, cityCounts, salaryLimits, salaryCounts, experienceOptions } = s;
+  const { experienceCounts, postedLimits, postedCounts, awayByCity, inCityCount } = s;
+  const salarySet = !Number.isNaN(minSalary);
+  const yearsSet = years >= 0;
+  const postedSet = !Number.isNaN(postedFrom);
   let found = 0;
   for (let k = 0; k < total; k++) {
-    const r = records ? records[k]! : k;
-    const f = r * F64.stride;
-    if (f64[f + F64.validThrough]! <= now) continue;
+    const r = records !== null ? records[k]! : k;
+    // A job failing two filters or more counts for nothing: the filters on dictionary codes are tested first, and most
+    // jobs of a search setting two of them leave here.
     const location = i32[r * I32.stride + I32.location]!;
     const u = r * U16.stride;
     const type = u16[u + U16.type]!;
     const specialty = u16[u + U16.specialty]!;
     const placed = u16[u + U16.city]!;
+    let failed = 0;
+    let fails = 0;
+    if (placeLocations !== null && placeLocations[location] === 0 && placeCities[placed] === 0) {
+      failed |= PLACE;
+      fails++;
+    }
+    if (typeFlags !== null && typeFlags[type] === 0) {
+      failed |= TYPES;
+      fails++;
+    }
+    if (specialtyFlags !== null && specialtyFlags[specialty] === 0) {
+      failed |= SPECIALTIES;
+      fails++;
+    }
+    if (cityFlags !== null && cityFlags[location] === 0) {
+      failed |= CITIES;
+      fails++;
+    }
+    if (fails > 1) continue;
+    const f = r * F64.stride;
+    if (f64[f + F64.validThrough]! <= now) continue;
     const min = i16[u + I16.experienceMin]!;
     const max = i16[u + I16.experienceMax]!;
     const salary = f64[f + F64.salaryYear]!;
     const posted = f64[f + F64.posted]!;
-    let failed = 0;
-    if (placeLocations !== null && placeLocations[location] === 0 && placeCities[placed] === 0) failed |= PLACE;
-    if (typeFlags !== null && typeFlags[type] === 0) failed |= TYPES;
-    if (specialtyFlags !== null && specialtyFlags[specialty] === 0) failed |= SPECIALTIES;
-    if (cityFlags !== null && cityFlags[location] === 0) failed |= CITIES;
-    if (minSalary !== null && !(salary >= minSalary)) failed |= SALARY;
-    if (years !== null && !((min < 0 || min <= years) && (max < 0 || max >= years))) failed |= EXPERIENCE;
-    if (postedFrom !== null && !(posted >= postedFrom)) failed |= POSTED;
+    if (salarySet && !(salary >= minSalary)) {
+      failed |= SALARY;
+      fails++;
+    }
+    if (yearsSet && !((min < 0 || min <= years) && (max < 0 || max >= years))) {
+      failed |= EXPERIENCE;
+      fails++;
+    }
+    if (postedSet && !(posted >= postedFrom)) {
+      failed |= POSTED;
+      fails++;
+    }
+    if (fails > 1) continue;
     if (failed === 0) {
       if (found < kept.length) kept[found] = r;
       found++;
@@ -451,26 +583,11 @@ export function countInMemory(
       for (let i = 0; i < postedLimits.length; i++) if (posted >= postedLimits[i]!) postedCounts[i]!++;
     }
     if (inCity !== null && (failed & (SALARY | EXPERIENCE | POSTED)) === 0) {
-      const here = inCity[location] === 1;
-      const distance = km[placed]!;
-      for (let i = 0; i < radiusOptions.length; i++) if (here || distance <= radiusOptions[i]!) radiusCounts[i]!++;
+      if (inCity[location] === 1) inCityCount[0]!++;
+      else awayByCity[placed]!++;
     }
   }
-
-  const grouped = (counts: Float64Array, names: readonly (string | null)[]) =>
-    Object.fromEntries(names.flatMap((name, code) => (name !== null && counts[code]! > 0 ? [[name, counts[code]!]] : [])));
-  const options = (counts: Float64Array, keys: readonly number[]) => Object.fromEntries(keys.map((key, i) => [String(key), counts[i]!]));
-  const facets: SearchFacets = {
-    types: grouped(typeCounts, values.type),
-    specialties: grouped(specialtyCounts, values.specialty),
-    cities: grouped(cityCounts, values.city),
-    salary: options(salaryCounts, SALARY_LPA_OPTIONS),
-    experience: options(experienceCounts, EXPERIENCE_OPTIONS),
-    posted: options(postedCounts, POSTED_WITHIN),
-    radius: city ? options(radiusCounts, RADIUS_OPTIONS) : {},
-    estimated: [],
-  };
-  return { found, matches: found <= keepUpTo ? inResultsOrder(columns, kept.subarray(0, found)) : null, facets };
+  return found;
 }
 
 /**

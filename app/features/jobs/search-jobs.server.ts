@@ -9,7 +9,7 @@ import { cachedCount } from "./count-cache.server";
 import { cardColumns, containsPattern, toJobCard } from "./job-queries.server";
 import { closeSpelling } from "./close-spelling.server";
 import { anyOf, keywordThroughWords, locationTagsQuery, valuesTagsQuery } from "./search-words.server";
-import { EMPTY_SEARCH, effectiveSort, isEmptySearch, LAKH, searchCity, type JobSearch } from "./search-params";
+import { EMPTY_SEARCH, effectiveSort, isEmptySearch, LAKH, RADIUS_OPTIONS, searchCity, type JobSearch } from "./search-params";
 import type { JobSearchResult, MatchCount } from "./types";
 import { allOf, withinKm, type Dimension, type SearchParts } from "./search-parts.server";
 import { SAMPLE_SLOTS, sampleOf, sampleSlotsCondition, sampleSlotsFor } from "./job-sample.server";
@@ -60,9 +60,19 @@ function specialtyMatch(alternative: Alternative): SQL | null {
   return names.length ? inArray(jobs.specialty, names) : null;
 }
 
+/**
+ * A term's alternatives, those matched by LIKE before the whole-word short forms, whose regular expression costs many
+ * times more: the database tests an OR's parts in order and stops at the first that holds. "senior resident delhi" at
+ * 1,000,000 jobs read its 927 matches in 13 ms instead of 20 (the expression for "SR" ran on every job first).
+ */
+function alternativesOf(term: QueryTerm): Alternative[] {
+  const alternatives = lookupTexts(term);
+  return [...alternatives.filter((a) => !a.wholeWord), ...alternatives.filter((a) => a.wholeWord)];
+}
+
 /** A field matches a term when it contains any of the term's alternatives. */
 function fieldMatch(field: (typeof FIELDS)[number], term: QueryTerm): SQL | null {
-  const parts = lookupTexts(term).map((a) => field.match(a)).filter((part): part is SQL => part !== null);
+  const parts = alternativesOf(term).map((a) => field.match(a)).filter((part): part is SQL => part !== null);
   return parts.length ? or(...parts)! : null;
 }
 
@@ -92,7 +102,7 @@ function textHasWord(text: string): SQL {
  * lowercased text, `search_text`, with one trigram index) or the specialty.
  */
 function termCondition(term: QueryTerm): SQL {
-  const alternatives = lookupTexts(term);
+  const alternatives = alternativesOf(term);
   const inText = alternatives.map((a) => (a.wholeWord ? textHasWord(a.text) : sql`${jobs.searchText} like ${containsPattern(a.text)}`));
   const inSpecialty = alternatives.map(specialtyMatch).filter((part): part is SQL => part !== null);
   return or(...inText, ...inSpecialty)!;
@@ -317,6 +327,12 @@ export const FEW_MATCHES = 3;
 /** A keyword's matches are kept as ids (with the counts, in the count cache) up to this many. */
 export const KEYWORD_IDS_LIMIT = JOBS_COUNT_CAP;
 
+/**
+ * Up to how many of a keyword's matches are read as ids: its matches anywhere (keywordMatchIds), and those in and around
+ * the search bar's place (keywordIdsAround). Both KEYWORD_IDS_LIMIT; tests lower the first to make a keyword broad.
+ */
+export const keywordIdsSettings = { anywhere: KEYWORD_IDS_LIMIT, around: KEYWORD_IDS_LIMIT };
+
 /** The open jobs a keyword matches, as far as they were looked up (keywordMatchIds). */
 type KeywordMatches = {
   /** Their ids, when there are at most KEYWORD_IDS_LIMIT; null when there are more (or the sample says so). */
@@ -351,7 +367,8 @@ function keywordMatchIds(keyword: string, condition: SQL, alone: boolean): Promi
     // When the words index's statistics put the matches well under the limit, the sample has nothing to tell. Half the
     // limit: at 1,000,000 jobs the estimates ran 25–40% under the true counts (the open-job condition's share).
     const planned = throughWords ? await plannedRows(matches) : Number.POSITIVE_INFINITY;
-    if (slots !== null && planned > KEYWORD_IDS_LIMIT / 2) {
+    const limit = keywordIdsSettings.anywhere;
+    if (slots !== null && planned > limit / 2) {
       // Where the terms go through the words index, the sample is asked through it too: the sample's slots are lexemes
       // of the same index (sampleSlotsCondition), so one scan finds the keyword's matches among them, reading little of
       // a common word's postings ("consultant" at 1,000,000 jobs: 7 ms, where reading the sample's ~5,900 rows with
@@ -360,22 +377,56 @@ function keywordMatchIds(keyword: string, condition: SQL, alone: boolean): Promi
       // Ids are only a shortcut: where the sample puts the keyword near the limit, reading up to 10,001 matches is as
       // likely to end with none (23 ms for "surgeon" at 100,000 jobs, 10,891 matches) as to help, and the count reads
       // the search's matches with its other filters through the same index anyway. The count's "10,000+" still needs
-      // twice the limit (`broad`).
-      if (sample.broad || (sample.ids.length * SAMPLE_SLOTS) / slots >= KEYWORD_IDS_NEAR_LIMIT) return { ids: null, sample };
+      // twice the limit (`broad`). From three quarters of the limit by the sample's estimate, the ids are not read.
+      if (sample.broad || (sample.ids.length * SAMPLE_SLOTS) / slots >= (limit * 3) / 4) return { ids: null, sample };
     }
     // For a search of the keyword alone, the matches are read with their filtered columns and also give its filter
     // counts: reading the same few thousand rows again by id cost more than finding them (46 ms for the 5,694 of
     // "anaesthetist" at 100,000 jobs). A search with other filters needs other counts: the ids alone.
     // Held in memory, the filter columns count them instead (countedInMemory).
     const queries = alone && !currentFilterColumns((await openJobsCount()).value, false) ? facetQueries({ ...EMPTY_SEARCH, keyword }, noConditions(), { amongOpen: true }) : [];
-    const { ids, counts } = await matchesWithCounts(sql`${openJob} and ${throughWords ?? condition}`, KEYWORD_IDS_LIMIT + 1, queries);
-    if (ids.length > KEYWORD_IDS_LIMIT) return { ids: null, sample };
+    const { ids, counts } = await matchesWithCounts(sql`${openJob} and ${throughWords ?? condition}`, limit + 1, queries);
+    if (ids.length > limit) return { ids: null, sample };
     return { ids: Int32Array.from(ids), sample, ...(alone ? { alone: counts } : {}) };
   });
 }
 
-/** From this many matches by the sample's estimate, a keyword's ids are not read (keywordMatchIds). */
-export const KEYWORD_IDS_NEAR_LIMIT = (KEYWORD_IDS_LIMIT * 3) / 4;
+
+/**
+ * The ids of the open jobs a keyword matches in the search bar's place or around it, for a keyword with too many
+ * matches anywhere to read as ids (keywordMatchIds): with them the search is counted in the filter columns held in
+ * memory (countedInMemory). "Around" is every job any of the search's filter counts can count: each needs the place,
+ * except the distance options, which count jobs placed within them of the place's city. So, for a city of the list, also
+ * the jobs placed within the largest distance option of it, or the search's radius if that is larger (citiesWithin).
+ * The place and those cities are one query of jobs.tags beside the keyword's words (search-words.server.ts): one scan
+ * of jobs_words_tags_idx, whose posting lists skip through each other. Null when the place cannot be asked of the tags,
+ * or when the matches number more than keywordIdsSettings.around: by the planner's estimate first (a few matches
+ * misjudged cost a read of up to that many rows), then as read. At 1,000,000 jobs "radiologist" near Pune (200 km)
+ * has 2,781 of the word's ~40,000.
+ */
+export function keywordIdsAround(search: Omit<JobSearch, "page">): Promise<Int32Array | null> {
+  const city = searchCity(search);
+  const km = city ? Math.max(RADIUS_OPTIONS[RADIUS_OPTIONS.length - 1]!, search.radius ?? 0) : null;
+  const key = `around-keyword:${JSON.stringify([search.keyword.toLowerCase(), search.location.toLowerCase(), km])}`;
+  return cachedCount(key, async () => {
+    const found = await locationTagsQuery(search.location);
+    if (!found) return null;
+    const near = city && km !== null ? (await citiesWithin(city, km)).map((name) => valuesTagsQuery("city", [name])) : [];
+    const queries = [found.query, ...near].filter(Boolean);
+    if (!queries.length) return new Int32Array(0);
+    // For a place of several words the tags find more jobs (each word somewhere in the location): the copy tests the
+    // place itself, as it tests every filter.
+    const region = sql`${jobs.tags} @@ ${anyOf(queries)}::tsquery`;
+    const terms = parseQuery(search.keyword);
+    const keyword = (await keywordThroughWords(terms, termCondition)) ?? keywordCondition(terms);
+    if (!keyword) return null;
+    const where = sql`${openJob} and ${keyword} and ${region}`;
+    const limit = keywordIdsSettings.around;
+    if ((await plannedRows(sql`select ${jobs.id} from ${jobs} where ${where}`)) > (limit * 3) / 4) return null;
+    const { ids } = await matchesWithCounts(where, limit + 1, []);
+    return ids.length > limit ? null : Int32Array.from(ids);
+  });
+}
 
 /**
  * The open jobs of the sample of `slots` slots that the keyword's `condition` matches (KeywordMatches' `sample`).
@@ -554,7 +605,8 @@ async function countFor(search: JobSearch): Promise<Matches & { where: SQL }> {
 /**
  * The search counted in the filter columns held in memory (filter-columns.server.ts): its matches in the results order
  * and every filter count, exact. Null when they are not held (a small site, or a job written since they were copied),
- * when the keyword matches more jobs than its ids are kept for (KEYWORD_IDS_LIMIT), or when a filter's text is one the
+ * when the keyword matches more jobs than its ids are kept for (KEYWORD_IDS_LIMIT) anywhere and, with a place, in and
+ * around it (keywordIdsAround), or when a filter's text is one the
  * copy cannot compare as the database does (filterColumnsCan), or when a search without a keyword clearly matches more
  * than the count keeps exact (the sample, clearlyAboveCap); the search then runs in the database. The empty search
  * keeps its count of two index-only scans. Shared by the count and the filter counts (the count cache).
@@ -565,7 +617,8 @@ export async function countedInMemory(search: JobSearch): Promise<CountedInMemor
   if (!columns) return null;
   return cachedCount(`memory:${countKey(search)}`, async () => {
     const resolved = await resolvedParts(search);
-    const keywordIds = search.keyword ? resolved.keywordIds : null;
+    // A broad keyword with a place: its matches there and around (keywordIdsAround).
+    const keywordIds = search.keyword ? (resolved.keywordIds ?? (search.location ? await keywordIdsAround(search) : null)) : null;
     if (search.keyword && keywordIds === null) return null;
     // Without a keyword every job is visited (10–25 ms at 1,000,000): where the sample shows the search matching twice
     // the cap or more, the database's estimates from the sample cost less (its counts are estimated either way).
