@@ -391,7 +391,6 @@ function keywordMatchIds(keyword: string, condition: SQL, alone: boolean): Promi
   });
 }
 
-
 /**
  * The ids of the open jobs a keyword matches in the search bar's place or around it, for a keyword with too many
  * matches anywhere to read as ids (keywordMatchIds): with them the search is counted in the filter columns held in
@@ -606,9 +605,9 @@ async function countFor(search: JobSearch): Promise<Matches & { where: SQL }> {
  * The search counted in the filter columns held in memory (filter-columns.server.ts): its matches in the results order
  * and every filter count, exact. Null when they are not held (a small site, or a job written since they were copied),
  * when the keyword matches more jobs than its ids are kept for (KEYWORD_IDS_LIMIT) anywhere and, with a place, in and
- * around it (keywordIdsAround), or when a filter's text is one the
- * copy cannot compare as the database does (filterColumnsCan), or when a search without a keyword clearly matches more
- * than the count keeps exact (the sample, clearlyAboveCap); the search then runs in the database. The empty search
+ * around it (keywordIdsAround), when a filter's text is one the copy cannot compare as the database does
+ * (filterColumnsCan), or when a search without a keyword clearly matches more than the count keeps exact (the sample,
+ * clearlyAboveCap); the search then runs in the database. The empty search
  * keeps its count of two index-only scans. Shared by the count and the filter counts (the count cache).
  */
 export async function countedInMemory(search: JobSearch): Promise<CountedInMemory | null> {
