@@ -179,6 +179,28 @@ describe("counted in memory as in the database", () => {
       });
     }
 
+    it("takes hostile places and keywords as text: the same results both ways, never an error", async () => {
+      const hostile: Partial<JobSearch>[] = [
+        { keyword: "qqmem", location: "Pune'); drop table jobs; --" },
+        { keyword: "qqmem", location: "pu%ne_\\" },
+        { keyword: "qqmem & | !", location: "(pune) & !mumbai:*" },
+        { keyword: "qqmem cardiologist", location: "'" },
+        { keyword: "qqmem", location: "Pune ".repeat(40).trim() },
+      ];
+      let counted = 0;
+      for (const chosen of hostile) {
+        const expected = await inDatabase(search(chosen));
+        filterColumnsSettings.fromOpenJobs = 0;
+        await buildFilterColumns();
+        forgetSearches();
+        // Counted in memory where the place allows it, else left to the database: either way, the database's answer.
+        if (await countedInMemory(search(chosen))) counted++;
+        forgetSearches();
+        expect(await page(search(chosen))).toEqual(expected);
+      }
+      expect(counted).toBeGreaterThan(0);
+    });
+
     it("is left to the database when the keyword has more matches there than are read as ids", async () => {
       filterColumnsSettings.fromOpenJobs = 0;
       await buildFilterColumns();
