@@ -306,6 +306,34 @@ export const jobs = pgTable(
 );
 
 /**
+ * What a keyword is matched on (with the open-job columns), copied for the jobs of the sample's first slots
+ * (id % 1024 < SAMPLE_TEXTS_SLOTS, job-sample.server.ts) by the job_sample_texts triggers (migration 0019) in the same
+ * statement as the jobs' write: a keyword's matches among the sample are asked of this small table, whose rows (the
+ * texts kept out of line, toast_tuple_target 128) fit in a few hundred kilobytes and stay in the database's cache,
+ * where the same question of the jobs table visited a heap page of 8 KB per sampled match (docs/decisions/087).
+ */
+export const jobSampleTexts = pgTable(
+  "job_sample_texts",
+  {
+    id: integer("id")
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    specialty: text("specialty"),
+    closedAt: ts("closed_at"),
+    validThrough: ts("valid_through"),
+    words: tsvector("words"),
+    searchText: text("search_text"),
+  },
+  (t) => [
+    // As jobs_words_tags_idx without the tags: the words and the job's sample slot as a lexeme (sampleSlotsCondition).
+    // Without the pending list (fastupdate): a search would read the list of rows written since the last vacuum.
+    index("job_sample_texts_words_idx")
+      .using("gin", t.words, sql`array_to_tsvector(array['s' || (${t.id} % 1024)::text])`)
+      .with({ fastupdate: "off" }),
+  ],
+);
+
+/**
  * Every word (jobs.words' runs of a–z and 0–9) any job has had, kept by the jobs_words_learn triggers
  * (drizzle/0013_jobs_word_index.sql). A keyword fragment is looked up here first ("cardio": cardiology,
  * cardiologist, cardiothoracic…); a word is never removed, so the list is a superset of today's words.

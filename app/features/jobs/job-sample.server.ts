@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { jobs } from "~/db/schema";
+import { jobSampleTexts, jobs } from "~/db/schema";
 
 // A fixed sample of the jobs for estimates at scale (docs/decisions/080-search-that-understands-doctors.md): the jobs
 // whose id % 1024 is below k, found through the expression index jobs_sample_idx. Ids are given in posting order, so
@@ -55,6 +55,21 @@ export function sampleOf(slots: number, { text = true }: { text?: boolean } = {}
 export function sampleSlotsCondition(slots: number): SQL {
   const lexemes = Array.from({ length: slots }, (_, slot) => `s${slot}`).join(" | ");
   return sql`array_to_tsvector(array['s' || (${jobs.id} % 1024)::text]) @@ ${lexemes}::tsquery`;
+}
+
+/**
+ * The first slots whose jobs' texts job_sample_texts holds (migration 0019 writes the same number): a sample of at most
+ * this many slots (a site of 80,000 open jobs or more) asks its keyword questions of that table.
+ */
+export const SAMPLE_TEXTS_SLOTS = 64;
+
+/**
+ * Where a keyword's matches among the sample of `slots` slots are asked: job_sample_texts under the jobs table's name
+ * when it holds those slots (its columns are the ones a keyword's and an open job's conditions read), else the jobs
+ * table itself. Either way ANDed with sampleSlotsCondition(slots), the slots' lexemes of the table's words index.
+ */
+export function sampleTextsOf(slots: number): SQL {
+  return slots <= SAMPLE_TEXTS_SLOTS ? sql`${jobSampleTexts} as ${jobs}` : sql`${jobs}`;
 }
 
 /** Rounds an estimate to two significant figures (4,347 → 4,300): it is not known better than that. */

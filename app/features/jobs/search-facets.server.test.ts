@@ -1,14 +1,15 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { jobs } from "~/db/schema";
+import { jobSampleTexts, jobs } from "~/db/schema";
+import { openJob } from "~/db/job-lists.server";
 import { JOB_TYPES } from "~/lib/constants";
 import { invalidateCounts } from "./count-cache.server";
 import { computeFacets } from "./search-facets.server";
 import { allOf, clearlyAboveCap, resolvedParts, sampleMatches, sampleParts, searchCondition, searchParts, termCondition } from "./search-jobs.server";
 import { keywordThroughWords } from "./search-words.server";
 import { parseQuery } from "~/lib/medical-vocabulary";
-import { FILTERED_COLUMNS, roundEstimate, sampleOf, sampleSlotsCondition } from "./job-sample.server";
+import { FILTERED_COLUMNS, roundEstimate, SAMPLE_TEXTS_SLOTS, sampleOf, sampleSlotsCondition } from "./job-sample.server";
 import { EMPTY_SEARCH, type JobSearch } from "./search-params";
 
 // Filter counts of broad searches are estimated from the jobs of the first sample slots (id % 1024, indexed by jobs_sample_idx);
@@ -200,6 +201,71 @@ describe("the sample", () => {
     expect(expected).toBeGreaterThan(0);
     expect(await bySlot(sampleSlotsCondition(512))).toBe(expected);
     expect(await bySlot(sampleSlotsCondition(1))).toBe(await bySlot(sql`(${jobs.id} % 1024) = 0`));
+  });
+
+  it("has its first slots' texts in job_sample_texts, kept by the triggers through every write of the jobs", async () => {
+    const columns = sql`id, specialty, closed_at, valid_through, words::text as words, search_text`;
+    const copied = (tx: Pick<ReturnType<typeof db>, "execute">) => tx.execute(sql`select ${columns} from ${jobSampleTexts} order by id`);
+    const expected = (tx: Pick<ReturnType<typeof db>, "execute">) =>
+      tx.execute(sql`select ${columns} from ${jobs} where id % 1024 < ${SAMPLE_TEXTS_SLOTS} order by id`);
+    // The jobs inserted for these tests, in batches.
+    const before = await copied(db());
+    expect(before.rows.length).toBeGreaterThan(SAMPLE_TEXTS_SLOTS);
+    expect(before.rows).toEqual((await expected(db())).rows);
+    let after: { copied: unknown[]; expected: unknown[]; outside: unknown[] } | null = null;
+    // Each kind of write, in a transaction taken back so the other tests keep their jobs.
+    const rolledBack = await db()
+      .transaction(async (tx) => {
+        const inSample = await tx.execute<{ id: number }>(
+          sql`select id from ${jobs} where id % 1024 < ${SAMPLE_TEXTS_SLOTS} and search_text like ${`%${KEYWORD}%`} order by id limit 4`,
+        );
+        const [edited, closed, expired, deleted] = inSample.rows.map((row) => row.id);
+        await tx.update(jobs).set({ description: "Teleradiology reporting, M.D. preferred", specialty: "Radiology" }).where(eq(jobs.id, edited!));
+        await tx.update(jobs).set({ closedAt: new Date() }).where(eq(jobs.id, closed!));
+        await tx.update(jobs).set({ validThrough: new Date(Date.now() - 60_000) }).where(eq(jobs.id, expired!));
+        await tx.delete(jobs).where(eq(jobs.id, deleted!));
+        // A job outside those slots is not copied, whatever is written to it.
+        const outside = await tx.execute<{ id: number }>(sql`select id from ${jobs} where id % 1024 >= ${SAMPLE_TEXTS_SLOTS} limit 1`);
+        await tx.update(jobs).set({ description: "Outside the sample" }).where(eq(jobs.id, outside.rows[0]!.id));
+        // New jobs: up to the next round of slots, so some land in the copied ones.
+        await tx.insert(jobs).values(Array.from({ length: 1_100 }, (_, i) => ({ title: `Sample texts ${i}`, company: "Copy Hospital", location: "Pune", type: JOB_TYPES[0]! })));
+        after = {
+          copied: (await copied(tx)).rows,
+          expected: (await expected(tx)).rows,
+          outside: (await tx.execute(sql`select id from ${jobSampleTexts} where id = ${outside.rows[0]!.id}`)).rows,
+        };
+        tx.rollback();
+      })
+      .catch((error: unknown) => error);
+    expect(rolledBack).toBeInstanceOf(Error);
+    expect(after!.copied.length).toBeGreaterThan(before.rows.length);
+    expect(after!.copied).toEqual(after!.expected);
+    expect(after!.outside).toEqual([]);
+    expect((await copied(db())).rows).toEqual(before.rows);
+  });
+
+  it("of few slots is asked of job_sample_texts, with the same matches as the jobs table gives", async () => {
+    const slots = 32;
+    expect(slots).toBeLessThanOrEqual(SAMPLE_TEXTS_SLOTS);
+    const sorted = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
+    for (const keyword of [KEYWORD, `${KEYWORD} rare`, "surgeon pune", "neurology", "facet hosp", "md", "nothing-matches-this"]) {
+      const parts = searchParts(search({ keyword }));
+      const onTable = await db().execute<{ id: number }>(
+        sql`select id from ${jobs} where id % 1024 < ${slots} and ${openJob} and ${parts.keyword!} order by id`,
+      );
+      const expected = onTable.rows.map((row) => row.id);
+      expect(sorted((await sampleMatches(parts.keyword!, slots)).ids)).toEqual(expected);
+      const throughWords = await keywordThroughWords(parseQuery(keyword), termCondition);
+      if (throughWords) expect(sorted((await sampleMatches(throughWords, slots, true)).ids)).toEqual(expected);
+    }
+    // It is that table that answers: a job's texts taken out of it leave its matches (and are put back).
+    const parts = searchParts(search());
+    const [first] = (await sampleMatches(parts.keyword!, slots)).ids;
+    await db().update(jobSampleTexts).set({ words: "", searchText: "" }).where(eq(jobSampleTexts.id, first!));
+    const without = await sampleMatches(parts.keyword!, slots);
+    await db().execute(sql`update ${jobSampleTexts} t set words = j.words, search_text = j.search_text from ${jobs} j where j.id = t.id and t.id = ${first!}`);
+    expect([...without.ids]).not.toContain(first);
+    expect([...(await sampleMatches(parts.keyword!, slots)).ids]).toContain(first);
   });
 
   it("is asked with the keyword's texts only when neither its ids nor the sample's are known", async () => {

@@ -12,7 +12,7 @@ import { anyOf, keywordThroughWords, locationTagsQuery, valuesTagsQuery } from "
 import { EMPTY_SEARCH, effectiveSort, isEmptySearch, LAKH, RADIUS_OPTIONS, searchCity, type JobSearch } from "./search-params";
 import type { JobSearchResult, MatchCount } from "./types";
 import { allOf, withinKm, type Dimension, type SearchParts } from "./search-parts.server";
-import { SAMPLE_SLOTS, sampleOf, sampleSlotsCondition, sampleSlotsFor } from "./job-sample.server";
+import { SAMPLE_SLOTS, SAMPLE_TEXTS_SLOTS, sampleOf, sampleSlotsCondition, sampleSlotsFor, sampleTextsOf } from "./job-sample.server";
 import { jsonValue } from "~/db/json-value.server";
 import { openJob, resultsOrder } from "~/db/job-lists.server";
 import { countsOwnMatches, facetQueries, matchesWithCounts, noConditions, type Counted } from "./facet-queries.server";
@@ -431,10 +431,13 @@ export function keywordIdsAround(search: Omit<JobSearch, "page">): Promise<Int32
  * The open jobs of the sample of `slots` slots that the keyword's `condition` matches (KeywordMatches' `sample`).
  * `indexed`: the condition goes through the words index, and the sample's slots are asked of the same index
  * (sampleSlotsCondition); otherwise the sample reads its few thousand rows one by one, where the plain condition is
- * cheapest.
+ * cheapest. A sample of few slots (a large site) is asked of job_sample_texts (sampleTextsOf), whose rows stay in the
+ * database's cache: at 1,000,000 jobs "consultant" found its 1,660 sampled matches in 2.6 ms there, where the jobs
+ * table took 7 ms with its 1,256 heap pages cached and up to 31 ms after other searches had pushed them out.
  */
 export async function sampleMatches(condition: SQL, slots: number, indexed = false): Promise<NonNullable<KeywordMatches["sample"]>> {
-  const from = indexed ? sql`${jobs} where ${sampleSlotsCondition(slots)} and` : sql`${sampleOf(slots)} where`;
+  const from =
+    indexed || slots <= SAMPLE_TEXTS_SLOTS ? sql`${sampleTextsOf(slots)} where ${sampleSlotsCondition(slots)} and` : sql`${sampleOf(slots)} where`;
   const sampled = await db().execute<{ id: number }>(sql`select ${jobs.id} as id from ${from} ${openJob} and ${condition}`);
   const ids = Int32Array.from(sampled.rows, (row) => row.id);
   return { slots, ids, broad: (ids.length * SAMPLE_SLOTS) / slots >= 2 * KEYWORD_IDS_LIMIT };
