@@ -559,9 +559,13 @@ async function tableParts(search: Omit<JobSearch, "page">, parts: SearchParts): 
 }
 
 
-/** The jobs of these ids: one array parameter, its literal written once per id list (idsLiteral). */
+/**
+ * The jobs of these ids: one array parameter, its literal written once per id list (idsLiteral), and only when a query
+ * is made of it: a search counted in memory keeps the condition but sends no query with it (writing 5,563 ids cost
+ * 0.7 ms a search for "Kaveri" at 1,000,000 jobs).
+ */
 export function idsCondition(ids: Int32Array): SQL {
-  return sql`${jobs.id} = any(${idsLiteral(ids)}::int[])`;
+  return sql`${{ getSQL: () => sql`${jobs.id} = any(${idsLiteral(ids)}::int[])` }}`;
 }
 
 /** The ids as a PostgreSQL array literal, written once per cached id list (up to 10,000 ids; each search uses it twice or more). */
