@@ -248,8 +248,12 @@ describe("the sample", () => {
     const slots = 32;
     expect(slots).toBeLessThanOrEqual(SAMPLE_TEXTS_SLOTS);
     const sorted = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
-    for (const keyword of [KEYWORD, `${KEYWORD} rare`, "surgeon pune", "neurology", "facet hosp", "md", "nothing-matches-this"]) {
+    // Ordinary words, a fragment, a short form, and texts made of quotes, LIKE's and tsquery's own characters.
+    const keywords = [KEYWORD, `${KEYWORD} rare`, "surgeon pune", "neurology", "facet hosp", "md", "nothing-matches-this"];
+    const hostile = ["o'brien", "100%_", "(consultant) | !rare & x:*", "surgeon <-> pune", `${KEYWORD}'--`];
+    for (const keyword of [...keywords, ...hostile]) {
       const parts = searchParts(search({ keyword }));
+      expect(parts.keyword).not.toBeNull();
       const onTable = await db().execute<{ id: number }>(
         sql`select id from ${jobs} where id % 1024 < ${slots} and ${openJob} and ${parts.keyword!} order by id`,
       );
