@@ -396,15 +396,8 @@ export function countInMemory(
   const radiusCounts = new Float64Array(radiusOptions.length);
 
   let records: Int32Array | null = null;
-  if (candidates) {
-    const found: number[] = [];
-    for (const id of candidates) {
-      const r = id > 0 && id < columns.recordOf.length ? columns.recordOf[id]! - 1 : -1;
-      if (r >= 0) found.push(r);
-    }
-    // In record order, so the buffer is read forwards.
-    records = Int32Array.from(found).sort();
-  }
+  // In record order, so the buffer is read forwards.
+  if (candidates) records = recordsOf(columns.recordOf, candidates).sort();
   const total = records ? records.length : columns.size;
   const kept = new Int32Array(Math.min(keepUpTo + 1, total));
   // A job away from the city counts for each distance option its placed city is within: counted by placed city in the
@@ -601,20 +594,59 @@ function inResultsOrder(columns: FilterColumns, records: Int32Array): Int32Array
     u8[b * U8.stride + U8.featured]! - u8[a * U8.stride + U8.featured]! ||
     f64[b * F64.stride + F64.posted]! - f64[a * F64.stride + F64.posted]! ||
     i32[b * I32.stride + I32.id]! - i32[a * I32.stride + I32.id]!;
-  const keys: number[] = [];
-  const unranked: number[] = [];
-  records.forEach((r, index) => {
-    const rank = i32[r * I32.stride + I32.rank]!;
-    if (rank >= 0) keys.push(rank * INDEX_SPAN + index);
-    else unranked.push(r);
-  });
-  const ranked = Float64Array.from(keys).sort().map((key) => records[key % INDEX_SPAN]!);
+  const { keys, unranked } = rankKeys(i32, records);
+  const ranked = recordsByKey(records, keys.sort());
+  if (unranked.length === 0) return idsOf(i32, ranked);
   unranked.sort(before);
   const sorted = new Int32Array(records.length);
   for (let i = 0, a = 0, b = 0; i < sorted.length; i++) {
     sorted[i] = b >= unranked.length || (a < ranked.length && before(ranked[a]!, unranked[b]!) <= 0) ? ranked[a++]! : unranked[b++]!;
   }
-  return sorted.map((r) => i32[r * I32.stride + I32.id]!);
+  return idsOf(i32, sorted);
+}
+
+/**
+ * The records of these ids that the copy holds (recordOf; an id it does not hold is left out). This loop and
+ * inResultsOrder's are functions of their own, like scan: countInMemory and inResultsOrder run once per search, and a
+ * loop inside them ran unoptimized (at 1,000,000 jobs, 9,385 ids took 2.2 ms to find and sort their records and 2.0 ms
+ * to put in the results order; 0.7 and 1.0 ms as functions of their own).
+ */
+function recordsOf(recordOf: Int32Array, ids: Int32Array): Int32Array {
+  const records = new Int32Array(ids.length);
+  let n = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    const r = id > 0 && id < recordOf.length ? recordOf[id]! - 1 : -1;
+    if (r >= 0) records[n++] = r;
+  }
+  return records.subarray(0, n);
+}
+
+/** The records of rankKeys' sorted keys, in their order. */
+function recordsByKey(records: Int32Array, keys: Float64Array): Int32Array {
+  const ranked = new Int32Array(keys.length);
+  for (let i = 0; i < keys.length; i++) ranked[i] = records[keys[i]! % INDEX_SPAN]!;
+  return ranked;
+}
+
+/** The ids of these records, in place. */
+function idsOf(i32: Int32Array, records: Int32Array): Int32Array {
+  for (let i = 0; i < records.length; i++) records[i] = i32[records[i]! * I32.stride + I32.id]!;
+  return records;
+}
+
+/** inResultsOrder's sort keys of the ranked records, and the records without a rank. */
+function rankKeys(i32: Int32Array, records: Int32Array): { keys: Float64Array; unranked: number[] } {
+  const keys = new Float64Array(records.length);
+  const unranked: number[] = [];
+  let n = 0;
+  for (let index = 0; index < records.length; index++) {
+    const r = records[index]!;
+    const rank = i32[r * I32.stride + I32.rank]!;
+    if (rank >= 0) keys[n++] = rank * INDEX_SPAN + index;
+    else unranked.push(r);
+  }
+  return { keys: keys.subarray(0, n), unranked };
 }
 
 /** inResultsOrder's keys: rank × INDEX_SPAN + index, exact in a double for ranks below 2^31. */
