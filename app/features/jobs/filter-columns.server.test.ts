@@ -13,7 +13,10 @@ import { buildFilterColumns, currentFilterColumns, filterColumnsApplied, filterC
 import { reopenJob } from "./reopen-job.server";
 import type { JobInput } from "./schema";
 import { searchFacets } from "./search-facets.server";
-import { countedInMemory, keywordIdsSettings, searchCondition, searchJobs } from "./search-jobs.server";
+import { countedInMemory, idsCondition, keywordIdsSettings, sampleInMemory, sampleMatches, searchCondition, searchJobs, searchParts } from "./search-jobs.server";
+import { countTogether, facetQueries, flaggedParts } from "./facet-queries.server";
+import { sampleOf } from "./job-sample.server";
+import { allOf } from "./search-parts.server";
 import { EMPTY_SEARCH, type JobSearch } from "./search-params";
 import { updateJob } from "./update-job.server";
 
@@ -216,6 +219,55 @@ describe("counted in memory as in the database", () => {
         forgetSearches();
       }
     });
+  });
+
+  // On a large site a keyword search first asks the sample (job-sample.server.ts) how many of its jobs match and what
+  // the filter counts among them are; with the keyword's sampled matches known by id, the copy answers (sampleInMemory).
+  // Its answers must be the database's own: every count and the number each query counted among (`base`, which decides
+  // whether a filter's counts are estimated).
+  it("answers the sample's questions as the database does", async () => {
+    filterColumnsSettings.fromOpenJobs = 0;
+    await buildFilterColumns();
+    // A sample of about half of this file's jobs: the slots below the middle one's.
+    const own = await db().select({ id: jobs.id }).from(jobs).where(sql`${jobs.title} like 'QQMEM%'`);
+    const slotOf = own.map((row) => row.id % 1024).sort((a, b) => a - b);
+    const slots = slotOf[Math.floor(slotOf.length / 2)]! + 1;
+    expect(slotOf.filter((slot) => slot < slots).length).toBeGreaterThan(10);
+    expect(slotOf.filter((slot) => slot >= slots).length).toBeGreaterThan(10);
+    const asked: Partial<JobSearch>[] = [
+      { keyword: "qqmem" },
+      { keyword: "qqmem", types: ["Locum", "Full-time"], cities: ["Mumbai", "Pune"] },
+      { keyword: "qqmem cardiologist", specialties: ["Cardiology", "Neurology"], minSalary: { amount: 5, per: "year" }, postedWithin: 30 },
+      { keyword: "qqmem", location: "Pune", radius: 200, experience: 3 },
+      { keyword: "qqmem", location: "navi", cities: ["Mumbai"], postedWithin: 7 },
+      { keyword: "qqmem radiologist", location: "Hyderabad", radius: 500, types: ["Contract", "Locum"], minSalary: { amount: 42_000, per: "month" } },
+      { keyword: "qqmem senior resident", types: ["Part-time"], specialties: ["Oncology"], cities: ["Delhi"], experience: 15 },
+    ];
+    let found = 0;
+    for (const partial of asked) {
+      const chosen = search(partial);
+      forgetSearches();
+      const parts = searchParts(chosen);
+      const sampleKeyword = await sampleMatches(parts.keyword!, slots);
+      const memory = await sampleInMemory(chosen, { sampleKeyword }, slots);
+      expect(memory).not.toBeNull();
+      // The database's questions, as clearlyAboveCap and computeFacets ask them.
+      const keyword = idsCondition(sampleKeyword.ids);
+      const flagged = flaggedParts({ ...parts, keyword: null });
+      const queries = facetQueries(chosen, flagged.parts, { amongOpen: true });
+      expect(memory!.queries).toEqual(await countTogether(queries, sampleOf(slots, { text: false }), keyword, flagged.columns));
+      const count = await db().execute<{ n: number }>(sql`select count(*)::int as n from ${sampleOf(slots, { text: false })} where ${allOf({ ...parts, keyword })}`);
+      expect(memory!.found).toBe(count.rows[0]!.n);
+      found += memory!.found;
+    }
+    expect(found).toBeGreaterThan(0);
+    // Not answered without the sampled matches' ids, for another sample, or without the copy.
+    expect(await sampleInMemory(search({ keyword: "qqmem" }), { sampleKeyword: null }, slots)).toBeNull();
+    const sampleKeyword = await sampleMatches(searchParts(search({ keyword: "qqmem" })).keyword!, slots);
+    expect(await sampleInMemory(search({ keyword: "qqmem" }), { sampleKeyword }, slots + 1)).toBeNull();
+    filterColumnsSettings.fromOpenJobs = Number.POSITIVE_INFINITY;
+    forgetSearches();
+    expect(await sampleInMemory(search({ keyword: "qqmem" }), { sampleKeyword }, slots)).toBeNull();
   });
 
   it("finds nothing the database would not: no match, and a place it cannot compare is left to the database", async () => {

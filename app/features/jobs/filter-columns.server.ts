@@ -335,7 +335,17 @@ async function placedWithin(city: City, km: number): Promise<Set<string>> {
  * A search counted in the copy: `found` matches, their ids in the results order when there are at most `keepUpTo`
  * (else null), and every filter option's count (the placed cities' counts under `cities`, as the SQL groups them).
  */
-export type CountedInMemory = { found: number; matches: Int32Array | null; facets: SearchFacets };
+export type CountedInMemory = {
+  found: number;
+  matches: Int32Array | null;
+  facets: SearchFacets;
+  /**
+   * How many jobs each of the filter panel's queries counts among (facetQueries' `base`): those meeting every filter
+   * but the type, the specialty or the cities; and for the options (salary, experience, date posted, distance), every
+   * filter but those four.
+   */
+  bases: { types: number; specialties: number; cities: number; options: number };
+};
 
 // One bit per filter a job fails.
 const PLACE = 1;
@@ -404,6 +414,7 @@ export function countInMemory(
   // scan, and into the options after it (per job and option, this was half the scan's time for a search around a city).
   const awayByCity = new Float64Array(values.city.length);
   const inCityCount = new Float64Array(1);
+  const optionsBase = new Float64Array(1);
   const found = scan({
     records,
     total,
@@ -433,6 +444,7 @@ export function countInMemory(
     postedCounts,
     awayByCity,
     inCityCount,
+    optionsBase,
   });
   if (inCity !== null) {
     for (let i = 0; i < radiusOptions.length; i++) {
@@ -455,7 +467,9 @@ export function countInMemory(
     radius: city ? options(radiusCounts, RADIUS_OPTIONS) : {},
     estimated: [],
   };
-  return { found, matches: found <= keepUpTo ? inResultsOrder(columns, kept.subarray(0, found)) : null, facets };
+  const sum = (counts: Float64Array) => counts.reduce((total, n) => total + n, 0);
+  const bases = { types: sum(typeCounts), specialties: sum(specialtyCounts), cities: sum(cityCounts), options: optionsBase[0]! };
+  return { found, matches: found <= keepUpTo ? inResultsOrder(columns, kept.subarray(0, found)) : null, facets, bases };
 }
 
 /**
@@ -491,6 +505,7 @@ type Scan = {
   postedCounts: Float64Array;
   awayByCity: Float64Array;
   inCityCount: Float64Array;
+  optionsBase: Float64Array;
 };
 
 /**
@@ -502,7 +517,7 @@ type Scan = {
 function scan(s: Scan): number {
   const { records, total, now, f64, i32, u16, i16, placeLocations, placeCities, typeFlags, specialtyFlags, cityFlags } = s;
   const { minSalary, years, postedFrom, inCity, kept, typeCounts, specialtyCounts, cityCounts, salaryLimits, salaryCounts, experienceOptions } = s;
-  const { experienceCounts, postedLimits, postedCounts, awayByCity, inCityCount } = s;
+  const { experienceCounts, postedLimits, postedCounts, awayByCity, inCityCount, optionsBase } = s;
   const salarySet = !Number.isNaN(minSalary);
   const yearsSet = years >= 0;
   const postedSet = !Number.isNaN(postedFrom);
@@ -537,6 +552,8 @@ function scan(s: Scan): number {
     if (fails > 1) continue;
     const f = r * F64.stride;
     if (f64[f + F64.validThrough]! <= now) continue;
+    // Every filter but the four the options query leaves out has been tested (a job failing two of them left above).
+    if ((failed & ~OPTION_FILTERS) === 0) optionsBase[0]!++;
     const min = i16[u + I16.experienceMin]!;
     const max = i16[u + I16.experienceMax]!;
     const salary = f64[f + F64.salaryYear]!;

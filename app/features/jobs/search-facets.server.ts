@@ -4,7 +4,7 @@ import { jobs } from "~/db/schema";
 import { CITIES } from "~/lib/cities";
 import type { MaybeActor } from "~/lib/permissions";
 import { cachedCount } from "./count-cache.server";
-import { countedInMemory, countKey, filtersBesidesKeyword, idsCondition, knownMatches, openJobsCount, resolvedParts, sampleParts, type ResolvedSearch } from "./search-jobs.server";
+import { countedInMemory, countKey, filtersBesidesKeyword, idsCondition, knownMatches, openJobsCount, resolvedParts, sampleInMemory, sampleParts, type ResolvedSearch } from "./search-jobs.server";
 import { allOf } from "./search-parts.server";
 import { countsOwnMatches, countTogether, facetQueries, flaggedParts, noConditions, type Counted, type FacetQuery } from "./facet-queries.server";
 import { roundEstimate, SAMPLE_SLOTS, sampleOf, sampleSlotsFor } from "./job-sample.server";
@@ -64,7 +64,11 @@ async function countAll(search: JobSearch, slots: number | null, exactUpTo: numb
   }
   // The keyword as its ids (all of them, or the sample's) where known: the sample is then read from its index alone.
   const onSample = slots === null ? null : { slots, ...sampleParts(resolved, slots) };
-  const sampled = onSample
+  // Counted in the filter columns held in memory where they can be (sampleInMemory): the same counts, no statement.
+  const inMemory = onSample ? await sampleInMemory(search, resolved, onSample.slots) : null;
+  const sampled = inMemory
+    ? inMemory.queries
+    : onSample
     ? await countTogether(besidesKeyword, sampleOf(onSample.slots, { text: onSample.text }), onSample.parts.keyword, flagged.columns)
     : queries.map(() => null);
   const scale = slots === null ? 1 : SAMPLE_SLOTS / slots;

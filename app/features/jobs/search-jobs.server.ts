@@ -234,7 +234,12 @@ async function countMatches(search: JobSearch, resolved: ResolvedSearch, askSamp
       // 100,000 jobs: 25 ms asking the sample, then 3 ms counting its 370 matches). A wrong guess costs a count that
       // stops at the cap, about what the question costs; the answer is exact either way.
       const ask = !onSample.text || (await plannedRows(sql`select ${jobs.id} from ${jobs} where ${table}`)) > JOBS_COUNT_CAP / 2;
-      const above = () => clearlyAboveCap(allOf(onSample.parts), { slots, text: onSample.text });
+      const above = async () => {
+        // Counted in the filter columns held in memory where it can be (sampleInMemory): the same number, no statement.
+        const inMemory = await sampleInMemory(search, resolved, slots);
+        if (inMemory) return (inMemory.found * SAMPLE_SLOTS) / slots >= 2 * JOBS_COUNT_CAP;
+        return clearlyAboveCap(allOf(onSample.parts), { slots, text: onSample.text });
+      };
       // Without a keyword, the question the filter columns held in memory asked first (countedInMemory).
       if (ask && (await (search.keyword ? above() : cachedCount(`above:${countKey(search)}`, above)))) return { total: { value: JOBS_COUNT_CAP, exact: false }, ids: null };
     }
@@ -634,6 +639,45 @@ export async function countedInMemory(search: JobSearch): Promise<CountedInMemor
     }
     const around = await cachedCount(`around:${search.location.toLowerCase()}:${search.radius}`, () => filterColumnsAround(search));
     return countInMemory(columns, search, keywordIds, around, { keepUpTo: JOBS_COUNT_CAP });
+  });
+}
+
+/** The sample's answers for a search, counted in the filter columns held in memory (sampleInMemory). */
+export type SampleInMemory = {
+  /** How many of the sample's open jobs match the search (clearlyAboveCap's count). */
+  found: number;
+  /** The filter panel's queries over the sample (facetQueries, in order; countTogether's counts). */
+  queries: Counted[];
+};
+
+/**
+ * The questions a keyword search asks of the sample (job-sample.server.ts) — how many of its jobs match, and the filter
+ * panel's counts among them — counted in the filter columns held in memory, when the keyword's matches among the sample
+ * are known by id (KeywordMatches' `sample`): the database's answers (clearlyAboveCap, countTogether over sampleOf),
+ * without their statements. Those cost 1–4 ms each at 1,000,000 jobs, and the search's count and its exact filter
+ * counts waited for them. Null when the copy is not held or cannot compare the search's texts (filterColumnsCan), or
+ * the sample's matches are not known by id; the database is asked then. Cached with the counts.
+ */
+export async function sampleInMemory(search: JobSearch, resolved: Pick<ResolvedSearch, "sampleKeyword">, slots: number): Promise<SampleInMemory | null> {
+  const sampled = resolved.sampleKeyword;
+  if (!search.keyword || !sampled || sampled.slots !== slots || !filterColumnsCan(search)) return null;
+  const columns = currentFilterColumns((await openJobsCount()).value, false);
+  if (!columns) return null;
+  return cachedCount(`sample-memory:${slots}:${countKey(search)}`, async () => {
+    const around = await cachedCount(`around:${search.location.toLowerCase()}:${search.radius}`, () => filterColumnsAround(search));
+    const { found, facets, bases } = countInMemory(columns, search, sampled.ids, around, { keepUpTo: 0 });
+    const options: Counted["counts"] = { salary: facets.salary, experience: facets.experience, posted: facets.posted };
+    // The distance options are counted for a city of the list only (facetQueries' optionsQuery).
+    if (searchCity(search)) options.radius = facets.radius;
+    return {
+      found,
+      queries: [
+        { counts: { types: facets.types }, base: bases.types },
+        { counts: { specialties: facets.specialties }, base: bases.specialties },
+        { counts: { cities: facets.cities }, base: bases.cities },
+        { counts: options, base: bases.options },
+      ],
+    };
   });
 }
 
