@@ -13,7 +13,7 @@ import { buildFilterColumns, currentFilterColumns, filterColumnsApplied, filterC
 import { reopenJob } from "./reopen-job.server";
 import type { JobInput } from "./schema";
 import { searchFacets } from "./search-facets.server";
-import { countedInMemory, idsCondition, keywordIdsSettings, sampleInMemory, sampleMatches, searchCondition, searchJobs, searchParts } from "./search-jobs.server";
+import { countedInMemory, idsCondition, keywordIdsSettings, keywordIdsWithin, sampleInMemory, sampleMatches, searchCondition, searchJobs, searchParts } from "./search-jobs.server";
 import { countTogether, facetQueries, flaggedParts } from "./facet-queries.server";
 import { sampleOf } from "./job-sample.server";
 import { allOf } from "./search-parts.server";
@@ -182,6 +182,56 @@ describe("counted in memory as in the database", () => {
       });
     }
 
+    // Without a place, its matches within a type, specialty or city filter (keywordIdsWithin): every count but that
+    // filter's own is made in memory, and that filter's own as without the copy.
+    const withinFilter: Partial<JobSearch>[] = [
+      { keyword: "qqmem", types: ["Locum"] },
+      { keyword: "qqmem cardiologist", specialties: ["Cardiology", "Radiology"], minSalary: { amount: 5, per: "year" } },
+      { keyword: "qqmem", cities: ["Mumbai", "Hyderabad"], experience: 3, postedWithin: 30 },
+      { keyword: "qqmem", types: ["Full-time", "Locum"], specialties: ["Cardiology"], cities: ["Pune", "Navi Mumbai"] },
+      { keyword: "qqmem radiologist", types: ["Contract", "Locum"], cities: ["Chennai", "Delhi", "Pune"], sort: "newest" },
+      { keyword: "qqmem senior resident", specialties: ["Neurology", "Oncology"], page: 1, sort: "salary" },
+    ];
+    for (const chosen of withinFilter) {
+      it(`the same count, page and filter counts within a filter: ${JSON.stringify(chosen)}`, async () => {
+        await expectSameBothWays(search(chosen));
+        forgetSearches();
+        const counted = await countedInMemory(search(chosen));
+        expect(counted!.uncounted).toBeDefined();
+        const rows = await db().select({ id: jobs.id }).from(jobs).where(searchCondition(search(chosen))).orderBy(...resultsOrder);
+        expect(Array.from(counted!.matches ?? [])).toEqual(rows.map((row) => row.id));
+        forgetSearches();
+      });
+    }
+
+    it("reads the matches within the filter the sample finds fewest of them in, the same jobs as the database's", async () => {
+      filterColumnsSettings.fromOpenJobs = 0;
+      await buildFilterColumns();
+      forgetSearches();
+      const columns = currentFilterColumns(0, false)!;
+      // A sample of every slot (all jobs): its estimates are the exact numbers.
+      const chosen = search({ keyword: "qqmem", types: ["Full-time", "Part-time", "Contract"], specialties: ["Cardiology", "Radiology"], cities: ["Hyderabad"] });
+      const sampled = await sampleMatches(searchParts(chosen).keyword!, 1024);
+      const within = await keywordIdsWithin(chosen, columns, sampled);
+      const count = async (only: Partial<JobSearch>) =>
+        (await db().select({ id: jobs.id }).from(jobs).where(searchCondition(search({ keyword: "qqmem", ...only })))).map((row) => row.id).sort((a, b) => a - b);
+      const counts = { types: await count({ types: chosen.types }), specialties: await count({ specialties: chosen.specialties }), cities: await count({ cities: chosen.cities }) };
+      const fewest = (Object.keys(counts) as (keyof typeof counts)[]).reduce((a, b) => (counts[b].length < counts[a].length ? b : a));
+      expect(counts.cities.length).toBeLessThan(counts.types.length);
+      expect(within!.within).toBe(fewest);
+      expect(Array.from(within!.ids).sort((a, b) => a - b)).toEqual(counts[fewest]);
+      // More than the limit there: none.
+      const around = keywordIdsSettings.around;
+      keywordIdsSettings.around = 2;
+      try {
+        forgetSearches();
+        expect(await keywordIdsWithin(chosen, columns, sampled)).toBeNull();
+      } finally {
+        keywordIdsSettings.around = around;
+        forgetSearches();
+      }
+    });
+
     it("takes hostile places and keywords as text: the same results both ways, never an error", async () => {
       const hostile: Partial<JobSearch>[] = [
         { keyword: "qqmem", location: "Pune'); drop table jobs; --" },
@@ -189,6 +239,8 @@ describe("counted in memory as in the database", () => {
         { keyword: "qqmem & | !", location: "(pune) & !mumbai:*" },
         { keyword: "qqmem cardiologist", location: "'" },
         { keyword: "qqmem", location: "Pune ".repeat(40).trim() },
+        { keyword: "qqmem & | !", cities: ["Pune", "Navi Mumbai"], types: ["Locum"] },
+        { keyword: "qqmem'); drop table jobs; --", specialties: ["Cardiology"] },
       ];
       let counted = 0;
       for (const chosen of hostile) {
@@ -212,8 +264,12 @@ describe("counted in memory as in the database", () => {
       try {
         forgetSearches();
         expect(await countedInMemory(search({ keyword: "qqmem", location: "Pune", radius: 200 }))).toBeNull();
-        // Without a place, a broad keyword is left to the database as before.
+        // Without a place, nor within its filter.
         expect(await countedInMemory(search({ keyword: "qqmem", types: ["Locum"] }))).toBeNull();
+        // Nor without any filter the tags hold.
+        keywordIdsSettings.around = 10_000;
+        forgetSearches();
+        expect(await countedInMemory(search({ keyword: "qqmem", minSalary: { amount: 5, per: "year" } }))).toBeNull();
       } finally {
         keywordIdsSettings.around = around;
         forgetSearches();

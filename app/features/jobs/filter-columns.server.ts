@@ -345,6 +345,11 @@ export type CountedInMemory = {
    * filter but those four.
    */
   bases: { types: number; specialties: number; cities: number; options: number };
+  /**
+   * A filter whose own counts (the search without it) are not these: the matches were read within it
+   * (search-jobs.server.ts, keywordIdsWithin), so its other values were never counted.
+   */
+  uncounted?: "types" | "specialties" | "cities";
 };
 
 // One bit per filter a job fails.

@@ -35,9 +35,17 @@ export async function searchFacets({ search }: { actor: MaybeActor; search: JobS
   return cachedCount(`facets:${countKey(search)}`, async () => {
     // Counted in the filter columns held in memory when they can be (search-jobs.server.ts, countedInMemory): exact.
     const inMemory = await countedInMemory(search);
-    return inMemory ? withListedCities(inMemory.facets, inMemory.facets.cities, false) : computeFacets(search);
+    if (!inMemory) return computeFacets(search);
+    const counted = withListedCities(inMemory.facets, inMemory.facets.cities, false);
+    if (!inMemory.uncounted) return counted;
+    // The matches were read within one filter (keywordIdsWithin): its own counts are made as without the copy.
+    const own = await computeFacets(search, { only: inMemory.uncounted });
+    return { ...counted, [inMemory.uncounted]: own[inMemory.uncounted], estimated: own.estimated };
   });
 }
+
+/** facetQueries' order: the query counting each filter's options. */
+const QUERY_OF: Record<"types" | "specialties" | "cities", number> = { types: 0, specialties: 1, cities: 2 };
 
 /**
  * Each query's counts: estimated from the sample (the first `slots` of 1024 slots, scaled up and rounded) when the
@@ -46,10 +54,13 @@ export async function searchFacets({ search }: { actor: MaybeActor; search: JobS
  * (resolvedParts): the four queries count among them, exactly, in one statement. Otherwise a query whose own filters are
  * not set counts the search's own matches: exactly, as the count read them (knownMatches), when it counted them exactly.
  */
-async function countAll(search: JobSearch, slots: number | null, exactUpTo: number): Promise<(Counted & { estimated: boolean })[]> {
+async function countAll(search: JobSearch, slots: number | null, exactUpTo: number, only: number | null): Promise<(Counted & { estimated: boolean })[]> {
   const resolved = await resolvedParts(search);
   const { parts, keywordIds } = resolved;
   const queries = facetQueries(search, parts);
+  // `only`: the one query wanted; the others count nothing.
+  const wanted = (i: number) => only === null || i === only;
+  const nothing = { counts: {}, base: 0, estimated: false };
   // The same queries as the jobs table itself runs them: the filters through jobs_words_tags_idx (tableParts).
   const onTable = facetQueries(search, await resolved.table());
   // Every query keeps the keyword, so countTogether applies it once to the rows it reads and the queries go without it;
@@ -59,8 +70,8 @@ async function countAll(search: JobSearch, slots: number | null, exactUpTo: numb
   // With the keyword's matches known to be few, each query counts at most that many jobs exactly: when the keyword is
   // the only filter, its lookup counted them already.
   if (keywordIds !== null && (slots === null || keywordIds.length <= exactUpTo)) {
-    if (resolved.keywordAlone && !filtersBesidesKeyword(parts)) return resolved.keywordAlone.map((counted) => ({ ...counted, estimated: false }));
-    return (await countTogether(besidesKeyword, sql`${jobs}`, parts.keyword, flagged.columns)).map((counted) => ({ ...counted, estimated: false }));
+    if (resolved.keywordAlone && !filtersBesidesKeyword(parts)) return resolved.keywordAlone.map((counted, i) => (wanted(i) ? { ...counted, estimated: false } : nothing));
+    return (await countTogether(besidesKeyword, sql`${jobs}`, parts.keyword, flagged.columns)).map((counted, i) => (wanted(i) ? { ...counted, estimated: false } : nothing));
   }
   // The keyword as its ids (all of them, or the sample's) where known: the sample is then read from its index alone.
   const onSample = slots === null ? null : { slots, ...sampleParts(resolved, slots) };
@@ -75,18 +86,19 @@ async function countAll(search: JobSearch, slots: number | null, exactUpTo: numb
   const broad = sampled.map((result) => result !== null && result.base * scale > exactUpTo);
   // Counting the search's own matches, the queries need no condition: those rows meet them all.
   const amongMatches = facetQueries(search, noConditions(), { amongOpen: true });
-  const ownMatches = (query: FacetQuery, i: number) => !broad[i] && countsOwnMatches(query, parts);
+  const ownMatches = (query: FacetQuery, i: number) => wanted(i) && !broad[i] && countsOwnMatches(query, parts);
   // A query is counted exactly on the table when the sample does not show it broad (or was not asked), unless the
   // count's own matches give it. One that the count cannot give starts now, beside the count, instead of after it:
   // "consultant" with a type, a specialty and three cities counted its 0 matches (15 ms), then its types and cities
   // (8 and 15 ms), at 1,000,000 jobs.
   const onTableExact = queries.map((_, i) => !broad[i] || !sampled[i]);
-  const onTableNow = queries.map((query, i) => (onTableExact[i] && !ownMatches(query, i) ? run(onTable[i]!, sql`${jobs}`) : null));
+  const onTableNow = queries.map((query, i) => (wanted(i) && onTableExact[i] && !ownMatches(query, i) ? run(onTable[i]!, sql`${jobs}`) : null));
   // Each is awaited below; until then a failure must not count as unhandled.
   for (const running of onTableNow) running?.catch(() => undefined);
   const fromMatches = await countAmongMatches(search, resolved, amongMatches, ownMatches);
   return Promise.all(
     queries.map(async (query, i) => {
+      if (!wanted(i)) return nothing;
       const sample = sampled[i];
       const counted = fromMatches[i];
       if (counted) return { ...counted, estimated: false };
@@ -125,10 +137,16 @@ async function countAmongMatches(
   return picked.map((yes) => (yes ? counted[next++]! : null));
 }
 
-/** `options` lets tests choose the sample and the exact limit on a small table. */
-export async function computeFacets(search: JobSearch, options: { sampleSlots?: number | null; exactUpTo?: number } = {}): Promise<SearchFacets> {
+/**
+ * `options` lets tests choose the sample and the exact limit on a small table; `only` counts one filter's options
+ * (searchFacets: the filter the copy did not count), the others left empty.
+ */
+export async function computeFacets(
+  search: JobSearch,
+  options: { sampleSlots?: number | null; exactUpTo?: number; only?: keyof typeof QUERY_OF } = {},
+): Promise<SearchFacets> {
   const slots = options.sampleSlots !== undefined ? options.sampleSlots : await sampleSlots();
-  const results = await countAll(search, slots, options.exactUpTo ?? FACETS_EXACT_UP_TO);
+  const results = await countAll(search, slots, options.exactUpTo ?? FACETS_EXACT_UP_TO, options.only ? QUERY_OF[options.only] : null);
   const facets: SearchFacets = { types: {}, specialties: {}, cities: {}, salary: {}, experience: {}, posted: {}, radius: {}, estimated: [] };
   let cityGroups: Record<string, number> = {};
   for (const result of results) {

@@ -16,7 +16,7 @@ import { SAMPLE_SLOTS, SAMPLE_TEXTS_SLOTS, sampleOf, sampleSlotsCondition, sampl
 import { jsonValue } from "~/db/json-value.server";
 import { openJob, resultsOrder } from "~/db/job-lists.server";
 import { countsOwnMatches, facetQueries, matchesWithCounts, noConditions, type Counted } from "./facet-queries.server";
-import { countInMemory, currentFilterColumns, filterColumnsCan, filterColumnsAround, type CountedInMemory } from "./filter-columns.server";
+import { countInMemory, currentFilterColumns, filterColumnsCan, filterColumnsAround, type CountedInMemory, type FilterColumns } from "./filter-columns.server";
 
 /** Filtered counts stop here ("10,000+ doctor jobs found"): a count never visits more rows than this. */
 export const JOBS_COUNT_CAP = 10_000;
@@ -432,6 +432,61 @@ export function keywordIdsAround(search: Omit<JobSearch, "page">): Promise<Int32
   });
 }
 
+/** The filters whose values are tags of the words index: a broad keyword's matches may be read within one of them. */
+export type TaggedFilter = NonNullable<CountedInMemory["uncounted"]>;
+
+/**
+ * For a keyword with too many matches anywhere to read as ids (keywordMatchIds) and no place, but a type, specialty or
+ * city filter: its matches within one of those filters, read as ids, so that the search is counted in the filter
+ * columns held in memory (countedInMemory). Every count but that filter's own needs only jobs meeting it: the search's
+ * count and page, the other two of these filters' counts, and the options'. That filter's own counts (the search
+ * without it) are made as before (computeFacets' `only`). The filter is the one with the fewest of the keyword's
+ * matches by the sample (its matches among the sample, `sampled`, tested against each filter in the copy), or by the
+ * planner's estimate without one (the planner takes the word and the filter as independent: it put "consultant" among
+ * Oncology jobs at 14,000, where the sample finds none); each is a query of jobs.tags beside the keyword's words, one
+ * scan of jobs_words_tags_idx. Null when none of them can be asked of the tags, or when the fewest number more than
+ * keywordIdsSettings.around: by the estimate first, then as read. At 1,000,000 jobs "consultant" (and its synonyms, ~460,000 jobs) with a type,
+ * a specialty and three cities read its matches within the specialty in one scan, where its count and two filter
+ * counts were three scans of the word's postings against those filters (10, 10 and 5 ms, side by side on two cores).
+ */
+export function keywordIdsWithin(
+  search: JobSearch,
+  columns: FilterColumns,
+  sampled: KeywordMatches["sample"],
+): Promise<{ ids: Int32Array; within: TaggedFilter } | null> {
+  if (search.location) return Promise.resolve(null);
+  const key = `within-keyword:${JSON.stringify([search.keyword.toLowerCase(), search.types, search.specialties, search.cities])}`;
+  return cachedCount(key, async () => {
+    const tagged: { within: TaggedFilter; query: string }[] = [];
+    if (search.types.length) tagged.push({ within: "types", query: valuesTagsQuery("type", search.types) });
+    if (search.specialties.length) tagged.push({ within: "specialties", query: valuesTagsQuery("specialty", search.specialties) });
+    if (search.cities.length) {
+      // A city's tags find every job whose location contains it (more, for a city of several words): enough here, as
+      // the copy tests the cities itself.
+      const found = await Promise.all(search.cities.map(locationTagsQuery));
+      // An empty query: no job's location contains that city.
+      const queries = found.every((one) => one !== null) ? found.map((one) => one!.query).filter(Boolean) : null;
+      if (queries?.length) tagged.push({ within: "cities", query: anyOf(queries) });
+    }
+    if (!tagged.length) return null;
+    const terms = parseQuery(search.keyword);
+    const keyword = (await keywordThroughWords(terms, termCondition)) ?? keywordCondition(terms);
+    if (!keyword) return null;
+    const where = (query: string) => sql`${openJob} and ${keyword} and ${jobs.tags} @@ ${query}::tsquery`;
+    const planned = sampled
+      ? tagged.map(({ within }) => {
+          const alone: JobSearch = { ...EMPTY_SEARCH, [within]: search[within] };
+          return (countInMemory(columns, alone, sampled.ids, null, { keepUpTo: 0 }).found * SAMPLE_SLOTS) / sampled.slots;
+        })
+      : await Promise.all(tagged.map(({ query }) => plannedRows(sql`select ${jobs.id} from ${jobs} where ${where(query)}`)));
+    const fewest = planned.indexOf(Math.min(...planned));
+    const limit = keywordIdsSettings.around;
+    if (planned[fewest]! > (limit * 3) / 4) return null;
+    const { ids } = await matchesWithCounts(where(tagged[fewest]!.query), limit + 1, []);
+    return ids.length > limit ? null : { ids: Int32Array.from(ids), within: tagged[fewest]!.within };
+  });
+}
+
 /**
  * The open jobs of the sample of `slots` slots that the keyword's `condition` matches (KeywordMatches' `sample`).
  * `indexed`: the condition goes through the words index, and the sample's slots are asked of the same index
@@ -617,7 +672,8 @@ async function countFor(search: JobSearch): Promise<Matches & { where: SQL }> {
  * The search counted in the filter columns held in memory (filter-columns.server.ts): its matches in the results order
  * and every filter count, exact. Null when they are not held (a small site, or a job written since they were copied),
  * when the keyword matches more jobs than its ids are kept for (KEYWORD_IDS_LIMIT) anywhere and, with a place, in and
- * around it (keywordIdsAround), when a filter's text is one the copy cannot compare as the database does
+ * around it (keywordIdsAround) or, without a place, within a type, specialty or city filter (keywordIdsWithin: then
+ * that filter's own counts are not made here, `uncounted`), when a filter's text is one the copy cannot compare as the database does
  * (filterColumnsCan), or when a search without a keyword clearly matches more than the count keeps exact (the sample,
  * clearlyAboveCap); the search then runs in the database. The empty search
  * keeps its count of two index-only scans. Shared by the count and the filter counts (the count cache).
@@ -628,8 +684,14 @@ export async function countedInMemory(search: JobSearch): Promise<CountedInMemor
   if (!columns) return null;
   return cachedCount(`memory:${countKey(search)}`, async () => {
     const resolved = await resolvedParts(search);
-    // A broad keyword with a place: its matches there and around (keywordIdsAround).
-    const keywordIds = search.keyword ? (resolved.keywordIds ?? (search.location ? await keywordIdsAround(search) : null)) : null;
+    // A broad keyword with a place: its matches there and around (keywordIdsAround); without one, its matches within a
+    // type, specialty or city filter (keywordIdsWithin), which leave that filter's own counts to be made elsewhere.
+    let keywordIds = search.keyword ? (resolved.keywordIds ?? (search.location ? await keywordIdsAround(search) : null)) : null;
+    let uncounted: TaggedFilter | undefined;
+    if (search.keyword && keywordIds === null && !search.location) {
+      const within = await keywordIdsWithin(search, columns, resolved.sampleKeyword);
+      if (within) ({ ids: keywordIds, within: uncounted } = within);
+    }
     if (search.keyword && keywordIds === null) return null;
     // Without a keyword every job is visited (10–25 ms at 1,000,000): where the sample shows the search matching twice
     // the cap or more, the database's estimates from the sample cost less (its counts are estimated either way).
@@ -638,7 +700,8 @@ export async function countedInMemory(search: JobSearch): Promise<CountedInMemor
       if (slots !== null && (await cachedCount(`above:${countKey(search)}`, () => clearlyAboveCap(allOf(resolved.parts), { slots, text: false })))) return null;
     }
     const around = await cachedCount(`around:${search.location.toLowerCase()}:${search.radius}`, () => filterColumnsAround(search));
-    return countInMemory(columns, search, keywordIds, around, { keepUpTo: JOBS_COUNT_CAP });
+    const counted = countInMemory(columns, search, keywordIds, around, { keepUpTo: JOBS_COUNT_CAP });
+    return uncounted ? { ...counted, uncounted } : counted;
   });
 }
 
