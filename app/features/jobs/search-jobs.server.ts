@@ -445,9 +445,10 @@ export type TaggedFilter = NonNullable<CountedInMemory["uncounted"]>;
  * planner's estimate without one (the planner takes the word and the filter as independent: it put "consultant" among
  * Oncology jobs at 14,000, where the sample finds none); each is a query of jobs.tags beside the keyword's words, one
  * scan of jobs_words_tags_idx. Null when none of them can be asked of the tags, or when the fewest number more than
- * keywordIdsSettings.around: by the estimate first, then as read. At 1,000,000 jobs "consultant" (and its synonyms, ~460,000 jobs) with a type,
- * a specialty and three cities read its matches within the specialty in one scan, where its count and two filter
- * counts were three scans of the word's postings against those filters (10, 10 and 5 ms, side by side on two cores).
+ * keywordIdsSettings.around: by the estimate first, then as read. At 1,000,000 jobs "consultant" (and its synonyms,
+ * ~460,000 jobs) with a type, a specialty and three cities read its matches within the specialty in one scan, where its
+ * count and two filter counts were three scans of the word's postings against those filters (10, 10 and 5 ms, side by
+ * side on two cores).
  */
 export function keywordIdsWithin(
   search: JobSearch,
@@ -673,10 +674,10 @@ async function countFor(search: JobSearch): Promise<Matches & { where: SQL }> {
  * and every filter count, exact. Null when they are not held (a small site, or a job written since they were copied),
  * when the keyword matches more jobs than its ids are kept for (KEYWORD_IDS_LIMIT) anywhere and, with a place, in and
  * around it (keywordIdsAround) or, without a place, within a type, specialty or city filter (keywordIdsWithin: then
- * that filter's own counts are not made here, `uncounted`), when a filter's text is one the copy cannot compare as the database does
- * (filterColumnsCan), or when a search without a keyword clearly matches more than the count keeps exact (the sample,
- * clearlyAboveCap); the search then runs in the database. The empty search
- * keeps its count of two index-only scans. Shared by the count and the filter counts (the count cache).
+ * that filter's own counts are not made here, `uncounted`), when a filter's text is one the copy cannot compare as the
+ * database does (filterColumnsCan), or when a search without a keyword clearly matches more than the count keeps exact
+ * (the sample, clearlyAboveCap); the search then runs in the database. The empty search keeps its count of two
+ * index-only scans. Shared by the count and the filter counts (the count cache).
  */
 export async function countedInMemory(search: JobSearch): Promise<CountedInMemory | null> {
   if (isEmptySearch(search) || !filterColumnsCan(search)) return null;
