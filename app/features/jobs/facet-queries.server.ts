@@ -39,6 +39,16 @@ function groupQuery(parts: SearchParts, facet: FacetName, dimension: Dimension, 
   };
 }
 
+/**
+ * The filters counted by grouping one column (groupQuery), in facetQueries' order: the first three queries count these,
+ * the fourth the options.
+ */
+export const GROUPED_FILTERS = ["types", "specialties", "cities"] as const;
+export type GroupedFilter = (typeof GROUPED_FILTERS)[number];
+
+/** The column each grouped filter's options are counted by (the placed city for the cities). */
+const GROUPED_COLUMN: Record<GroupedFilter, SQL> = { types: sql`${jobs.type}`, specialties: sql`${jobs.specialty}`, cities: sql`${jobs.city}` };
+
 /** The filters whose options optionsQuery counts: its rows match every other filter. */
 const OPTION_DIMENSIONS: Dimension[] = ["salary", "experience", "posted", "place"];
 
@@ -126,9 +136,7 @@ function optionsQuery(search: JobSearch, parts: SearchParts, open: boolean): Fac
 export function facetQueries(search: JobSearch, parts: SearchParts, { amongOpen = false }: { amongOpen?: boolean } = {}): FacetQuery[] {
   const open = !amongOpen;
   return [
-    groupQuery(parts, "types", "types", sql`${jobs.type}`, open),
-    groupQuery(parts, "specialties", "specialties", sql`${jobs.specialty}`, open),
-    groupQuery(parts, "cities", "cities", sql`${jobs.city}`, open),
+    ...GROUPED_FILTERS.map((filter) => groupQuery(parts, filter, filter, GROUPED_COLUMN[filter], open)),
     optionsQuery(search, parts, open),
   ];
 }

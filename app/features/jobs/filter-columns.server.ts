@@ -8,6 +8,7 @@ import { SAMPLE_SLOTS } from "./job-sample.server";
 import { distanceKm, withinKm } from "./search-parts.server";
 import { EXPERIENCE_OPTIONS, LAKH, POSTED_WITHIN, RADIUS_OPTIONS, SALARY_LPA_OPTIONS, searchCity, type JobSearch } from "./search-params";
 import type { SearchFacets } from "./types";
+import type { GroupedFilter } from "./facet-queries.server";
 
 // The filter columns of every open job, held in this process's memory (docs/decisions/086-filter-columns-in-memory.md).
 // On a large site a search's count and filter counts are made here — over the jobs its keyword matches (their ids,
@@ -344,12 +345,12 @@ export type CountedInMemory = {
    * but the type, the specialty or the cities; and for the options (salary, experience, date posted, distance), every
    * filter but those four.
    */
-  bases: { types: number; specialties: number; cities: number; options: number };
+  bases: Record<GroupedFilter | "options", number>;
   /**
    * A filter whose own counts (the search without it) are not these: the matches were read within it
    * (search-jobs.server.ts, keywordIdsWithin), so its other values were never counted.
    */
-  uncounted?: "types" | "specialties" | "cities";
+  uncounted?: GroupedFilter;
 };
 
 // One bit per filter a job fails.

@@ -6,7 +6,7 @@ import type { MaybeActor } from "~/lib/permissions";
 import { cachedCount } from "./count-cache.server";
 import { countedInMemory, countKey, filtersBesidesKeyword, idsCondition, knownMatches, openJobsCount, resolvedParts, sampleInMemory, sampleParts, type ResolvedSearch } from "./search-jobs.server";
 import { allOf } from "./search-parts.server";
-import { countsOwnMatches, countTogether, facetQueries, flaggedParts, noConditions, type Counted, type FacetQuery } from "./facet-queries.server";
+import { countsOwnMatches, countTogether, facetQueries, flaggedParts, GROUPED_FILTERS, noConditions, type Counted, type FacetQuery, type GroupedFilter } from "./facet-queries.server";
 import { roundEstimate, SAMPLE_SLOTS, sampleOf, sampleSlotsFor } from "./job-sample.server";
 import type { JobSearch } from "./search-params";
 import type { FacetName, SearchFacets } from "./types";
@@ -43,9 +43,6 @@ export async function searchFacets({ search }: { actor: MaybeActor; search: JobS
     return { ...counted, [inMemory.uncounted]: own[inMemory.uncounted], estimated: own.estimated };
   });
 }
-
-/** facetQueries' order: the query counting each filter's options. */
-const QUERY_OF: Record<"types" | "specialties" | "cities", number> = { types: 0, specialties: 1, cities: 2 };
 
 /**
  * Each query's counts: estimated from the sample (the first `slots` of 1024 slots, scaled up and rounded) when the
@@ -143,10 +140,10 @@ async function countAmongMatches(
  */
 export async function computeFacets(
   search: JobSearch,
-  options: { sampleSlots?: number | null; exactUpTo?: number; only?: keyof typeof QUERY_OF } = {},
+  options: { sampleSlots?: number | null; exactUpTo?: number; only?: GroupedFilter } = {},
 ): Promise<SearchFacets> {
   const slots = options.sampleSlots !== undefined ? options.sampleSlots : await sampleSlots();
-  const results = await countAll(search, slots, options.exactUpTo ?? FACETS_EXACT_UP_TO, options.only ? QUERY_OF[options.only] : null);
+  const results = await countAll(search, slots, options.exactUpTo ?? FACETS_EXACT_UP_TO, options.only ? GROUPED_FILTERS.indexOf(options.only) : null);
   const facets: SearchFacets = { types: {}, specialties: {}, cities: {}, salary: {}, experience: {}, posted: {}, radius: {}, estimated: [] };
   let cityGroups: Record<string, number> = {};
   for (const result of results) {

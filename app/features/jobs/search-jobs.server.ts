@@ -15,7 +15,7 @@ import { allOf, withinKm, type Dimension, type SearchParts } from "./search-part
 import { SAMPLE_SLOTS, SAMPLE_TEXTS_SLOTS, sampleOf, sampleSlotsCondition, sampleSlotsFor, sampleTextsOf } from "./job-sample.server";
 import { jsonValue } from "~/db/json-value.server";
 import { openJob, resultsOrder } from "~/db/job-lists.server";
-import { countsOwnMatches, facetQueries, matchesWithCounts, noConditions, type Counted } from "./facet-queries.server";
+import { countsOwnMatches, facetQueries, GROUPED_FILTERS, matchesWithCounts, noConditions, type Counted, type GroupedFilter } from "./facet-queries.server";
 import { countInMemory, currentFilterColumns, filterColumnsCan, filterColumnsAround, type CountedInMemory, type FilterColumns } from "./filter-columns.server";
 
 /** Filtered counts stop here ("10,000+ doctor jobs found"): a count never visits more rows than this. */
@@ -432,8 +432,6 @@ export function keywordIdsAround(search: Omit<JobSearch, "page">): Promise<Int32
   });
 }
 
-/** The filters whose values are tags of the words index: a broad keyword's matches may be read within one of them. */
-export type TaggedFilter = NonNullable<CountedInMemory["uncounted"]>;
 
 /**
  * For a keyword with too many matches anywhere to read as ids (keywordMatchIds) and no place, but a type, specialty or
@@ -454,11 +452,11 @@ export function keywordIdsWithin(
   search: JobSearch,
   columns: FilterColumns,
   sampled: KeywordMatches["sample"],
-): Promise<{ ids: Int32Array; within: TaggedFilter } | null> {
+): Promise<{ ids: Int32Array; within: GroupedFilter } | null> {
   if (search.location) return Promise.resolve(null);
   const key = `within-keyword:${JSON.stringify([search.keyword.toLowerCase(), search.types, search.specialties, search.cities])}`;
   return cachedCount(key, async () => {
-    const tagged: { within: TaggedFilter; query: string }[] = [];
+    const tagged: { within: GroupedFilter; query: string }[] = [];
     if (search.types.length) tagged.push({ within: "types", query: valuesTagsQuery("type", search.types) });
     if (search.specialties.length) tagged.push({ within: "specialties", query: valuesTagsQuery("specialty", search.specialties) });
     if (search.cities.length) {
@@ -688,7 +686,7 @@ export async function countedInMemory(search: JobSearch): Promise<CountedInMemor
     // A broad keyword with a place: its matches there and around (keywordIdsAround); without one, its matches within a
     // type, specialty or city filter (keywordIdsWithin), which leave that filter's own counts to be made elsewhere.
     let keywordIds = search.keyword ? (resolved.keywordIds ?? (search.location ? await keywordIdsAround(search) : null)) : null;
-    let uncounted: TaggedFilter | undefined;
+    let uncounted: GroupedFilter | undefined;
     if (search.keyword && keywordIds === null && !search.location) {
       const within = await keywordIdsWithin(search, columns, resolved.sampleKeyword);
       if (within) ({ ids: keywordIds, within: uncounted } = within);
@@ -733,15 +731,7 @@ export async function sampleInMemory(search: JobSearch, resolved: Pick<ResolvedS
     const options: Counted["counts"] = { salary: facets.salary, experience: facets.experience, posted: facets.posted };
     // The distance options are counted for a city of the list only (facetQueries' optionsQuery).
     if (searchCity(search)) options.radius = facets.radius;
-    return {
-      found,
-      queries: [
-        { counts: { types: facets.types }, base: bases.types },
-        { counts: { specialties: facets.specialties }, base: bases.specialties },
-        { counts: { cities: facets.cities }, base: bases.cities },
-        { counts: options, base: bases.options },
-      ],
-    };
+    return { found, queries: [...GROUPED_FILTERS.map((filter) => ({ counts: { [filter]: facets[filter] }, base: bases[filter] })), { counts: options, base: bases.options }] };
   });
 }
 
