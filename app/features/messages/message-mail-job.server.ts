@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import { messages as messageRows, messageThreads, profiles, user } from "~/db/schema";
-import { usersWantingMail } from "~/features/notifications/email-preferences.server";
+import { usersWantingMail } from "~/services/notify/notify.server";
 import { MESSAGES_PATH, threadPath } from "~/lib/message-links";
 import { queueMail } from "~/services/mail/mail-queue.server";
 import { newMessagesMail, siteUrl } from "~/services/mail/templates.server";

@@ -1,12 +1,10 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { emailPreferences } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { validation } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import type { EmailPreferencesInput } from "./schema";
-
-export type EmailPreferenceKind = keyof EmailPreferencesInput;
 
 export const DEFAULT_EMAIL_PREFERENCES: EmailPreferencesInput = { applicationUpdates: true, newApplicants: true, messages: true, jobAlerts: true };
 
@@ -25,13 +23,4 @@ export async function updateEmailPreferences({ actor, input }: { actor: MaybeAct
     .insert(emailPreferences)
     .values({ userId: actor.userId, ...values })
     .onConflictDoUpdate({ target: emailPreferences.userId, set: values });
-}
-
-/** Of these users, the ones who want mail of this kind (one query for a whole batch of recipients). */
-export async function usersWantingMail(userIds: string[], kind: EmailPreferenceKind): Promise<Set<string>> {
-  const unique = [...new Set(userIds)];
-  if (unique.length === 0) return new Set();
-  const rows = await db().select().from(emailPreferences).where(inArray(emailPreferences.userId, unique));
-  const off = new Set(rows.filter((r) => !r[kind]).map((r) => r.userId));
-  return new Set(unique.filter((id) => !off.has(id)));
 }
