@@ -173,7 +173,7 @@ function searchParts(search: Omit<JobSearch, "page">): SearchParts {
 }
 
 /**
- * The matching rules as one WHERE clause over open jobs (docs/decisions/004-jobs-search.md and 070):
+ * The matching rules as one WHERE clause over open jobs (docs/decisions/004-jobs-search.md and 080):
  * - keyword: every word, or a vocabulary synonym of it (lib/medical-vocabulary.ts), appears in the title, company,
  *   description, location or specialty — a case-insensitive substring, so a single fragment keeps the spec's rule
  *   ("cardio" finds cardiology); short forms (MD, MS, DM, ENT...) only as whole words;
