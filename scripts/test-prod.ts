@@ -8,6 +8,7 @@ import { mixedLoad, type BenchFigures } from "../tests/prod/support/bench";
 import { DEFAULT_SERVER_URL, dropStaleDatabases, ensurePostgresRunning, firstOpenJobId } from "../tests/prod/support/database";
 import { startEnvironment, type Environment } from "../tests/prod/support/environment";
 import {
+  FAULT_REPEATS,
   gracefulStopCheck,
   healInstances,
   killInstanceFault,
@@ -17,28 +18,31 @@ import {
   type FaultFigures,
 } from "../tests/prod/support/faults";
 import { NGINX_BIN, PROXY_PAGE_MARKER, UNAVAILABLE_TEXT } from "../tests/prod/support/nginx";
+import { originChecks } from "../tests/prod/support/origins";
 import { describeOutcome, ProxyClient } from "../tests/prod/support/proxy-client";
 import { HOSTNAME } from "../tests/prod/support/settings";
 import { noteworthy, Report, shorten, table } from "../tests/prod/support/report";
 
 // `npm run test:prod`: the production shape started locally — nginx terminating TLS in front of three instances of
 // the built server (production mode), one fresh PostgreSQL database, files in a local S3-compatible server, mail
-// to a real SMTP receiver — then journeys in Chromium through https, load figures, and faults under load
-// (database connections terminated, PostgreSQL restarted, an instance killed, a graceful stop). Prints a report,
+// to a real SMTP receiver — then journeys in Chromium through https, load figures, and faults under a load of reads,
+// job posts, sign-ups and applications (database connections terminated and PostgreSQL restarted, each ten times;
+// an instance killed; a graceful stop). Prints a report,
 // writes it to .data/test-prod/report.json, exits non-zero when a check failed. Everything it started is stopped
 // and its database dropped, whatever happened.
 //
 //   npm run test:prod -- --keep            leave the environment running afterwards (Ctrl-C ends it)
-//   npm run test:prod -- --only journeys   one phase: journeys | load | faults (repeatable)
+//   npm run test:prod -- --only journeys   one phase: journeys | origins | load | faults (repeatable)
 //   TEST_DATABASE_URL=postgres://…         the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
 //   TEST_PROD_RESTART_POSTGRES=0           skip the PostgreSQL restart fault (it restarts the whole server)
 //   TEST_PROD_LOAD_SECONDS=15              duration of each load-figure run
+//   TEST_PROD_FAULT_REPEATS=10             how often each database fault is injected per run
 
 const root = process.cwd();
 const args = process.argv.slice(2);
 const keep = args.includes("--keep");
 const only = args.flatMap((a, i) => (a === "--only" ? [args[i + 1] ?? ""] : a.startsWith("--only=") ? [a.slice(7)] : []));
-const phase = (name: "journeys" | "load" | "faults") => only.length === 0 || only.includes(name);
+const phase = (name: "journeys" | "origins" | "load" | "faults") => only.length === 0 || only.includes(name);
 const serverUrl = process.env.TEST_DATABASE_URL || DEFAULT_SERVER_URL;
 const loadSeconds = Math.min(20, Math.max(3, Number(process.env.TEST_PROD_LOAD_SECONDS ?? 15) || 15));
 const reportFile = path.join(root, ".data/test-prod/report.json");
@@ -233,7 +237,8 @@ function printReport(): void {
   for (const f of faults) {
     rows.push([`${f.fault}: recovered after`, f.recoveryMs === null ? "not within 30 s" : `${(f.recoveryMs / 1000).toFixed(2)} s`]);
     if (f.outageMs !== undefined) rows.push([`${f.fault}: database down for`, `${(f.outageMs / 1000).toFixed(1)} s`]);
-    rows.push([`${f.fault}: writes acknowledged / stored`, `${f.writesAcked} / ${f.rowsStored}${f.lost ? ` (${f.lost} LOST)` : ""}`]);
+    if (f.injections > 1) rows.push([`${f.fault}: injected`, `${f.injections} times`]);
+    for (const k of f.byKind) rows.push([`${f.fault}: ${k.kind} acknowledged / stored`, `${k.acked} / ${k.stored}${k.lost ? ` (${k.lost} LOST)` : ""}`]);
     rows.push([`${f.fault}: requests / 503 (app, nginx) / other errors`, `${f.requests} / ${f.answers503} (${f.answers503 - f.answers503Proxy}, ${f.answers503Proxy}) / ${f.violations}`]);
   }
   log(rows.length > 1 ? table(rows) : "  (no figures: phases skipped or the run stopped early)");
@@ -314,14 +319,18 @@ try {
       );
     });
   }
+  if (phase("origins")) {
+    heading("origins: form posts behind nginx with its default proxy headers, no TRUST_PROXY, both deployments");
+    await guarded("origins", () => originChecks({ env: env!, report, log, employer: DEMO.employer }));
+  }
   if (phase("load")) await guarded("load", async () => void (bench = await loadFigures(env!, readPaths)));
 
   if (phase("faults")) {
-    const ctx: FaultContext = { env, report, log, employer: DEMO.employer, readPaths, readers: 10, writers: 4 };
+    const ctx: FaultContext = { env, report, log, employer: DEMO.employer, doctor: DEMO.doctor, readPaths, readers: 8, writers: 3, signUps: 2 };
     const steps: [string, () => Promise<unknown>][] = [
-      ["fault 1: every database connection terminated, under load", async () => faults.push(await terminateConnectionsFault(ctx))],
+      [`fault 1: every database connection terminated, ${FAULT_REPEATS} times, under load`, async () => faults.push(await terminateConnectionsFault(ctx))],
       [
-        "fault 2: PostgreSQL stopped for 3 s and started again, under load",
+        `fault 2: PostgreSQL stopped and started again, ${FAULT_REPEATS} times (first for 3 s), under load`,
         async () => {
           const restart = await restartPostgresFault(ctx);
           if (restart) faults.push(restart);

@@ -12,11 +12,14 @@ import { createApp } from "./app";
 // The Hono server as a proxy and a flaky database see it: the request URL the application is handed, the origin
 // checks on form posts, and the 503 answers while the database cannot be reached.
 const seen: { url: string; body: string }[] = [];
+/** The Origin header of each request the application was handed (React Router refuses a post whose URL differs). */
+const origins: (string | null)[] = [];
 const app = createApp({
   handleRequest: async (request) => {
     // Like every page: it needs the database.
     await db().execute(sql`select 1`);
     seen.push({ url: request.url, body: request.method === "POST" ? await request.text() : "" });
+    origins.push(request.headers.get("origin"));
     // A response whose headers cannot be changed in place.
     if (new URL(request.url).pathname === "/moved") return Response.redirect("http://localhost:3000/jobs", 302);
     if (new URL(request.url).pathname === "/shared") return new Response("page", { headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=0, s-maxage=10" } });
@@ -44,6 +47,7 @@ function post(path: string, headers: Record<string, string>, body = "email=a%40b
 
 beforeEach(() => {
   seen.length = 0;
+  origins.length = 0;
 });
 
 describe("behind a TLS-terminating proxy (TRUST_PROXY=true)", () => {
@@ -188,6 +192,70 @@ describe("without TRUST_PROXY, BASE_URL's origin is the site's origin", () => {
     const res = await post("/login", { host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000" });
     expect(res.status).toBe(200);
     expect(seen[0]?.url).toBe("http://127.0.0.1:3000/login");
+  });
+});
+
+describe("without TRUST_PROXY, behind a proxy that names its upstream address as the Host (nginx's default)", () => {
+  const UPSTREAM = { host: "127.0.0.1:4101" };
+  const PUBLIC = { DEPLOYMENT: "public", AUTH_SECRET: "a".repeat(64), SMTP_URL: "smtp://127.0.0.1:2525" };
+  afterAll(() => settings({ BASE_URL: "http://localhost:3000", DEPLOYMENT: undefined, AUTH_SECRET: undefined, SMTP_URL: undefined }));
+  const signIn = (origin: string) =>
+    app.request(
+      "http://127.0.0.1:4101/api/auth/sign-in/email",
+      {
+        method: "POST",
+        headers: { ...UPSTREAM, origin, cookie: "lang=en", "content-type": "application/json" },
+        body: JSON.stringify({ email: "nobody@example.com", password: "Not-The-Password-1" }),
+      },
+      fromAddress("127.0.0.1"),
+    );
+
+  for (const deployment of ["local", "public"] as const) {
+    describe(`DEPLOYMENT=${deployment}`, () => {
+      beforeAll(() => settings({ TRUST_PROXY: undefined, BASE_URL: "https://dochire.example", ...(deployment === "public" ? PUBLIC : { DEPLOYMENT: undefined }) }));
+
+      it("takes a post from BASE_URL's origin and one from the origin it arrived at as the site's own, and hands both on as same-origin", async () => {
+        for (const origin of ["https://dochire.example", "http://127.0.0.1:4101"]) {
+          const res = await post("/login", { ...UPSTREAM, origin });
+          expect(res.status, origin).toBe(200);
+        }
+        expect(seen).toHaveLength(2);
+        const served = deployment === "public" ? "https://dochire.example" : "http://127.0.0.1:4101";
+        expect(seen.map((s) => s.url)).toEqual([`${served}/login`, `${served}/login`]);
+        expect(origins).toEqual([served, served]);
+      });
+
+      it("refuses a post from any other origin", async () => {
+        for (const origin of ["https://evil.example", "http://dochire.example", "https://127.0.0.1:4101", "null"]) {
+          const res = await post("/login", { ...UPSTREAM, origin });
+          expect(res.status, origin).toBe(403);
+        }
+        expect((await post("/login", { ...UPSTREAM, referer: "https://evil.example/form" })).status).toBe(403);
+        expect(seen).toEqual([]);
+      });
+
+      it("lets better-auth take a sign-in from the site's origins and refuse one from another", async () => {
+        for (const origin of ["https://dochire.example", "http://127.0.0.1:4101"]) {
+          const own = await signIn(origin);
+          expect(own.status, origin).toBe(401);
+          expect(((await own.json()) as { code: string }).code).toBe("INVALID_EMAIL_OR_PASSWORD");
+        }
+        const foreign = await signIn("https://evil.example");
+        expect(foreign.status).toBe(403);
+        expect(((await foreign.json()) as { code: string }).code).toBe("INVALID_ORIGIN");
+      });
+    });
+  }
+
+  it("on a public deployment serves every Host as BASE_URL's origin: no redirect to the upstream's name", async () => {
+    settings({ TRUST_PROXY: undefined, BASE_URL: "https://dochire.example", ...PUBLIC });
+    const res = await app.request("http://dochire-upstream:3000/jobs?q=x", { headers: { host: "dochire-upstream:3000" } }, fromAddress("127.0.0.1"));
+    expect(res.status).toBe(200);
+    expect(seen[0]?.url).toBe("https://dochire.example/jobs?q=x");
+    // Its www. twin still goes to the one canonical address.
+    const www = await app.request("http://www.dochire.example/jobs", { headers: { host: "www.dochire.example" } }, fromAddress("127.0.0.1"));
+    expect(www.status).toBe(301);
+    expect(www.headers.get("location")).toBe("https://dochire.example/jobs");
   });
 });
 

@@ -17,7 +17,7 @@ import { allowedOrigins, authHandler, CLIENT_IP_HEADER } from "~/services/auth/a
 import { isSameSitePost } from "~/services/auth/csrf.server";
 import { devMailboxHtml, devMailboxList, devMailboxMessage, mayViewDevMailbox } from "~/services/mail/dev-mailbox.server";
 import { robotsTxt, sitemapXml } from "~/features/seo/sitemap.server";
-import { canonicalRedirect, contentSecurityPolicy, cspNonce, publicOrigin } from "./transport";
+import { canonicalRedirect, contentSecurityPolicy, cspNonce, requestOrigins } from "./transport";
 import { plainTextResponse, unavailableResponse } from "./service-pages";
 import { compressResponses } from "./compression";
 import { cachedAssets } from "./static-assets";
@@ -27,7 +27,8 @@ export const ONE_CLICK_UNSUBSCRIBE = "/api/job-alerts/unsubscribe/";
 
 export type RequestHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
-type Vars = { requestId: string; cspNonce: string; publicOrigin: string };
+/** publicOrigin: the origin the request is served as; siteOrigins: every origin a post of this site may come from. */
+type Vars = { requestId: string; cspNonce: string; publicOrigin: string; siteOrigins: string[] };
 
 /** The TCP peer of the request, or null when there is no socket (e.g. app.request() in tests). */
 function socketAddress(c: Context): string | null {
@@ -66,14 +67,21 @@ function responseHeaders(c: Context): Headers {
 /**
  * The request as the application sees it: addressed to the site's public origin (so React Router's and better-auth's
  * origin checks compare like with like behind a TLS proxy), with our client-address header set by us alone
- * (whatever a client sent under that name is dropped).
+ * (whatever a client sent under that name is dropped). A post from another of the site's origins (BASE_URL's while
+ * the proxy named its upstream address, or the address it arrived at while it is served as BASE_URL's) is handed on
+ * as coming from the public origin: React Router would otherwise refuse it for not matching the URL (400), though it
+ * is the site's own. A post from any other origin keeps its Origin, and is refused.
  */
 function applicationRequest(c: Context<{ Variables: Vars }>, options: { clientIp?: string | null } = {}): Request {
   const raw = c.req.raw;
   const url = new URL(raw.url);
-  const target = c.get("publicOrigin") + url.pathname + url.search;
-  if (target === raw.url && options.clientIp === undefined && !raw.headers.has(CLIENT_IP_HEADER)) return raw;
+  const site = c.get("publicOrigin");
+  const target = site + url.pathname + url.search;
+  const origin = raw.headers.get("origin")?.toLowerCase();
+  const ownOrigin = origin !== undefined && origin !== site && c.get("siteOrigins").includes(origin);
+  if (target === raw.url && !ownOrigin && options.clientIp === undefined && !raw.headers.has(CLIENT_IP_HEADER)) return raw;
   const headers = new Headers(raw.headers);
+  if (ownOrigin) headers.set("origin", site);
   headers.delete(CLIENT_IP_HEADER);
   if (options.clientIp) headers.set(CLIENT_IP_HEADER, options.clientIp);
   const hasBody = raw.method !== "GET" && raw.method !== "HEAD";
@@ -105,24 +113,26 @@ export function createApp(options: { handleRequest: RequestHandler; staticRoot?:
     }
   });
 
-  // 2. The public origin of the request (forwarded scheme and host behind a trusted proxy, else BASE_URL's for its
-  //    own host), then the https + www-strip redirect (local hosts exempt).
+  // 2. The origins of the request (forwarded scheme and host behind a trusted proxy, else BASE_URL's for its own host
+  //    and on a public deployment; server/transport.ts), then the https + www-strip redirect (local hosts exempt).
   app.use(async (c, next) => {
     const e = env();
     const url = new URL(c.req.url);
-    const origin = publicOrigin({
+    const origins = requestOrigins({
       trustProxy: e.TRUST_PROXY,
+      publicDeployment: isPublicDeployment(e),
       baseUrl: e.BASE_URL,
       socketProto: url.protocol === "https:" ? "https" : "http",
       host: c.req.header("host"),
       forwardedProto: c.req.header("x-forwarded-proto"),
       forwardedHost: c.req.header("x-forwarded-host"),
     });
-    if (!origin) return plainTextResponse(service.badHost, 400);
+    if (!origins) return plainTextResponse(service.badHost, 400);
     // A NUL byte (%00) in the path or query has no meaning to any page and cannot be stored or searched for.
     if (/%00/.test(url.pathname + url.search)) return plainTextResponse(service.badAddress, 400);
-    c.set("publicOrigin", origin);
-    const [proto, host] = origin.split("://") as [string, string];
+    c.set("publicOrigin", origins.site);
+    c.set("siteOrigins", [...new Set([...allowedOrigins(), origins.site, origins.arrival])]);
+    const [proto, host] = origins.site.split("://") as [string, string];
     const target = canonicalRedirect({ host, proto, pathAndQuery: url.pathname + url.search });
     if (target) return c.redirect(target, 301);
     await next();
@@ -166,13 +176,13 @@ export function createApp(options: { handleRequest: RequestHandler; staticRoot?:
   );
 
   // 4c. Cross-site form posts refused: a non-GET request to a route action must come from a page of this site
-  //     (Origin, or Referer, matching BASE_URL or the request's own origin). better-auth checks /api/auth itself.
+  //     (Origin, or Referer, one of the site's origins for the request). better-auth checks /api/auth itself.
   app.use(async (c, next) => {
     const method = c.req.method;
     if (method === "GET" || method === "HEAD" || method === "OPTIONS" || c.req.path.startsWith("/api/auth/")) return next();
     // One-click unsubscribe (RFC 8058) is posted by mail providers' servers, with no Origin: the token is the credential.
     if (c.req.path.startsWith(ONE_CLICK_UNSUBSCRIBE)) return next();
-    if (!isSameSitePost(c.req.raw, allowedOrigins(), c.get("publicOrigin"))) return plainTextResponse(service.crossSite, 403);
+    if (!isSameSitePost(c.req.raw, c.get("siteOrigins"))) return plainTextResponse(service.crossSite, 403);
     await next();
   });
 

@@ -75,31 +75,49 @@ function firstListed(value: string | null | undefined): string | undefined {
   return value?.split(",")[0]?.trim() || undefined;
 }
 
+export type RequestOrigins = {
+  /**
+   * The site's origin for this request: what the application is told the request was addressed to (its URL), and so
+   * what its links, redirects and the libraries' origin checks go by.
+   */
+  site: string;
+  /** The origin the request arrived at, as this process can tell: the socket's scheme and the Host header. */
+  arrival: string;
+};
+
 /**
- * The origin the visitor's browser is talking to, which is what React Router and better-auth compare a form's
- * Origin header with. Behind a TLS-terminating proxy the socket speaks plain http, so:
- * - with TRUST_PROXY, the proxy's X-Forwarded-Proto and X-Forwarded-Host (first entry each) name it;
- * - without it, a request for BASE_URL's host is taken to be for BASE_URL's origin (its scheme included);
- * - anything else is the request as it arrived (e.g. http://127.0.0.1:3000 on a laptop).
+ * The origins of a request. Behind a TLS-terminating proxy the socket speaks plain http, so:
+ * - with TRUST_PROXY, the proxy's X-Forwarded-Proto and X-Forwarded-Host (first entry each) name both;
+ * - without it, nothing the client sent can be taken for the proxy's word, and a proxy with its default headers names
+ *   its upstream address as the Host (nginx: `proxy_pass http://127.0.0.1:3000` sends Host: 127.0.0.1:3000). A request
+ *   for BASE_URL's host (or its www. twin, which the canonical redirect strips) is for BASE_URL's origin; on a public
+ *   deployment every request is, whatever Host it names; on a local one anything else is the request as it arrived
+ *   (e.g. http://127.0.0.1:3000 on a laptop).
  * Returns null when the host the request names is not a valid host (the caller answers 400).
  */
-export function publicOrigin(input: {
+export function requestOrigins(input: {
   trustProxy: boolean;
+  publicDeployment: boolean;
   baseUrl: string;
   socketProto: "http" | "https";
   host: string | null | undefined;
   forwardedProto?: string | null;
   forwardedHost?: string | null;
-}): string | null {
+}): RequestOrigins | null {
   const base = new URL(input.baseUrl);
   if (input.trustProxy) {
     const proto = firstListed(input.forwardedProto)?.toLowerCase();
     const scheme = proto === "https" || proto === "http" ? proto : input.socketProto;
     const host = firstListed(input.forwardedHost) ?? input.host ?? base.host;
-    return isValidHost(host) ? `${scheme}://${host.toLowerCase()}` : null;
+    if (!isValidHost(host)) return null;
+    const origin = `${scheme}://${host.toLowerCase()}`;
+    return { site: origin, arrival: origin };
   }
-  const host = input.host ?? base.host;
+  const host = (input.host ?? base.host).toLowerCase();
   if (!isValidHost(host)) return null;
-  if (host.toLowerCase() === base.host.toLowerCase()) return base.origin;
-  return `${input.socketProto}://${host.toLowerCase()}`;
+  const arrival = `${input.socketProto}://${host}`;
+  const baseHost = base.host.toLowerCase();
+  if (host === baseHost) return { site: base.origin, arrival };
+  if (host === `www.${baseHost}`) return { site: `${base.protocol}//${host}`, arrival };
+  return { site: input.publicDeployment ? base.origin : arrival, arrival };
 }

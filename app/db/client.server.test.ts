@@ -1,3 +1,5 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database, DEFAULT_WORK_MEM, postgresHandle } from "./client.server";
@@ -19,6 +21,28 @@ describe.skipIf(!onPostgres)("the PostgreSQL serving pool", () => {
         await handle.close();
       }
     }
+  });
+
+  it("survives the server ending a connection in the middle of a transaction: the transaction fails as an outage", async () => {
+    // In a process of its own, so that an unhandled 'error' event (which ends the process) shows as its exit code.
+    const child = await promisify(execFile)(process.execPath, ["--import", "tsx", "tests/support/terminated-transaction.ts", database().url!], {
+      env: { ...process.env, NODE_ENV: "test" },
+      timeout: 20_000,
+    }).then(
+      (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
+      (e: { code?: number; stdout?: string; stderr?: string }) => ({ code: e.code ?? -1, stdout: e.stdout ?? "", stderr: e.stderr ?? "" }),
+    );
+    expect(child.stderr, "the process's errors").not.toMatch(/Unhandled 'error' event/);
+    expect(child.code, `exit code; stderr: ${child.stderr}`).toBe(0);
+    const line = child.stdout.split("\n").find((l) => l.startsWith("RESULT "));
+    expect(JSON.parse(line!.slice("RESULT ".length))).toMatchObject({
+      terminated: true,
+      rejected: true,
+      // isConnectionError: what server/app.ts answers with 503 (database unavailable).
+      connectionError: true,
+      servedAfter: true,
+    });
+    expect(JSON.parse(line!.slice("RESULT ".length)).failuresNoted).toBeGreaterThan(0);
   });
 });
 

@@ -114,12 +114,20 @@ export function postgresHandle(url: string, poolSize: number, queryTimeoutMs = Q
     // a search that runs in a few (docs/decisions/080-search-that-understands-doctors.md). work_mem: DEFAULT_WORK_MEM.
     options: `-c jit=off -c work_mem=${workMem}`,
   });
-  // The server ending an idle connection (restart, pg_terminate_backend, failover) is reported here; without a
-  // listener Node would exit. The pool drops that client and opens a new one on demand.
-  pool.on("error", (error) => {
-    noteDatabaseError(error);
-    logger().warn({ err: error }, "database connection lost; it will be reopened on demand");
+  // The server can end any connection at any moment (restart, pg_terminate_backend, failover), and a pg client with no
+  // 'error' listener then ends the process. pg-pool listens only while a client is idle: a client checked out for a
+  // transaction that waits between statements has none. So every client gets a listener of its own the moment it has
+  // connected; its statements then fail as connection errors (answered 503), the transaction is rolled back by the
+  // server, and the pool drops the client on release and opens a new one on demand.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => {
+      noteDatabaseError(error);
+      logger().warn({ err: error }, "database connection lost; it will be reopened on demand");
+    });
   });
+  // An idle client's error is also reported to the pool (already logged by the client's own listener above); without a
+  // listener here, the pool would end the process instead.
+  pool.on("error", () => {});
   return {
     db: drizzlePg(pool, { schema }),
     kind: "postgres",

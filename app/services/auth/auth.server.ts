@@ -18,6 +18,7 @@ import { consumeAccountLimit, type AccountAction } from "./rate-limit.server";
 import { admitSignIn, recordSignInOutcome, type SignInOutcome } from "./sign-in-lockout.server";
 import { authSecret } from "./secret.server";
 import { accountProfileRow, markPasswordChanged, parseSignUpProfile } from "./signup-profile.server";
+import { pageUrl } from "~/lib/page-url.server";
 
 /**
  * The client address as the Hono server determined it (socket peer, or the proxy's X-Forwarded-For entry with
@@ -204,7 +205,9 @@ function createAuth() {
     baseURL: e.BASE_URL,
     basePath: "/api/auth",
     secret: authSecret(),
-    trustedOrigins: trustedOrigins(e.BASE_URL),
+    // BASE_URL's origin, and the origin the server hands the request to us as (server/app.ts: a post from another of
+    // the site's origins arrives here as coming from that one; any other origin is refused).
+    trustedOrigins: (request) => (request ? [...trustedOrigins(e.BASE_URL), pageUrl(request).origin] : trustedOrigins(e.BASE_URL)),
     database: drizzleAdapter(db(), {
       provider: "pg",
       // Sign-up writes user, profile and account in one transaction (databaseHooks.account.create.before).

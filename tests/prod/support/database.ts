@@ -98,6 +98,33 @@ export async function countMarkedJobs(url: string, marker: string): Promise<{ ro
   });
 }
 
+/** Ids of the jobs whose title starts with the marker and whose id is above `after`, in order. */
+export async function markedJobIdsAfter(url: string, marker: string, after: number): Promise<number[]> {
+  return withClient(url, async (c) => {
+    const res = await c.query<{ id: number }>("select id from jobs where title like $1 and id > $2 order by id", [`${marker}%`, after]);
+    return res.rows.map((r) => r.id);
+  });
+}
+
+/** The accounts whose e-mail address starts with the marker. */
+export async function markedSignUps(url: string, marker: string): Promise<{ rows: number; emails: Set<string> }> {
+  return withClient(url, async (c) => {
+    const res = await c.query<{ email: string }>('select email from "user" where email like $1', [`${marker.toLowerCase()}%`]);
+    return { rows: res.rows.length, emails: new Set(res.rows.map((r) => r.email)) };
+  });
+}
+
+/** The jobs among `jobIds` the account with this e-mail address has applied to (rows, and distinct jobs). */
+export async function applicationsOf(url: string, email: string, jobIds: number[]): Promise<{ rows: number; jobIds: Set<number> }> {
+  return withClient(url, async (c) => {
+    const res = await c.query<{ job_id: number }>(
+      'select a.job_id from applications a join "user" u on u.id = a.doctor_id where u.email = $1 and a.job_id = any($2::int[])',
+      [email, jobIds],
+    );
+    return { rows: res.rows.length, jobIds: new Set(res.rows.map((r) => r.job_id)) };
+  });
+}
+
 export async function firstOpenJobId(url: string): Promise<number> {
   return withClient(url, async (c) => {
     const res = await c.query<{ id: number }>(

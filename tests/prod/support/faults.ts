@@ -1,5 +1,5 @@
 import http from "node:http";
-import { countMarkedJobs, localCluster, pgCtl, terminateConnections, waitReady } from "./database";
+import { applicationsOf, countMarkedJobs, localCluster, markedJobIdsAfter, markedSignUps, pgCtl, terminateConnections, waitReady } from "./database";
 import type { Environment } from "./environment";
 import { PROXY_PAGE_MARKER } from "./nginx";
 import { isAcknowledged, jobFields, measureRecovery, startLoad, type LoadResult } from "./load";
@@ -7,15 +7,22 @@ import { sleep, type Instance } from "./processes";
 import { describeOutcome, ProxyClient, signIn, snippet } from "./proxy-client";
 import { noteworthy, shorten, type Report } from "./report";
 import { HOSTNAME } from "./settings";
+import { pdfFile } from "../../files";
 
-// The faults of the production test run, each under a bounded concurrent load through the proxy:
-//   1. every database connection of the app's database terminated,
-//   2. PostgreSQL stopped and started again,
+// The faults of the production test run, each under a bounded concurrent load through the proxy in which job posts,
+// sign-ups (a transaction each) and applications are always in flight:
+//   1. every database connection of the app's database terminated, FAULT_REPEATS times,
+//   2. PostgreSQL stopped and started again, FAULT_REPEATS times (the first outage lasting 3 s),
 //   3. one instance killed (SIGKILL), then started again;
-// and a graceful stop (SIGTERM) during a slow in-flight request. For each: every acknowledged write is stored,
-// the only error answer through the proxy is 503, and service is back within 5 s of the fault's end.
+// and a graceful stop (SIGTERM) during a slow in-flight request. For each: no instance exits, every acknowledged
+// write of every kind is stored, the only error answer through the proxy is 503, and service is back within 5 s of
+// the fault's end.
 
 export const RECOVERY_LIMIT_MS = 5_000;
+/** How often each database fault is injected in one run (TEST_PROD_FAULT_REPEATS, at least 1). */
+export const FAULT_REPEATS = Math.max(1, Number(process.env.TEST_PROD_FAULT_REPEATS ?? 10) || 10);
+/** Between two injections of a repeated fault: long enough for the load to be writing again. */
+const BETWEEN_REPEATS_MS = 1_000;
 
 export type FaultFigures = {
   fault: string;
@@ -31,6 +38,10 @@ export type FaultFigures = {
   maxMs: number;
   recoveryMs: number | null;
   outageMs?: number;
+  /** How many times the fault was injected. */
+  injections: number;
+  /** Acknowledged and stored, by kind of write: job posts, sign-ups, applications. */
+  byKind: { kind: string; acked: number; stored: number; lost: number }[];
 };
 
 export type FaultContext = {
@@ -38,13 +49,17 @@ export type FaultContext = {
   report: Report;
   log: (line: string) => void;
   employer: { email: string; password: string };
+  /** The doctor who applies to the jobs posted during a fault (needs no resume of its own: one is uploaded). */
+  doctor?: { email: string; password: string };
+  /** Concurrent sign-ups during a fault. */
+  signUps?: number;
   readPaths: string[];
   /** Readers and writers of the load during a fault. */
   readers: number;
   writers: number;
 };
 
-type Injected = { endedAt: number; outageMs?: number; note?: string };
+type Injected = { endedAt: number; outageMs?: number; note?: string; injections?: number };
 
 function logOffsets(instances: Instance[]): number[] {
   return instances.map((i) => i.logSize());
@@ -97,8 +112,9 @@ async function faultUnderLoad(
   const marker = `${env.runId}-${slug}-`;
   const client = new ProxyClient(env.port);
   const cookie = await signIn(client, ctx.employer);
+  const applicant = ctx.doctor ? await readyApplicant(client, ctx.doctor, env.db.url, marker) : undefined;
   const offsets = logOffsets(env.instances);
-  const load = startLoad({ client, readers: ctx.readers, writers: ctx.writers, readPaths: ctx.readPaths, cookie, marker });
+  const load = startLoad({ client, readers: ctx.readers, writers: ctx.writers, readPaths: ctx.readPaths, cookie, marker, signUps: ctx.signUps, applicant });
   await sleep(3_000); // the load is steady before the fault
 
   log(`  ${name}: injecting under load (${ctx.readers} readers, ${ctx.writers} writers)`);
@@ -126,25 +142,38 @@ async function faultUnderLoad(
   const acked = new Set([...result.ackedTitles, ...recovery.ackedTitles]);
   const stored = await countMarkedJobs(env.db.url, marker);
   const lost = [...acked].filter((t) => !stored.titles.has(t));
-  const duplicates = stored.rows - stored.distinct;
-
+  const signUps = await markedSignUps(env.db.url, marker);
+  const lostSignUps = [...result.ackedSignUps].filter((e) => !signUps.emails.has(e));
+  const applied = ctx.doctor ? await applicationsOf(env.db.url, ctx.doctor.email, [...result.ackedApplications]) : { rows: 0, jobIds: new Set<number>() };
+  const lostApplications = [...result.ackedApplications].filter((id) => !applied.jobIds.has(id));
+  const duplicates = stored.rows - stored.distinct + signUps.rows - signUps.emails.size + applied.rows - applied.jobIds.size;
+  const byKind = [
+    { kind: "job posts", write: "job post", acked: acked.size, stored: stored.rows, lost: lost.length, sample: lost },
+    ...(ctx.signUps ? [{ kind: "sign-ups", write: "sign-up", acked: result.ackedSignUps.size, stored: signUps.rows, lost: lostSignUps.length, sample: lostSignUps }] : []),
+    ...(ctx.doctor
+      ? [{ kind: "applications", write: "application", acked: result.ackedApplications.size, stored: applied.rows, lost: lostApplications.length, sample: lostApplications.map(String) }]
+      : []),
+  ];
+  const firstWrite = (write: string) => result.records.find((r) => r.write === write);
   report.add(
     group,
-    "every acknowledged write is stored",
-    acked.size > 0 && lost.length === 0,
-    acked.size === 0
-      ? `no write was acknowledged at all (${result.writes} sent; answers: ${JSON.stringify(result.statuses)}); first write: ${
-          result.records.find((r) => r.kind === "write") ? describeOutcome(result.records.find((r) => r.kind === "write")!.outcome) : "none"
-        }`
-      : lost.length
-        ? `${lost.length} of ${acked.size} acknowledged writes are missing, e.g. ${lost.slice(0, 3).join(", ")}`
-        : `${acked.size} acknowledged, ${stored.rows} stored`,
+    "every acknowledged write is stored (job posts, sign-ups, applications)",
+    byKind.every((k) => k.acked > 0 && k.lost === 0),
+    byKind
+      .map((k) =>
+        k.acked === 0
+          ? `${k.kind}: none acknowledged (answers: ${JSON.stringify(result.statuses)}); first: ${firstWrite(k.write) ? describeOutcome(firstWrite(k.write)!.outcome) : "none"}`
+          : k.lost
+            ? `${k.kind}: ${k.lost} of ${k.acked} acknowledged are missing, e.g. ${k.sample.slice(0, 3).join(", ")}`
+            : `${k.kind}: ${k.acked} acknowledged, ${k.stored} stored`,
+      )
+      .join("; "),
   );
   report.add(
     group,
     "no write was stored twice (POSTs are not repeated)",
     duplicates === 0,
-    duplicates ? `${duplicates} duplicate rows among ${stored.rows}` : `${stored.rows} rows, all distinct`,
+    duplicates ? `${duplicates} duplicate rows` : `${stored.rows + signUps.rows + applied.rows} rows, all distinct`,
   );
   const answers503 = result.records.filter((r) => r.outcome.status === 503).length;
   const answers503Proxy = result.records.filter((r) => r.outcome.status === 503 && r.outcome.body.includes(PROXY_PAGE_MARKER)).length;
@@ -179,9 +208,11 @@ async function faultUnderLoad(
   return {
     fault: name,
     requests: result.records.length,
-    writesAcked: acked.size,
-    rowsStored: stored.rows,
-    lost: lost.length,
+    writesAcked: byKind.reduce((n, k) => n + k.acked, 0),
+    rowsStored: byKind.reduce((n, k) => n + k.stored, 0),
+    lost: byKind.reduce((n, k) => n + k.lost, 0),
+    injections: injected.injections ?? 1,
+    byKind: byKind.map(({ kind, acked: a, stored: st, lost: l }) => ({ kind, acked: a, stored: st, lost: l })),
     duplicates,
     answers503,
     answers503Proxy,
@@ -192,10 +223,27 @@ async function faultUnderLoad(
   };
 }
 
+/**
+ * Signs the doctor in and gives them a resume (an application needs one), so that they can apply to each job the
+ * load's writers post: the ids are read from the database as the jobs appear.
+ */
+async function readyApplicant(client: ProxyClient, doctor: { email: string; password: string }, dbUrl: string, marker: string) {
+  const cookie = await signIn(client, doctor);
+  const form = new FormData();
+  form.set("resume", new Blob([pdfFile("load-resume.pdf").buffer], { type: "application/pdf" }), "load-resume.pdf");
+  const upload = await client.postMultipart("/account/resume", form, cookie);
+  if (upload.status !== 302 && upload.status !== 303) throw new Error(`the applicant's resume upload answered ${describeOutcome(upload)}`);
+  return { cookie, nextJobIds: (after: number) => markedJobIdsAfter(dbUrl, marker, after) };
+}
+
 export async function terminateConnectionsFault(ctx: FaultContext): Promise<FaultFigures> {
   return faultUnderLoad(ctx, "database connections terminated", "term", async () => {
-    const ended = await terminateConnections(ctx.env.serverUrl, ctx.env.db.name);
-    return { endedAt: Date.now(), note: `${ended} connections terminated` };
+    const ended: number[] = [];
+    for (let i = 0; i < FAULT_REPEATS; i++) {
+      if (i > 0) await sleep(BETWEEN_REPEATS_MS);
+      ended.push(await terminateConnections(ctx.env.serverUrl, ctx.env.db.name));
+    }
+    return { endedAt: Date.now(), injections: ended.length, note: `${ended.length} times, ${ended.join(", ")} connections terminated` };
   });
 }
 
@@ -211,14 +259,25 @@ export async function restartPostgresFault(ctx: FaultContext): Promise<FaultFigu
     return null;
   }
   return faultUnderLoad(ctx, "PostgreSQL restarted", "pgrestart", async () => {
-    const down = Date.now();
-    await pgCtl(cluster, "stop");
-    await sleep(3_000);
-    await pgCtl(cluster, "start");
-    const waited = await waitReady(ctx.env.serverUrl, 60_000);
-    if (waited === null) throw new Error("PostgreSQL did not accept connections within 60 s of its start");
+    const outages: number[] = [];
+    for (let i = 0; i < FAULT_REPEATS; i++) {
+      if (i > 0) await sleep(BETWEEN_REPEATS_MS);
+      const down = Date.now();
+      await pgCtl(cluster, "stop");
+      // The first outage lasts long enough for every instance to notice and answer 503; the others are quick restarts.
+      await sleep(i === 0 ? 3_000 : 200);
+      await pgCtl(cluster, "start");
+      const waited = await waitReady(ctx.env.serverUrl, 60_000);
+      if (waited === null) throw new Error("PostgreSQL did not accept connections within 60 s of its start");
+      outages.push(Date.now() - down);
+    }
     const endedAt = Date.now();
-    return { endedAt, outageMs: endedAt - down, note: `PostgreSQL ${cluster.version}/${cluster.name} was down for ${endedAt - down} ms` };
+    return {
+      endedAt,
+      injections: outages.length,
+      outageMs: outages[0],
+      note: `PostgreSQL ${cluster.version}/${cluster.name} restarted ${outages.length} times, down for ${outages.join(", ")} ms`,
+    };
   });
 }
 

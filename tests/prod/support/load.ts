@@ -1,9 +1,11 @@
 import { describeOutcome, type Outcome, type ProxyClient } from "./proxy-client";
 import { sleep } from "./processes";
 
-// A bounded concurrent load through the proxy: readers loop over public pages, writers post jobs as the demo
-// employer through the /post-job form action, each with a unique title (the marker), so that afterwards every
-// acknowledged write can be looked up in the database.
+// A bounded concurrent load through the proxy: readers loop over public pages; writers post jobs as the demo
+// employer through the /post-job form action, each with a unique title (the marker); sign-up writers make doctor
+// accounts through the accounts API (user, profile and account in one transaction), each with a unique e-mail address
+// (the marker); an applicant (the demo doctor) applies through the job page's form to the jobs the writers posted,
+// each once. Afterwards every acknowledged write of each kind can be looked up in the database.
 
 /** The fields of a valid /post-job form. */
 export function jobFields(title: string): Record<string, string> {
@@ -27,6 +29,20 @@ export function isAcknowledged(o: Pick<Outcome, "status" | "location">): boolean
   return (o.status === 302 || o.status === 303) && (o.location ?? "").endsWith("/dashboard/job-listings");
 }
 
+/** An application is acknowledged when the job page's action answered with its success: back to the job's page. */
+export function isAcknowledgedAt(o: Pick<Outcome, "status" | "location">, path: string): boolean {
+  return (o.status === 302 || o.status === 303) && (o.location ?? "").endsWith(path);
+}
+
+/** A unique address for a sign-up of the load (lower case: addresses are stored as typed, compared lower-cased). */
+export function signUpEmail(marker: string, n: number): string {
+  return `${marker}${String(n).padStart(5, "0")}@load.example.com`.toLowerCase();
+}
+
+export function signUpFields(email: string): Record<string, string> {
+  return { name: "Load Test Doctor", email, password: "Load-Test-Passw0rd-2026", role: "doctor", specialization: "Cardiology" };
+}
+
 /** During a fault the only error answer allowed is 503; no network errors and nothing slower than 10 s. */
 export const SLOW_MS = 10_000;
 export function violation(o: Outcome): string | null {
@@ -41,7 +57,9 @@ function compact(o: Outcome): Outcome {
   return { ...o, headers: {}, body: Buffer.from(o.body.subarray(0, 2_048)) };
 }
 
-export type Record_ = { kind: "read" | "write"; path: string; outcome: Outcome; title?: string; acked?: boolean };
+export type WriteKind = "job post" | "sign-up" | "application";
+
+export type Record_ = { kind: "read" | "write"; path: string; outcome: Outcome; title?: string; acked?: boolean; write?: WriteKind };
 
 export type LoadResult = {
   records: Record_[];
@@ -49,6 +67,10 @@ export type LoadResult = {
   writes: number;
   acked: number;
   ackedTitles: Set<string>;
+  /** E-mail addresses of the sign-ups answered with success. */
+  ackedSignUps: Set<string>;
+  /** Job ids the applicant's applications were acknowledged for. */
+  ackedApplications: Set<number>;
   statuses: Record<string, number>;
   violations: { at: number; kind: string; path: string; problem: string; detail: string }[];
   maxMs: number;
@@ -66,6 +88,10 @@ export function startLoad(options: {
   marker: string;
   /** Milliseconds between a writer's writes (keeps the write stream steady rather than flat out). */
   writePauseMs?: number;
+  /** Concurrent sign-ups of new doctor accounts (the transaction of the accounts API). */
+  signUps?: number;
+  /** A doctor who applies to each job the writers post (its session cookie), and where to find those jobs' ids. */
+  applicant?: { cookie: string; nextJobIds: (after: number) => Promise<number[]> };
 }): Load {
   const { client, readers, writers, readPaths, cookie, marker } = options;
   const records: Record_[] = [];
@@ -87,13 +113,46 @@ export function startLoad(options: {
       const title = `${marker}${String(++seq).padStart(5, "0")}`;
       const outcome = compact(await client.postForm("/post-job", jobFields(title), cookie, {}, 20_000));
       const acked = isAcknowledged(outcome);
-      records.push({ kind: "write", path: "/post-job", outcome, title, acked });
+      records.push({ kind: "write", write: "job post", path: "/post-job", outcome, title, acked });
+      await sleep(options.writePauseMs ?? 25);
+    }
+  };
+  const signUpWriter = async () => {
+    while (!stopping) {
+      const email = signUpEmail(marker, ++seq);
+      const outcome = compact(await client.postJson("/api/auth/sign-up/email", signUpFields(email), 20_000));
+      records.push({ kind: "write", write: "sign-up", path: "/api/auth/sign-up/email", outcome, title: email, acked: outcome.status === 200 });
+      await sleep(options.writePauseMs ?? 25);
+    }
+  };
+  const applier = async (applicant: NonNullable<typeof options.applicant>) => {
+    const queue: number[] = [];
+    let last = 0;
+    while (!stopping) {
+      if (queue.length === 0) {
+        // The database may be down right now (that is the point): look again shortly.
+        const ids = await applicant.nextJobIds(last).catch(() => []);
+        queue.push(...ids);
+        if (ids.length) last = Math.max(...ids);
+        else {
+          await sleep(100);
+          continue;
+        }
+      }
+      // Each job once, whatever the answer: a post that was answered 503 may still have been stored.
+      const id = queue.shift()!;
+      const path = `/jobs/${id}`;
+      const outcome = compact(await client.postForm(path, { intent: "apply", coverNote: `${marker}application` }, applicant.cookie, {}, 20_000));
+      const acked = isAcknowledgedAt(outcome, path);
+      records.push({ kind: "write", write: "application", path, outcome, title: String(id), acked });
       await sleep(options.writePauseMs ?? 25);
     }
   };
   const loops = [
     ...Array.from({ length: readers }, (_, n) => reader(n)),
     ...Array.from({ length: writers }, () => writer()),
+    ...Array.from({ length: options.signUps ?? 0 }, () => signUpWriter()),
+    ...(options.applicant ? [applier(options.applicant)] : []),
   ];
 
   return {
@@ -110,12 +169,18 @@ export function summarize(records: Record_[], durationMs: number): LoadResult {
   const statuses: Record<string, number> = {};
   const violations: LoadResult["violations"] = [];
   const ackedTitles = new Set<string>();
+  const ackedSignUps = new Set<string>();
+  const ackedApplications = new Set<number>();
   let maxMs = 0;
   for (const r of records) {
     const key = `${r.kind} ${r.outcome.status ?? "error"}`;
     statuses[key] = (statuses[key] ?? 0) + 1;
     maxMs = Math.max(maxMs, r.outcome.ms);
-    if (r.acked && r.title) ackedTitles.add(r.title);
+    if (r.acked && r.title) {
+      if (r.write === "sign-up") ackedSignUps.add(r.title);
+      else if (r.write === "application") ackedApplications.add(Number(r.title));
+      else ackedTitles.add(r.title);
+    }
     const problem = violation(r.outcome);
     if (problem) violations.push({ at: r.outcome.started, kind: r.kind, path: r.path, problem, detail: describeOutcome(r.outcome) });
   }
@@ -123,8 +188,10 @@ export function summarize(records: Record_[], durationMs: number): LoadResult {
     records,
     reads: records.filter((r) => r.kind === "read").length,
     writes: records.filter((r) => r.kind === "write").length,
-    acked: ackedTitles.size,
+    acked: ackedTitles.size + ackedSignUps.size + ackedApplications.size,
     ackedTitles,
+    ackedSignUps,
+    ackedApplications,
     statuses,
     violations,
     maxMs,

@@ -134,13 +134,14 @@ export type Nginx = {
   alive(): boolean;
 };
 
-export async function startNginx(o: NginxOptions): Promise<Nginx> {
+/** Starts nginx with the site's configuration, or with `config` (a whole nginx.conf written for `o.dir`). */
+export async function startNginx(o: NginxOptions & { config?: string }): Promise<Nginx> {
   fs.mkdirSync(path.join(o.dir, "logs"), { recursive: true });
   fs.mkdirSync(path.join(o.dir, "tmp"), { recursive: true });
   // Worker processes run as an unprivileged user when nginx starts as root: they must reach their temp paths.
   fs.chmodSync(o.dir, 0o755);
   const confPath = path.join(o.dir, "nginx.conf");
-  fs.writeFileSync(confPath, nginxConfig(o));
+  fs.writeFileSync(confPath, o.config ?? nginxConfig(o));
   const errorLog = path.join(o.dir, "logs/error.log");
   const args = ["-p", o.dir, "-c", confPath, "-e", errorLog];
   try {

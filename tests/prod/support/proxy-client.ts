@@ -124,6 +124,29 @@ export class ProxyClient {
     });
   }
 
+  /** A multipart form post (a file upload) from a page of this site, encoded as a browser would (by fetch's own Request). */
+  async postMultipart(path: string, form: FormData, cookie: string, timeoutMs?: number): Promise<Outcome> {
+    const encoded = new Request("http://encoder.invalid/", { method: "POST", body: form });
+    return this.request({
+      method: "POST",
+      path,
+      headers: { origin: this.origin, referer: `${this.origin}${path}`, "content-type": encoded.headers.get("content-type")!, cookie },
+      body: Buffer.from(await encoded.arrayBuffer()),
+      timeoutMs,
+    });
+  }
+
+  /** A JSON post to the accounts API as the site's own pages send it (Origin is the site's; no cookie). */
+  postJson(path: string, data: unknown, timeoutMs?: number): Promise<Outcome> {
+    return this.request({
+      method: "POST",
+      path,
+      headers: { origin: this.origin, "content-type": "application/json" },
+      body: JSON.stringify(data),
+      timeoutMs,
+    });
+  }
+
   close(): void {
     this.agent.destroy();
   }
