@@ -13,6 +13,7 @@ import { loader as myDataLoader, action as myDataAction } from "~/routes/dashboa
 import { loader as listingsLoader, action as listingsAction } from "~/routes/dashboard.job-listings";
 import { loader as employersLoader } from "~/routes/dashboard.employers";
 import { loader as auditLoader } from "~/routes/dashboard.audit-log";
+import { loader as exportLoader } from "~/routes/account.export.$token";
 import { action as accountAction } from "~/routes/dashboard.accounts.$userId";
 import { eventually } from "./support/eventually";
 import { apiPost, cookieFrom, formRequest, getRequest, routeArgs, settle, testApp, uniqueEmail, unwrap } from "./support/accounts-kit";
@@ -101,6 +102,14 @@ describe("a sign-in during the grace period cancels the deletion, and says so", 
     const cookie = cookieFrom(res);
     const page = unwrap<{ deletions: { requestedAt: Date; cancelledAt: Date | null }[] }>(await myDataLoader(routeArgs(getRequest("/dashboard/my-data", cookie))));
     expect(page.data.deletions).toEqual([{ requestedAt: request!.requestedAt, cancelledAt: closed!.cancelledAt }]);
+
+    // The download of one's data carries the same history.
+    expect(((await myDataAction(routeArgs(formRequest("/dashboard/my-data", { intent: "export" }, cookie)))) as Response).status).toBe(302);
+    const exportMail = await eventually(async () => (await mailsTo(d.email)).find((m) => m.subject === privacy.downloadMailSubject));
+    const token = /\/account\/export\/([A-Za-z0-9_-]+)/.exec(exportMail!.text)![1]!;
+    const file = (await exportLoader({ ...(routeArgs(getRequest(`/account/export/${token}`, cookie)) as object), params: { token } } as never)) as Response;
+    const exported = (await file.json()) as { deletionRequests: { requestedAt: string; cancelledAt: string | null }[] };
+    expect(exported.deletionRequests).toEqual([{ requestedAt: request!.requestedAt.toISOString(), cancelledAt: closed!.cancelledAt!.toISOString() }]);
 
     // Told once: the next sign-in has no notice and sends no second mail.
     expect(await toastOf(await signInWithForm(d.email))).toBeNull();
