@@ -13,6 +13,13 @@ export type CancelledDeletion = { requestedAt: Date; cancelledAt: Date };
  * it uses its own connection. Row-locked, so two sign-ins at once cancel (and mail) once.
  */
 export async function cancelDeletionOnSignIn(userId: string, now = new Date()): Promise<CancelledDeletion | null> {
+  // Almost every sign-in has nothing to cancel: one read by primary key, no transaction.
+  const [scheduled] = await db()
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.id, userId), isNotNull(user.deletionRequestedAt)))
+    .limit(1);
+  if (!scheduled) return null;
   const cancelled = await db().transaction(async (tx) => {
     const [row] = await tx
       .select({ requestedAt: user.deletionRequestedAt, email: user.email, name: user.name })
@@ -28,7 +35,7 @@ export async function cancelDeletionOnSignIn(userId: string, now = new Date()): 
       .returning({ id: deletionRequests.id });
     // A request made before requests were recorded one by one has only the user's column.
     if (!closed.length) await tx.insert(deletionRequests).values({ userId, requestedAt: row.requestedAt, cancelledAt: now });
-    return { ...row, requestedAt: row.requestedAt };
+    return { email: row.email, name: row.name, requestedAt: row.requestedAt };
   });
   if (!cancelled) return null;
   try {
