@@ -133,6 +133,25 @@ export const DEMO_ACCOUNTS = {
   doctor: { email: "dr.ananya@example.com", name: "Dr. Ananya Rao", specialization: "Cardiology", password: "Doctor@DocHire2026", location: "Bengaluru", phone: "+91 98450 22222" },
 } as const;
 
+/** The demo doctor's resume (made into a PDF at seed time, app/db/demo-resume.server.ts). */
+export const DEMO_DOCTOR_RESUME = {
+  name: DEMO_ACCOUNTS.doctor.name,
+  headline: `${DEMO_ACCOUNTS.doctor.specialization} - ${DEMO_ACCOUNTS.doctor.location} - ${DEMO_ACCOUNTS.doctor.email}`,
+  sections: [
+    { title: "Profile", lines: ["Cardiologist with six years of experience in non-invasive cardiology", "and a growing interest in cardiac imaging."] },
+    {
+      title: "Experience",
+      lines: [
+        "2022 - present  Consultant Cardiologist, Narayana Heart Centre, Bengaluru",
+        "2019 - 2022     Senior Resident, Cardiology, St. John's Medical College Hospital",
+      ],
+    },
+    { title: "Qualifications", lines: ["MD (General Medicine), Bangalore Medical College, 2019", "MBBS, Mysore Medical College, 2015"] },
+    { title: "Skills", lines: ["Echocardiography, Holter monitoring, TMT, preventive cardiology"] },
+    { title: "Registration", lines: ["Karnataka Medical Council, KMC 98765"] },
+  ],
+};
+
 export const DEMO_BLOG_POSTS = [
   {
     slug: "how-to-prepare-for-a-hospital-interview",

@@ -62,6 +62,25 @@ export const dataExports = pgTable(
   (t) => [index("data_exports_expires_idx").on(t.expiresAt), index("data_exports_user_idx").on(t.userId)],
 );
 
+/**
+ * Each "Delete my account" request and its end: cancelled_at when a sign-in within the grace period cancelled it
+ * (shown on My Data), cancel_noticed_at once the owner has been told so on screen. Erasure deletes the rows with
+ * the account.
+ */
+export const deletionRequests = pgTable(
+  "deletion_requests",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    requestedAt: ts("requested_at").notNull(),
+    cancelledAt: ts("cancelled_at"),
+    cancelNoticedAt: ts("cancel_noticed_at"),
+  },
+  (t) => [index("deletion_requests_user_idx").on(t.userId, t.requestedAt.desc())],
+);
+
 export const session = pgTable(
   "session",
   {
@@ -191,8 +210,8 @@ export const profiles = pgTable(
     // The directory's page order (verified first, then by name): its first page is read from the index, no sort of
     // every listed doctor (decision 060, "The layout once per process"); it counts them (role, listed) as well.
     index("profiles_directory_idx").on(t.role, t.listed, sql`(${t.verifiedAt} is null)`, t.name, t.id),
-    // The admin's queue of employers waiting for a decision.
-    index("profiles_verification_queue_idx").on(t.verificationRequestedAt).where(sql`${t.role} = 'employer' and ${t.verifiedAt} is null and ${t.rejectedAt} is null`),
+    // The admin's queue of employers waiting for a decision (those who sent no details yet included), oldest first.
+    index("profiles_verification_queue_idx").on(t.createdAt, t.id).where(sql`${t.role} = 'employer' and ${t.verifiedAt} is null and ${t.rejectedAt} is null`),
   ],
 );
 

@@ -7,6 +7,8 @@ import { JOB_SPECIALTIES, JOB_TYPES } from "~/lib/constants";
 import { storageDriver } from "~/services/storage/storage.server";
 import { sniffImageType } from "~/lib/file-type";
 import { parseFileUrl } from "~/services/storage/storage.server";
+import { decideResumeAccess } from "~/services/storage/resume-access.server";
+import { DEMO_ACCOUNTS } from "./demo-data";
 
 describe("demo seed", () => {
   it("starts from an empty database with pg_trgm available", async () => {
@@ -41,6 +43,32 @@ describe("demo seed", () => {
     expect(users.map((u) => u.email)).toContain("admin@dochire.in");
     const posts = await db().select().from(t.blogPosts).orderBy(desc(t.blogPosts.publishedAt));
     expect(posts.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("gives the demo doctor a real PDF resume, stored like an upload and shared with verified employers such as the demo employer", async () => {
+    const [doctor] = await db().select().from(t.profiles).where(eq(t.profiles.email, DEMO_ACCOUNTS.doctor.email));
+    expect(doctor?.resumeOpenToEmployers).toBe(true);
+    const ref = parseFileUrl(doctor!.resumeUrl);
+    expect(ref?.bucket).toBe("resumes");
+    expect(ref!.key).toMatch(new RegExp(`^${doctor!.id}/\\d{13}-[0-9a-f]{16}\\.pdf$`));
+    const [file] = await db().select().from(t.files).where(eq(t.files.key, ref!.key));
+    expect(file).toMatchObject({ bucket: "resumes", ownerId: doctor!.id, contentType: "application/pdf" });
+    const pdf = Buffer.from((await storageDriver().get("resumes", ref!.key))!).toString("latin1");
+    expect(file!.size).toBe(Buffer.byteLength(pdf, "latin1"));
+    expect(pdf.startsWith("%PDF-1.4\n")).toBe(true);
+    expect(pdf).toContain(`(${DEMO_ACCOUNTS.doctor.name}) Tj`);
+    // Well-formed: startxref points at the cross-reference table, whose entries point at their objects.
+    const xref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(pdf)![1]);
+    expect(pdf.slice(xref, xref + 4)).toBe("xref");
+    const offsets = [...pdf.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+    expect(offsets.length).toBeGreaterThanOrEqual(6);
+    offsets.forEach((offset, i) => expect(pdf.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true));
+    const [employer] = await db()
+      .select({ id: t.profiles.id, verifiedAt: t.profiles.verifiedAt })
+      .from(t.profiles)
+      .where(eq(t.profiles.email, DEMO_ACCOUNTS.employer.email));
+    const actor = { userId: employer!.id, email: DEMO_ACCOUNTS.employer.email, name: DEMO_ACCOUNTS.employer.name, role: "employer" as const, isAdmin: false, verified: !!employer!.verifiedAt };
+    expect(await decideResumeAccess(actor, doctor!.id)).toMatchObject({ allow: true, viaApplication: false });
   });
 
   it("fills every job's words and the known words (the words index of the keyword search)", async () => {

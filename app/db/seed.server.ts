@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "better-auth/crypto";
 import { db } from "./client.server";
 import * as t from "./schema";
@@ -7,11 +7,13 @@ import { env } from "~/env.server";
 import { storeFile } from "~/services/storage/storage.server";
 import { makeObjectKey, publicFileUrl } from "~/services/storage/storage.server";
 import { avatarPng, logoPng } from "./demo-images.server";
+import { resumePdf } from "./demo-resume.server";
 import {
   DEMO_ACCOUNTS,
   DEMO_BLOG_POSTS,
   DEMO_CITIES,
   DEMO_CLIENTS,
+  DEMO_DOCTOR_RESUME,
   DEMO_DOCTORS,
   DEMO_EMPLOYER_HOSPITAL,
   DEMO_GENERAL_HOSPITALS,
@@ -97,7 +99,7 @@ export async function seedDemoData(): Promise<void> {
     profile: { company: e.company, location: e.location, phone: e.phone, verifiedAt: new Date(now), orgType: "hospital", contactPerson: e.name },
   });
   const d = DEMO_ACCOUNTS.doctor;
-  await createAccount({
+  const doctorId = await createAccount({
     email: d.email,
     name: d.name,
     password: d.password,
@@ -115,6 +117,11 @@ export async function seedDemoData(): Promise<void> {
       qualifications: ["MBBS", "MD"],
     },
   });
+  // Her resume, shared with verified employers (resumeOpenToEmployers above): a real PDF, stored like an upload
+  // (resumes/{profileId}/{timestamp}-{random}.pdf, through the storage service, so on disk or S3 alike).
+  const resumeKey = `${doctorId}/${now}-${crypto.randomBytes(8).toString("hex")}.pdf`;
+  await storeFile({ bucket: "resumes", key: resumeKey, bytes: resumePdf(DEMO_DOCTOR_RESUME), contentType: "application/pdf", ownerId: doctorId, originalName: "Ananya-Rao-Resume.pdf" });
+  await db().update(t.profiles).set({ resumeUrl: publicFileUrl("resumes", resumeKey) }).where(eq(t.profiles.id, doctorId));
 
   // Every title of every specialty once (about 80 jobs), plus the internships, across all job types and 18 cities.
   // Each hospital posts only for specialties it has (a cancer centre hires oncologists, not stroke physicians), and

@@ -111,6 +111,23 @@ export const privacy = {
   deletedMailSubject: "Your account has been deleted",
   deleteScheduled: "Your account will be deleted in 14 days. Sign in before then to keep it.",
   deletedName: "Deleted account",
+  deleteCancelled: (requestedOn: string) => ({
+    title: "Deletion Cancelled",
+    description: `You signed in, so the deletion you asked for on ${requestedOn} is cancelled and your account stays. We have sent you an e-mail about it.`,
+    variant: "info" as const,
+  }),
+  deleteCancelledMailSubject: "Your account will not be deleted",
+  deleteCancelledMailText: (requestedAt: string, cancelledAt: string) =>
+    `You asked on ${requestedAt} (India time) for your account to be deleted. Someone signed in to it on ${cancelledAt}, which cancelled the deletion: your account and its data stay as they are.`,
+  deleteCancelledMailAgain: "If you still want your account deleted, ask again on the My Data tab of your dashboard.",
+  deleteCancelledMailAgainLink: "Go to My Data",
+  deleteCancelledMailNotYou: "If it was not you who signed in, change your password now and sign out everywhere from your security settings.",
+  deleteCancelledMailResetLink: "Change your password",
+  deleteCancelledMailSecurityLink: "Security settings",
+  historyTitle: "Deletion requests",
+  historyRequested: (requestedOn: string) => `Deletion requested on ${requestedOn}`,
+  historyCancelled: (cancelledOn: string) => `cancelled on ${cancelledOn} when you signed in`,
+  historyPending: "scheduled",
 } as const;
 
 /** Employer verification, resume visibility, the admin's account tools and two-factor sign-in (issue 14). */
@@ -122,6 +139,12 @@ export const trust = {
   pendingText:
     "Until our team has checked your organisation you can post jobs (shown as from an unverified employer), but you cannot open doctors' resumes.",
   rejectedTitle: "Your verification request was not approved",
+  awaitingTitle: "Your account is awaiting verification",
+  awaitingCan: "You can post jobs and receive applications now: your jobs show as from an unverified employer.",
+  awaitingCannot: "You cannot open doctors' resumes or message doctors until our team has checked your organisation.",
+  awaitingAsk: "Send us your organisation's details below so that our team can check them.",
+  awaitingSent: (date: string) => `Your details were sent on ${date} and are with our team. We will tell you by e-mail once they are checked.`,
+  awaitingChange: "Change the details you sent",
   requestTitle: "Verify your organisation",
   requestSent: { title: "Request Sent", description: "Thank you. We will check your organisation and let you know by e-mail." },
   verifiedNote: "Your organisation is verified: you can open the resumes doctors share with verified employers.",
@@ -131,7 +154,6 @@ export const trust = {
   cityLabel: "City",
   orgRegistrationLabel: "Official e-mail domain or registration / GSTIN number",
   contactPersonLabel: "Contact person",
-  requestedLabel: "Requested",
   submitRequest: "Request Verification",
   orgNameRequired: "Organisation name is required",
   orgTypeRequired: "Choose the type of organisation",
@@ -155,6 +177,11 @@ export const trust = {
   // Admin: employer queue
   queueTitle: "Employers waiting for verification",
   queueEmpty: "No employer is waiting for verification.",
+  queueCount: (shown: number, total: number) =>
+    shown < total ? `The ${shown} oldest of ${total} employers waiting, oldest first.` : `${total} ${total === 1 ? "employer" : "employers"} waiting, oldest first.`,
+  queueDetailsSent: (date: string) => `Details sent on ${date}`,
+  queueNoDetails: "No details sent yet",
+  joinedLabel: "Joined",
   approve: "Approve",
   reject: "Reject",
   rejectReasonLabel: "Reason (sent to the employer)",
@@ -194,6 +221,13 @@ export const trust = {
   accountNotFound: "Account not found.",
   auditTitle: "Audit log",
   auditEmpty: "No admin action has been recorded yet.",
+  auditWhen: "When (UTC)",
+  auditActor: "By",
+  auditAction: "Action",
+  auditTarget: "Account",
+  auditDetails: "Details",
+  auditIp: "IP address",
+  auditDeletedAccount: (shortId: string) => `deleted account (${shortId})`,
   // Two-factor sign-in
   twoFactorTitle: "Two-factor sign-in",
   twoFactorIntro:

@@ -4,10 +4,11 @@ import { handleAdminAction } from "~/features/admin/admin-action.server";
 import { listVerificationQueue } from "~/features/admin/list-verification-queue.server";
 import { EmployerQueue } from "~/features/admin/components/admin-views";
 
-// The admin's queue of employers waiting for verification: approve, or reject with a reason mailed to them.
+// The admin's queue of every employer waiting for verification, with or without details: approve, or reject with a
+// reason mailed to them.
 export async function loader({ request }: Route.LoaderArgs) {
   const { actor } = await requireAdminTab(request);
-  return { items: await listVerificationQueue({ actor }) };
+  return await listVerificationQueue({ actor });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -16,5 +17,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function DashboardEmployers({ loaderData, actionData }: Route.ComponentProps) {
-  return <EmployerQueue items={loaderData.items} reply={actionData} />;
+  return <EmployerQueue items={loaderData.items} total={loaderData.total} reply={actionData} />;
 }

@@ -13,6 +13,9 @@ import { requireViewer } from "~/services/auth/session.server";
 import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { pageUrl } from "~/lib/page-url.server";
+import { handleVerificationRequest, verificationState } from "~/features/verification/verification-action.server";
+import { VERIFICATION_INTENT } from "~/features/verification/schema";
+import { AwaitingVerificationNotice } from "~/features/verification/components/verification-view";
 
 // The employer dashboard's Job Listings tab. The dashboard layout around it checks the user too, but this route
 // refuses on its own: signed-out visitors go to /login, doctors get 403.
@@ -28,13 +31,15 @@ function pageOf(url: URL): number {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { actor } = await requireEmployer(request);
+  const { actor, profile } = await requireEmployer(request);
   const url = pageUrl(request);
   const list = await listEmployerJobs({ actor, page: pageOf(url) });
   // ?delete={id}: the confirmation step for browsers without JavaScript (only for a job on this page).
   const deleteId = parseJobId(url.searchParams.get("delete"));
   const confirm = deleteId ? list.jobs.find((j) => j.id === deleteId) : undefined;
-  return { list, confirmJob: confirm ? { id: confirm.id, title: confirm.title, applicationCount: confirm.applicationCount } : null };
+  // The first tab a new employer sees: while its organisation is not verified it says so, and asks for the details here.
+  const verification = !actor.isAdmin && actor.role === "employer" && !actor.verified && profile ? verificationState(profile) : null;
+  return { list, confirmJob: confirm ? { id: confirm.id, title: confirm.title, applicationCount: confirm.applicationCount } : null, verification };
 }
 
 type Operation = {
@@ -54,7 +59,9 @@ const OPERATIONS: Record<(typeof JOB_LISTING_INTENTS)[number], Operation> = {
 export async function action({ request }: Route.ActionArgs) {
   const { actor } = await requireEmployer(request);
   const url = pageUrl(request);
-  const submission = parseForm(await request.formData(), JobListingActionSchema);
+  const form = await request.formData();
+  if (form.get("intent") === VERIFICATION_INTENT) return handleVerificationRequest({ form, actor, back: "/dashboard/job-listings" });
+  const submission = parseForm(form, JobListingActionSchema);
   if (submission.status !== "success") return invalidForm(submission, { ...t.updateFailed, variant: "destructive" });
   const { intent, jobId } = submission.value;
   const operation = OPERATIONS[intent];
@@ -68,5 +75,17 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function DashboardJobListings({ loaderData, actionData }: Route.ComponentProps) {
-  return <EmployerJobListView list={loaderData.list} confirmJob={loaderData.confirmJob} reply={actionData} />;
+  const verificationReply = actionData && "verification" in actionData ? actionData : null;
+  const listingReply = actionData && !("verification" in actionData) ? actionData : null;
+  return (
+    <>
+      {verificationReply?.error ? (
+        <p role="alert" className="mb-3 text-sm text-red-700">
+          {verificationReply.error}
+        </p>
+      ) : null}
+      {loaderData.verification ? <AwaitingVerificationNotice state={loaderData.verification} errors={verificationReply?.fieldErrors ?? null} /> : null}
+      <EmployerJobListView list={loaderData.list} confirmJob={loaderData.confirmJob} reply={listingReply} />
+    </>
+  );
 }

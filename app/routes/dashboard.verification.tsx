@@ -11,7 +11,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { actor } = await requireEmployerOwnTab(request);
-  return handleVerificationRequest({ request, actor });
+  return handleVerificationRequest({ form: await request.formData(), actor, back: "/dashboard/verification" });
 }
 
 export default function DashboardVerification({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { DEMO, expect, firstLink, login, test } from "../fixtures";
 import { pdfFile } from "../files";
 import { axeViolations, ServedHtml } from "../support/page-quality";
 import { messaging } from "../../app/lib/messages";
+import { createConfirmedAccount } from "./accounts-helpers";
 
 // Issue 11: every page of every role is valid HTML as served (Nu HTML Checker: 0 errors) and accessible (axe,
 // WCAG 2.x A/AA and best practices: 0 violations) at 1280×720. One test per role signs in once and checks each of
@@ -101,6 +102,14 @@ test("an employer's pages", async ({ page }) => {
   await check(page, await firstLink(page, "/dashboard/job-listings", 'a[href^="/post-job?"]'), 200);
   await checkAll(page, ["/dashboard/trusted-clients", "/admin/create-doctor"], 403);
   await check(page, "/resume/Nobody?resumeId=does-not-exist", 200);
+});
+
+test("a waiting employer's pages: the notice with its form on the first tab, and the Verification tab", async ({ page }) => {
+  allow(2);
+  const employer = await createConfirmedAccount(page, { role: "employer", name: "Page Quality HR", company: `Page Quality Clinic ${Date.now()}` });
+  await login(page, employer);
+  await checkAll(page, ["/dashboard/job-listings", "/dashboard/verification"]);
+  await expect(page.getByTestId("verification-form")).toBeVisible();
 });
 
 test("the admin's pages and the resume viewer", async ({ page, browser }) => {

@@ -1,5 +1,21 @@
+import { formatDate } from "~/lib/format";
+import { privacy } from "~/lib/messages";
 import { callAuth } from "~/services/auth/auth-request.server";
+import { takeCancelledDeletionNotice } from "~/services/auth/deletion-cancel.server";
+import { toastHeader } from "~/services/toast/toast.server";
 import { describeFailure, type AuthFailure } from "./auth-outcome.server";
+
+/**
+ * The cookies of a new session, plus, when opening it cancelled a scheduled deletion, the toast that tells the owner so
+ * on the page they land on (with or without JavaScript: it is rendered with the page).
+ */
+async function withDeletionNotice(setCookies: string[], data: Record<string, unknown> | null): Promise<string[]> {
+  const signedIn = data?.user as { id?: unknown } | undefined;
+  if (typeof signedIn?.id !== "string") return setCookies;
+  const cancelled = await takeCancelledDeletionNotice(signedIn.id);
+  if (!cancelled) return setCookies;
+  return [...setCookies, await toastHeader(privacy.deleteCancelled(formatDate(cancelled.requestedAt)))];
+}
 
 export type SignInResult = { ok: true; setCookies: string[]; twoFactor: boolean } | ({ ok: false } & AuthFailure);
 
@@ -12,7 +28,10 @@ export async function signIn(input: { request: Request; clientIp?: string | null
   });
   // With two-factor sign-in on, the password alone opens no session: better-auth sets a short-lived challenge cookie
   // and the code is asked for next (/two-factor).
-  if (result.ok) return { ok: true, setCookies: result.setCookies, twoFactor: result.data?.twoFactorRedirect === true };
+  if (result.ok) {
+    const twoFactor = result.data?.twoFactorRedirect === true;
+    return { ok: true, setCookies: twoFactor ? result.setCookies : await withDeletionNotice(result.setCookies, result.data), twoFactor };
+  }
   return { ok: false, ...describeFailure(result) };
 }
 
@@ -33,6 +52,6 @@ export async function verifySecondFactor(input: {
     withCookies: true,
     body: { code: input.code, trustDevice: input.trustDevice },
   });
-  if (result.ok) return { ok: true, setCookies: result.setCookies };
+  if (result.ok) return { ok: true, setCookies: await withDeletionNotice(result.setCookies, result.data) };
   return { ok: false, ...describeFailure(result) };
 }

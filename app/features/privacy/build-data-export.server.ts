@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { applications, dataExports, emailPreferences, jobAlerts, jobs, messages, messageThreads, notifications, profiles, savedJobs, user } from "~/db/schema";
+import { applications, dataExports, deletionRequests, emailPreferences, jobAlerts, jobs, messages, messageThreads, notifications, profiles, savedJobs, user } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { privacy, validation } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
@@ -47,6 +47,11 @@ export async function buildDataExport({ actor, token }: { actor: MaybeActor; tok
     .from(notifications)
     .where(eq(notifications.userId, actor.userId));
   const [mailPreferences] = await db().select().from(emailPreferences).where(eq(emailPreferences.userId, actor.userId));
+  const deletions = await db()
+    .select({ requestedAt: deletionRequests.requestedAt, cancelledAt: deletionRequests.cancelledAt })
+    .from(deletionRequests)
+    .where(eq(deletionRequests.userId, actor.userId))
+    .orderBy(asc(deletionRequests.requestedAt));
   let resume: { fileName: string; contentType: string; base64: string } | null = null;
   const ref = parseFileUrl(profile?.resumeUrl);
   if (ref) {
@@ -63,6 +68,7 @@ export async function buildDataExport({ actor, token }: { actor: MaybeActor; tok
     messages: conversation,
     notifications: bell,
     emailPreferences: mailPreferences ?? null,
+    deletionRequests: deletions,
     resume,
   };
 }

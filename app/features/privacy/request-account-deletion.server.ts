@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { verifyPassword } from "better-auth/crypto";
 import { db } from "~/db/client.server";
-import { account, session, user } from "~/db/schema";
+import { account, deletionRequests, session, user } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { privacy, validation } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
@@ -33,6 +33,7 @@ export async function requestAccountDeletion(input: { actor: MaybeActor; email: 
   const now = new Date();
   await db().transaction(async (tx) => {
     await tx.update(user).set({ deletionRequestedAt: now }).where(eq(user.id, actor.userId));
+    await tx.insert(deletionRequests).values({ userId: actor.userId, requestedAt: now });
     await tx.delete(session).where(eq(session.userId, actor.userId));
   });
   const erasedOn = new Date(now.getTime() + DELETION_GRACE_DAYS * 86_400_000);

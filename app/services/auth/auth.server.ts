@@ -17,6 +17,7 @@ import { isCommonPassword } from "./password-policy.server";
 import { consumeAccountLimit, type AccountAction } from "./rate-limit.server";
 import { admitSignIn, recordSignInOutcome, type SignInOutcome } from "./sign-in-lockout.server";
 import { authSecret } from "./secret.server";
+import { cancelDeletionOnSignIn } from "./deletion-cancel.server";
 import { accountProfileRow, markPasswordChanged, parseSignUpProfile } from "./signup-profile.server";
 import { pageUrl } from "~/lib/page-url.server";
 
@@ -162,6 +163,26 @@ function verificationUrl(token: string): string {
  * transaction (a write through the pool would run on another connection, outside it).
  */
 const ACCOUNT_PROFILE_MODEL = "accountProfile";
+/**
+ * Signing in during the grace period cancels a requested deletion, and says so by mail (decision 085). Only a complete
+ * sign-in does: a plugin's after-hooks run after the two-factor plugin's, which has by then withdrawn the session of
+ * a password that still needs its second factor (newSession null), so a password alone cancels nothing.
+ */
+const deletionCancelledBySignIn = {
+  id: "deletion-cancelled-by-sign-in",
+  hooks: {
+    after: [
+      {
+        matcher: () => true,
+        handler: createAuthMiddleware(async (ctx) => {
+          const signedIn = ctx.context.newSession;
+          if (signedIn) await cancelDeletionOnSignIn(signedIn.user.id);
+        }),
+      },
+    ],
+  },
+} satisfies BetterAuthPlugin;
+
 const accountProfiles = {
   id: "account-profiles",
   schema: {
@@ -274,12 +295,6 @@ function createAuth() {
             const row = await adapter.findOne<{ banned?: boolean | null }>({ model: "user", where: [{ field: "id", value: session.userId }] });
             if (row?.banned) throw new APIError("FORBIDDEN", { message: accountMessages.banned, code: "BANNED_USER" });
           },
-          // Signing in during the grace period cancels a requested deletion (app/features/privacy).
-          after: async (session) => {
-            const adapter = await getCurrentAdapter((await auth().$context).adapter);
-            const row = await adapter.findOne<{ deletionRequestedAt?: Date | null }>({ model: "user", where: [{ field: "id", value: session.userId }] });
-            if (row?.deletionRequestedAt) await adapter.update({ model: "user", where: [{ field: "id", value: session.userId }], update: { deletionRequestedAt: null } });
-          },
         },
       },
       account: {
@@ -353,6 +368,8 @@ function createAuth() {
       accountProfiles,
       // TOTP with backup codes and trusted devices (docs/decisions/083-two-factor-sign-in.md).
       twoFactor({ issuer: e.BRAND_NAME, backupCodeOptions: { amount: 10 } }),
+      // After twoFactor: its hook withdraws the session of a password step that still needs its code.
+      deletionCancelledBySignIn,
     ],
     rateLimit: {
       enabled: true,

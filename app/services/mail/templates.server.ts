@@ -1,6 +1,7 @@
 import { privacy, trust } from "~/lib/messages";
 import { env } from "~/env.server";
 import { escapeHtml } from "~/lib/html";
+import { formatDateTime } from "~/lib/format";
 import { contactForm } from "~/lib/messages";
 
 // Transactional mails: plain text + HTML, branded, absolute links from BASE_URL, user values HTML-escaped.
@@ -244,6 +245,18 @@ export function deletionRequestedMail(input: { name: string | null; erasedOn: Da
     { kind: "p", text: `Your ${env().BRAND_NAME} account will be deleted on ${input.erasedOn.toISOString().slice(0, 10)}.` },
     { kind: "p", text: "Changed your mind? Sign in before then and the deletion is cancelled." },
     { kind: "button", label: "Sign in", url: siteUrl("/login") },
+  ]);
+}
+
+/** A sign-in cancelled the deletion: when, and what to do if it was not the owner. */
+export function deletionCancelledMail(input: { name: string | null; requestedAt: Date; cancelledAt: Date }): MailContent {
+  return compose(privacy.deleteCancelledMailSubject, input.name, [
+    { kind: "p", text: privacy.deleteCancelledMailText(formatDateTime(input.requestedAt), formatDateTime(input.cancelledAt)) },
+    { kind: "p", text: privacy.deleteCancelledMailAgain },
+    { kind: "button", label: privacy.deleteCancelledMailAgainLink, url: siteUrl("/dashboard/my-data") },
+    { kind: "p", text: privacy.deleteCancelledMailNotYou },
+    { kind: "link", label: privacy.deleteCancelledMailResetLink, url: siteUrl("/forgot-password") },
+    { kind: "link", label: privacy.deleteCancelledMailSecurityLink, url: siteUrl("/dashboard/security") },
   ]);
 }
 

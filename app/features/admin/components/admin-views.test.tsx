@@ -31,13 +31,16 @@ describe("employer queue", () => {
       orgRegistration: "27AAPFU0939F1ZV",
       contactPerson: "Meera Joshi",
       requestedAt: new Date("2026-11-20T10:00:00Z"),
+      joinedAt: new Date("2026-11-18T10:00:00Z"),
     };
-    const router = createMemoryRouter([{ path: "/", element: <EmployerQueue items={[item]} reply={undefined} /> }]);
+    const router = createMemoryRouter([{ path: "/", element: <EmployerQueue items={[item, { ...item, id: "u2", company: "Quiet Clinic", requestedAt: null }]} total={2} reply={undefined} /> }]);
     await act(async () => {
       root = createRoot(container);
       root.render(<RouterProvider router={router} />);
     });
     const list = container.querySelector('[data-testid="employer-queue"] dl')!;
+    const states = [...container.querySelectorAll('[data-testid="queue-details-state"]')].map((p) => p.textContent);
+    expect(states).toEqual([trust.queueDetailsSent("20 Nov 2026"), trust.queueNoDetails]);
     const groups = [...list.children];
     expect(groups.length).toBe(5);
     for (const group of groups) {
@@ -54,6 +57,6 @@ describe("employer queue", () => {
       [`${trust.orgRegistrationLabel}:`, "27AAPFU0939F1ZV"],
       [`${trust.contactPersonLabel}:`, "Meera Joshi (hr@clinic.example)"],
     ]);
-    expect(pairs[4]![0]).toBe(`${trust.requestedLabel}:`);
+    expect(pairs[4]![0]).toBe(`${trust.joinedLabel}:`);
   });
 });

@@ -61,6 +61,7 @@ export type QueueItem = {
   orgRegistration: string | null;
   contactPerson: string | null;
   requestedAt: string | Date | null;
+  joinedAt: string | Date;
 };
 
 /** What a request in the employer queue says about the organisation, as term and value pairs. */
@@ -71,23 +72,29 @@ function queueDetails(e: QueueItem): [string, string][] {
     [trust.orgRegistrationLabel, e.orgRegistration ?? "—"],
     [trust.contactPersonLabel, `${e.contactPerson ?? "—"} (${e.email})`],
   ];
-  if (e.requestedAt) details.push([trust.requestedLabel, formatDate(e.requestedAt)]);
+  details.push([trust.joinedLabel, formatDate(e.joinedAt)]);
   return details;
 }
 
-export function EmployerQueue({ items, reply }: { items: QueueItem[]; reply: AdminReply }) {
+export function EmployerQueue({ items, total, reply }: { items: QueueItem[]; total: number; reply: AdminReply }) {
   return (
     <section className="space-y-4">
       <h2 className="text-xl font-bold text-slate-900">{trust.queueTitle}</h2>
       <ReplyError reply={reply} />
-      {items.length === 0 ? <p className="text-slate-600">{trust.queueEmpty}</p> : null}
+      {items.length === 0 ? <p className="text-slate-600">{trust.queueEmpty}</p> : <p className="text-sm text-slate-600">{trust.queueCount(items.length, total)}</p>}
       <ul className="space-y-4" data-testid="employer-queue">
         {items.map((e) => (
           <li key={e.id} className="rounded-xl border border-slate-200 bg-white p-5">
             <p className="font-semibold text-slate-900">
               <Link to={`/dashboard/accounts/${e.id}`} className="hover:underline">
-                {e.company}
+                {e.company ?? e.name}
               </Link>
+            </p>
+            <p
+              className={`mt-1 text-sm font-medium ${e.requestedAt ? "text-emerald-800" : "text-amber-800"}`}
+              data-testid="queue-details-state"
+            >
+              {e.requestedAt ? trust.queueDetailsSent(formatDate(e.requestedAt)) : trust.queueNoDetails}
             </p>
             <dl className="mt-2 grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
               {queueDetails(e).map(([label, value]) => (
@@ -200,25 +207,53 @@ export type AccountView = AccountRow & {
   rejectionReason: string | null;
 };
 
-export type AuditRow = { id: number; actorEmail: string; action: string; targetId: string | null; details: Record<string, unknown>; ip: string | null; createdAt: string | Date };
+export type AuditRow = {
+  id: number;
+  actorEmail: string;
+  actorName: string | null;
+  action: string;
+  targetId: string | null;
+  targetName: string | null;
+  targetEmail: string | null;
+  details: Record<string, unknown>;
+  ip: string | null;
+  createdAt: string | Date;
+};
+
+/** Who an entry is about: the account's name and e-mail, or, once it is erased, what is left of it. */
+function AuditTarget({ row }: { row: AuditRow }) {
+  if (!row.targetId) return null;
+  if (!row.targetEmail) return <span className="text-slate-500">{trust.auditDeletedAccount(row.targetId.slice(0, 8))}</span>;
+  return (
+    <Link to={`/dashboard/accounts/${row.targetId}`} className="text-brand-700 hover:underline">
+      {row.targetName} · {row.targetEmail}
+    </Link>
+  );
+}
 
 export function AuditTable({ rows }: { rows: AuditRow[] }) {
   if (rows.length === 0) return <p className="text-slate-600">{trust.auditEmpty}</p>;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-left text-sm" data-testid="audit-log">
+        <thead>
+          <tr className="border-b border-slate-200 text-slate-600">
+            <th scope="col" className="p-2 font-medium">{trust.auditWhen}</th>
+            <th scope="col" className="p-2 font-medium">{trust.auditActor}</th>
+            <th scope="col" className="p-2 font-medium">{trust.auditAction}</th>
+            <th scope="col" className="p-2 font-medium">{trust.auditTarget}</th>
+            <th scope="col" className="p-2 font-medium">{trust.auditDetails}</th>
+            <th scope="col" className="p-2 font-medium">{trust.auditIp}</th>
+          </tr>
+        </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.id} className="border-b border-slate-100 last:border-0">
               <td className="p-2 whitespace-nowrap">{new Date(r.createdAt).toISOString().replace("T", " ").slice(0, 19)}</td>
-              <td className="p-2">{r.actorEmail}</td>
+              <td className="p-2">{r.actorName ? `${r.actorName} · ${r.actorEmail}` : r.actorEmail}</td>
               <td className="p-2 font-medium">{r.action}</td>
-              <td className="p-2">
-                {r.targetId ? (
-                  <Link to={`/dashboard/accounts/${r.targetId}`} className="text-brand-700 hover:underline">
-                    {r.targetId.slice(0, 8)}
-                  </Link>
-                ) : null}
+              <td className="p-2" data-testid="audit-target">
+                <AuditTarget row={r} />
               </td>
               <td className="p-2">{Object.keys(r.details).length ? JSON.stringify(r.details) : ""}</td>
               <td className="p-2">{r.ip ?? ""}</td>

@@ -1,10 +1,23 @@
 import { Form } from "react-router";
+import { formatDateTime } from "~/lib/format";
 import { privacy } from "~/lib/messages";
+
+export type DeletionRequestRow = { requestedAt: string | Date; cancelledAt: string | Date | null };
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
 
-/** Download my data and Delete my account: plain forms (work without JavaScript). */
-export function MyData({ reply, canDelete, topLevel }: { reply: { error: string; fieldErrors?: Record<string, string> } | undefined; canDelete: boolean; topLevel: boolean }) {
+/** Download my data and Delete my account: plain forms (work without JavaScript); then the past deletion requests. */
+export function MyData({
+  reply,
+  canDelete,
+  topLevel,
+  deletions,
+}: {
+  reply: { error: string; fieldErrors?: Record<string, string> } | undefined;
+  canDelete: boolean;
+  topLevel: boolean;
+  deletions: DeletionRequestRow[];
+}) {
   // In the doctor dashboard the tab's title is the page's h1; in the employer dashboard an h2 under the dashboard's.
   const Title = topLevel ? "h1" : "h2";
   const Section = topLevel ? "h2" : "h3";
@@ -44,6 +57,18 @@ export function MyData({ reply, canDelete, topLevel }: { reply: { error: string;
               {privacy.deleteButton}
             </button>
           </Form>
+        </section>
+      ) : null}
+      {deletions.length ? (
+        <section className="rounded-xl border border-slate-200 bg-white p-5">
+          <Section className="text-lg font-semibold text-slate-900">{privacy.historyTitle}</Section>
+          <ul className="mt-2 space-y-1 text-sm text-slate-700" data-testid="deletion-history">
+            {deletions.map((d) => (
+              <li key={new Date(d.requestedAt).toISOString()}>
+                {privacy.historyRequested(formatDateTime(d.requestedAt))} — {d.cancelledAt ? privacy.historyCancelled(formatDateTime(d.cancelledAt)) : privacy.historyPending}
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
     </div>
