@@ -37,6 +37,9 @@ export const auth = {
 /** Account screens beyond the spec's own texts (confirmation, reset, limits, password policy). */
 export const account = {
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  /** A refusal that knows its wait: the time is named, rounded up to whole minutes beyond one minute. */
+  tooManyAttemptsRetry: (seconds: number) =>
+    `Too many attempts. Please try again in ${seconds < 60 ? formatCount(Math.max(1, Math.ceil(seconds)), "second") : formatCount(Math.ceil(seconds / 60), "minute")}.`,
   commonPassword: "This password is one of the most common passwords and is easy to guess. Please choose another one.",
   emailNotVerified: "Please confirm your e-mail address before signing in. We sent you a confirmation link when you registered.",
   resendConfirmation: "Resend confirmation e-mail",

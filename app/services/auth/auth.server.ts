@@ -15,6 +15,7 @@ import { queueMail } from "~/services/mail/mail-queue.server";
 import { existingAccountMail, passwordChangedMail, resetPasswordMail, siteUrl, verificationMail } from "~/services/mail/templates.server";
 import { isCommonPassword } from "./password-policy.server";
 import { consumeAccountLimit, type AccountAction } from "./rate-limit.server";
+import { isTrustedClient, setDeviceMark } from "./device-trust.server";
 import { admitSignIn, recordSignInOutcome, type SignInOutcome } from "./sign-in-lockout.server";
 import { authSecret } from "./secret.server";
 import { accountProfileRow, markPasswordChanged, parseSignUpProfile } from "./signup-profile.server";
@@ -85,6 +86,7 @@ async function enforceAccountLimit(action: AccountAction, email: unknown) {
 }
 
 const SIGN_IN_PATH = "/sign-in/email";
+const SESSION_OPENING_PATHS: ReadonlySet<string> = new Set([SIGN_IN_PATH, "/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
 /** The e-mail a sign-in is for, when the body has one (better-auth refuses the rest before any password check). */
 function signInEmail(body: unknown): string | null {
@@ -99,6 +101,20 @@ function signInEmail(body: unknown): string | null {
 function clientOf(ctx: { request?: Request; headers?: Headers; context: { options: Parameters<typeof getIP>[1] } }): string {
   const source = ctx.request ?? ctx.headers;
   return (source && getIP(source, ctx.context.options)) || "unknown";
+}
+
+/**
+ * Whether a sign-in request was admitted as a trusted client (device-trust.server.ts), from hooks.before to
+ * hooks.after: the after hook cannot ask again, since a success has just opened a session at the client's address.
+ * Calls without a request (server-side auth.api) are never trusted.
+ */
+const trustedSignIns = new WeakMap<Request, boolean>();
+
+/** The e-mail of the user an endpoint returned (a sign-in that opened a session), if any. */
+function signedInEmail(returned: unknown): string | null {
+  if (!isJsonObject(returned) || !isJsonObject(returned.user)) return null;
+  const email = returned.user.email;
+  return typeof email === "string" && typeof returned.token !== "undefined" ? email : null;
 }
 
 /** What better-auth's answer to a sign-in means for the failure counters. */
@@ -308,7 +324,10 @@ function createAuth() {
           // hooks.after knows better-auth's answer.
           const email = signInEmail(body);
           if (email) {
-            const decision = await admitSignIn(email, clientOf(ctx));
+            const client = clientOf(ctx);
+            const trusted = !!ctx.request && (await isTrustedClient(ctx, email, client));
+            if (ctx.request) trustedSignIns.set(ctx.request, trusted);
+            const decision = await admitSignIn(email, client, trusted);
             if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
           }
         }
@@ -329,8 +348,12 @@ function createAuth() {
         const returned: unknown = ctx.context.returned;
         if (ctx.path === SIGN_IN_PATH) {
           const email = signInEmail(ctx.body);
-          if (email) await recordSignInOutcome(email, clientOf(ctx), signInOutcome(returned));
+          const trusted = !!ctx.request && trustedSignIns.get(ctx.request) === true;
+          if (email) await recordSignInOutcome(email, clientOf(ctx), trusted, signInOutcome(returned));
         }
+        // A sign-in that opened a session (password alone, or its second step) marks the device as the account's.
+        const signedIn = SESSION_OPENING_PATHS.has(ctx.path) ? signedInEmail(returned) : null;
+        if (signedIn) await setDeviceMark(ctx, signedIn);
         if (ctx.path === "/change-password" && isJsonObject(returned) && returned.user && typeof returned.user === "object") {
           const user = returned.user as { id: string; email: string; name: string };
           await markPasswordChanged(user.id);

@@ -1,0 +1,150 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { db } from "~/db/client.server";
+import { user } from "~/db/schema";
+import type { FormReply } from "~/lib/form-schema";
+import { account as accountMessages } from "~/lib/messages";
+import { action as loginAction } from "~/routes/_site.login";
+import { apiPost, cookieFrom, formRequest, routeArgs, testApp, uniqueEmail, unwrap } from "../../../tests/support/accounts-kit";
+
+// Guesses at one account spread over many addresses: each address's first guess no longer buys a free check. Once
+// the account has had 6 failures from clients it does not trust, those clients get one check at a time, 2 s, 4 s,
+// 8 s ... apart, whichever address they use, while the owner (a device that signed in before, or an address with a
+// live session of the account) still gets in at once. better-auth's per-IP limit is out of the way here.
+let app: ReturnType<typeof testApp>;
+
+beforeAll(() => {
+  process.env.AUTH_RATE_LIMIT_WINDOW_SECONDS = "60";
+  process.env.AUTH_RATE_LIMIT_MAX = "1000";
+  process.env.AUTH_RATE_LIMIT_ACCOUNT_MAX = "6";
+  app = testApp();
+});
+
+// The clock stands still unless a test moves it, so every wait is exact.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date());
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function later(seconds: number) {
+  vi.setSystemTime(new Date(Date.now() + seconds * 1000));
+}
+
+const PASSWORD = "Ward-Round-Coffee-61";
+const WRONG = "Not-The-Password-1";
+
+async function confirmedAccount(tag: string): Promise<string> {
+  const email = uniqueEmail(tag);
+  const res = await apiPost(app, "/api/auth/sign-up/email", { name: "Dr. Owner", email, password: PASSWORD, role: "doctor" }, { ip: "192.0.2.250" });
+  expect(res.status).toBe(200);
+  await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  return email;
+}
+
+const attempt = (email: string, password: string, ip: string, cookie?: string) =>
+  apiPost(app, "/api/auth/sign-in/email", { email, password }, { ip, cookie });
+
+/** Thirty addresses, none used twice. */
+const addresses = (prefix: string) => Array.from({ length: 30 }, (_, i) => `${prefix}.${i + 1}`);
+
+async function statuses(email: string, password: string, ips: readonly string[]): Promise<number[]> {
+  const out: number[] = [];
+  for (const ip of ips) out.push((await attempt(email, password, ip)).status);
+  return out;
+}
+
+const waits = async (responses: Promise<Response>[]) => (await Promise.all(responses)).map((r) => r.headers.get("retry-after"));
+
+describe("guesses at one account from thirty addresses", () => {
+  it("get 6 checks, then one at a time with a growing wait, each refusal saying how long", async () => {
+    const email = await confirmedAccount("thirty");
+    const bots = addresses("198.18.1");
+    expect(await statuses(email, WRONG, bots)).toEqual([...Array(6).fill(401), ...Array(24).fill(429)]);
+    // The refusal names the wait; the right password from a fresh address is refused as well, so nothing is learned.
+    const refused = await attempt(email, PASSWORD, "198.18.2.1");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("2");
+    expect(((await refused.json()) as { message: string }).message).toBe(accountMessages.tooManyAttempts);
+
+    // One check per wait, whichever address it comes from; each failure doubles the wait.
+    later(2);
+    expect(await statuses(email, WRONG, ["198.18.2.2", "198.18.2.3"])).toEqual([401, 429]);
+    expect(await waits([attempt(email, WRONG, "198.18.2.4")])).toEqual(["4"]);
+    later(4);
+    expect(await statuses(email, WRONG, ["198.18.2.5", "198.18.2.6"])).toEqual([401, 429]);
+    expect(await waits([attempt(email, WRONG, "198.18.2.7")])).toEqual(["8"]);
+    later(8);
+    expect(await statuses(email, WRONG, ["198.18.2.8"])).toEqual([401]);
+    expect(await waits([attempt(email, WRONG, "198.18.2.9")])).toEqual(["16"]);
+
+    // A whole window without a check forgets the failures.
+    later(60);
+    expect(await statuses(email, WRONG, bots.slice(0, 6))).toEqual(Array(6).fill(401));
+  });
+
+  it("in a parallel burst get exactly the free checks", async () => {
+    const email = await confirmedAccount("burst30");
+    const burst = await Promise.all(addresses("198.18.3").map((ip) => attempt(email, WRONG, ip)));
+    const counts = burst.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+    expect(counts).toEqual({ 401: 6, 429: 24 });
+  });
+
+  it("are refused on the /login form with a message that names the wait", async () => {
+    const email = await confirmedAccount("form30");
+    const bots = addresses("198.18.4");
+    let last = { status: 0, message: undefined as string[] | undefined };
+    for (const ip of bots) {
+      const { status, data } = unwrap<FormReply>(await loginAction(routeArgs(formRequest("/login", { email, password: WRONG }), ip)));
+      last = { status, message: data.result?.error?.[""] ?? undefined };
+    }
+    expect(last).toEqual({ status: 429, message: [accountMessages.tooManyAttemptsRetry(2)] });
+  });
+});
+
+describe("the owner, while thirty addresses guess", () => {
+  it("signs in at once from a device that signed in before, through the API and the /login form", async () => {
+    const email = await confirmedAccount("device");
+    const first = await attempt(email, PASSWORD, "100.64.5.1");
+    expect(first.status).toBe(200);
+    const device = cookieFrom(first)
+      .split("; ")
+      .filter((c) => c.includes("known_device"))
+      .join("; ");
+    expect(device).not.toBe("");
+
+    expect(await statuses(email, WRONG, addresses("198.18.5"))).toContain(429);
+    // From a new network (a train, a hotel), with the device's mark: in at once.
+    expect((await attempt(email, PASSWORD, "100.64.6.1", device)).status).toBe(200);
+    const viaForm = await loginAction(routeArgs(formRequest("/login", { email, password: PASSWORD }, device), "100.64.6.2"));
+    expect((viaForm as Response).status).toBe(302);
+    // The same from an address without the mark: waits like the guessers.
+    expect((await attempt(email, PASSWORD, "100.64.6.3")).status).toBe(429);
+    // The mark is this account's: it does not open the way to another one.
+    const other = await confirmedAccount("other-account");
+    await statuses(other, WRONG, addresses("198.18.6"));
+    expect((await attempt(other, PASSWORD, "100.64.6.4", device)).status).toBe(429);
+  });
+
+  it("signs in at once from an address where the account is signed in", async () => {
+    const email = await confirmedAccount("home");
+    const home = "100.64.7.1";
+    expect((await attempt(email, PASSWORD, home)).status).toBe(200);
+    expect(await statuses(email, WRONG, addresses("198.18.7"))).toContain(429);
+    expect((await attempt(email, PASSWORD, home)).status).toBe(200);
+    // A forged mark counts for nothing.
+    const forged = "better-auth.known_device=abc.def";
+    expect((await attempt(email, PASSWORD, "100.64.7.2", forged)).status).toBe(429);
+  });
+
+  it("still waits after failing from a trusted device", async () => {
+    const email = await confirmedAccount("typo-device");
+    const home = "100.64.8.1";
+    expect((await attempt(email, PASSWORD, home)).status).toBe(200);
+    expect(await statuses(email, WRONG, [home, home, home])).toEqual([401, 401, 401]);
+    expect((await attempt(email, PASSWORD, home)).status).toBe(429);
+  });
+});
