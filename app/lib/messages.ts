@@ -221,6 +221,7 @@ export const trust = {
   verify: "Verify",
   codeRequired: "Enter the code from your authenticator app or a backup code",
   wrongCode: "That code is not right. Check the time on your phone and try again.",
+  codeUsed: "That code has already been used. Wait for the next code in your authenticator app and enter that one.",
   codeSessionExpired: "Your sign-in has expired. Please sign in again.",
 } as const;
 

@@ -50,6 +50,8 @@ export function describeFailure(result: AuthCallResult): AuthFailure {
     case "INVALID_CODE":
     case "INVALID_BACKUP_CODE":
       return { status: 401, kind: "other", message: trust.wrongCode };
+    case "CODE_ALREADY_USED":
+      return { status: 401, kind: "other", message: trust.codeUsed };
     case "INVALID_TWO_FACTOR_COOKIE":
     case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
       return { status: 401, kind: "other", message: trust.codeSessionExpired };

@@ -1,13 +1,14 @@
 import { betterAuth, getCurrentAdapter, type BetterAuthPlugin } from "better-auth";
 import { twoFactor } from "better-auth/plugins";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, createEmailVerificationToken, getIP, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, createEmailVerificationToken, getIP, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { symmetricDecrypt } from "better-auth/crypto";
 import { db } from "~/db/client.server";
 import { noteDatabaseError } from "~/db/availability.server";
 import * as schema from "~/db/schema";
 import { env } from "~/env.server";
 import { MIN_PASSWORD_LENGTH } from "~/lib/constants";
-import { account as accountMessages } from "~/lib/messages";
+import { account as accountMessages, trust as trustMessages } from "~/lib/messages";
 import { singleton } from "~/lib/singleton.server";
 import { logger } from "~/services/logger.server";
 import type { OutgoingMail } from "~/services/mail/mailer.server";
@@ -18,6 +19,7 @@ import { consumeAccountLimit, type AccountAction } from "./rate-limit.server";
 import { isTrustedClient, setDeviceMark } from "./device-trust.server";
 import { admitSignIn, recordSignInOutcome, type SignInOutcome } from "./sign-in-lockout.server";
 import { authSecret } from "./secret.server";
+import { claimTotpStep, encryptedTotpSecret, stepOfCode, TOTP_DIGITS, TOTP_PERIOD_SECONDS, totpKey } from "./totp-replay.server";
 import { accountProfileRow, markPasswordChanged, parseSignUpProfile } from "./signup-profile.server";
 
 /**
@@ -115,6 +117,33 @@ function signedInEmail(returned: unknown): string | null {
   if (!isJsonObject(returned) || !isJsonObject(returned.user)) return null;
   const email = returned.user.email;
   return typeof email === "string" && typeof returned.token !== "undefined" ? email : null;
+}
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** The account an authenticator code is for: the signed-in user (setup), or the one a sign-in's challenge names. */
+async function codeOwner(ctx: HookContext): Promise<string | null> {
+  const session = await getSessionFromCtx(ctx);
+  if (session) return session.user.id;
+  const signed = await ctx.getSignedCookie(ctx.context.createAuthCookie("two_factor").name, ctx.context.secret);
+  if (!signed) return null;
+  const challenge = await ctx.context.internalAdapter.findVerificationValue(signed);
+  return challenge?.value ?? null;
+}
+
+/**
+ * Refuses an authenticator code that was accepted before, or one older than the last accepted (RFC 6238 §5.2,
+ * totp-replay.server.ts). A code that matches no step is left to the plugin, which refuses and counts it.
+ */
+async function refuseReusedCode(ctx: HookContext, code: unknown) {
+  if (typeof code !== "string") return;
+  const userId = await codeOwner(ctx);
+  const encrypted = userId ? await encryptedTotpSecret(userId) : null;
+  if (!userId || !encrypted) return;
+  const step = stepOfCode(totpKey(await symmetricDecrypt({ key: ctx.context.secretConfig, data: encrypted })), code);
+  if (step !== null && !(await claimTotpStep(userId, step))) {
+    throw new APIError("UNAUTHORIZED", { message: trustMessages.codeUsed, code: "CODE_ALREADY_USED" });
+  }
 }
 
 /** What better-auth's answer to a sign-in means for the failure counters. */
@@ -331,6 +360,7 @@ function createAuth() {
             if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
           }
         }
+        if (ctx.path === "/two-factor/verify-totp") await refuseReusedCode(ctx, body.code);
         const action = ACCOUNT_LIMITED[ctx.path];
         if (action) await enforceAccountLimit(action, body.email);
         if (ctx.path === "/sign-up/email") {
@@ -372,7 +402,11 @@ function createAuth() {
     plugins: [
       accountProfiles,
       // TOTP with backup codes and trusted devices (docs/decisions/083-two-factor-sign-in.md).
-      twoFactor({ issuer: e.BRAND_NAME, backupCodeOptions: { amount: 10 } }),
+      twoFactor({
+        issuer: e.BRAND_NAME,
+        backupCodeOptions: { amount: 10 },
+        totpOptions: { period: TOTP_PERIOD_SECONDS, digits: TOTP_DIGITS },
+      }),
     ],
     rateLimit: {
       enabled: true,

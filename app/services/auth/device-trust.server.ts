@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { CookieOptions } from "better-call";
+import type { createCookieGetter } from "better-auth/cookies";
 import { db } from "~/db/client.server";
 import { accountDigest } from "./sign-in-lockout.server";
 
@@ -14,6 +14,8 @@ import { accountDigest } from "./sign-in-lockout.server";
  */
 export const KNOWN_DEVICE_COOKIE = "known_device";
 export const KNOWN_DEVICE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+
+type CookieOptions = NonNullable<Parameters<ReturnType<typeof createCookieGetter>>[1]>;
 
 type CookieContext = {
   getSignedCookie: (key: string, secret: string) => Promise<string | false | null>;
