@@ -3,8 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { db } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { trust as trustMessages } from "~/lib/messages";
-import { verifySecondFactor } from "./sign-in.server";
-import { apiPost, cookieFrom, formRequest, testApp, uniqueEmail } from "../../../tests/support/accounts-kit";
+import { action as twoFactorAction } from "~/routes/_site.two-factor";
+import { apiPost, cookieFrom, formRequest, routeArgs, testApp, uniqueEmail, unwrap } from "../../../tests/support/accounts-kit";
 import { secretOf, totp } from "../../../tests/support/totp";
 
 // An authenticator code opens one session only (RFC 6238 §5.2): a code that was accepted is refused when sent again,
@@ -32,15 +32,16 @@ afterEach(() => {
 const nextStep = () => vi.setSystemTime(new Date(Date.now() + STEP));
 
 /** A confirmed doctor with two-factor sign-in on (set up with the code of the current step); its e-mail and secret. */
-async function enrolled(tag: string): Promise<{ email: string; secret: string }> {
+async function enrolled(tag: string): Promise<{ email: string; secret: string; backupCodes: string[] }> {
   const email = uniqueEmail(tag);
   expect((await apiPost(app, "/api/auth/sign-up/email", { name: "Dr. Code", email, password: PASSWORD, role: "doctor" })).status).toBe(200);
   await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
   const cookie = cookieFrom(await apiPost(app, "/api/auth/sign-in/email", { email, password: PASSWORD }));
   const enable = await apiPost(app, "/api/auth/two-factor/enable", { password: PASSWORD }, { cookie });
-  const secret = secretOf(((await enable.json()) as { totpURI: string }).totpURI);
+  const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
+  const secret = secretOf(totpURI);
   expect((await apiPost(app, "/api/auth/two-factor/verify-totp", { code: totp(secret) }, { cookie })).status).toBe(200);
-  return { email, secret };
+  return { email, secret, backupCodes };
 }
 
 /** A sign-in's first step: the challenge cookie that asks for the code. */
@@ -93,10 +94,18 @@ describe("an authenticator code", () => {
     expect(statuses.sort()).toEqual([200, 401, 401]);
   });
 
-  it("used again on the sign-in form gets the form's message", async () => {
-    const { email, secret } = await enrolled("form");
-    const cookie = await challenge(email);
-    const result = await verifySecondFactor({ request: formRequest("/two-factor", {}, cookie), clientIp: "127.0.0.1", code: totp(secret), kind: "totp", trustDevice: false });
-    expect(result).toMatchObject({ ok: false, status: 401, message: trustMessages.codeUsed });
+  it("goes in the sign-in form's one box, as does a backup code; a used one gets the form's message", async () => {
+    const { email, secret, backupCodes } = await enrolled("form");
+    const post = async (code: string) => {
+      const result = await twoFactorAction(routeArgs(formRequest("/two-factor", { code, redirectTo: "/dashboard" }, await challenge(email))));
+      return result instanceof Response ? { status: result.status, location: result.headers.get("location") } : unwrap<{ error: string }>(result);
+    };
+    // The code that confirmed the setup was used: refused with the form's message.
+    expect(await post(totp(secret))).toEqual({ status: 401, data: { error: trustMessages.codeUsed } });
+    nextStep();
+    expect(await post(` ${totp(secret).slice(0, 3)} ${totp(secret).slice(3)} `)).toEqual({ status: 302, location: "/dashboard" });
+    expect(await post(backupCodes[0]!)).toEqual({ status: 302, location: "/dashboard" });
+    expect(await post(backupCodes[0]!)).toEqual({ status: 401, data: { error: trustMessages.wrongCode } });
+    expect(await post("12345")).toEqual({ status: 400, data: { error: trustMessages.codeRequired } });
   });
 });
