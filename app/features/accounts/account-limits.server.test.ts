@@ -3,9 +3,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { db } from "~/db/client.server";
 import { user } from "~/db/schema";
 import type { FormReply } from "~/lib/form-schema";
-import { account as accountMessages } from "~/lib/messages";
+import { account as accountMessages, trust as trustMessages } from "~/lib/messages";
 import { action as loginAction } from "~/routes/_site.login";
+import { action as forgotAction } from "~/routes/_site.forgot-password";
+import { action as twoFactorAction } from "~/routes/_site.two-factor";
 import { apiPost, cookieFrom, formRequest, routeArgs, testApp, uniqueEmail, unwrap } from "../../../tests/support/accounts-kit";
+import { secretOf, totp } from "../../../tests/support/totp";
 
 // Guesses at one account spread over many addresses: each address's first guess no longer buys a free check. Once
 // the account has had 6 failures from clients it does not trust, those clients get one check at a time, 2 s, 4 s,
@@ -146,5 +149,79 @@ describe("the owner, while thirty addresses guess", () => {
     expect((await attempt(email, PASSWORD, home)).status).toBe(200);
     expect(await statuses(email, WRONG, [home, home, home])).toEqual([401, 401, 401]);
     expect((await attempt(email, PASSWORD, home)).status).toBe(429);
+  });
+});
+
+describe("second-factor codes at one account from thirty addresses", () => {
+  /** An account with two-factor sign-in on, set up at `home` (so it has a session there); its e-mail and secret. */
+  async function enrolled(tag: string, home: string): Promise<{ email: string; secret: string }> {
+    const email = await confirmedAccount(tag);
+    const cookie = cookieFrom(await attempt(email, PASSWORD, home));
+    const enable = await apiPost(app, "/api/auth/two-factor/enable", { password: PASSWORD }, { cookie, ip: home });
+    const secret = secretOf(((await enable.json()) as { totpURI: string }).totpURI);
+    expect((await apiPost(app, "/api/auth/two-factor/verify-totp", { code: totp(secret) }, { cookie, ip: home })).status).toBe(200);
+    return { email, secret };
+  }
+
+  /** The password step from `ip`: the challenge cookie. */
+  async function challenge(email: string, ip: string): Promise<string> {
+    const res = await attempt(email, PASSWORD, ip);
+    expect(((await res.json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect).toBe(true);
+    return cookieFrom(res);
+  }
+
+  const wrongCode = (secret: string) => String((Number(totp(secret)) + 500_000) % 1_000_000).padStart(6, "0");
+
+  it("get 6 checks, then wait their turn, while the owner at home gets in at once", async () => {
+    const home = "100.64.9.1";
+    const { email, secret } = await enrolled("codes30", home);
+    const results: Response[] = [];
+    for (const ip of addresses("198.18.9")) {
+      const cookie = await challenge(email, ip);
+      results.push(await apiPost(app, "/api/auth/two-factor/verify-totp", { code: wrongCode(secret) }, { cookie, ip }));
+    }
+    expect(results.map((r) => r.status)).toEqual([...Array(6).fill(401), ...Array(24).fill(429)]);
+    expect(results[29]!.headers.get("retry-after")).toBe("2");
+    // The right code from a fresh address is refused as well: nothing is learned.
+    const stranger = "198.18.10.1";
+    expect((await apiPost(app, "/api/auth/two-factor/verify-totp", { code: totp(secret, Date.now() + 30_000) }, { cookie: await challenge(email, stranger), ip: stranger })).status).toBe(429);
+    // A backup code counts the same.
+    expect((await apiPost(app, "/api/auth/two-factor/verify-backup-code", { code: "aaaaa-bbbbb" }, { cookie: await challenge(email, stranger), ip: stranger })).status).toBe(429);
+    // The turn comes round: one check, then a longer wait.
+    later(2);
+    const turn = "198.18.10.2";
+    expect((await apiPost(app, "/api/auth/two-factor/verify-totp", { code: wrongCode(secret) }, { cookie: await challenge(email, turn), ip: turn })).status).toBe(401);
+    expect((await apiPost(app, "/api/auth/two-factor/verify-totp", { code: wrongCode(secret) }, { cookie: await challenge(email, stranger), ip: stranger })).headers.get("retry-after")).toBe("4");
+
+    // The owner, at home, with the next code: in at once, through the form's one box.
+    later(30);
+    const owner = await twoFactorAction(routeArgs(formRequest("/two-factor", { code: totp(secret), redirectTo: "/dashboard" }, await challenge(email, home)), home));
+    expect((owner as Response).status).toBe(302);
+    // A stranger on the form gets the turn that came round meanwhile, then is told how long to wait.
+    const guess = async () =>
+      unwrap<{ error: string }>(await twoFactorAction(routeArgs(formRequest("/two-factor", { code: wrongCode(secret) }, await challenge(email, stranger)), stranger)));
+    expect(await guess()).toEqual({ status: 401, data: { error: trustMessages.wrongCode } });
+    expect(await guess()).toEqual({ status: 429, data: { error: accountMessages.tooManyAttemptsRetry(8) } });
+  });
+});
+
+describe("password reset requests for one address from thirty clients", () => {
+  const request = async (email: string, ip: string) => {
+    const { status, data } = unwrap<FormReply & { sent?: string }>(await forgotAction(routeArgs(formRequest("/forgot-password", { email }), ip)));
+    return { status, sent: data.sent, message: data.result?.error?.email ?? undefined };
+  };
+
+  it("are answered alike for a known and an unknown address: the same neutral answer, then a growing wait", async () => {
+    const known = await confirmedAccount("reset30");
+    const unknown = uniqueEmail("nobody");
+    for (const email of [known, unknown]) {
+      const answers = [];
+      for (const ip of addresses("198.18.11")) answers.push(await request(email, ip));
+      expect(answers.slice(0, 6)).toEqual(Array(6).fill({ status: 200, sent: email, message: undefined }));
+      expect(answers.slice(6)).toEqual(Array(24).fill({ status: 429, sent: undefined, message: [accountMessages.tooManyAttemptsRetry(2)] }));
+    }
+    later(2);
+    expect(await request(known, "198.18.12.1")).toEqual({ status: 200, sent: known, message: undefined });
+    expect(await request(known, "198.18.12.2")).toEqual({ status: 429, sent: undefined, message: [accountMessages.tooManyAttemptsRetry(4)] });
   });
 });

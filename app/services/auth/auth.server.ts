@@ -1,14 +1,13 @@
 import { betterAuth, getCurrentAdapter, type BetterAuthPlugin } from "better-auth";
 import { twoFactor } from "better-auth/plugins";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, createEmailVerificationToken, getIP, getSessionFromCtx, isAPIError } from "better-auth/api";
-import { symmetricDecrypt } from "better-auth/crypto";
+import { APIError, createAuthMiddleware, createEmailVerificationToken, isAPIError } from "better-auth/api";
 import { db } from "~/db/client.server";
 import { noteDatabaseError } from "~/db/availability.server";
 import * as schema from "~/db/schema";
 import { env } from "~/env.server";
 import { MIN_PASSWORD_LENGTH } from "~/lib/constants";
-import { account as accountMessages, trust as trustMessages } from "~/lib/messages";
+import { account as accountMessages } from "~/lib/messages";
 import { singleton } from "~/lib/singleton.server";
 import { logger } from "~/services/logger.server";
 import type { OutgoingMail } from "~/services/mail/mailer.server";
@@ -19,7 +18,9 @@ import { consumeAccountLimit, type AccountAction } from "./rate-limit.server";
 import { isTrustedClient, setDeviceMark } from "./device-trust.server";
 import { admitSignIn, recordSignInOutcome, type SignInOutcome } from "./sign-in-lockout.server";
 import { authSecret } from "./secret.server";
-import { claimTotpStep, encryptedTotpSecret, stepOfCode, TOTP_DIGITS, TOTP_PERIOD_SECONDS, totpKey } from "./totp-replay.server";
+import { clientOf, tooManyAttempts } from "./hook-context.server";
+import { afterSecondFactor, beforeSecondFactor, SECOND_FACTOR_PATHS } from "./second-factor.server";
+import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "./totp-replay.server";
 import { accountProfileRow, markPasswordChanged, parseSignUpProfile } from "./signup-profile.server";
 
 /**
@@ -73,14 +74,6 @@ function assertNotCommon(password: unknown) {
   }
 }
 
-function tooManyAttempts(retryAfterSeconds: number): APIError {
-  return new APIError(
-    "TOO_MANY_REQUESTS",
-    { message: accountMessages.tooManyAttempts, code: "TOO_MANY_ATTEMPTS" },
-    { "Retry-After": String(retryAfterSeconds), "X-Retry-After": String(retryAfterSeconds) },
-  );
-}
-
 async function enforceAccountLimit(action: AccountAction, email: unknown) {
   if (typeof email !== "string" || !email.trim()) return;
   const decision = await consumeAccountLimit(action, email);
@@ -88,21 +81,12 @@ async function enforceAccountLimit(action: AccountAction, email: unknown) {
 }
 
 const SIGN_IN_PATH = "/sign-in/email";
-const SESSION_OPENING_PATHS: ReadonlySet<string> = new Set([SIGN_IN_PATH, "/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+const SESSION_OPENING_PATHS: ReadonlySet<string> = new Set([SIGN_IN_PATH, ...SECOND_FACTOR_PATHS]);
 
 /** The e-mail a sign-in is for, when the body has one (better-auth refuses the rest before any password check). */
 function signInEmail(body: unknown): string | null {
   const email = (body as Record<string, unknown> | undefined)?.email;
   return typeof email === "string" && email.trim() ? email : null;
-}
-
-/**
- * The client as better-auth's per-IP limiter sees it (our CLIENT_IP_HEADER, IPv6 by /64); "unknown" for calls that
- * carry no address (server-side auth.api calls outside development and test).
- */
-function clientOf(ctx: { request?: Request; headers?: Headers; context: { options: Parameters<typeof getIP>[1] } }): string {
-  const source = ctx.request ?? ctx.headers;
-  return (source && getIP(source, ctx.context.options)) || "unknown";
 }
 
 /**
@@ -117,33 +101,6 @@ function signedInEmail(returned: unknown): string | null {
   if (!isJsonObject(returned) || !isJsonObject(returned.user)) return null;
   const email = returned.user.email;
   return typeof email === "string" && typeof returned.token !== "undefined" ? email : null;
-}
-
-type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
-
-/** The account an authenticator code is for: the signed-in user (setup), or the one a sign-in's challenge names. */
-async function codeOwner(ctx: HookContext): Promise<string | null> {
-  const session = await getSessionFromCtx(ctx);
-  if (session) return session.user.id;
-  const signed = await ctx.getSignedCookie(ctx.context.createAuthCookie("two_factor").name, ctx.context.secret);
-  if (!signed) return null;
-  const challenge = await ctx.context.internalAdapter.findVerificationValue(signed);
-  return challenge?.value ?? null;
-}
-
-/**
- * Refuses an authenticator code that was accepted before, or one older than the last accepted (RFC 6238 §5.2,
- * totp-replay.server.ts). A code that matches no step is left to the plugin, which refuses and counts it.
- */
-async function refuseReusedCode(ctx: HookContext, code: unknown) {
-  if (typeof code !== "string") return;
-  const userId = await codeOwner(ctx);
-  const encrypted = userId ? await encryptedTotpSecret(userId) : null;
-  if (!userId || !encrypted) return;
-  const step = stepOfCode(totpKey(await symmetricDecrypt({ key: ctx.context.secretConfig, data: encrypted })), code);
-  if (step !== null && !(await claimTotpStep(userId, step))) {
-    throw new APIError("UNAUTHORIZED", { message: trustMessages.codeUsed, code: "CODE_ALREADY_USED" });
-  }
 }
 
 /** What better-auth's answer to a sign-in means for the failure counters. */
@@ -360,7 +317,7 @@ function createAuth() {
             if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
           }
         }
-        if (ctx.path === "/two-factor/verify-totp") await refuseReusedCode(ctx, body.code);
+        if (SECOND_FACTOR_PATHS.has(ctx.path)) await beforeSecondFactor(ctx);
         const action = ACCOUNT_LIMITED[ctx.path];
         if (action) await enforceAccountLimit(action, body.email);
         if (ctx.path === "/sign-up/email") {
@@ -381,8 +338,12 @@ function createAuth() {
           const trusted = !!ctx.request && trustedSignIns.get(ctx.request) === true;
           if (email) await recordSignInOutcome(email, clientOf(ctx), trusted, signInOutcome(returned));
         }
-        // A sign-in that opened a session (password alone, or its second step) marks the device as the account's.
-        const signedIn = SESSION_OPENING_PATHS.has(ctx.path) ? signedInEmail(returned) : null;
+        if (SECOND_FACTOR_PATHS.has(ctx.path)) await afterSecondFactor(ctx);
+        // A sign-in that opened a session (password alone, or its second step) marks the device as the account's. A
+        // password whose account asks for a code next opens none: the two-factor plugin's own hook, which runs after
+        // this one, turns the answer into the code challenge.
+        const pendingCode = ctx.path === SIGN_IN_PATH && ctx.context.newSession?.user.twoFactorEnabled === true;
+        const signedIn = SESSION_OPENING_PATHS.has(ctx.path) && !pendingCode ? signedInEmail(returned) : null;
         if (signedIn) await setDeviceMark(ctx, signedIn);
         if (ctx.path === "/change-password" && isJsonObject(returned) && returned.user && typeof returned.user === "object") {
           const user = returned.user as { id: string; email: string; name: string };
@@ -405,6 +366,9 @@ function createAuth() {
       twoFactor({
         issuer: e.BRAND_NAME,
         backupCodeOptions: { amount: 10 },
+        // Its lockout refuses every client after ten wrong codes, the owner too; second-factor.server.ts limits
+        // codes per account without locking out a device the account trusts.
+        accountLockout: { enabled: false },
         totpOptions: { period: TOTP_PERIOD_SECONDS, digits: TOTP_DIGITS },
       }),
     ],

@@ -6,7 +6,8 @@ import type { LimitDecision } from "./rate-limit.server";
 
 /**
  * Per-account sign-in limits that a stranger cannot turn against the account's owner (docs/accounts.md,
- * "Rate limits"; docs/decisions/020-accounts-security.md).
+ * "Rate limits"; docs/decisions/020-accounts-security.md), for the password and, the same way, for the second
+ * factor's codes (counted per user, auth.server.ts).
  *
  * Only failed attempts count (better-auth's 401 INVALID_EMAIL_OR_PASSWORD). Two counters:
  * - per client (account, client IP): `clientFreeFailures` failures for free, then 2 s, 4 s, 8 s ... between its
@@ -71,9 +72,16 @@ export function accountDigest(email: string): string {
   return digest(email.trim().toLowerCase());
 }
 
-/** The account-wide and the per-client counter of an e-mail address. */
-export function signInKeys(email: string, clientIp: string): { account: string; client: string } {
-  const account = `account:signin-failures:${accountDigest(email)}`;
+/**
+ * Whose attempts are counted: a sign-in's password is for an e-mail address, a sign-in's second factor for the user
+ * the challenge names.
+ */
+export type Subject = string | { userId: string };
+
+/** The account-wide and the per-client counter of a subject. */
+export function signInKeys(subject: Subject, clientIp: string): { account: string; client: string } {
+  const account =
+    typeof subject === "string" ? `account:signin-failures:${accountDigest(subject)}` : `account:two-factor-failures:${digest(subject.userId)}`;
   return { account, client: `${account}:${digest(clientIp)}` };
 }
 
@@ -87,12 +95,12 @@ const refusal = (until: number, now: number): LimitDecision => ({ allowed: false
 /**
  * The account's turn for an untrusted attempt, claimed in one statement so that parallel requests from many
  * addresses cannot all pass: the count grows by this attempt and last_request becomes now, but only when the account
- * has had fewer than its free failures, or its wait since the last untrusted attempt is over, or it was quiet for a
- * window. Refused: the time left.
+ * has had fewer than `free` attempts counted, or its wait since the last one is over, or it was quiet for a window.
+ * Refused: the time left. Also the limit of reset requests per address (rate-limit.server.ts), where every request
+ * counts.
  */
-async function claimAccountTurn(key: string, now: number, policy: SignInPolicy): Promise<LimitDecision> {
+export async function claimTurn(key: string, now: number, policy: SignInPolicy, free = policy.accountFreeFailures): Promise<LimitDecision> {
   const forgetBefore = now - policy.windowMs;
-  const free = policy.accountFreeFailures;
   const claimed = await db().execute(sql`
     insert into rate_limit (id, key, count, last_request) values (${crypto.randomUUID()}, ${key}, 1, ${now})
     on conflict (key) do update set
@@ -115,13 +123,13 @@ async function claimAccountTurn(key: string, now: number, policy: SignInPolicy):
  * against the account, until better-auth answers) or refuses it with the time to wait.
  */
 export async function admitSignIn(
-  email: string,
+  subject: Subject,
   clientIp: string,
   trusted: boolean,
   now = Date.now(),
   policy = signInPolicy(),
 ): Promise<LimitDecision> {
-  const keys = signInKeys(email, clientIp);
+  const keys = signInKeys(subject, clientIp);
   const forgetBefore = now - policy.windowMs;
   let accountClaimed = false;
   for (let claim = 0; claim < MAX_CLAIMS; claim++) {
@@ -135,7 +143,7 @@ export async function admitSignIn(
       return refusal(Number(client.last_request) + delay, now);
     }
     if (!trusted && !accountClaimed) {
-      const turn = await claimAccountTurn(keys.account, now, policy);
+      const turn = await claimTurn(keys.account, now, policy);
       if (!turn.allowed) return turn;
       accountClaimed = true;
     }
@@ -163,14 +171,14 @@ export type SignInOutcome = "success" | "wrong-password" | "other";
 
 /** After better-auth answered an admitted attempt (`trusted` as when it was admitted). */
 export async function recordSignInOutcome(
-  email: string,
+  subject: Subject,
   clientIp: string,
   trusted: boolean,
   outcome: SignInOutcome,
   now = Date.now(),
   policy = signInPolicy(),
 ) {
-  const keys = signInKeys(email, clientIp);
+  const keys = signInKeys(subject, clientIp);
   const forgetBefore = now - policy.windowMs;
   if (outcome === "success") {
     // This client knows the password: its failures are forgiven, and when it was not trusted (so they were counted
