@@ -14,6 +14,7 @@ import { secretOf, totp } from "../../../tests/support/totp";
 // the account has had 6 failures from clients it does not trust, those clients get one check at a time, 2 s, 4 s,
 // 8 s ... apart, whichever address they use, while the owner (a device that signed in before, or an address with a
 // live session of the account) still gets in at once. better-auth's per-IP limit is out of the way here.
+// Thirty addresses make many requests a test: each gets two minutes on a busy machine.
 let app: ReturnType<typeof testApp>;
 
 beforeAll(() => {
@@ -62,7 +63,7 @@ async function statuses(email: string, password: string, ips: readonly string[])
 
 const waits = async (responses: Promise<Response>[]) => (await Promise.all(responses)).map((r) => r.headers.get("retry-after"));
 
-describe("guesses at one account from thirty addresses", () => {
+describe("guesses at one account from thirty addresses", { timeout: 120_000 }, () => {
   it("get 6 checks, then one at a time with a growing wait, each refusal saying how long", async () => {
     const email = await confirmedAccount("thirty");
     const bots = addresses("198.18.1");
@@ -108,7 +109,7 @@ describe("guesses at one account from thirty addresses", () => {
   });
 });
 
-describe("the owner, while thirty addresses guess", () => {
+describe("the owner, while thirty addresses guess", { timeout: 120_000 }, () => {
   it("signs in at once from a device that signed in before, through the API and the /login form", async () => {
     const email = await confirmedAccount("device");
     const first = await attempt(email, PASSWORD, "100.64.5.1");
@@ -152,7 +153,7 @@ describe("the owner, while thirty addresses guess", () => {
   });
 });
 
-describe("second-factor codes at one account from thirty addresses", () => {
+describe("second-factor codes at one account from thirty addresses", { timeout: 120_000 }, () => {
   /** An account with two-factor sign-in on, set up at `home` (so it has a session there); its e-mail and secret. */
   async function enrolled(tag: string, home: string): Promise<{ email: string; secret: string }> {
     const email = await confirmedAccount(tag);
@@ -205,7 +206,7 @@ describe("second-factor codes at one account from thirty addresses", () => {
   });
 });
 
-describe("password reset requests for one address from thirty clients", () => {
+describe("password reset requests for one address from thirty clients", { timeout: 120_000 }, () => {
   const request = async (email: string, ip: string) => {
     const { status, data } = unwrap<FormReply & { sent?: string }>(await forgotAction(routeArgs(formRequest("/forgot-password", { email }), ip)));
     return { status, sent: data.sent, message: data.result?.error?.email ?? undefined };
