@@ -48,7 +48,7 @@ await import("../server/main.ts");
 // up through the real endpoints, as a person would on the Security tab, and leave its secret for the journeys.
 {
   const { DEMO_ACCOUNTS } = await import("../app/db/demo-data.ts");
-  const { secretOf, totp } = await import("./support/totp.ts");
+  const { secretOf, unusedCode } = await import("./support/totp.ts");
   const { adminTotpFile } = await import("./support/admin-totp.ts");
   const base = `http://localhost:${port}`;
   const email = process.env.ADMIN_EMAIL ?? "admin@dochire.in";
@@ -62,7 +62,7 @@ await import("../server/main.ts");
   const signIn = await post("/sign-in/email", { email, password });
   const enable = await post("/two-factor/enable", { password }, signIn.cookie);
   const secret = secretOf(String(enable.json.totpURI));
-  await post("/two-factor/verify-totp", { code: totp(secret) }, signIn.cookie);
+  await post("/two-factor/verify-totp", { code: await unusedCode(secret) }, signIn.cookie);
   fs.writeFileSync(adminTotpFile(port), secret, { mode: 0o600 });
   onShutdown(async () => fs.rmSync(adminTotpFile(port), { force: true }));
 }

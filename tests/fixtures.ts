@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { test as base, expect, type Page } from "@playwright/test";
 import { adminTotpFile } from "./support/admin-totp";
-import { totp } from "./support/totp";
+import { unusedCode } from "./support/totp";
 
 // Shared Playwright fixtures. Every page fails its test on an unexpected console error or uncaught exception.
 export const DEMO = {
@@ -58,7 +58,7 @@ export async function login(page: Page, who: { email: string; password: string }
     const enable = await page.context().request.post("/api/auth/two-factor/enable", { data: { password: who.password }, headers: { origin } });
     expect(enable.ok(), `two-factor set-up of ${who.email} failed with ${enable.status()}`).toBe(true);
     const secret = new URL(String(((await enable.json()) as { totpURI: string }).totpURI)).searchParams.get("secret")!;
-    const verify = await page.context().request.post("/api/auth/two-factor/verify-totp", { data: { code: totp(secret) }, headers: { origin } });
+    const verify = await page.context().request.post("/api/auth/two-factor/verify-totp", { data: { code: await unusedCode(secret) }, headers: { origin } });
     expect(verify.ok(), `two-factor confirmation of ${who.email} failed with ${verify.status()}`).toBe(true);
     fs.writeFileSync(secretFile, secret, { mode: 0o600 });
     return;
@@ -67,7 +67,7 @@ export async function login(page: Page, who: { email: string; password: string }
   if (answer.twoFactorRedirect === true) {
     const secret = fs.readFileSync(secretFile, "utf8").trim();
     const second = await page.context().request.post("/api/auth/two-factor/verify-totp", {
-      data: { code: totp(secret) },
+      data: { code: await unusedCode(secret) },
       headers: { origin: new URL(baseURL).origin },
     });
     expect(second.ok(), `second factor of ${who.email} failed with ${second.status()}`).toBe(true);

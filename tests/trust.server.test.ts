@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { eventually } from "./support/eventually";
 import { applications, auditLog, devMailbox, fileViews, jobs, profiles, session, user } from "~/db/schema";
@@ -35,7 +35,19 @@ beforeAll(() => {
   process.env.RESUME_VIEWS_PER_DAY = "3";
   reloadEnv();
   app = testApp();
+  // A code is accepted once: each sign-in with a code moves the clock on by a time step (laterCode).
+  vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
 });
+
+afterAll(() => {
+  vi.useRealTimers();
+});
+
+/** The authenticator's code a time step later than the last one sent, as a person signing in again would type. */
+function laterCode(secret: string): string {
+  vi.setSystemTime(new Date(Date.now() + 30_000));
+  return totp(secret);
+}
 
 type Account = { id: string; email: string; cookie: string };
 
@@ -60,7 +72,7 @@ async function signInAdmin(): Promise<Account & { secret: string }> {
   const first = await apiPost(app, "/api/auth/sign-in/email", { email, password: PASSWORD });
   let cookie = cookieFrom(first);
   if (adminSecret) {
-    const second = await apiPost(app, "/api/auth/two-factor/verify-totp", { code: totp(adminSecret) }, { cookie });
+    const second = await apiPost(app, "/api/auth/two-factor/verify-totp", { code: laterCode(adminSecret) }, { cookie });
     expect(second.status).toBe(200);
     return { id: existing[0]!.id, email, cookie: cookieFrom(second), secret: adminSecret };
   }
@@ -306,7 +318,7 @@ describe("two-factor sign-in", () => {
     const wrong = String((Number(totp(secret)) + 1) % 1_000_000).padStart(6, "0");
     const refused = await apiPost(app, "/api/auth/two-factor/verify-totp", { code: wrong }, { cookie });
     expect(refused.status).toBe(401);
-    const ok = await apiPost(app, "/api/auth/two-factor/verify-totp", { code: totp(secret) }, { cookie });
+    const ok = await apiPost(app, "/api/auth/two-factor/verify-totp", { code: laterCode(secret) }, { cookie });
     expect(ok.status).toBe(200);
     expect((await getViewer(getRequest("/", cookieFrom(ok))))?.actor.userId).toBe(doctor.id);
 

@@ -146,6 +146,9 @@ export const twoFactor = pgTable(
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: ts("locked_until"),
+    // The time step (RFC 6238, 30 s) of the last authenticator code accepted: that code and any earlier one are
+    // refused from then on (app/services/auth/totp-replay.server.ts).
+    lastTotpStep: bigint("last_totp_step", { mode: "number" }),
   },
   (t) => [index("two_factor_user_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
 );

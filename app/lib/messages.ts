@@ -37,6 +37,9 @@ export const auth = {
 /** Account screens beyond the spec's own texts (confirmation, reset, limits, password policy). */
 export const account = {
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  /** A refusal that knows its wait: the time is named, rounded up to whole minutes beyond one minute. */
+  tooManyAttemptsRetry: (seconds: number) =>
+    `Too many attempts. Please try again in ${seconds < 60 ? formatCount(Math.max(1, Math.ceil(seconds)), "second") : formatCount(Math.ceil(seconds / 60), "minute")}.`,
   commonPassword: "This password is one of the most common passwords and is easy to guess. Please choose another one.",
   emailNotVerified: "Please confirm your e-mail address before signing in. We sent you a confirmation link when you registered.",
   resendConfirmation: "Resend confirmation e-mail",
@@ -246,12 +249,13 @@ export const trust = {
   twoFactorDisabled: { title: "Two-Factor Sign-in Off", description: "You now sign in with your password alone." },
   passwordLabel: "Your password",
   signInCodeTitle: "Enter your sign-in code",
-  signInCodeIntro: "Open your authenticator app and enter the 6-digit code for this site.",
-  backupCodeLabel: "Or a backup code",
+  signInCodeIntro: "Open your authenticator app and enter the 6-digit code for this site, or enter one of your backup codes.",
+  signInCodeLabel: "6-digit code or backup code",
   trustDeviceLabel: "Trust this device for 30 days",
   verify: "Verify",
   codeRequired: "Enter the code from your authenticator app or a backup code",
   wrongCode: "That code is not right. Check the time on your phone and try again.",
+  codeUsed: "That code has already been used. Wait for the next code in your authenticator app and enter that one.",
   codeSessionExpired: "Your sign-in has expired. Please sign in again.",
 } as const;
 

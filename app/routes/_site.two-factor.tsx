@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/_site.two-factor";
 import { AuthCard, authInputClass } from "~/features/accounts/components/auth-ui";
 import { Alert } from "~/components/ui/alert";
-import { safeRedirectPath } from "~/features/accounts/schema";
+import { classifySignInCode, safeRedirectPath } from "~/features/accounts/schema";
 import { verifySecondFactor } from "~/features/accounts/sign-in.server";
 import { publicSite } from "~/env.server";
 import { DEFAULT_POST_LOGIN_ROUTE } from "~/lib/constants";
@@ -15,21 +15,20 @@ import { getViewer } from "~/services/auth/session.server";
 import { documentPage, loadAsDocument } from "~/lib/islands";
 import { pageUrl } from "~/lib/page-url.server";
 
-// The second step of a sign-in with two-factor sign-in on: a code from the authenticator app, or a backup code.
-// A document page with a plain form (no script needed).
+// The second step of a sign-in with two-factor sign-in on: one box takes a code from the authenticator app or a
+// backup code, told apart by their form (classifySignInCode). A document page with a plain form (no script needed).
 export const handle = documentPage();
 export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${trust.signInCodeTitle} | ${data?.brand ?? "DocHire"}` }, { name: "robots", content: "noindex" }];
 
-const TwoFactorSchema = z
-  .object({
-    code: optionalText({ max: 12 }),
-    backupCode: optionalText({ max: 40 }),
-    trustDevice: checkbox(),
-    redirectTo: optionalText({ max: 2000 }),
-  })
-  .refine((v) => (v.code && /^\d{6}$/.test(v.code.replace(/\s/g, ""))) || v.backupCode, { message: trust.codeRequired });
+const TwoFactorSchema = z.object({
+  code: optionalText({ max: 40 })
+    .transform((v) => (v ? classifySignInCode(v) : null))
+    .refine((v) => v !== null, { message: trust.codeRequired }),
+  trustDevice: checkbox(),
+  redirectTo: optionalText({ max: 2000 }),
+});
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = pageUrl(request);
@@ -41,16 +40,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = TwoFactorSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? trust.codeRequired }, { status: 400 });
-  const { code, backupCode, trustDevice, redirectTo } = parsed.data;
+  const { code, trustDevice, redirectTo } = parsed.data;
+  if (!code) return data({ error: trust.codeRequired }, { status: 400 });
   try {
-    const totp = code?.replace(/\s/g, "");
-    const result = await verifySecondFactor({
-      request,
-      clientIp: context.clientIp,
-      code: totp && /^\d{6}$/.test(totp) ? totp : (backupCode ?? ""),
-      kind: totp && /^\d{6}$/.test(totp) ? "totp" : "backup",
-      trustDevice,
-    });
+    const result = await verifySecondFactor({ request, clientIp: context.clientIp, code: code.code, kind: code.kind, trustDevice });
     if (!result.ok) return data({ error: result.message }, { status: result.status });
     return redirect(safeRedirectPath(redirectTo, DEFAULT_POST_LOGIN_ROUTE), { headers: cookieHeaders(result.setCookies) });
   } catch (error) {
@@ -78,12 +71,8 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
         ) : null}
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <label className="block text-sm font-medium text-slate-700">
-          {trust.twoFactorCodeLabel}
-          <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={12} className={authInputClass} autoFocus />
-        </label>
-        <label className="block text-sm font-medium text-slate-700">
-          {trust.backupCodeLabel}
-          <input name="backupCode" autoComplete="off" maxLength={40} className={authInputClass} />
+          {trust.signInCodeLabel}
+          <input name="code" autoComplete="one-time-code" autoCapitalize="off" spellCheck={false} maxLength={40} required className={authInputClass} autoFocus />
         </label>
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" name="trustDevice" className="h-4 w-4" />

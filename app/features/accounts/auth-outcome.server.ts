@@ -28,7 +28,10 @@ const PROFILE_MESSAGES: ReadonlySet<string> = new Set([
  * found" ...) never reach the page.
  */
 export function describeFailure(result: AuthCallResult): AuthFailure {
-  if (result.status === 429) return { status: 429, kind: "rate_limited", message: account.tooManyAttempts };
+  if (result.status === 429) {
+    const wait = result.retryAfterSeconds;
+    return { status: 429, kind: "rate_limited", message: wait ? account.tooManyAttemptsRetry(wait) : account.tooManyAttempts };
+  }
   const status = result.status >= 400 && result.status < 600 ? result.status : 500;
   switch (result.code) {
     case "EMAIL_NOT_VERIFIED":
@@ -47,6 +50,8 @@ export function describeFailure(result: AuthCallResult): AuthFailure {
     case "INVALID_CODE":
     case "INVALID_BACKUP_CODE":
       return { status: 401, kind: "other", message: trust.wrongCode };
+    case "CODE_ALREADY_USED":
+      return { status: 401, kind: "other", message: trust.codeUsed };
     case "INVALID_TWO_FACTOR_COOKIE":
     case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
       return { status: 401, kind: "other", message: trust.codeSessionExpired };

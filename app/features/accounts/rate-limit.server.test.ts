@@ -87,7 +87,8 @@ describe("rate limits", () => {
       vi.useRealTimers();
     }
     expect(last.status).toBe(429);
-    expect(last.data.result?.error?.[""]).toEqual([accountMessages.tooManyAttempts]);
+    // The fifth guess comes after the account's fourth failure: strangers' next turn is 2 s away.
+    expect(last.data.result?.error?.[""]).toEqual([accountMessages.tooManyAttemptsRetry(2)]);
   });
 
   it("hold for the resend-confirmation action the sign-up success panels post to", async () => {
@@ -101,7 +102,7 @@ describe("rate limits", () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     // Told beside the address, which stays as typed.
-    expect(last.data.result?.error?.email).toEqual([accountMessages.tooManyAttempts]);
+    expect(last.data.result?.error?.email).toEqual([accountMessages.tooManyAttemptsRetry(60)]);
     expect(last.data.result?.initialValue).toEqual({ email });
   });
 

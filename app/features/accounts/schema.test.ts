@@ -5,6 +5,7 @@ import { account, formInput, validation } from "~/lib/messages";
 import { commonPasswords, isCommonPassword } from "~/services/auth/password-policy.server";
 import {
   ChangePasswordSchema,
+  classifySignInCode,
   EmailOnlySchema,
   LoginSchema,
   profileUpdateSchema,
@@ -154,5 +155,18 @@ describe("common passwords", () => {
     expect(isCommonPassword("PASSWORD")).toBe(true);
     expect(isCommonPassword("iloveyou")).toBe(true);
     expect(isCommonPassword("Healing-Hands-42")).toBe(false);
+  });
+});
+
+describe("the sign-in's code box", () => {
+  it("takes the authenticator's six digits or a backup code, spaces and the backup code's dash optional", () => {
+    expect(classifySignInCode(" 123 456 ")).toEqual({ kind: "totp", code: "123456" });
+    expect(classifySignInCode("ab3De-9xY2q")).toEqual({ kind: "backup", code: "ab3De-9xY2q" });
+    expect(classifySignInCode("ab3De9xY2q")).toEqual({ kind: "backup", code: "ab3De-9xY2q" });
+    expect(classifySignInCode("ab3De 9xY2q")).toEqual({ kind: "backup", code: "ab3De-9xY2q" });
+  });
+
+  it("is neither for anything else", () => {
+    for (const v of ["", "12345", "1234567", "ab3De-9xY2", "ab3De--9xY2q", "ab3D!-9xY2q", "١٢٣٤٥٦"]) expect(classifySignInCode(v)).toBeNull();
   });
 });

@@ -161,3 +161,17 @@ export function safeRedirectPath(value: unknown, fallback: string): string {
   if (/^\/(login|logout)(?:[/?#]|$)/.test(v)) return fallback;
   return v;
 }
+
+export type SignInCode = { kind: "totp"; code: string } | { kind: "backup"; code: string };
+
+/**
+ * What the one code box of the sign-in's second step holds: six digits are the authenticator's code, ten letters
+ * and digits (with or without the dash in the middle, as printed: "ab3De-9xY2q") a backup code. Spaces are
+ * ignored, since apps and printouts group the characters. Anything else is neither.
+ */
+export function classifySignInCode(raw: string): SignInCode | null {
+  const value = raw.replace(/\s/g, "");
+  if (/^\d{6}$/.test(value)) return { kind: "totp", code: value };
+  const backup = /^([A-Za-z0-9]{5})-?([A-Za-z0-9]{5})$/.exec(value);
+  return backup ? { kind: "backup", code: `${backup[1]}-${backup[2]}` } : null;
+}

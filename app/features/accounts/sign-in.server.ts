@@ -24,6 +24,8 @@ export async function signIn(input: { request: Request; clientIp?: string | null
   const result = await callAuth("/sign-in/email", {
     request: input.request,
     clientIp: input.clientIp,
+    // The browser's cookies carry the device mark that lets the owner in while strangers wait (device-trust.server.ts).
+    withCookies: true,
     body: { email: input.email, password: input.password, rememberMe: true },
   });
   // With two-factor sign-in on, the password alone opens no session: better-auth sets a short-lived challenge cookie

@@ -1,7 +1,7 @@
 import { betterAuth, getCurrentAdapter, type BetterAuthPlugin } from "better-auth";
 import { twoFactor } from "better-auth/plugins";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, createEmailVerificationToken, getIP, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, createEmailVerificationToken, isAPIError } from "better-auth/api";
 import { db } from "~/db/client.server";
 import { noteDatabaseError } from "~/db/availability.server";
 import * as schema from "~/db/schema";
@@ -15,9 +15,13 @@ import { queueMail } from "~/services/mail/mail-queue.server";
 import { existingAccountMail, passwordChangedMail, resetPasswordMail, siteUrl, verificationMail } from "~/services/mail/templates.server";
 import { isCommonPassword } from "./password-policy.server";
 import { consumeAccountLimit, type AccountAction } from "./rate-limit.server";
+import { isTrustedClient, setDeviceMark } from "./device-trust.server";
 import { admitSignIn, recordSignInOutcome, type SignInOutcome } from "./sign-in-lockout.server";
 import { authSecret } from "./secret.server";
 import { cancelDeletionOnSignIn } from "./deletion-cancel.server";
+import { clientOf, tooManyAttempts } from "./hook-context.server";
+import { afterSecondFactor, beforeSecondFactor, SECOND_FACTOR_PATHS } from "./second-factor.server";
+import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "./totp-replay.server";
 import { accountProfileRow, markPasswordChanged, parseSignUpProfile } from "./signup-profile.server";
 import { pageUrl } from "~/lib/page-url.server";
 
@@ -72,14 +76,6 @@ function assertNotCommon(password: unknown) {
   }
 }
 
-function tooManyAttempts(retryAfterSeconds: number): APIError {
-  return new APIError(
-    "TOO_MANY_REQUESTS",
-    { message: accountMessages.tooManyAttempts, code: "TOO_MANY_ATTEMPTS" },
-    { "Retry-After": String(retryAfterSeconds), "X-Retry-After": String(retryAfterSeconds) },
-  );
-}
-
 async function enforceAccountLimit(action: AccountAction, email: unknown) {
   if (typeof email !== "string" || !email.trim()) return;
   const decision = await consumeAccountLimit(action, email);
@@ -87,6 +83,7 @@ async function enforceAccountLimit(action: AccountAction, email: unknown) {
 }
 
 const SIGN_IN_PATH = "/sign-in/email";
+const SESSION_OPENING_PATHS: ReadonlySet<string> = new Set([SIGN_IN_PATH, ...SECOND_FACTOR_PATHS]);
 
 /** The e-mail a sign-in is for, when the body has one (better-auth refuses the rest before any password check). */
 function signInEmail(body: unknown): string | null {
@@ -95,12 +92,17 @@ function signInEmail(body: unknown): string | null {
 }
 
 /**
- * The client as better-auth's per-IP limiter sees it (our CLIENT_IP_HEADER, IPv6 by /64); "unknown" for calls that
- * carry no address (server-side auth.api calls outside development and test).
+ * Whether a sign-in request was admitted as a trusted client (device-trust.server.ts), from hooks.before to
+ * hooks.after: the after hook cannot ask again, since a success has just opened a session at the client's address.
+ * Calls without a request (server-side auth.api) are never trusted.
  */
-function clientOf(ctx: { request?: Request; headers?: Headers; context: { options: Parameters<typeof getIP>[1] } }): string {
-  const source = ctx.request ?? ctx.headers;
-  return (source && getIP(source, ctx.context.options)) || "unknown";
+const trustedSignIns = new WeakMap<Request, boolean>();
+
+/** The e-mail of the user an endpoint returned (a sign-in that opened a session), if any. */
+function signedInEmail(returned: unknown): string | null {
+  if (!isJsonObject(returned) || !isJsonObject(returned.user)) return null;
+  const email = returned.user.email;
+  return typeof email === "string" && typeof returned.token !== "undefined" ? email : null;
 }
 
 /** What better-auth's answer to a sign-in means for the failure counters. */
@@ -326,10 +328,14 @@ function createAuth() {
           // hooks.after knows better-auth's answer.
           const email = signInEmail(body);
           if (email) {
-            const decision = await admitSignIn(email, clientOf(ctx));
+            const client = clientOf(ctx);
+            const trusted = !!ctx.request && (await isTrustedClient(ctx, email, client));
+            if (ctx.request) trustedSignIns.set(ctx.request, trusted);
+            const decision = await admitSignIn(email, client, trusted);
             if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
           }
         }
+        if (SECOND_FACTOR_PATHS.has(ctx.path)) await beforeSecondFactor(ctx);
         const action = ACCOUNT_LIMITED[ctx.path];
         if (action) await enforceAccountLimit(action, body.email);
         if (ctx.path === "/sign-up/email") {
@@ -347,8 +353,16 @@ function createAuth() {
         const returned: unknown = ctx.context.returned;
         if (ctx.path === SIGN_IN_PATH) {
           const email = signInEmail(ctx.body);
-          if (email) await recordSignInOutcome(email, clientOf(ctx), signInOutcome(returned));
+          const trusted = !!ctx.request && trustedSignIns.get(ctx.request) === true;
+          if (email) await recordSignInOutcome(email, clientOf(ctx), trusted, signInOutcome(returned));
         }
+        if (SECOND_FACTOR_PATHS.has(ctx.path)) await afterSecondFactor(ctx);
+        // A sign-in that opened a session (password alone, or its second step) marks the device as the account's. A
+        // password whose account asks for a code next opens none: the two-factor plugin's own hook, which runs after
+        // this one, turns the answer into the code challenge.
+        const pendingCode = ctx.path === SIGN_IN_PATH && ctx.context.newSession?.user.twoFactorEnabled === true;
+        const signedIn = SESSION_OPENING_PATHS.has(ctx.path) && !pendingCode ? signedInEmail(returned) : null;
+        if (signedIn) await setDeviceMark(ctx, signedIn);
         if (ctx.path === "/change-password" && isJsonObject(returned) && returned.user && typeof returned.user === "object") {
           const user = returned.user as { id: string; email: string; name: string };
           await markPasswordChanged(user.id);
@@ -367,7 +381,14 @@ function createAuth() {
     plugins: [
       accountProfiles,
       // TOTP with backup codes and trusted devices (docs/decisions/083-two-factor-sign-in.md).
-      twoFactor({ issuer: e.BRAND_NAME, backupCodeOptions: { amount: 10 } }),
+      twoFactor({
+        issuer: e.BRAND_NAME,
+        backupCodeOptions: { amount: 10 },
+        // Its lockout refuses every client after ten wrong codes, the owner too; second-factor.server.ts limits
+        // codes per account without locking out a device the account trusts.
+        accountLockout: { enabled: false },
+        totpOptions: { period: TOTP_PERIOD_SECONDS, digits: TOTP_DIGITS },
+      }),
       // After twoFactor: its hook withdraws the session of a password step that still needs its code.
       deletionCancelledBySignIn,
     ],

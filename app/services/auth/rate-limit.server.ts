@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { env } from "~/env.server";
+import { claimTurn, signInPolicy } from "./sign-in-lockout.server";
 
 /**
  * Per-account limits for the auth endpoints that send mail or create accounts (better-auth's own limiter counts per
@@ -38,8 +39,13 @@ export async function consumeLimit(key: string, rule: { windowSeconds: number; m
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((started + rule.windowSeconds * 1000 - now) / 1000)) };
 }
 
-/** One attempt for an e-mail address under the configured per-account limit. */
+/**
+ * One attempt for an e-mail address under the configured per-account limit. Reset requests back off: after
+ * AUTH_RATE_LIMIT_ACCOUNT_MAX of them the next waits 2 s, then 4 s, 8 s ... after the one before, from whatever
+ * address, the same for an address with an account and one without (so the answer tells nothing).
+ */
 export function consumeAccountLimit(action: AccountAction, email: string): Promise<LimitDecision> {
   const e = env();
+  if (action === "reset") return claimTurn(accountKey(action, email), Date.now(), signInPolicy());
   return consumeLimit(accountKey(action, email), { windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: e.AUTH_RATE_LIMIT_ACCOUNT_MAX });
 }
