@@ -49,7 +49,7 @@ await import("../server/main.ts");
 {
   const { DEMO_ACCOUNTS } = await import("../app/db/demo-data.ts");
   const { secretOf, unusedCode } = await import("./support/totp.ts");
-  const { adminTotpFile } = await import("./support/admin-totp.ts");
+  const { adminSessionFile, adminTotpFile } = await import("./support/admin-totp.ts");
   const base = `http://localhost:${port}`;
   const email = process.env.ADMIN_EMAIL ?? "admin@dochire.in";
   const password = DEMO_ACCOUNTS.admin.password;
@@ -64,5 +64,10 @@ await import("../server/main.ts");
   const secret = secretOf(String(enable.json.totpURI));
   await post("/two-factor/verify-totp", { code: await unusedCode(secret) }, signIn.cookie);
   fs.writeFileSync(adminTotpFile(port), secret, { mode: 0o600 });
-  onShutdown(async () => fs.rmSync(adminTotpFile(port), { force: true }));
+  // A session left by an earlier server on this port belongs to another database.
+  fs.rmSync(adminSessionFile(port), { force: true });
+  onShutdown(async () => {
+    fs.rmSync(adminTotpFile(port), { force: true });
+    fs.rmSync(adminSessionFile(port), { force: true });
+  });
 }

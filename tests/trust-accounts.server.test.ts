@@ -17,7 +17,7 @@ import { loader as exportLoader } from "~/routes/account.export.$token";
 import { action as accountAction } from "~/routes/dashboard.accounts.$userId";
 import { eventually } from "./support/eventually";
 import { apiPost, cookieFrom, formRequest, getRequest, routeArgs, settle, testApp, uniqueEmail, unwrap } from "./support/accounts-kit";
-import { secretOf, totp } from "./support/totp";
+import { secretOf, unusedCode } from "./support/totp";
 
 // What the trust pages show is true: a sign-in that cancels a deletion says so (screen, mail, My Data); a waiting
 // employer is told so on its first tab and can send its details there; the admin's queue holds every waiting
@@ -48,8 +48,15 @@ async function signUp(role: "doctor" | "employer", name = role === "doctor" ? "D
 
 let adminSecret: string | null = null;
 
-/** The ADMIN_EMAIL account, its second factor set up the first time, signed in with a code. */
+let adminAccount: Account | null = null;
+
+/** The ADMIN_EMAIL account, its second factor set up the first time, signed in with a code once (codes are single use). */
 async function signInAdmin(): Promise<Account> {
+  adminAccount ??= await signInAdminAfresh();
+  return adminAccount;
+}
+
+async function signInAdminAfresh(): Promise<Account> {
   const email = env().ADMIN_EMAIL;
   if (!(await db().select({ id: user.id }).from(user).where(eq(user.email, email))).length) await signUp("employer", "Site Admin", email);
   const [row] = await db().select({ id: user.id }).from(user).where(eq(user.email, email));
@@ -59,7 +66,7 @@ async function signInAdmin(): Promise<Account> {
     const enable = await apiPost(app, "/api/auth/two-factor/enable", { password: PASSWORD }, { cookie });
     adminSecret = secretOf(((await enable.json()) as { totpURI: string }).totpURI);
   }
-  const verify = await apiPost(app, "/api/auth/two-factor/verify-totp", { code: totp(adminSecret) }, { cookie });
+  const verify = await apiPost(app, "/api/auth/two-factor/verify-totp", { code: await unusedCode(adminSecret) }, { cookie });
   expect(verify.status).toBe(200);
   return { id: row!.id, email, cookie: cookieFrom(verify) };
 }
@@ -121,7 +128,7 @@ describe("a sign-in during the grace period cancels the deletion, and says so", 
     const d = await signUp("doctor");
     const enable = await apiPost(app, "/api/auth/two-factor/enable", { password: PASSWORD }, { cookie: d.cookie });
     const secret = secretOf(((await enable.json()) as { totpURI: string }).totpURI);
-    const enabled = await apiPost(app, "/api/auth/two-factor/verify-totp", { code: totp(secret) }, { cookie: d.cookie });
+    const enabled = await apiPost(app, "/api/auth/two-factor/verify-totp", { code: await unusedCode(secret) }, { cookie: d.cookie });
     expect(enabled.status).toBe(200);
     // Turning it on replaces the session.
     const cookie = cookieFrom(enabled);
@@ -133,7 +140,7 @@ describe("a sign-in during the grace period cancels the deletion, and says so", 
     expect(await toastOf(passwordStep)).toBeNull();
     expect((await db().select().from(user).where(eq(user.id, d.id)))[0]!.deletionRequestedAt).not.toBeNull();
 
-    const second = await verifySecondFactor({ request: formRequest("/two-factor", {}, cookieFrom(passwordStep)), code: totp(secret), kind: "totp", trustDevice: false });
+    const second = await verifySecondFactor({ request: formRequest("/two-factor", {}, cookieFrom(passwordStep)), code: await unusedCode(secret), kind: "totp", trustDevice: false });
     expect(second.ok).toBe(true);
     const toast = second.ok ? second.setCookies.find((c) => c.startsWith("dh_toast=")) : undefined;
     expect((await takeToast(getRequest("/dashboard", toast!.split(";")[0]))).toast).toEqual(privacy.deleteCancelled(formatDate(request!.requestedAt)));

@@ -6,3 +6,8 @@ import path from "node:path";
 export function adminTotpFile(port: string | number): string {
   return path.join(os.tmpdir(), `dochire-e2e-admin-totp-${port}`);
 }
+
+/** Where the journeys keep the demo admin's signed-in session (cookies) for that server, shared by every worker. */
+export function adminSessionFile(port: string | number): string {
+  return `${adminTotpFile(port)}-session.json`;
+}
