@@ -66,6 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       validThrough: job.validThrough,
       closedAt: job.closedAt,
       isOpen: job.isOpen,
+      employerVerified: job.employerVerified,
     },
     similar,
     canManage: can.manageJob(actor, job),
