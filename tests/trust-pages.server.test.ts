@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
@@ -8,9 +9,14 @@ import { loader as jobLoader } from "~/routes/_site.jobs.$id";
 import { loader as jobsLoader } from "~/routes/_site.jobs._index";
 import { loader as homeLoader } from "~/routes/_site._index";
 import { createActor, insertJob } from "./factories/jobs";
+import { loadDirectoryPage, type DirectoryDoctor } from "~/features/directory/search-doctors.server";
+import { getResumeView } from "~/features/directory/get-resume-view.server";
+import { getComposeTarget } from "~/features/messages/get-compose-target.server";
+import { AppError } from "~/lib/errors";
+import { messaging, trust } from "~/lib/messages";
 import { formRequest, getRequest, unwrap } from "./support/accounts-kit";
 
-// What trust the public job pages show (decision 081): the job page, the search results, the similar jobs and the
+// What trust the pages show (decision 081): the job page, the search results, the similar jobs and the
 // home page's featured jobs label each job's poster as a verified or unverified employer, and say so truthfully once
 // the admin changes it.
 
@@ -82,5 +88,57 @@ describe("the employer's state on job pages and cards", () => {
     expect(stateOf(await searchCards(word), job)).toBe(false);
     await employerJobsChanged(poster.userId);
     expect(stateOf(await searchCards(word), job)).toBe(true);
+  });
+});
+
+describe("resumes kept from employers and refusals an employer can fix", () => {
+  async function listedDoctor(name: string, resume: { uploaded: boolean; shared: boolean }) {
+    const id = crypto.randomUUID();
+    await db().insert(profiles).values({
+      id,
+      role: "doctor",
+      name,
+      listed: true,
+      specialization: "Neurology",
+      resumeUrl: resume.uploaded ? `/files/resumes/${id}.pdf` : null,
+      resumeOpenToEmployers: resume.shared,
+    });
+    return id;
+  }
+
+  it("the directory tells a resume not shared with employers apart from no resume, and the admin may open both", async () => {
+    const tag = `Kaveri${Date.now()}`;
+    const shared = await listedDoctor(`Dr. ${tag} Shared`, { uploaded: true, shared: true });
+    const kept = await listedDoctor(`Dr. ${tag} Kept`, { uploaded: true, shared: false });
+    const none = await listedDoctor(`Dr. ${tag} None`, { uploaded: false, shared: true });
+    const cards = async (isAdmin: boolean) => {
+      const { doctors } = unwrap<{ doctors: DirectoryDoctor[] }>(await loadDirectoryPage(new URL(`http://localhost/doctor-profiles?q=${tag}`), isAdmin)).data;
+      return Object.fromEntries(doctors.map((d) => [d.id, { open: d.hasResume, notShared: d.resumeNotShared }]));
+    };
+    expect(await cards(false)).toEqual({
+      [shared]: { open: true, notShared: false },
+      [kept]: { open: false, notShared: true },
+      [none]: { open: false, notShared: false },
+    });
+    expect((await cards(true))[kept]).toEqual({ open: true, notShared: false });
+  });
+
+  it("the resume viewer says 'not shared' to a verified employer, and sends a pending one to the Verification tab", async () => {
+    const kept = await listedDoctor(`Dr. Viewer ${Date.now()}`, { uploaded: true, shared: false });
+    const verified = { ...(await employer(true)), verified: true };
+    const pending = await employer(false);
+    expect(await getResumeView({ actor: verified, profileId: kept, nameFromUrl: "x" })).toMatchObject({ kind: "refused", message: trust.resumeNotShared, next: null });
+    expect(await getResumeView({ actor: pending, profileId: kept, nameFromUrl: "x" })).toMatchObject({
+      kind: "refused",
+      message: trust.resumePendingEmployer,
+      next: trust.verificationStep,
+    });
+  });
+
+  it("a pending employer who writes to a doctor is refused with the reason and the way to the Verification tab", async () => {
+    const doctor = await listedDoctor(`Dr. Compose ${Date.now()}`, { uploaded: false, shared: false });
+    const refusal = await getComposeTarget({ actor: await employer(false), doctorProfileId: doctor }).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({ code: "forbidden", message: messaging.verifyFirst, next: trust.verificationStep });
   });
 });

@@ -127,5 +127,5 @@ export default function JobRoute({ loaderData, matches }: Route.ComponentProps) 
 // A job that does not exist (or a malformed id) is the not-found page, within the site layout, titled by meta above.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return status === 404 ? <NotFound /> : <ErrorPage status={status} />;
+  return status === 404 ? <NotFound /> : <ErrorPage status={status} error={error} />;
 }
