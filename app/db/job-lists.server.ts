@@ -1,5 +1,5 @@
-import { sql, type SQL } from "drizzle-orm";
-import { jobs } from "./schema";
+import { eq, sql, type SQL } from "drizzle-orm";
+import { jobs, profiles } from "./schema";
 import type { JobSummary } from "~/lib/job-summary";
 
 // What every list of jobs shares (search, similar jobs, employer listings, saved jobs, the home page's featured
@@ -33,3 +33,10 @@ export const jobSummaryColumns = {
   salaryMax: jobs.salaryMax,
   salaryUnit: jobs.salaryUnit,
 } satisfies { [K in keyof JobSummary]: unknown };
+
+/**
+ * Whether a job's poster is a verified employer (decision 081): true, false while it waits, null when the job has
+ * no poster any more. A list reads it through one join, `leftJoin(profiles, posterOfJob)`, never a query per job.
+ */
+export const employerVerified = sql<boolean | null>`case when ${profiles.id} is null then null else ${profiles.verifiedAt} is not null end`;
+export const posterOfJob: SQL = eq(profiles.id, jobs.userId);

@@ -25,14 +25,22 @@ const STATUS: Record<AppErrorCode, number> = {
   internal: 500,
 };
 
+/** Where someone refused for a reason they can fix goes to fix it (e.g. the Verification tab). */
+export type NextStep = { href: string; label: string };
+
+/** What a page shows for a refusal: the reason, and the next step when there is one. */
+export type Refusal = { message: string; next: NextStep | null };
+
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly fieldErrors?: Record<string, string>;
-  constructor(code: AppErrorCode, message: string, fieldErrors?: Record<string, string>) {
+  readonly next?: NextStep;
+  constructor(code: AppErrorCode, message: string, fieldErrors?: Record<string, string>, next?: NextStep) {
     super(message);
     this.name = "AppError";
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.next = next;
   }
   get status(): number {
     return STATUS[this.code];

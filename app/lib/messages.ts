@@ -167,6 +167,8 @@ export const trust = {
   // Resume access
   resumeNotShared: "This doctor has not shared their resume with employers. It is shared when they apply to one of your jobs.",
   resumePendingEmployer: "Your organisation must be verified before you can open doctors' resumes.",
+  /** The next step of a refusal an unverified employer can fix. */
+  verificationStep: { href: "/dashboard/verification", label: "Go to the Verification tab" },
   resumeLimitReached: "You have reached today's limit of resume views. Please try again tomorrow.",
   resumeVisibilityLabel: "Let verified employers open my resume without an application",
   resumeVisibilityHelp:
@@ -481,6 +483,7 @@ export const resume = {
   noResumeToDelete: { title: "No Resume", description: "There is no resume to delete." },
   noResumeToView: { title: "No Resume", description: "No resume uploaded to view." },
   noResumeAvailable: { title: "No Resume Available", description: "The doctor has not uploaded a resume yet." },
+  resumeNotShared: { title: "Resume Not Shared", description: trust.resumeNotShared },
   updated: { title: "Resume Updated" },
   deleted: { title: "Resume Deleted" },
   signInToManage: "Please sign in to manage your resume.",

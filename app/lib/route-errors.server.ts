@@ -8,7 +8,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { noteDatabaseError } from "~/db/availability.server";
 import { logger } from "~/services/logger.server";
-import { AppError, isAppError } from "./errors";
+import { AppError, isAppError, type Refusal } from "./errors";
 import type { FormReply } from "./form-schema";
 import { failures, pages, type ToastMessage } from "./messages";
 
@@ -83,14 +83,15 @@ export function orNotFound<T>(value: T | null | undefined): T {
 }
 
 /**
- * For loaders: runs `load`, and turns an AppError into its status page (404, 403, ...) instead of a 500.
+ * For loaders: runs `load`, and turns an AppError into its status page (404, 403, ...) instead of a 500, which shows
+ * the refusal's reason and, when the user can fix it, the next step (error-page.tsx).
  * Anything else propagates to the error boundary.
  */
 export async function orStatusPage<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (error) {
-    if (error instanceof AppError) throw data(error.message, { status: error.status });
+    if (error instanceof AppError) throw data(error.next ? ({ message: error.message, next: error.next } satisfies Refusal) : error.message, { status: error.status });
     throw error;
   }
 }

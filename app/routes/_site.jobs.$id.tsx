@@ -66,6 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       validThrough: job.validThrough,
       closedAt: job.closedAt,
       isOpen: job.isOpen,
+      employerVerified: job.employerVerified,
     },
     similar,
     canManage: can.manageJob(actor, job),
@@ -126,5 +127,5 @@ export default function JobRoute({ loaderData, matches }: Route.ComponentProps) 
 // A job that does not exist (or a malformed id) is the not-found page, within the site layout, titled by meta above.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return status === 404 ? <NotFound /> : <ErrorPage status={status} />;
+  return status === 404 ? <NotFound /> : <ErrorPage status={status} error={error} />;
 }

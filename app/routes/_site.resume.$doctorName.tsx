@@ -48,9 +48,23 @@ export default function ResumeViewer({ loaderData: view }: Route.ComponentProps)
         <p className="mt-3 text-slate-600" data-testid="resume-refused">
           {view.message}
         </p>
-        <Link to="/doctor-profiles" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-          Back to the directory
-        </Link>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {view.next ? (
+            <Link to={view.next.href} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700" data-testid="refusal-next">
+              {view.next.label}
+            </Link>
+          ) : null}
+          <Link
+            to="/doctor-profiles"
+            className={
+              view.next
+                ? "rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50"
+                : "rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+            }
+          >
+            Back to the directory
+          </Link>
+        </div>
       </main>
     );
   }

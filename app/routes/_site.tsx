@@ -25,5 +25,5 @@ export default function SiteRoute() {
 // Errors of public pages (e.g. an unknown blog slug) keep the header and footer around them.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <SiteLayout>{status === 404 ? <NotFound /> : <ErrorPage status={status} />}</SiteLayout>;
+  return <SiteLayout>{status === 404 ? <NotFound /> : <ErrorPage status={status} error={error} />}</SiteLayout>;
 }

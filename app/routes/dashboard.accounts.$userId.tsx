@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/dashboard.accounts.$userId";
 import { requireAdminTab } from "~/features/dashboard/access.server";
 import { handleAdminAction } from "~/features/admin/admin-action.server";
+import { employerJobsChanged } from "~/features/jobs/employer-jobs-changed.server";
 import { findAccount } from "~/features/admin/find-account.server";
 import { listAuditLog } from "~/features/admin/list-audit-log.server";
 import { AccountDetail } from "~/features/admin/components/admin-views";
@@ -25,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { actor } = await requireAdminTab(request);
-  return handleAdminAction({ request, actor, clientIp: context.clientIp ?? null, back: `/dashboard/accounts/${encodeURIComponent(params.userId)}` });
+  return handleAdminAction({ request, actor, clientIp: context.clientIp ?? null, back: `/dashboard/accounts/${encodeURIComponent(params.userId)}`, employerChanged: employerJobsChanged });
 }
 
 export default function DashboardAccount({ loaderData, actionData }: Route.ComponentProps) {

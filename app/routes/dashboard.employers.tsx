@@ -1,6 +1,7 @@
 import type { Route } from "./+types/dashboard.employers";
 import { requireAdminTab } from "~/features/dashboard/access.server";
 import { handleAdminAction } from "~/features/admin/admin-action.server";
+import { employerJobsChanged } from "~/features/jobs/employer-jobs-changed.server";
 import { listVerificationQueue } from "~/features/admin/list-verification-queue.server";
 import { EmployerQueue } from "~/features/admin/components/admin-views";
 
@@ -13,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor } = await requireAdminTab(request);
-  return handleAdminAction({ request, actor, clientIp: context.clientIp ?? null, back: "/dashboard/employers" });
+  return handleAdminAction({ request, actor, clientIp: context.clientIp ?? null, back: "/dashboard/employers", employerChanged: employerJobsChanged });
 }
 
 export default function DashboardEmployers({ loaderData, actionData }: Route.ComponentProps) {

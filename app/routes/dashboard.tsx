@@ -94,7 +94,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <div className="min-h-screen bg-slate-50">
       <DashboardTopBar brand={parent?.brand ?? root?.site?.brand ?? "DocHire"} user={parent?.user ?? null} />
-      <ErrorPage status={status} />
+      <ErrorPage status={status} error={error} />
     </div>
   );
 }

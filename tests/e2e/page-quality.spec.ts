@@ -1,8 +1,8 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { DEMO, expect, firstLink, login, test } from "../fixtures";
 import { pdfFile } from "../files";
 import { axeViolations, ServedHtml } from "../support/page-quality";
-import { messaging } from "../../app/lib/messages";
+import { directory, messaging, privacy } from "../../app/lib/messages";
 import { createConfirmedAccount } from "./accounts-helpers";
 
 // Issue 11: every page of every role is valid HTML as served (Nu HTML Checker: 0 errors) and accessible (axe,
@@ -151,6 +151,61 @@ test("the admin's pages and the resume viewer", async ({ page, browser }) => {
     const employer = await context.newPage();
     await login(employer, DEMO.employer);
     await check(employer, viewer, 200);
+  } finally {
+    await context.close();
+  }
+});
+
+/**
+ * Posts a form in a browser without JavaScript (`submit` clicks its button) and checks the page it lands on, with
+ * the toast the post set: its HTML as served (the landing response itself, since the toast is shown once) and axe
+ * on that same document, replayed in a browser that runs axe but none of the page's scripts.
+ */
+async function checkAfterPost(page: Page, browser: Browser, submit: () => Promise<void>, toastTitle: string): Promise<void> {
+  const landed = page.waitForResponse((r) => r.request().isNavigationRequest() && r.request().method() === "GET" && r.status() < 300);
+  await submit();
+  const response = await landed;
+  const url = response.url();
+  await test.step(`after a post without JavaScript: ${new URL(url).pathname}`, async () => {
+    await expect(page.getByTestId("toast").filter({ hasText: toastTitle })).toBeVisible();
+    const html = await response.body();
+    served.keep(`${new URL(url).pathname} after a post without JavaScript (${response.status()})`, html);
+
+    const replay = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    try {
+      const view = await replay.newPage();
+      await view.route(url, (route) =>
+        route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", headers: { "content-security-policy": "script-src 'none'" }, body: html }),
+      );
+      await view.goto(url);
+      await expect(view.getByTestId("toast").filter({ hasText: toastTitle })).toBeVisible();
+      const violations = await axeViolations(view, { scripts: false });
+      expect.soft(violations, `axe violations on ${url} after a post:\n\n${violations.join("\n\n")}`).toEqual([]);
+    } finally {
+      await replay.close();
+    }
+  });
+}
+
+test("pages reached by form posts without JavaScript, with their toasts", async ({ browser }) => {
+  allow(6);
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 720 }, javaScriptEnabled: false });
+  try {
+    const doctor = await context.newPage();
+    await login(doctor, DEMO.doctor);
+    await doctor.goto("/dashboard/my-data");
+    await checkAfterPost(doctor, browser, () => doctor.getByRole("button", { name: privacy.downloadButton }).click(), privacy.downloadSent.title);
+    await context.clearCookies();
+
+    const admin = await context.newPage();
+    await login(admin, DEMO.admin);
+    await admin.goto("/admin/create-doctor");
+    const name = `Dr. No Script ${Date.now()}`;
+    await admin.getByLabel("Full name").fill(name);
+    await admin.getByLabel("Specialization").selectOption("Neurology");
+    await admin.getByLabel("Location").fill("Nashik");
+    await admin.getByLabel("Resume").setInputFiles(pdfFile("cv.pdf", "No-script CV"));
+    await checkAfterPost(admin, browser, () => admin.getByRole("button", { name: "Create Profile" }).click(), directory.profileCreated(name, true).title);
   } finally {
     await context.close();
   }

@@ -1,6 +1,7 @@
-import type { Browser } from "@playwright/test";
-import { DEMO, expect, firstLink, login, test } from "../fixtures";
-import { trust } from "../../app/lib/messages";
+import type { Browser, Page } from "@playwright/test";
+import { DEMO, expect, firstLink, login, test, waitForHydration } from "../fixtures";
+import { pdfFile } from "../files";
+import { directoryPage, jobs as jobMessages, messaging, profile, resume, trust } from "../../app/lib/messages";
 import { secretOf, totp, unusedCode } from "../support/totp";
 import { createConfirmedAccount, signInWithForm } from "./accounts-helpers";
 
@@ -91,4 +92,78 @@ test("a new employer cannot open resumes until the admin approves its organisati
   await expect(page.getByTestId("resume-refused")).toHaveCount(0);
   await page.goto("/dashboard/verification");
   await expect(page.getByTestId("verification-status")).toContainText(trust.verifiedEmployer);
+});
+
+/** The label in the job page's own header (the similar jobs' cards below carry theirs). */
+const jobPageLabel = (page: Page) => page.locator("article > header").getByTestId("employer-badge");
+
+test("the job page and the job cards say whether the employer is verified", async ({ page }) => {
+  // The demo employer is verified: its job's page and its card in the search results say so.
+  await login(page, DEMO.employer);
+  const demoJob = await firstLink(page, "/dashboard/job-listings", 'a[href^="/jobs/"]');
+  await page.goto(demoJob);
+  await expect(jobPageLabel(page)).toHaveText(trust.verifiedEmployer);
+  await page.context().clearCookies();
+
+  // A new employer's job is published labelled unverified, on its page and on its card.
+  const title = `Unverified Test Registrar ${Date.now()}`;
+  const employer = await createConfirmedAccount(page, { role: "employer", name: "Kiran Rao", company: "Godavari Test Clinic" });
+  await login(page, employer);
+  await page.goto("/post-job");
+  await waitForHydration(page);
+  await page.getByLabel("Job title", { exact: true }).fill(title);
+  await page.getByLabel("City", { exact: true }).selectOption("Nagpur");
+  await page.getByLabel("Job type", { exact: true }).selectOption("Full-time");
+  await page.getByLabel("Specialty", { exact: true }).selectOption("Nephrology");
+  await page.getByLabel("Job description", { exact: true }).fill("Run the dialysis unit with two senior colleagues.");
+  await page.getByRole("button", { name: jobMessages.postJobSubmit }).click();
+  await expect(page).toHaveURL(/\/dashboard\/job-listings$/);
+  await page.context().clearCookies();
+
+  // As a visitor (the shared, cached /jobs page).
+  await page.goto(`/jobs?keyword=${encodeURIComponent(title)}`);
+  const card = page.getByTestId("job-card").filter({ hasText: title });
+  await expect(card.getByTestId("employer-badge")).toHaveText(trust.unverifiedEmployer);
+  await card.getByRole("link", { name: title, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(jobPageLabel(page)).toHaveText(trust.unverifiedEmployer);
+});
+
+test("a pending employer who clicks Message is told to verify first, with the way to the Verification tab", async ({ page }) => {
+  const employer = await createConfirmedAccount(page, { role: "employer", name: "Farah Khan", company: `Pending Test Hospital ${Date.now()}` });
+  await login(page, employer);
+  await page.goto("/dashboard/doctor-profiles");
+  await page.getByTestId("doctor-card").first().getByRole("link", { name: directoryPage.message }).click();
+  await expect(page.getByTestId("refusal")).toHaveText(messaging.verifyFirst);
+  await page.getByRole("link", { name: trust.verificationStep.label }).click();
+  await expect(page).toHaveURL(/\/dashboard\/verification$/);
+  await expect(page.getByLabel(trust.orgNameLabel)).toBeVisible();
+});
+
+test("View Resume for a doctor who keeps the resume to themselves says it is not shared, not that there is none", async ({ page, browser }) => {
+  const name = `Dr. Private Resume ${Date.now()}`;
+  const doctor = await createConfirmedAccount(page, { role: "doctor", name, specialization: "Neurology" });
+  await login(page, doctor);
+  await page.goto("/dashboard/resume");
+  await waitForHydration(page);
+  await page.getByLabel(/Upload your resume|Replace your resume/).setInputFiles(pdfFile());
+  await page.getByRole("button", { name: "Upload Resume" }).click();
+  await expect(page.getByTestId("current-resume")).toContainText("PDF resume, uploaded");
+  await page.goto("/profile");
+  await waitForHydration(page);
+  await page.getByRole("checkbox", { name: new RegExp(directoryPage.listMe) }).check();
+  await page.getByRole("button", { name: directoryPage.saveDetails }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: profile.updated.title })).toBeVisible();
+
+  // The demo employer is verified; the doctor shares nothing with employers (the default).
+  const hr = await freshPage(browser);
+  await login(hr, DEMO.employer);
+  await hr.goto(`/doctor-profiles?q=${encodeURIComponent(name)}`);
+  await waitForHydration(hr);
+  await hr.getByTestId("doctor-card").filter({ hasText: name }).getByRole("button", { name: directoryPage.viewResume }).click();
+  const toast = hr.getByTestId("toast");
+  await expect(toast).toContainText(resume.resumeNotShared.title);
+  await expect(toast).toContainText(trust.resumeNotShared);
+  await expect(toast).not.toContainText(resume.noResumeAvailable.description);
+  await hr.context().close();
 });

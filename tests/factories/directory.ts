@@ -13,6 +13,7 @@ export function directoryDoctor(over: Partial<DirectoryDoctor> = {}): DirectoryD
     availability: null,
     avatarUrl: null,
     hasResume: false,
+    resumeNotShared: false,
     verified: false,
     qualifications: [],
     ...over,

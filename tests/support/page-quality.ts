@@ -11,9 +11,9 @@ import type { Page } from "@playwright/test";
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /** Waits until the page is interactive and every finite CSS animation or transition has run to its end. */
-export async function settle(page: Page): Promise<void> {
+export async function settle(page: Page, { scripts = true }: { scripts?: boolean } = {}): Promise<void> {
   await page.waitForLoadState("load");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  if (scripts) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   // Endless animations (spinners) and paused ones never finish; a stuck one must not hang the check.
   await page.evaluate(async () => {
     const finite = document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity);
@@ -23,8 +23,8 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /** axe's violations on the page, one readable block each (empty when there are none). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await settle(page);
+export async function axeViolations(page: Page, options: { scripts?: boolean } = {}): Promise<string[]> {
+  await settle(page, options);
   // Only violations are reported, so axe need not collect the details of every passing element (much faster).
   // Legacy mode runs axe in the page in one go instead of opening a blank page to combine per-frame results; the
   // only frame on any page is the resume viewer's PDF, which is not our markup (the <iframe> itself is checked).
@@ -61,10 +61,15 @@ export class ServedHtml {
     const res = await page.context().request.get(url, { maxRedirects: 10 });
     const type = res.headers()["content-type"] ?? "";
     if (!type.startsWith("text/html")) throw new Error(`${url} answered ${res.status()} ${type}, not HTML`);
+    this.keep(`${url} (${res.status()} ${new URL(res.url()).pathname})`, await res.body());
+  }
+
+  /** Keeps a document as served that cannot be fetched again (e.g. the page a form post landed on, with its toast). */
+  keep(label: string, html: Buffer): void {
     this.dir ??= fs.mkdtempSync(path.join(os.tmpdir(), "dochire-served-html-"));
     const file = path.join(this.dir, `${String(this.docs.length + 1).padStart(3, "0")}.html`);
-    fs.writeFileSync(file, await res.body());
-    this.docs.push({ file, url: `${url} (${res.status()} ${new URL(res.url()).pathname})` });
+    fs.writeFileSync(file, html);
+    this.docs.push({ file, url: label });
   }
 
   get size(): number {

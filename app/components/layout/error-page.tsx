@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import type { NextStep, Refusal } from "~/lib/errors";
 import { errorPages, pages, service } from "~/lib/messages";
 
 /** The heading and the line under it for an error status (404 has its own page, NotFound). */
@@ -20,17 +21,59 @@ export function errorPageTitle(error: unknown, brand: string): string {
   return `${errorPageText(errorStatus(error)).title} | ${brand}`;
 }
 
-/** A failed public page (anything but 404), shown inside the site layout: a heading that fits the status. */
-export function ErrorPage({ status }: { status: number }) {
+const isNextStep = (value: unknown): value is NextStep =>
+  !!value && typeof value === "object" && typeof (value as NextStep).href === "string" && (value as NextStep).href.startsWith("/") && typeof (value as NextStep).label === "string";
+
+/**
+ * The app's own explanation of a refusal (a 4xx other than 404, thrown by orStatusPage or a route with a message
+ * from lib/messages.ts) and the next step when the user can fix it; null for anything else (a crash says nothing).
+ */
+export function refusalOf(error: unknown): Refusal | null {
+  if (!isRouteErrorResponse(error) || error.status < 400 || error.status >= 500 || error.status === 404) return null;
+  const payload: unknown = error.data;
+  if (typeof payload === "string" && payload.trim()) return { message: payload, next: null };
+  if (payload && typeof payload === "object" && typeof (payload as Refusal).message === "string") {
+    const { message, next } = payload as Refusal;
+    return { message, next: isNextStep(next) ? next : null };
+  }
+  return null;
+}
+
+/**
+ * A failed page (anything but 404): a heading that fits the status, and for a refusal the app's reason and the way to
+ * fix it (e.g. an unverified employer is sent to the Verification tab) instead of a bare "no access".
+ */
+export function ErrorPage({ status, error }: { status: number; error?: unknown }) {
   const { title, text } = errorPageText(status);
+  const refusal = refusalOf(error);
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
       <p className="text-sm font-semibold text-brand-600">{errorPages.status(status)}</p>
       <h1 className="mt-2 text-2xl font-bold text-slate-900">{title}</h1>
-      {text ? <p className="mt-3 text-slate-600">{text}</p> : null}
-      <Link to="/" className="mt-6 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
-        {pages.goHome}
-      </Link>
+      {refusal ? (
+        <p className="mt-3 text-slate-600" data-testid="refusal">
+          {refusal.message}
+        </p>
+      ) : text ? (
+        <p className="mt-3 text-slate-600">{text}</p>
+      ) : null}
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {refusal?.next ? (
+          <Link to={refusal.next.href} className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700" data-testid="refusal-next">
+            {refusal.next.label}
+          </Link>
+        ) : null}
+        <Link
+          to="/"
+          className={
+            refusal?.next
+              ? "rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50"
+              : "rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+          }
+        >
+          {pages.goHome}
+        </Link>
+      </div>
     </main>
   );
 }

@@ -27,10 +27,13 @@ export function toastHtml(message: ToastMessage, template = false): string {
   const variant = message.variant ?? "default";
   const description =
     message.description || template ? `<p ${attr(toastDom.description.props)} class="mt-1 text-sm opacity-90">${escapeHtml(message.description ?? "")}</p>` : "";
+  // The live region is a <div> inside the item: an <li> in a list may not take role="status" (ARIA in HTML), and
+  // the close button stays out of what is announced.
+  const live = `role="status" aria-live="${variant === "destructive" ? "assertive" : "polite"}" aria-atomic="true"`;
   return (
-    `<li role="status" aria-live="${variant === "destructive" ? "assertive" : "polite"}" ${attr(toastDom.item.props)} data-testid="toast" data-variant="${variant}"` +
+    `<li ${attr(toastDom.item.props)} data-testid="toast" data-variant="${variant}"` +
     ` class="pointer-events-auto relative rounded-lg border p-4 pr-10 shadow-lg animate-fade-in touch-pan-y ${VARIANT[variant]}">` +
-    `<p ${attr(toastDom.title.props)} class="text-sm font-semibold">${escapeHtml(message.title)}</p>${description}` +
+    `<div ${live}><p ${attr(toastDom.title.props)} class="text-sm font-semibold">${escapeHtml(message.title)}</p>${description}</div>` +
     `<button type="button" ${attr(toastDom.close.props)} aria-label="Dismiss notification" class="absolute right-2 top-2 rounded p-1 text-current opacity-70 hover:opacity-100">${CLOSE_ICON}</button></li>`
   );
 }

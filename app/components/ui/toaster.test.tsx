@@ -35,6 +35,19 @@ describe("toaster", () => {
     expect(document.querySelector('[data-toast][data-variant="destructive"] [data-toast-description]')?.textContent).toBe("Try again.");
   });
 
+  it("announces each toast from a status region inside its list item, which keeps its list role (valid in a list)", async () => {
+    const { installToaster } = await setUp({ title: "Link sent" });
+    const announced = () =>
+      [...document.querySelectorAll("ol > li[data-toast]")].map((item) => {
+        const live = item.querySelector('[role="status"]');
+        return { role: item.getAttribute("role"), live: live?.getAttribute("aria-live"), text: live?.textContent, button: live?.querySelector("button") ?? null };
+      });
+    // The server's toast, as a page after a form post without JavaScript shows it.
+    expect(announced()).toEqual([{ role: null, live: "polite", text: "Link sent", button: null }]);
+    installToaster(document)!.show({ title: "Refused", variant: "destructive" });
+    expect(announced()).toEqual([{ role: null, live: "assertive", text: "Refused", button: null }]);
+  });
+
   it("dismisses the server's toast and new ones after their time, or on the close button", async () => {
     const { installToaster } = await setUp({ title: "Signed out" });
     const toaster = installToaster(document)!;

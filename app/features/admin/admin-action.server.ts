@@ -14,16 +14,22 @@ import { unbanAccount } from "./unban-account.server";
 
 export type AdminActionReply = { error: string; fieldErrors?: Record<string, string> };
 
-async function run(actor: MaybeActor, input: AdminActionInput, ip: string | null): Promise<ToastMessage> {
+/** Called once an employer's verification changed, for what shows it elsewhere (its jobs' labels). */
+export type EmployerChanged = (employerId: string) => Promise<void>;
+
+async function run(actor: MaybeActor, input: AdminActionInput, ip: string | null, employerChanged: EmployerChanged): Promise<ToastMessage> {
   switch (input.intent) {
     case "approve":
       await setEmployerVerification({ actor, employerId: input.userId, status: "verified", ip });
+      await employerChanged(input.userId);
       return trust.approved;
     case "reject":
       await setEmployerVerification({ actor, employerId: input.userId, status: "rejected", reason: input.reason, ip });
+      await employerChanged(input.userId);
       return trust.rejected;
     case "pending":
       await setEmployerVerification({ actor, employerId: input.userId, status: "pending", ip });
+      await employerChanged(input.userId);
       return trust.verificationChanged;
     case "ban":
       await banAccount({ actor, userId: input.userId, reason: input.reason, ip });
@@ -47,7 +53,19 @@ async function run(actor: MaybeActor, input: AdminActionInput, ip: string | null
  * The admin's account forms (queue and account page): parsed strictly (bad input is a 400 with the reason), done by
  * the feature function (which checks the admin again and writes the audit row), then back to `back` with a toast.
  */
-export async function handleAdminAction({ request, actor, clientIp, back }: { request: Request; actor: MaybeActor; clientIp: string | null; back: string }) {
+export async function handleAdminAction({
+  request,
+  actor,
+  clientIp,
+  back,
+  employerChanged,
+}: {
+  request: Request;
+  actor: MaybeActor;
+  clientIp: string | null;
+  back: string;
+  employerChanged: EmployerChanged;
+}) {
   const parsed = AdminActionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -55,7 +73,7 @@ export async function handleAdminAction({ request, actor, clientIp, back }: { re
     return data<AdminActionReply>({ error: issue?.message ?? trust.accountNotFound, ...(field ? { fieldErrors: { [field]: issue?.message ?? "" } } : {}) }, { status: 400 });
   }
   try {
-    const toast = await run(actor, parsed.data, clientIp);
+    const toast = await run(actor, parsed.data, clientIp, employerChanged);
     return redirectWithToast(back, toast);
   } catch (error) {
     const { status, message } = describeError(error, "admin action failed");

@@ -3,12 +3,13 @@ import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
 import { trust } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
+import type { NextStep } from "~/lib/errors";
 import { decideResumeAccess } from "~/services/storage/resume-access.server";
 
 export type ResumeView =
   | { kind: "sign-in" }
   | { kind: "forbidden" }
-  | { kind: "refused"; name: string; message: string; status: 403 | 429 }
+  | { kind: "refused"; name: string; message: string; status: 403 | 429; next: NextStep | null }
   | { kind: "missing"; name: string }
   | { kind: "resume"; name: string; specialization: string | null; location: string | null; url: string };
 
@@ -30,9 +31,9 @@ export async function getResumeView({ actor, profileId, nameFromUrl }: { actor: 
   if (!p) return { kind: "missing", name: nameFromUrl };
   const access = await decideResumeAccess(actor, profileId);
   if (!access.allow) {
-    if (access.reason === "pending") return { kind: "refused", name: p.name, message: trust.resumePendingEmployer, status: 403 };
-    if (access.reason === "limit") return { kind: "refused", name: p.name, message: trust.resumeLimitReached, status: 429 };
-    if (access.reason === "not-shared") return { kind: "refused", name: p.name, message: trust.resumeNotShared, status: 403 };
+    if (access.reason === "pending") return { kind: "refused", name: p.name, message: trust.resumePendingEmployer, status: 403, next: trust.verificationStep };
+    if (access.reason === "limit") return { kind: "refused", name: p.name, message: trust.resumeLimitReached, status: 429, next: null };
+    if (access.reason === "not-shared") return { kind: "refused", name: p.name, message: trust.resumeNotShared, status: 403, next: null };
     return { kind: "forbidden" };
   }
   if (!p.resumeUrl) return { kind: "missing", name: p.name };

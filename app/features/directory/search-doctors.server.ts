@@ -22,7 +22,10 @@ export type DirectoryDoctor = {
   experienceYears: number | null;
   availability: string | null;
   avatarUrl: string | null;
+  /** The viewer may open the resume from the directory. */
   hasResume: boolean;
+  /** There is a resume, but the doctor has not shared it with employers (decision 082): not "no resume". */
+  resumeNotShared: boolean;
   verified: boolean;
   qualifications: string[];
 };
@@ -60,7 +63,11 @@ export async function loadDirectoryPage(url: URL, isAdmin: boolean) {
   const query = directoryQuery(submission.value);
   const found = await searchDoctors(query);
   // Employers see "View Resume" only for doctors who share their resume with verified employers; the admin sees all.
-  const doctors: DirectoryDoctor[] = found.doctors.map(({ sharesResume, ...d }) => ({ ...d, hasResume: d.hasResume && (isAdmin || sharesResume) }));
+  // A resume the doctor keeps to themselves is "not shared", never "not uploaded".
+  const doctors: DirectoryDoctor[] = found.doctors.map(({ sharesResume, ...d }) => {
+    const open = isAdmin || sharesResume;
+    return { ...d, hasResume: d.hasResume && open, resumeNotShared: d.hasResume && !open };
+  });
   const { total } = found;
   return data({ ...base, doctors, total, query, search: null });
 }
@@ -70,7 +77,7 @@ export async function loadDirectoryPage(url: URL, isAdmin: boolean) {
  * the location is a case-insensitive substring; the specialty is an exact match unless All.
  * Only doctors who chose to be listed appear (admin-created profiles are listed).
  */
-export async function searchDoctors(query: DirectoryQuery): Promise<{ doctors: (DirectoryDoctor & { sharesResume: boolean })[]; total: number }> {
+export async function searchDoctors(query: DirectoryQuery): Promise<{ doctors: (Omit<DirectoryDoctor, "resumeNotShared"> & { sharesResume: boolean })[]; total: number }> {
   const where: SQL[] = [...LISTED];
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;

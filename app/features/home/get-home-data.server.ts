@@ -1,22 +1,23 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared.server";
-import { googleReviews, jobs, trustedClients } from "~/db/schema";
+import { googleReviews, jobs, profiles, trustedClients } from "~/db/schema";
 import { FEATURED_JOBS_ON_HOME } from "~/lib/constants";
 import { logger } from "~/services/logger.server";
 import type { FeaturedJob, HomeClient, HomeData, HomeReview } from "./types";
-import { jobSummaryColumns, openJob, resultsOrder } from "~/db/job-lists.server";
+import { employerVerified, jobSummaryColumns, openJob, posterOfJob, resultsOrder } from "~/db/job-lists.server";
 
 // The home page shows a handful of these; the admin manages the full lists elsewhere.
 const HOME_REVIEWS_LIMIT = 12;
 const HOME_CLIENTS_LIMIT = 24;
 
-/** The open featured jobs, newest first (the limit is the caller's). */
+/** The open featured jobs, newest first (the limit is the caller's), with their posters' state in the same read. */
 export function featuredJobsSelect(database: Pick<Db, "select">) {
   return (
     database
-      .select({ ...jobSummaryColumns, specialty: jobs.specialty, postedDate: jobs.postedDate })
+      .select({ ...jobSummaryColumns, specialty: jobs.specialty, postedDate: jobs.postedDate, employerVerified })
       .from(jobs)
+      .leftJoin(profiles, posterOfJob)
       .where(and(eq(jobs.featured, true), openJob))
       // The lists' order (featured first: all of these are), which jobs_order_idx has: the newest are read from the
       // index. Plain `desc` (nulls first) did not match it: every featured job was read and sorted (10 ms at 100,000).

@@ -4,7 +4,7 @@ import { jobs, profiles, type Job } from "~/db/schema";
 import type { MaybeActor } from "~/lib/permissions";
 import { AppError } from "~/lib/errors";
 import { jobs as jobMessages } from "~/lib/messages";
-import { openJob, resultsOrder } from "~/db/job-lists.server";
+import { employerVerified, openJob, posterOfJob, resultsOrder } from "~/db/job-lists.server";
 import { preparedQuery } from "~/db/prepared.server";
 import { cardColumns, toJobCard, type CardRow } from "./job-queries.server";
 import type { JobCardData } from "./types";
@@ -48,12 +48,12 @@ const jobColumns = {
   createdAt: jobs.createdAt,
   updatedAt: jobs.updatedAt,
   isOpen: sql<boolean>`${openJob}`,
-  employerVerified: sql<boolean | null>`case when ${profiles.id} is null then null else ${profiles.verifiedAt} is not null end`,
+  employerVerified,
 };
 
 /** A job by id (prepared once: post-job reads it). */
 const jobById = preparedQuery((database) =>
-  database.select(jobColumns).from(jobs).leftJoin(profiles, eq(profiles.id, jobs.userId)).where(eq(jobs.id, sql.placeholder("id"))).limit(1).prepare("job_by_id"),
+  database.select(jobColumns).from(jobs).leftJoin(profiles, posterOfJob).where(eq(jobs.id, sql.placeholder("id"))).limit(1).prepare("job_by_id"),
 );
 
 export const SIMILAR_JOBS_LIMIT = 4;
@@ -76,13 +76,14 @@ const jobPage = preparedQuery((database) => {
   const similar = database
     .select({ card: sql`json_build_object(${similarCardJson})`.as("card") })
     .from(jobs)
+    .leftJoin(profiles, posterOfJob)
     .where(and(sql`${jobs.specialty} = ${specialty}`, ne(jobs.id, sql.placeholder("id")), openJob))
     .orderBy(...resultsOrder)
     .limit(SIMILAR_JOBS_LIMIT);
   return database
     .select({ ...jobColumns, similar: sql<SimilarCardJson[]>`(select coalesce(json_agg("similar"."card"), '[]'::json) from (${similar}) "similar")` })
     .from(jobs)
-    .leftJoin(profiles, eq(profiles.id, jobs.userId))
+    .leftJoin(profiles, posterOfJob)
     .where(eq(jobs.id, sql.placeholder("id")))
     .limit(1)
     .prepare("job_page");

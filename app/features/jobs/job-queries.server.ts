@@ -6,7 +6,7 @@ import { AppError } from "~/lib/errors";
 import { jobs as jobMessages } from "~/lib/messages";
 import { formatJobSalary, formatRelativeDays } from "~/lib/format";
 import type { JobCardData } from "./types";
-import { jobSummaryColumns } from "~/db/job-lists.server";
+import { employerVerified, jobSummaryColumns } from "~/db/job-lists.server";
 import type { JobSummary } from "~/lib/job-summary";
 
 
@@ -20,15 +20,19 @@ export function containsPattern(text: string): string {
   return `%${escapeLike(text)}%`;
 }
 
-/** Columns a job card needs (the description is cut down to a snippet in the database). */
+/**
+ * Columns a job card needs (the description is cut down to a snippet in the database). The poster's state needs the
+ * profiles join: `.leftJoin(profiles, posterOfJob)`.
+ */
 export const cardColumns = {
   ...jobSummaryColumns,
   featured: jobs.featured,
   postedDate: jobs.postedDate,
   snippet: sql<string | null>`left(${jobs.description}, 220)`,
+  employerVerified,
 };
 
-export type CardRow = JobSummary & { featured: boolean; postedDate: Date; snippet: string | null };
+export type CardRow = JobSummary & { featured: boolean; postedDate: Date; snippet: string | null; employerVerified: boolean | null };
 
 /** Trims a snippet at a word boundary. */
 function shorten(text: string | null, max = 180): string {
@@ -52,6 +56,7 @@ export function toJobCard(row: CardRow, now: Date = new Date()): JobCardData {
     postedDate: row.postedDate.toISOString(),
     postedLabel: formatRelativeDays(row.postedDate, now),
     snippet: shorten(row.snippet),
+    employerVerified: row.employerVerified,
   };
 }
 

@@ -15,6 +15,8 @@ export type JobCardData = {
   /** "Today", "3 days ago", or a short date. */
   postedLabel: string;
   snippet: string;
+  /** The poster is a verified employer (true), waits for verification (false), or is gone (null): decision 081. */
+  employerVerified: boolean | null;
 };
 
 /** How many jobs matched: exact, or "at least" when counting stopped at the cap. */

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, jobs, messageBlocks, messageThreads, profiles } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { messaging as m } from "~/lib/messages";
+import { messaging as m, trust } from "~/lib/messages";
 import { can, type Actor, type MaybeActor } from "~/lib/permissions";
 import { announceMessage, storeMessage } from "./post-message.server";
 import { messageBody } from "./schema";
@@ -15,7 +15,10 @@ import { adminUserId, requireActor } from "./thread-access.server";
  */
 export async function checkMessageTarget({ actor, doctorProfileId, jobId }: { actor: MaybeActor; doctorProfileId: string; jobId?: number | null }) {
   const me = requireActor(actor);
-  if (!can.startMessageThread(me)) throw new AppError("forbidden", me.role === "employer" && !me.isAdmin ? m.verifyFirst : m.onlyEmployersStart);
+  if (!can.startMessageThread(me)) {
+    if (me.role === "employer" && !me.isAdmin) throw new AppError("forbidden", m.verifyFirst, undefined, trust.verificationStep);
+    throw new AppError("forbidden", m.onlyEmployersStart);
+  }
   const [doctor] = await db()
     .select({
       id: profiles.id,

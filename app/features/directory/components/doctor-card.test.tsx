@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DIRECTORY_SKILLS_SHOWN } from "~/lib/constants";
+import { resume } from "~/lib/messages";
 import { directoryDoctor } from "../../../../tests/factories/directory";
 import { doctorCardBodyHtml, doctorCardHtml } from "./doctor-card";
 
@@ -54,5 +55,16 @@ describe("directory card", () => {
     const withResume = doctorCardHtml({ ...odd, hasResume: true }, "h2", { canMessage: false, isAdmin: false });
     expect(withResume).toContain(`href="/resume/Dr.%20%3Cb%3EO&#39;Neil%3C%2Fb%3E?resumeId=p%221%26x"`);
     expect(withResume).not.toContain("/dashboard/messages");
+  });
+
+  it("tells a resume kept from employers apart from no resume at all", () => {
+    const toastOf = (html: string) => {
+      const raw = /data-toast-message="([^"]*)"/.exec(html)?.[1]?.replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&#39;/g, "'");
+      return raw ? (JSON.parse(raw) as { title: string; description: string }) : null;
+    };
+    const actions = { canMessage: false, isAdmin: false };
+    expect(toastOf(doctorCardHtml({ ...doctor, hasResume: false, resumeNotShared: true }, "h2", actions))).toMatchObject(resume.resumeNotShared);
+    expect(toastOf(doctorCardHtml({ ...doctor, hasResume: false, resumeNotShared: false }, "h2", actions))).toMatchObject(resume.noResumeAvailable);
+    expect(toastOf(doctorCardHtml({ ...doctor, hasResume: true, resumeNotShared: false }, "h2", actions))).toBeNull();
   });
 });

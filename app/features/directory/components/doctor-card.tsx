@@ -58,6 +58,7 @@ const ACTION_CLASS = "rounded-md border border-slate-300 px-3 py-1.5 text-sm fon
 const PRIMARY_CLASS = "rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700";
 const DELETE_CLASS = "rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50";
 const NO_RESUME_ATTRIBUTES = htmlAttributes({ ...directoryDom.toastButton.props, ...toastAttribute({ ...resume.noResumeAvailable, variant: "info" }) });
+const NOT_SHARED_ATTRIBUTES = htmlAttributes({ ...directoryDom.toastButton.props, ...toastAttribute({ ...resume.resumeNotShared, variant: "info" }) });
 
 /**
  * A whole card (the article's content: body, then View Resume and the viewer's actions) as HTML. The buttons carry
@@ -68,7 +69,7 @@ export function doctorCardHtml(doctor: DirectoryDoctor, heading: "h2" | "h3", ac
   const id = encodeURIComponent(doctor.id);
   const view = doctor.hasResume
     ? `<a href="/resume/${escapeHtml(encodeURIComponent(doctor.name))}?resumeId=${escapeHtml(id)}" class="${PRIMARY_CLASS}">${escapeHtml(ui.viewResume)}</a>`
-    : `<button type="button"${NO_RESUME_ATTRIBUTES} class="${PRIMARY_CLASS}">${escapeHtml(ui.viewResume)}</button>`;
+    : `<button type="button"${doctor.resumeNotShared ? NOT_SHARED_ATTRIBUTES : NO_RESUME_ATTRIBUTES} class="${PRIMARY_CLASS}">${escapeHtml(ui.viewResume)}</button>`;
   const message = actions.canMessage ? `<a href="${escapeHtml(messageDoctorPath(doctor.id))}" class="${ACTION_CLASS}">${escapeHtml(ui.message)}</a>` : "";
   const admin = actions.isAdmin
     ? `<a href="/admin/edit-doctor/${escapeHtml(id)}" class="${ACTION_CLASS}">${escapeHtml(ui.edit)}</a>` +

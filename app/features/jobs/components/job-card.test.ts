@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jobs as t } from "~/lib/messages";
+import { jobs as t, trust } from "~/lib/messages";
 import { escapeHtml } from "~/lib/html";
 import { jobCardHtml, jobCardsHtml } from "./job-card";
 import type { JobCardData } from "../types";
@@ -15,6 +15,7 @@ const job: JobCardData = {
   postedDate: "2026-11-20T10:00:00.000Z",
   postedLabel: "2 days ago",
   snippet: "Cover <b>nights</b>",
+  employerVerified: true,
 };
 
 describe("job card HTML", () => {
@@ -35,6 +36,13 @@ describe("job card HTML", () => {
     expect(html).toContain(`${t.viewDetails}<span class="sr-only">`);
     expect(html).toContain('<time datetime="2026-11-20T10:00:00.000Z">2 days ago</time>');
     expect(jobCardHtml({ ...job, featured: false })).not.toContain(t.featured);
+  });
+
+  it("labels the poster as a verified or unverified employer, and says nothing when the poster is gone", () => {
+    const label = (html: string) => /data-testid="employer-badge">([^<]*)</.exec(html)?.[1] ?? null;
+    expect(label(jobCardHtml(job))).toBe(trust.verifiedEmployer);
+    expect(label(jobCardHtml({ ...job, employerVerified: false }))).toBe(trust.unverifiedEmployer);
+    expect(label(jobCardHtml({ ...job, employerVerified: null }))).toBeNull();
   });
 
   it("staggers the fade-in by 0.1 s per card", () => {

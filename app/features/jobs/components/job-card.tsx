@@ -1,5 +1,5 @@
 import { JOB_CARD_STAGGER_SECONDS } from "~/lib/constants";
-import { jobs as t } from "~/lib/messages";
+import { jobs as t, trust } from "~/lib/messages";
 import { escapeHtml } from "~/lib/html";
 import type { JobCardData } from "../types";
 import { companyAvatar } from "./company-avatar";
@@ -16,6 +16,14 @@ const icon = (name: JobIconName) => `<svg aria-hidden="true"><use href="#ji-${na
 
 const fact = (name: JobIconName, label: string, value: string) => `<li>${icon(name)}<span class="sr-only">${label}: </span><span>${value}</span></li>`;
 
+/** The poster's state as decision 081 labels it; nothing for a job whose poster is gone. */
+function employerLabel(verified: boolean | null): string {
+  if (verified === null) return "";
+  return verified
+    ? `<p class="job-card-employer job-card-employer-verified" data-testid="employer-badge">${trust.verifiedEmployer}</p>`
+    : `<p class="job-card-employer" data-testid="employer-badge">${trust.unverifiedEmployer}</p>`;
+}
+
 /** One card's markup; `index` staggers its fade-in by JOB_CARD_STAGGER_SECONDS. */
 export function jobCardHtml(job: JobCardData, index?: number, extra = ""): string {
   const href = `/jobs/${Number(job.id)}`;
@@ -28,7 +36,7 @@ export function jobCardHtml(job: JobCardData, index?: number, extra = ""): strin
     job.featured ? `<span class="job-card-ribbon">${t.featured}</span>` : "",
     `<div class="job-card-head"><span aria-hidden="true" class="${avatar.className}">${escapeHtml(avatar.initial)}</span>`,
     `<div class="job-card-heading"><h3><a href="${href}">${title}</a></h3>`,
-    `<p>${escapeHtml(job.company)}</p></div></div>`,
+    `<p>${escapeHtml(job.company)}</p>${employerLabel(job.employerVerified)}</div></div>`,
     `<ul class="job-card-facts">`,
     fact("map-pin", "Location", escapeHtml(job.location)),
     fact("briefcase", "Job type", escapeHtml(job.type)),

@@ -28,7 +28,7 @@ export type JobDetailData = {
   closedAt: Date | null;
   isOpen: boolean;
   /** The poster's organisation is verified (true), waiting (false), or there is no poster any more (null). */
-  employerVerified?: boolean | null;
+  employerVerified: boolean | null;
 };
 
 /** Plain text -> paragraphs (blank lines) and line breaks; React escapes the text. */

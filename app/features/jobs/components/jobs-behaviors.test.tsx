@@ -21,6 +21,7 @@ function card(id: number, title: string): JobCardData {
     postedDate: "2026-11-20T00:00:00.000Z",
     postedLabel: "5 days ago",
     snippet: "A post for a consultant.",
+    employerVerified: true,
   };
 }
 

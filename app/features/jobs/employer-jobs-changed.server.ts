@@ -1,0 +1,17 @@
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { jobs } from "~/db/schema";
+import { invalidatePages } from "~/services/page-cache/page-cache.server";
+import { invalidateCounts } from "./count-cache.server";
+
+/**
+ * An employer was verified, rejected or returned to pending: its jobs' cards and pages label it (decision 081), so
+ * every instance forgets the search pages it keeps (with their cards) and the shared /jobs pages, and reads those
+ * jobs again. Nothing else about a job changed, so nothing is counted again but the pages holding its cards.
+ */
+export async function employerJobsChanged(employerId: string): Promise<void> {
+  const own = await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.userId, employerId));
+  if (own.length === 0) return;
+  invalidateCounts(own.map((job) => job.id));
+  invalidatePages("/jobs");
+}
