@@ -44,6 +44,7 @@ import { CITIES, CITY_COORDINATES, distanceKm, type City } from "~/lib/cities";
 import { JOB_SPECIALTIES } from "~/lib/constants";
 import { lookupTexts, parseQuery, wholeWordPattern } from "~/lib/medical-vocabulary";
 import { generateDoctors, generateJobs } from "./generate";
+import { directoryPaths, jobsPaths, rotation } from "./rotating";
 
 type Autocannon = (opts: Record<string, unknown>) => Promise<{
   requests: { average: number; total: number };
@@ -175,7 +176,7 @@ type Fixture = { jobId: number; database: string };
 
 async function loadJobs(): Promise<Fixture> {
   if (REUSE) {
-    await db().execute(sql`analyze jobs`);
+    await db().execute(sql`analyze`);
     const n = await db().execute<{ n: number }>(sql`select count(*)::int as n from ${jobs}`);
     log(`Reusing database ${REUSE}: ${(n.rows[0]?.n ?? 0).toLocaleString("en-IN")} jobs`);
     return describeFixture(n.rows[0]?.n ?? 0);
@@ -589,7 +590,10 @@ async function signIn(base: string): Promise<string> {
   return cookies.join("; ");
 }
 
-type Scenario = { name: string; path: string; signedIn?: boolean };
+/** `rotate`: paths asked in turn, each once in a run (the scenario's `path` is the first), so no cache answers. */
+type Scenario = { name: string; path: string; signedIn?: boolean; rotate?: string[] };
+
+const ROTATING = { directory: directoryPaths(), jobs: jobsPaths({ keywords: false }), keywords: jobsPaths({ keywords: true }) };
 
 function scenarios(fixture: Fixture): Scenario[] {
   const search = (s: JobSearch) => jobSearchHref(s);
@@ -603,6 +607,9 @@ function scenarios(fixture: Fixture): Scenario[] {
     { name: `job page /jobs/${fixture.jobId}`, path: `/jobs/${fixture.jobId}` },
     { name: "directory /doctor-profiles", path: "/doctor-profiles" },
     { name: "home /", path: "/" },
+    { name: "directory: rotating filters", path: ROTATING.directory[0]!, rotate: ROTATING.directory },
+    { name: "/jobs: rotating filters", path: ROTATING.jobs[0]!, rotate: ROTATING.jobs },
+    { name: "/jobs: rotating keyword + filters", path: ROTATING.keywords[0]!, rotate: ROTATING.keywords },
   ];
 }
 
@@ -616,21 +623,25 @@ async function loadTest(bases: string[], label: string, fixture: Fixture): Promi
   const cookie = await signIn(bases[0]!);
   const rows: string[][] = [];
   const selected = scenarios(fixture).filter((x) => !ONLY.length || ONLY.some((w) => x.name.toLowerCase().includes(w)));
+  // One rotation per scenario for the whole set-up: the warm-up and the measured run ask different URLs.
+  const rotations = new Map(selected.filter((s) => s.rotate).map((s) => [s, rotation(s.rotate!, 1)]));
   const target = (s: Scenario) => {
     // Several instances: autocannon spreads its connections over their URLs.
     const urls = bases.map((base) => `${base}${s.path}`);
     const headers: Record<string, string> = { "accept-encoding": BROWSER_ACCEPT_ENCODING };
     if (s.signedIn) headers.cookie = cookie;
-    return { urls, url: urls.length === 1 ? urls[0] : urls, headers };
+    const turn = rotations.get(s);
+    const requests = turn ? [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: turn.next() }) }] : undefined;
+    return { urls, url: urls.length === 1 ? urls[0] : urls, headers, requests };
   };
   // Every page once under load before any is measured: a fresh server compiles its hot code and fills its pool
   // during the first seconds, which otherwise land on the first scenario alone.
   for (const s of selected) {
-    const { url, headers } = target(s);
-    await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
+    const { url, headers, requests } = target(s);
+    await autocannon({ url, connections: CONNECTIONS, duration: 1, headers, requests });
   }
   for (const s of selected) {
-    const { urls, url, headers } = target(s);
+    const { urls, url, headers, requests } = target(s);
     for (const u of urls) {
       const check = await fetch(u, { headers });
       if (check.status !== 200) throw new Error(`${s.path} answered ${check.status}`);
@@ -638,15 +649,19 @@ async function loadTest(bases: string[], label: string, fixture: Fixture): Promi
       // The header's account menu is there for a signed-in visitor only.
       if (s.signedIn && !html.includes("data-user-menu-toggle")) throw new Error("the signed-in page shows no account menu: the session was not recognised");
     }
-    await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up, not counted
+    await autocannon({ url, connections: CONNECTIONS, duration: 2, headers, requests }); // warm-up, not counted
     const cpuBefore = serversCpuMs();
-    const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+    const usedBefore = rotations.get(s)?.used() ?? 0;
+    const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, requests });
     const cpu = (serversCpuMs() - cpuBefore) / Math.max(1, r.requests.total);
-    rows.push([s.name, r.requests.average.toFixed(0), `${r.latency.p50} ms`, `${r.latency.p99} ms`, `${r.latency.max} ms`, cpu.toFixed(2), String(r.errors + r.timeouts + r.non2xx)]);
+    const asked = rotations.get(s)?.used();
+    // A rotation that wrapped round asked some URLs twice: say so, the figure then includes cached answers.
+    const urlsNote = asked === undefined ? "1" : `${(asked - usedBefore).toLocaleString("en-IN")}${asked + 1 > s.rotate!.length ? " (wrapped)" : ""}`;
+    rows.push([s.name, r.requests.average.toFixed(0), `${r.latency.p50} ms`, `${r.latency.p99} ms`, `${r.latency.max} ms`, cpu.toFixed(2), String(r.errors + r.timeouts + r.non2xx), urlsNote]);
   }
   const processes = INSTANCES === 1 ? "one server process" : `${INSTANCES} server processes`;
   log(`\nSSR under load, ${label} (autocannon, ${CONNECTIONS} connections, ${DURATION} s each, Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}, NODE_ENV=${SERVER_NODE_ENV}, LOG_LEVEL=warn, ${processes}):`);
-  table(["scenario", "req/s", "p50", "p99", "max", "server CPU ms/req", "errors/non-2xx"], rows);
+  table(["scenario", "req/s", "p50", "p99", "max", "server CPU ms/req", "errors/non-2xx", "URLs"], rows);
   log("  (server CPU ms/req: the server processes' user + system time over the run, all threads, from /proc/<pid>/stat,");
   log("   divided by the requests answered; 1000 / it is one core's ceiling. autocannon runs on the same machine.)");
 }

@@ -207,9 +207,20 @@ export const profiles = pgTable(
     consentedAt: ts("consented_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
+    // What the directory's keyword searches: name, bio and skills in one text, the fields apart by a control character
+    // no search can contain (so a match never spans two fields), kept on write for one trigram-index lookup instead of
+    // three ILIKEs on every listed doctor per page view (docs/decisions/090-uncached-filtered-pages.md).
+    directoryText: text("directory_text").generatedAlwaysAs(
+      sql`name || chr(1) || coalesce(bio, '') || chr(1) || profiles_skills_text(skills)`,
+    ),
   },
   (t) => [
     index("profiles_role_idx").on(t.role),
+    // The directory's filters, over listed doctors only (a filtered page reads its matches through them and sorts
+    // them): keyword and city through trigrams, the specialty exactly.
+    index("profiles_directory_text_idx").using("gin", sql`${t.directoryText} gin_trgm_ops`).where(sql`${t.role} = 'doctor' and ${t.listed}`),
+    index("profiles_directory_location_idx").using("gin", sql`${t.location} gin_trgm_ops`).where(sql`${t.role} = 'doctor' and ${t.listed}`),
+    index("profiles_directory_specialty_idx").on(t.specialization).where(sql`${t.role} = 'doctor' and ${t.listed}`),
     // The directory's page order (verified first, then by name): its first page is read from the index, no sort of
     // every listed doctor (decision 060, "The layout once per process"); it counts them (role, listed) as well.
     index("profiles_directory_idx").on(t.role, t.listed, sql`(${t.verifiedAt} is null)`, t.name, t.id),

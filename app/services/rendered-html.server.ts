@@ -34,6 +34,13 @@ export function htmlResponse(parts: readonly string[], init: ResponseInit): Resp
   return response;
 }
 
+/** A response whose body is `bytes` (rendered HTML already encoded), remembered for `renderedHtml` like htmlResponse's. */
+export function bytesResponse(bytes: Buffer, init: ResponseInit): Response {
+  const response = new Response(bytes as Uint8Array as Uint8Array<ArrayBuffer>, init);
+  store().set(response, bytes);
+  return response;
+}
+
 /** The bytes of the HTML a response made by `htmlResponse` carries, or undefined for any other response (read its body then). */
 export function renderedHtml(response: Response): Buffer | undefined {
   return store().get(response);

@@ -101,6 +101,31 @@ describe("directory search (spec 5)", () => {
     expect(await names({ q: "MRI" })).toEqual(["Dr. Rahul Nair"]);
     expect(await names({ q: "sinus" })).toEqual(["Dr. Meena Iyer"]);
   });
+  it("never matches a keyword across two fields, and follows edits to name, bio and skills", async () => {
+    // Name "Dr. Asha Verma", bio "Echo and cath lab", skills "Angioplasty TMT": each field alone, as one text each.
+    expect(await names({ q: "Verma Echo" })).toEqual([]);
+    expect(await names({ q: "lab Angioplasty" })).toEqual([]);
+    expect(await names({ q: "Angioplasty TMT" })).toEqual(["Dr. Asha Verma"]);
+    await db().update(profiles).set({ bio: "Cath lab lead", skills: ["Holter"] }).where(eq(profiles.id, "p1"));
+    try {
+      expect(await names({ q: "holter" })).toEqual(["Dr. Asha Verma"]);
+      expect(await names({ q: "echo" })).toEqual([]);
+    } finally {
+      await db().update(profiles).set({ bio: "Echo and cath lab", skills: ["Angioplasty", "TMT"] }).where(eq(profiles.id, "p1"));
+    }
+  });
+  it("counts every match of a filter, on any page", async () => {
+    const rows = Array.from({ length: 30 }, (_, i) => ({ id: `many-${i}`, role: "doctor" as const, listed: true, name: `Dr. Many ${String(i).padStart(2, "0")}`, location: "Mysuru" }));
+    await db().insert(profiles).values(rows);
+    try {
+      const first = await searchDoctors(q({ location: "mysuru" }));
+      const second = await searchDoctors(q({ location: "mysuru", page: 2 }));
+      expect([first.total, first.doctors.length, second.total, second.doctors.length]).toEqual([30, 24, 30, 6]);
+      expect((await searchDoctors(q({ location: "mysuru", page: 3 }))).total).toBe(30);
+    } finally {
+      await db().delete(profiles).where(inArray(profiles.id, rows.map((r) => r.id)));
+    }
+  });
   it("treats LIKE wildcards in the keyword literally", async () => {
     expect(await names({ q: "100%" })).toEqual(["Dr. 100% Sure_"]);
     expect(await names({ q: "_" })).toEqual(["Dr. 100% Sure_"]);

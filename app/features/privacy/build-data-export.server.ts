@@ -25,7 +25,9 @@ export async function buildDataExport({ actor, token }: { actor: MaybeActor; tok
     .select({ id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, createdAt: user.createdAt, twoFactorEnabled: user.twoFactorEnabled })
     .from(user)
     .where(eq(user.id, actor.userId));
-  const [profile] = await db().select().from(profiles).where(eq(profiles.id, actor.userId));
+  const [stored] = await db().select().from(profiles).where(eq(profiles.id, actor.userId));
+  // The directory's search text is name, bio and skills again (derived by the database): not data of its own.
+  const profile = stored ? (({ directoryText: _derived, ...rest }) => rest)(stored) : null;
   const apps = await db()
     .select({ id: applications.id, status: applications.status, coverNote: applications.coverNote, history: applications.history, createdAt: applications.createdAt, withdrawnAt: applications.withdrawnAt, jobTitle: jobs.title, company: jobs.company, keptTitle: applications.jobTitle, keptCompany: applications.jobCompany })
     .from(applications)
@@ -61,7 +63,7 @@ export async function buildDataExport({ actor, token }: { actor: MaybeActor; tok
   return {
     exportedAt: new Date().toISOString(),
     account,
-    profile: profile ?? null,
+    profile,
     applications: apps.map((a) => ({ ...a, jobTitle: a.jobTitle ?? a.keptTitle, company: a.company ?? a.keptCompany, keptTitle: undefined, keptCompany: undefined })),
     savedJobs: saved,
     jobAlerts: alerts,

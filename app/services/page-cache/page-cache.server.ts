@@ -2,7 +2,7 @@
 // cookies (so never a signed-in page, never a pending toast), only pages whose route opts in with
 // `Cache-Control: public, s-maxage=N[, stale-while-revalidate=M]`, only 200 text/html without Set-Cookie.
 //
-// A cached page is served byte for byte, compressed once when it is stored (Brotli and gzip). That rules out a per-response CSP nonce
+// A cached page is served byte for byte, compressed once when it is first served again (Brotli and gzip). That rules out a per-response CSP nonce
 // in it, so a cached page carries a hash-based policy instead: the hashes of exactly the inline scripts it
 // contains (hashes are not secrets, so sharing them between responses weakens nothing, unlike a shared nonce).
 // See docs/decisions/004-jobs-search.md for why /jobs needs it, and the measurements.
@@ -12,7 +12,7 @@ import zlib from "node:zlib";
 import type { AppLoadContext } from "react-router";
 import { singleton } from "~/lib/singleton.server";
 import { chooseEncoding } from "~/lib/content-encoding";
-import { renderedHtml } from "~/services/rendered-html.server";
+import { bytesResponse, renderedHtml } from "~/services/rendered-html.server";
 import { announce, onClusterEvent } from "~/services/cluster/cluster-events.server";
 
 export type PageHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
@@ -26,8 +26,12 @@ type Page = {
   status: number;
   headers: [string, string][];
   body: Buffer;
-  /** The body compressed, as sent to clients that accept the encoding. */
-  encoded: { br: Buffer; gzip: Buffer };
+  /**
+   * The body compressed, as sent to clients that accept the encoding: made when the page is first asked again, not
+   * when it is stored. Most addresses of a search page are asked once (every filter combination is its own page),
+   * and compressing for keeps at Brotli 5 and gzip 9 cost several times the per-request compression of the answer.
+   */
+  encoded: Promise<{ br: Buffer; gzip: Buffer }> | null;
   freshUntil: number;
   staleUntil: number;
   refreshing: boolean;
@@ -75,13 +79,31 @@ export function inlineScriptHashes(html: string): string {
   return [...hashes].join(" ");
 }
 
-function respond(page: Page, request: Request, hit: boolean): Response {
+/**
+ * A stored page as a response. Asked again (a hit), it is sent in the encoding the client accepts, compressed for
+ * keeps the first time; the first answer is the page's bytes, which the server's compression middleware compresses
+ * per request as it does any page (server/compression.ts).
+ */
+async function respond(page: Page, request: Request, hit: boolean): Promise<Response> {
   const headers = new Headers(page.headers);
   headers.set("Vary", "Accept-Encoding");
-  if (hit) headers.set("X-Page-Cache", "hit");
-  const encoding = chooseEncoding(request.headers.get("accept-encoding"), PAGE_ENCODINGS);
-  const body = encoding ? page.encoded[encoding] : page.body;
-  if (encoding) headers.set("Content-Encoding", encoding);
+  const encoding = hit ? chooseEncoding(request.headers.get("accept-encoding"), PAGE_ENCODINGS) : null;
+  if (!encoding) {
+    if (hit) headers.set("X-Page-Cache", "hit");
+    headers.set("Content-Length", String(page.body.length));
+    return bytesResponse(page.body, { status: page.status, headers });
+  }
+  if (!page.encoded) {
+    const compressing = compressPage(page.body);
+    // A failed compression is tried again by the next request, not kept.
+    compressing.catch(() => {
+      if (page.encoded === compressing) page.encoded = null;
+    });
+    page.encoded = compressing;
+  }
+  const body = (await page.encoded)[encoding];
+  headers.set("X-Page-Cache", "hit");
+  headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.length));
   return new Response(asBody(body), { status: page.status, headers });
 }
@@ -111,7 +133,7 @@ async function render(
     status: response.status,
     headers: [...headers.entries()],
     body,
-    encoded: await compressPage(body),
+    encoded: null,
     freshUntil: now + lifetime.fresh,
     staleUntil: now + lifetime.fresh + lifetime.stale,
     refreshing: false,
@@ -129,10 +151,10 @@ async function render(
       }
     }
   }
-  return { response: respond(page, request, false), page };
+  return { response: await respond(page, request, false), page };
 }
 
-async function compressPage(body: Buffer): Promise<Page["encoded"]> {
+async function compressPage(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {

@@ -65,6 +65,23 @@ describe("page cache", () => {
     expect(renders()).toBe(2);
   });
 
+  it("answers a page's first request uncompressed for the per-request compression, and compresses it for keeps when it is asked again", async () => {
+    const { handler, renders } = counting();
+    const cached = withPageCache(handler, options);
+    const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
+    const first = await cached(get(undefined, browser), ctx("NONCE-A"));
+    expect(first.headers.get("Content-Encoding")).toBeNull();
+    expect(first.headers.get("X-Page-Cache")).toBeNull();
+    const html = await first.text();
+    expect(Number(first.headers.get("Content-Length"))).toBe(Buffer.byteLength(html));
+    const again = await Promise.all([cached(get(undefined, browser), ctx("NONCE-B")), cached(get(undefined, browser), ctx("NONCE-C"))]);
+    for (const response of again) {
+      expect(response.headers.get("Content-Encoding")).toBe("br");
+      expect(zlib.brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(html);
+    }
+    expect(renders()).toBe(1);
+  });
+
   it("never shares pages of visitors with cookies, or pages that set cookies, fail or do not opt in", async () => {
     for (const [init, headers] of [
       [{}, { cookie: "better-auth.session_token=x" }],
