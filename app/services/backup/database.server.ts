@@ -184,14 +184,10 @@ export function prepareEmbeddedTarget(dataDir: string): void {
     throw new RestoreRefusedError(`The embedded database directory ${dataDir} is not empty. Restore into an empty DATA_DIR (or move this one away first).`);
 }
 
-export async function restoreEmbedded(dataDir: string, file: string): Promise<void> {
+/** Loads the dump into an empty data directory; returns the loaded database's state (nothing else writes to it). */
+export async function restoreEmbedded(dataDir: string, file: string): Promise<DatabaseState> {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = await openEmbedded(dataDir, new Blob([await fs.promises.readFile(file)]));
-  await db.close();
-}
-
-export async function embeddedState(dataDir: string): Promise<DatabaseState> {
-  const db = await openEmbedded(dataDir);
   try {
     return await readState(sqlOf(db));
   } finally {

@@ -9,7 +9,6 @@ import type { Env } from "~/env.server";
 import { STORAGE_BUCKETS, type StorageBucket } from "~/lib/constants";
 import { assertSafeKey } from "~/services/storage/keys.server";
 import {
-  embeddedState,
   knownMigrations,
   postgresState,
   prepareEmbeddedTarget,
@@ -66,7 +65,7 @@ export async function restoreBackup(e: Env, archive: string, log: (line: string)
 
     let manifest: Manifest | null = null;
     let archived: ArchivedFile[] | null = null;
-    let restoredDb = false;
+    let restoredState: DatabaseState | null = null;
     const received = new Map<string, { size: number; sha256: string }>();
     for await (const entry of extract) {
       const name = entry.header.name;
@@ -86,10 +85,13 @@ export async function restoreBackup(e: Env, archive: string, log: (line: string)
       } else if (name === manifest.database.entry) {
         const file = path.join(work, "database.dump");
         await pipeline(Readable.from(entry), fs.createWriteStream(file, { mode: 0o600 }));
-        if (e.DATABASE_URL) await restorePostgres(e.DATABASE_URL, file);
-        else await restoreEmbedded(dataDir, file);
+        if (e.DATABASE_URL) {
+          await restorePostgres(e.DATABASE_URL, file);
+          restoredState = await postgresState(e.DATABASE_URL);
+        } else {
+          restoredState = await restoreEmbedded(dataDir, file);
+        }
         await fs.promises.rm(file);
-        restoredDb = true;
         log("Database restored.");
       } else if (name.startsWith(ENTRY.filePrefix)) {
         const id = name.slice(ENTRY.filePrefix.length);
@@ -107,10 +109,11 @@ export async function restoreBackup(e: Env, archive: string, log: (line: string)
       }
     }
     await feeding;
-    if (!manifest || !restoredDb || !archived) throw new Error("The archive is incomplete (manifest, database or files.json missing).");
+    if (!manifest || !restoredState || !archived) throw new Error("The archive is incomplete (manifest, database or files.json missing).");
     log(`${received.size} files restored to ${store.describe}. Checking against the manifest...`);
 
-    const state: DatabaseState = e.DATABASE_URL ? await postgresState(e.DATABASE_URL) : await embeddedState(dataDir);
+    // The database is read right after loading it: nothing else writes to a target that was empty.
+    const state = restoredState;
     // Read back from the store, not what was written: the check is of what the site will serve.
     const files = new Map<string, { size: number; sha256: string } | null>();
     for (const { bucket, key } of await store.list()) {
