@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/env.server";
 import { createDecryptStream, createEncryptStream, HEADER_SIZE, isEncrypted } from "./encryption.server";
 
 const small = { logN: 10, r: 8, p: 1, logChunk: 10 };
@@ -60,5 +61,11 @@ describe("encrypted archive stream", () => {
     const greedy = Buffer.from(sealed);
     greedy[8] = 30;
     await expect(decrypt(greedy)).rejects.toThrow(/header is not valid/);
+  });
+
+  it("takes its key from BACKUP_ENCRYPTION_KEY, which must be a passphrase of 16 characters or more", () => {
+    expect(() => parseEnv({ BACKUP_ENCRYPTION_KEY: "short-key" })).toThrow(/BACKUP_ENCRYPTION_KEY: must be at least 16 characters/);
+    expect(parseEnv({ BACKUP_ENCRYPTION_KEY: "a passphrase long enough" }).BACKUP_ENCRYPTION_KEY).toBe("a passphrase long enough");
+    expect(parseEnv({ BACKUP_ENCRYPTION_KEY: "" }).BACKUP_ENCRYPTION_KEY).toBeUndefined();
   });
 });
