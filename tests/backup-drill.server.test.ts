@@ -194,8 +194,14 @@ async function drill(name: string, s3: S3TestServer | null) {
   // On PostgreSQL the backup is taken while the site keeps writing: the dump and the manifest's counts must still be
   // one moment, or the restore's check fails. The embedded database is closed first (it belongs to one process).
   const writes = site.databaseUrl && !s3 ? await keepWriting() : null;
-  if (!writes) await closeDatabase();
   const archive = path.join(work, `${name}.tar.enc`);
+  if (!site.databaseUrl) {
+    const inUse = await run("backup", ["--output", archive], site);
+    expect(inUse.code).toBe(1);
+    expect(inUse.stderr).toContain("is in use: stop the server (or worker) first");
+    expect(fs.existsSync(archive)).toBe(false);
+  }
+  if (!writes) await closeDatabase();
   const backup = await run("backup", ["--output", archive], site);
   expect(ownErrors(backup.stderr)).toBe("");
   expect(backup.code).toBe(0);
