@@ -51,6 +51,9 @@ const EnvSchema = z.object({
     .string()
     .regex(/^([A-Za-z0-9_-][A-Za-z0-9._-]*\/)*$/, "must be empty or folder names ending in / (no . or .. folders)")
     .default(""),
+  // Passphrase that encrypts `npm run backup` archives (AES-256-GCM, key derived with scrypt; docs/backup.md).
+  // Unset: archives are written unencrypted. Keep it apart from the backups: without it they cannot be restored.
+  BACKUP_ENCRYPTION_KEY: z.string().min(16, "must be at least 16 characters (a long passphrase)").optional(),
   SEED_DEMO_DATA: z.enum(["auto", "always", "never"]).default("auto"),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_EMAIL: z.email().default("admin@dochire.in").transform((e) => e.toLowerCase()),
