@@ -1,13 +1,11 @@
-import { eq } from "drizzle-orm";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "~/db/client.server";
-import { user } from "~/db/schema";
+import { describe, expect, it } from "vitest";
 import type { FormReply } from "~/lib/form-schema";
 import { account as accountMessages, trust as trustMessages } from "~/lib/messages";
 import { action as loginAction } from "~/routes/_site.login";
 import { action as forgotAction } from "~/routes/_site.forgot-password";
 import { action as twoFactorAction } from "~/routes/_site.two-factor";
-import { apiPost, cookieFrom, formRequest, routeArgs, testApp, uniqueEmail, unwrap } from "../../../tests/support/accounts-kit";
+import { apiPost, cookieFrom, formRequest, routeArgs, uniqueEmail, unwrap } from "../../../tests/support/accounts-kit";
+import { limitsHarness, PASSWORD, WRONG } from "../../../tests/support/limits-kit";
 import { secretOf, totp } from "../../../tests/support/totp";
 
 // Guesses at one account spread over many addresses: each address's first guess no longer buys a free check. Once
@@ -15,42 +13,10 @@ import { secretOf, totp } from "../../../tests/support/totp";
 // 8 s ... apart, whichever address they use, while the owner (a device that signed in before, or an address with a
 // live session of the account) still gets in at once. better-auth's per-IP limit is out of the way here.
 // Thirty addresses make many requests a test: each gets two minutes on a busy machine.
-let app: ReturnType<typeof testApp>;
-
-beforeAll(() => {
-  process.env.AUTH_RATE_LIMIT_WINDOW_SECONDS = "60";
-  process.env.AUTH_RATE_LIMIT_MAX = "1000";
-  process.env.AUTH_RATE_LIMIT_ACCOUNT_MAX = "6";
-  app = testApp();
-});
-
-// The clock stands still unless a test moves it, so every wait is exact.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date());
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-function later(seconds: number) {
-  vi.setSystemTime(new Date(Date.now() + seconds * 1000));
-}
-
-const PASSWORD = "Ward-Round-Coffee-61";
-const WRONG = "Not-The-Password-1";
-
-async function confirmedAccount(tag: string): Promise<string> {
-  const email = uniqueEmail(tag);
-  const res = await apiPost(app, "/api/auth/sign-up/email", { name: "Dr. Owner", email, password: PASSWORD, role: "doctor" }, { ip: "192.0.2.250" });
-  expect(res.status).toBe(200);
-  await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  return email;
-}
+const { app: harnessApp, later, confirmedAccount } = limitsHarness();
 
 const attempt = (email: string, password: string, ip: string, cookie?: string) =>
-  apiPost(app, "/api/auth/sign-in/email", { email, password }, { ip, cookie });
+  apiPost(harnessApp(), "/api/auth/sign-in/email", { email, password }, { ip, cookie });
 
 /** Thirty addresses, none used twice. */
 const addresses = (prefix: string) => Array.from({ length: 30 }, (_, i) => `${prefix}.${i + 1}`);
@@ -158,9 +124,9 @@ describe("second-factor codes at one account from thirty addresses", { timeout: 
   async function enrolled(tag: string, home: string): Promise<{ email: string; secret: string }> {
     const email = await confirmedAccount(tag);
     const cookie = cookieFrom(await attempt(email, PASSWORD, home));
-    const enable = await apiPost(app, "/api/auth/two-factor/enable", { password: PASSWORD }, { cookie, ip: home });
+    const enable = await apiPost(harnessApp(), "/api/auth/two-factor/enable", { password: PASSWORD }, { cookie, ip: home });
     const secret = secretOf(((await enable.json()) as { totpURI: string }).totpURI);
-    expect((await apiPost(app, "/api/auth/two-factor/verify-totp", { code: totp(secret) }, { cookie, ip: home })).status).toBe(200);
+    expect((await apiPost(harnessApp(), "/api/auth/two-factor/verify-totp", { code: totp(secret) }, { cookie, ip: home })).status).toBe(200);
     return { email, secret };
   }
 
@@ -179,20 +145,20 @@ describe("second-factor codes at one account from thirty addresses", { timeout: 
     const results: Response[] = [];
     for (const ip of addresses("198.18.9")) {
       const cookie = await challenge(email, ip);
-      results.push(await apiPost(app, "/api/auth/two-factor/verify-totp", { code: wrongCode(secret) }, { cookie, ip }));
+      results.push(await apiPost(harnessApp(), "/api/auth/two-factor/verify-totp", { code: wrongCode(secret) }, { cookie, ip }));
     }
     expect(results.map((r) => r.status)).toEqual([...Array(6).fill(401), ...Array(24).fill(429)]);
     expect(results[29]!.headers.get("retry-after")).toBe("2");
     // The right code from a fresh address is refused as well: nothing is learned.
     const stranger = "198.18.10.1";
-    expect((await apiPost(app, "/api/auth/two-factor/verify-totp", { code: totp(secret, Date.now() + 30_000) }, { cookie: await challenge(email, stranger), ip: stranger })).status).toBe(429);
+    expect((await apiPost(harnessApp(), "/api/auth/two-factor/verify-totp", { code: totp(secret, Date.now() + 30_000) }, { cookie: await challenge(email, stranger), ip: stranger })).status).toBe(429);
     // A backup code counts the same.
-    expect((await apiPost(app, "/api/auth/two-factor/verify-backup-code", { code: "aaaaa-bbbbb" }, { cookie: await challenge(email, stranger), ip: stranger })).status).toBe(429);
+    expect((await apiPost(harnessApp(), "/api/auth/two-factor/verify-backup-code", { code: "aaaaa-bbbbb" }, { cookie: await challenge(email, stranger), ip: stranger })).status).toBe(429);
     // The turn comes round: one check, then a longer wait.
     later(2);
     const turn = "198.18.10.2";
-    expect((await apiPost(app, "/api/auth/two-factor/verify-totp", { code: wrongCode(secret) }, { cookie: await challenge(email, turn), ip: turn })).status).toBe(401);
-    expect((await apiPost(app, "/api/auth/two-factor/verify-totp", { code: wrongCode(secret) }, { cookie: await challenge(email, stranger), ip: stranger })).headers.get("retry-after")).toBe("4");
+    expect((await apiPost(harnessApp(), "/api/auth/two-factor/verify-totp", { code: wrongCode(secret) }, { cookie: await challenge(email, turn), ip: turn })).status).toBe(401);
+    expect((await apiPost(harnessApp(), "/api/auth/two-factor/verify-totp", { code: wrongCode(secret) }, { cookie: await challenge(email, stranger), ip: stranger })).headers.get("retry-after")).toBe("4");
 
     // The owner, at home, with the next code: in at once, through the form's one box.
     later(30);

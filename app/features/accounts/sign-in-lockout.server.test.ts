@@ -1,53 +1,18 @@
-import { eq } from "drizzle-orm";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "~/db/client.server";
-import { user } from "~/db/schema";
+import { describe, expect, it } from "vitest";
 import type { FormReply } from "~/lib/form-schema";
 import { account as accountMessages } from "~/lib/messages";
 import { backoffMs, type SignInPolicy } from "~/services/auth/sign-in-lockout.server";
 import { action as loginAction } from "~/routes/_site.login";
-import { apiPost, formRequest, routeArgs, testApp, uniqueEmail, unwrap } from "../../../tests/support/accounts-kit";
+import { apiPost, formRequest, routeArgs, uniqueEmail, unwrap } from "../../../tests/support/accounts-kit";
+import { limitsHarness, PASSWORD, WRONG } from "../../../tests/support/limits-kit";
 
 // Guessing at an account is slowed down without locking its owner out: only failed sign-ins count, per client
 // (3 free failures here, then 2 s, 4 s, 8 s ... between attempts) and per account (after 6 failures from clients it
 // does not trust, those take turns: account-limits.server.test.ts, with thirty addresses). better-auth's per-IP
 // limit is out of the way here (rate-limit.server.test.ts).
-let app: ReturnType<typeof testApp>;
+const { app: harnessApp, later, confirmedAccount } = limitsHarness();
 
-beforeAll(() => {
-  process.env.AUTH_RATE_LIMIT_WINDOW_SECONDS = "60";
-  process.env.AUTH_RATE_LIMIT_MAX = "1000";
-  process.env.AUTH_RATE_LIMIT_ACCOUNT_MAX = "6";
-  app = testApp();
-});
-
-// The clock stands still unless a test moves it, so every wait is exact.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date());
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-function later(seconds: number) {
-  vi.setSystemTime(new Date(Date.now() + seconds * 1000));
-}
-
-const PASSWORD = "Ward-Round-Coffee-61";
-const WRONG = "Not-The-Password-1";
-
-/** A confirmed doctor account; its e-mail. */
-async function confirmedAccount(tag: string): Promise<string> {
-  const email = uniqueEmail(tag);
-  const res = await apiPost(app, "/api/auth/sign-up/email", { name: "Dr. Owner", email, password: PASSWORD, role: "doctor" }, { ip: "192.0.2.250" });
-  expect(res.status).toBe(200);
-  await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  return email;
-}
-
-const attempt = (email: string, password: string, ip: string) => apiPost(app, "/api/auth/sign-in/email", { email, password }, { ip });
+const attempt = (email: string, password: string, ip: string) => apiPost(harnessApp(), "/api/auth/sign-in/email", { email, password }, { ip });
 
 async function statuses(email: string, password: string, ips: readonly string[]): Promise<number[]> {
   const out: number[] = [];
@@ -155,7 +120,7 @@ describe("the owner", () => {
     expect(await statuses(email, PASSWORD, Array(8).fill(home))).toEqual(Array(8).fill(200));
     // Right password, address not confirmed yet: 403 each time, never a wait.
     const pending = uniqueEmail("pending");
-    expect((await apiPost(app, "/api/auth/sign-up/email", { name: "P", email: pending, password: PASSWORD, role: "doctor" }, { ip: "192.0.2.251" })).status).toBe(200);
+    expect((await apiPost(harnessApp(), "/api/auth/sign-up/email", { name: "P", email: pending, password: PASSWORD, role: "doctor" }, { ip: "192.0.2.251" })).status).toBe(200);
     expect(await statuses(pending, PASSWORD, Array(8).fill(home))).toEqual(Array(8).fill(403));
     // Not an e-mail address: refused by better-auth before any password check, not counted.
     expect(await statuses(`${email} x`, WRONG, Array(8).fill(home))).toEqual(Array(8).fill(400));
