@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type data } from "react-router";
 import { AppError } from "~/lib/errors";
-import { errorPages, messaging, pages, service, trust } from "~/lib/messages";
+import { errorPages, messaging, pages, service, trust, validation } from "~/lib/messages";
 import { orStatusPage } from "~/lib/route-errors.server";
 import { ErrorPage, errorPageText, errorPageTitle } from "./error-page";
 
@@ -39,6 +39,10 @@ describe("error page", () => {
     const blocked = render(403, await asBoundarySees(new AppError("forbidden", messaging.blockedByDoctor)));
     expect(blocked).toContain(messaging.blockedByDoctor);
     expect(blocked).not.toContain("refusal-next");
+    // A role check's bare "Permission denied" keeps the page's own, fuller text.
+    const roleCheck = render(403, await asBoundarySees(new AppError("forbidden", validation.permissionDenied)));
+    expect(roleCheck).toContain(errorPages.forbiddenText);
+    expect(roleCheck).not.toContain(`>${validation.permissionDenied}<`);
     // A crash tells nothing of itself; a step that leaves the site is never a link.
     expect(render(500, new Error("secret detail"))).not.toContain("secret detail");
     expect(render(403, { status: 403, statusText: "", internal: false, data: { message: "x", next: { href: "https://evil.example", label: "Go" } } })).not.toContain("evil.example");

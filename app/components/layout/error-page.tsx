@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import type { NextStep, Refusal } from "~/lib/errors";
-import { errorPages, pages, service } from "~/lib/messages";
+import { errorPages, pages, service, validation } from "~/lib/messages";
 
 /** The heading and the line under it for an error status (404 has its own page, NotFound). */
 export function errorPageText(status: number): { title: string; text: string } {
@@ -31,10 +31,12 @@ const isNextStep = (value: unknown): value is NextStep =>
 export function refusalOf(error: unknown): Refusal | null {
   if (!isRouteErrorResponse(error) || error.status < 400 || error.status >= 500 || error.status === 404) return null;
   const payload: unknown = error.data;
-  if (typeof payload === "string" && payload.trim()) return { message: payload, next: null };
+  // The bare "Permission denied" of a role check says less than the page's own text for its status: keep that.
+  const refusal = (message: string, next: NextStep | null) => (message === validation.permissionDenied && !next ? null : { message, next });
+  if (typeof payload === "string" && payload.trim()) return refusal(payload, null);
   if (payload && typeof payload === "object" && typeof (payload as Refusal).message === "string") {
     const { message, next } = payload as Refusal;
-    return { message, next: isNextStep(next) ? next : null };
+    return refusal(message, isNextStep(next) ? next : null);
   }
   return null;
 }
