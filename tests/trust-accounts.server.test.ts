@@ -16,7 +16,7 @@ import { loader as auditLoader } from "~/routes/dashboard.audit-log";
 import { loader as exportLoader } from "~/routes/account.export.$token";
 import { action as accountAction } from "~/routes/dashboard.accounts.$userId";
 import { eventually } from "./support/eventually";
-import { apiPost, cookieFrom, formRequest, getRequest, routeArgs, settle, testApp, uniqueEmail, unwrap } from "./support/accounts-kit";
+import { apiPost, cookieFrom, formRequest, getRequest, routeArgs, settle, signUpConfirmed, testApp, type TestAccount, uniqueEmail, unwrap } from "./support/accounts-kit";
 import { secretOf, unusedCode } from "./support/totp";
 
 // What the trust pages show is true: a sign-in that cancels a deletion says so (screen, mail, My Data); a waiting
@@ -33,17 +33,10 @@ beforeAll(() => {
   app = testApp();
 });
 
-type Account = { id: string; email: string; cookie: string };
+type Account = TestAccount;
 
-async function signUp(role: "doctor" | "employer", name = role === "doctor" ? "Dr. Meera Iyer" : "Kavita Rao", email = uniqueEmail(role)): Promise<Account> {
-  const body: Record<string, unknown> = { name, email, password: PASSWORD, role };
-  if (role === "employer") body.company = `Lakeview Clinic ${Math.random().toString(36).slice(2, 6)}`;
-  expect((await apiPost(app, "/api/auth/sign-up/email", body)).status).toBe(200);
-  await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  const signIn = await apiPost(app, "/api/auth/sign-in/email", { email, password: PASSWORD });
-  expect(signIn.status).toBe(200);
-  const [row] = await db().select({ id: user.id }).from(user).where(eq(user.email, email));
-  return { id: row!.id, email, cookie: cookieFrom(signIn) };
+function signUp(role: "doctor" | "employer", name = role === "doctor" ? "Dr. Meera Iyer" : "Kavita Rao", email = uniqueEmail(role)): Promise<Account> {
+  return signUpConfirmed(app, role, { name, email, password: PASSWORD, company: `Lakeview Clinic ${Math.random().toString(36).slice(2, 6)}` });
 }
 
 let adminSecret: string | null = null;

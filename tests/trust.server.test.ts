@@ -19,7 +19,7 @@ import { action as accountAction } from "~/routes/dashboard.accounts.$userId";
 import { loader as auditLoader } from "~/routes/dashboard.audit-log";
 import { action as verificationAction } from "~/routes/dashboard.verification";
 import { action as resumeTabAction } from "~/routes/dashboard.resume";
-import { apiPost, cookieFrom, formRequest, getRequest, routeArgs, settle, testApp, uniqueEmail, unwrap } from "./support/accounts-kit";
+import { apiPost, cookieFrom, formRequest, getRequest, routeArgs, settle, signUpConfirmed, testApp, type TestAccount, uniqueEmail, unwrap } from "./support/accounts-kit";
 import { secretOf, totp } from "./support/totp";
 
 // Issue 14: who may open a resume (pending employer, verified employer with and without the doctor's consent or an
@@ -49,17 +49,10 @@ function laterCode(secret: string): string {
   return totp(secret);
 }
 
-type Account = { id: string; email: string; cookie: string };
+type Account = TestAccount;
 
-async function signUp(role: "doctor" | "employer", email = uniqueEmail(role)): Promise<Account> {
-  const body: Record<string, unknown> = { name: role === "doctor" ? "Dr. Test" : "Hiring Manager", email, password: PASSWORD, role };
-  if (role === "employer") body.company = "Test Hospital";
-  expect((await apiPost(app, "/api/auth/sign-up/email", body)).status).toBe(200);
-  await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  const signIn = await apiPost(app, "/api/auth/sign-in/email", { email, password: PASSWORD });
-  expect(signIn.status).toBe(200);
-  const [row] = await db().select({ id: user.id }).from(user).where(eq(user.email, email));
-  return { id: row!.id, email, cookie: cookieFrom(signIn) };
+function signUp(role: "doctor" | "employer", email = uniqueEmail(role)): Promise<Account> {
+  return signUpConfirmed(app, role, { name: role === "doctor" ? "Dr. Test" : "Hiring Manager", email, password: PASSWORD, company: "Test Hospital" });
 }
 
 let adminSecret: string | null = null;

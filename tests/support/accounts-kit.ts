@@ -1,3 +1,7 @@
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { db } from "~/db/client.server";
+import { user } from "~/db/schema";
 import { createApp } from "../../server/app";
 
 // Helpers for integration tests of accounts: the real Hono app (with a stand-in for the React Router handler),
@@ -75,4 +79,27 @@ export function unwrap<T = Record<string, unknown>>(result: unknown): { data: T;
 
 export function uniqueEmail(tag: string): string {
   return `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** A signed-in account of a test: its user id, e-mail and session cookie. */
+export type TestAccount = { id: string; email: string; cookie: string };
+
+/**
+ * Signs up through the accounts API (an employer with a company), marks the address confirmed as its link would, and
+ * signs in: the account and its session cookie.
+ */
+export async function signUpConfirmed(
+  app: ReturnType<typeof testApp>,
+  role: "doctor" | "employer",
+  options: { name: string; password: string; email?: string; company?: string },
+): Promise<TestAccount> {
+  const email = options.email ?? uniqueEmail(role);
+  const body: Record<string, unknown> = { name: options.name, email, password: options.password, role };
+  if (role === "employer") body.company = options.company ?? "Test Hospital";
+  expect((await apiPost(app, "/api/auth/sign-up/email", body)).status).toBe(200);
+  await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  const signIn = await apiPost(app, "/api/auth/sign-in/email", { email, password: options.password });
+  expect(signIn.status).toBe(200);
+  const [row] = await db().select({ id: user.id }).from(user).where(eq(user.email, email));
+  return { id: row!.id, email, cookie: cookieFrom(signIn) };
 }
