@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { test as base, expect, type Page } from "@playwright/test";
 import { adminSessionFile, adminTotpFile } from "./support/admin-totp";
 import { unusedCode } from "./support/totp";
+import { jobs as jobMessages } from "../app/lib/messages";
 
 // Shared Playwright fixtures. Every page fails its test on an unexpected console error or uncaught exception.
 export const DEMO = {
@@ -92,4 +93,20 @@ export async function firstLink(page: Page, listUrl: string, selector: string): 
   const href = await page.locator(selector).first().getAttribute("href");
   expect(href, `a link ${selector} on ${listUrl}`).toBeTruthy();
   return href!;
+}
+
+/**
+ * Posts a nephrology job in Nagpur through the /post-job form as the employer signed in on `page`, and waits for the
+ * listings it lands on.
+ */
+export async function postJob(page: Page, title: string, description: string): Promise<void> {
+  await page.goto("/post-job");
+  await waitForHydration(page);
+  await page.getByLabel("Job title", { exact: true }).fill(title);
+  await page.getByLabel("City", { exact: true }).selectOption("Nagpur");
+  await page.getByLabel("Job type", { exact: true }).selectOption("Full-time");
+  await page.getByLabel("Specialty", { exact: true }).selectOption("Nephrology");
+  await page.getByLabel("Job description", { exact: true }).fill(description);
+  await page.getByRole("button", { name: jobMessages.postJobSubmit }).click();
+  await expect(page).toHaveURL(/\/dashboard\/job-listings$/);
 }

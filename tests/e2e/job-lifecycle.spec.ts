@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, login, test, waitForHydration } from "../fixtures";
+import { expect, login, postJob, test, waitForHydration } from "../fixtures";
 import { pdfFile } from "../files";
 import { createConfirmedAccount, origin } from "./accounts-helpers";
 import { applicationRecords, counts, jobListing, jobs as t, validation } from "../../app/lib/messages";
@@ -13,15 +13,7 @@ const listing = (page: Page, title: string) => page.getByTestId("listing-card").
 async function employerWithJob(page: Page, title: string): Promise<number> {
   const account = await createConfirmedAccount(page, { role: "employer", name: "Lifecycle HR", company: "Godavari Kidney Centre" });
   await login(page, account);
-  await page.goto("/post-job");
-  await waitForHydration(page);
-  await page.getByLabel("Job title", { exact: true }).fill(title);
-  await page.getByLabel("City", { exact: true }).selectOption("Nagpur");
-  await page.getByLabel("Job type", { exact: true }).selectOption("Full-time");
-  await page.getByLabel("Specialty", { exact: true }).selectOption("Nephrology");
-  await page.getByLabel("Job description", { exact: true }).fill("Run the dialysis unit and the kidney clinic with two senior colleagues.");
-  await page.getByRole("button", { name: t.postJobSubmit }).click();
-  await expect(page).toHaveURL(/\/dashboard\/job-listings$/);
+  await postJob(page, title, "Run the dialysis unit and the kidney clinic with two senior colleagues.");
   const href = await listing(page, title).getByRole("link", { name: /^View (?!applicants)/ }).getAttribute("href");
   return Number(href!.split("/").pop());
 }

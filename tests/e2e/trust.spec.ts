@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
-import { DEMO, expect, firstLink, login, test, waitForHydration } from "../fixtures";
+import { DEMO, expect, firstLink, login, postJob, test, waitForHydration } from "../fixtures";
 import { pdfFile } from "../files";
-import { directoryPage, jobs as jobMessages, messaging, profile, resume, trust } from "../../app/lib/messages";
+import { directoryPage, messaging, profile, resume, trust } from "../../app/lib/messages";
 import { secretOf, totp, unusedCode } from "../support/totp";
 import { createConfirmedAccount, signInWithForm } from "./accounts-helpers";
 
@@ -109,15 +109,7 @@ test("the job page and the job cards say whether the employer is verified", asyn
   const title = `Unverified Test Registrar ${Date.now()}`;
   const employer = await createConfirmedAccount(page, { role: "employer", name: "Kiran Rao", company: "Godavari Test Clinic" });
   await login(page, employer);
-  await page.goto("/post-job");
-  await waitForHydration(page);
-  await page.getByLabel("Job title", { exact: true }).fill(title);
-  await page.getByLabel("City", { exact: true }).selectOption("Nagpur");
-  await page.getByLabel("Job type", { exact: true }).selectOption("Full-time");
-  await page.getByLabel("Specialty", { exact: true }).selectOption("Nephrology");
-  await page.getByLabel("Job description", { exact: true }).fill("Run the dialysis unit with two senior colleagues.");
-  await page.getByRole("button", { name: jobMessages.postJobSubmit }).click();
-  await expect(page).toHaveURL(/\/dashboard\/job-listings$/);
+  await postJob(page, title, "Run the dialysis unit with two senior colleagues.");
   await page.context().clearCookies();
 
   // As a visitor (the shared, cached /jobs page).
