@@ -476,6 +476,7 @@ export const clients = {
 } as const satisfies Record<string, ToastMessage | string>;
 
 export const resume = {
+  backToDirectory: "Back to the directory",
   invalidFile: { title: "Invalid File", description: "Please select a PDF file no larger than 5MB." },
   noFileSelected: { title: "No File Selected" },
   uploadFailedFallback: "Could not update resume.",

@@ -5,6 +5,7 @@ import { getResumeView } from "~/features/directory/get-resume-view.server";
 import { parseTextId } from "~/lib/ids";
 import { pageTitles, resume as msg } from "~/lib/messages";
 import { pageUrl } from "~/lib/page-url.server";
+import { RefusalActions } from "~/components/layout/refusal-actions";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await getActor(request);
@@ -48,23 +49,7 @@ export default function ResumeViewer({ loaderData: view }: Route.ComponentProps)
         <p className="mt-3 text-slate-600" data-testid="resume-refused">
           {view.message}
         </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          {view.next ? (
-            <Link to={view.next.href} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700" data-testid="refusal-next">
-              {view.next.label}
-            </Link>
-          ) : null}
-          <Link
-            to="/doctor-profiles"
-            className={
-              view.next
-                ? "rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50"
-                : "rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-            }
-          >
-            Back to the directory
-          </Link>
-        </div>
+        <RefusalActions next={view.next ?? null} back={{ href: "/doctor-profiles", label: msg.backToDirectory }} />
       </main>
     );
   }
@@ -74,7 +59,7 @@ export default function ResumeViewer({ loaderData: view }: Route.ComponentProps)
         <h1 className="text-2xl font-bold text-slate-900">{msg.noResumeAvailable.title}</h1>
         <p className="mt-3 text-slate-600">{view.name ? `${view.name} has not uploaded a resume yet.` : msg.noResumeAvailable.description}</p>
         <Link to="/doctor-profiles" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-          Back to the directory
+          {msg.backToDirectory}
         </Link>
       </main>
     );

@@ -1,6 +1,7 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import type { NextStep, Refusal } from "~/lib/errors";
 import { errorPages, pages, service, validation } from "~/lib/messages";
+import { RefusalActions } from "./refusal-actions";
 
 /** The heading and the line under it for an error status (404 has its own page, NotFound). */
 export function errorPageText(status: number): { title: string; text: string } {
@@ -59,23 +60,7 @@ export function ErrorPage({ status, error }: { status: number; error?: unknown }
       ) : text ? (
         <p className="mt-3 text-slate-600">{text}</p>
       ) : null}
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        {refusal?.next ? (
-          <Link to={refusal.next.href} className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700" data-testid="refusal-next">
-            {refusal.next.label}
-          </Link>
-        ) : null}
-        <Link
-          to="/"
-          className={
-            refusal?.next
-              ? "rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50"
-              : "rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
-          }
-        >
-          {pages.goHome}
-        </Link>
-      </div>
+      <RefusalActions next={refusal?.next ?? null} back={{ href: "/", label: pages.goHome }} />
     </main>
   );
 }
