@@ -19,6 +19,7 @@ import {
 } from "../tests/prod/support/faults";
 import { NGINX_BIN, PROXY_PAGE_MARKER, UNAVAILABLE_TEXT } from "../tests/prod/support/nginx";
 import { originChecks } from "../tests/prod/support/origins";
+import { securityGradeChecks } from "../tests/prod/support/security-grade";
 import { describeOutcome, ProxyClient } from "../tests/prod/support/proxy-client";
 import { HOSTNAME } from "../tests/prod/support/settings";
 import { noteworthy, Report, shorten, table } from "../tests/prod/support/report";
@@ -302,6 +303,10 @@ try {
     }
   };
   await guarded("proxy", () => smokeChecks(env!));
+  await guarded("headers", async () => {
+    heading("security headers, graded by the HTTP Observatory's rules (A+ wanted on every page)");
+    await securityGradeChecks({ env: env!, report, employer: DEMO.employer });
+  });
   if (phase("journeys")) {
     await guarded("journeys", () => runJourneys(env!));
     await guarded("files", async () => {

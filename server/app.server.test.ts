@@ -107,6 +107,7 @@ describe("security headers", () => {
       expect(res.headers.get("x-frame-options")).toBe("DENY");
       expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
       expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
     }
     const moved = await app.request("http://localhost:3000/moved");
     expect(moved.status).toBe(302);

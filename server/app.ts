@@ -149,6 +149,8 @@ export function createApp(options: { handleRequest: RequestHandler; staticRoot?:
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     if (!headers.has("X-Frame-Options")) headers.set("X-Frame-Options", "DENY");
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    // No other site's window keeps a handle on ours (links that open a new tab, a page that opened us).
+    headers.set("Cross-Origin-Opener-Policy", "same-origin");
     if (isPublicDeployment()) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     // A page that says nothing of caching may show who is signed in (the header's name and unread count, a dashboard):
     // no shared cache (a proxy set to keep what it is not told about) may keep it for others; browsers ask again.

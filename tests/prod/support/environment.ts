@@ -23,6 +23,8 @@ export type Environment = {
   runId: string;
   port: number;
   singlePort: number;
+  /** Plain http on the proxy: redirects to the site (the security headers' grade follows it). */
+  httpPort: number;
   baseURL: string;
   serverUrl: string;
   db: RunDatabase;
@@ -65,10 +67,11 @@ export async function startEnvironment(options: {
 
   let started: Instance[] = [];
   try {
-    const ports = await freePorts(2 + instanceCount);
+    const ports = await freePorts(3 + instanceCount);
     const port = ports[0]!;
     const singlePort = ports[1]!;
-    const instancePorts = ports.slice(2);
+    const httpPort = ports[2]!;
+    const instancePorts = ports.slice(3);
     const baseURL = `https://${HOSTNAME}:${port}`;
 
     const dbName = `dochire_prod_${Date.now()}_${process.pid}`;
@@ -150,6 +153,7 @@ export async function startEnvironment(options: {
       hostname: HOSTNAME,
       port,
       singlePort,
+      httpPort,
       instancePorts,
       cert,
       key,
@@ -163,6 +167,7 @@ export async function startEnvironment(options: {
       runId,
       port,
       singlePort,
+      httpPort,
       baseURL,
       serverUrl,
       db,

@@ -38,6 +38,8 @@ export type NginxOptions = {
   port: number;
   /** A second server on the same certificate whose upstream is the first instance alone (load figures). */
   singlePort: number;
+  /** Plain http, as port 80 of a real site: every address is sent to the same one on https. */
+  httpPort?: number;
   instancePorts: number[];
   cert: string;
   key: string;
@@ -91,6 +93,14 @@ function server(o: NginxOptions, port: number, upstreamName: string): string {
   }`;
 }
 
+function redirectServer(o: NginxOptions, httpPort: number): string {
+  return `  server {
+    listen 127.0.0.1:${httpPort};
+    server_name ${o.hostname};
+    return 301 https://${o.hostname}:${o.port}$request_uri;
+  }`;
+}
+
 export function nginxConfig(o: NginxOptions): string {
   const d = o.dir;
   return `# Written by tests/prod/support/nginx.ts for one production test run.
@@ -122,6 +132,7 @@ ${upstream("dochire_single", o.instancePorts.slice(0, 1))}
 
 ${server(o, o.port, "dochire")}
 ${server(o, o.singlePort, "dochire_single")}
+${o.httpPort ? redirectServer(o, o.httpPort) : ""}
 }
 `;
 }
