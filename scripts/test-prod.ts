@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,7 +19,9 @@ import {
 } from "../tests/prod/support/faults";
 import { NGINX_BIN, PROXY_PAGE_MARKER, UNAVAILABLE_TEXT } from "../tests/prod/support/nginx";
 import { originChecks } from "../tests/prod/support/origins";
+import { runProdJourneys } from "../tests/prod/support/playwright-run";
 import { securityGradeChecks } from "../tests/prod/support/security-grade";
+import { upgradeChecks } from "../tests/prod/support/upgrade";
 import { describeOutcome, ProxyClient } from "../tests/prod/support/proxy-client";
 import { HOSTNAME } from "../tests/prod/support/settings";
 import { noteworthy, Report, shorten, table } from "../tests/prod/support/report";
@@ -33,7 +35,7 @@ import { noteworthy, Report, shorten, table } from "../tests/prod/support/report
 // and its database dropped, whatever happened.
 //
 //   npm run test:prod -- --keep            leave the environment running afterwards (Ctrl-C ends it)
-//   npm run test:prod -- --only journeys   one phase: journeys | origins | load | faults (repeatable)
+//   npm run test:prod -- --only journeys   one phase: journeys | origins | upgrade | load | faults (repeatable)
 //   TEST_DATABASE_URL=postgres://…         the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
 //   TEST_PROD_RESTART_POSTGRES=0           skip the PostgreSQL restart fault (it restarts the whole server)
 //   TEST_PROD_LOAD_SECONDS=15              duration of each load-figure run
@@ -43,7 +45,7 @@ const root = process.cwd();
 const args = process.argv.slice(2);
 const keep = args.includes("--keep");
 const only = args.flatMap((a, i) => (a === "--only" ? [args[i + 1] ?? ""] : a.startsWith("--only=") ? [a.slice(7)] : []));
-const phase = (name: "journeys" | "origins" | "load" | "faults") => only.length === 0 || only.includes(name);
+const phase = (name: "journeys" | "origins" | "upgrade" | "load" | "faults") => only.length === 0 || only.includes(name);
 const serverUrl = process.env.TEST_DATABASE_URL || DEFAULT_SERVER_URL;
 const loadSeconds = Math.min(20, Math.max(3, Number(process.env.TEST_PROD_LOAD_SECONDS ?? 15) || 15));
 const reportFile = path.join(root, ".data/test-prod/report.json");
@@ -69,50 +71,15 @@ function buildIfNeeded(): void {
 
 // ------------------------------------------------------------------------------------------------ phases
 
-type PlaywrightSpec = { title: string; ok: boolean; tests: { status?: string; results: { status: string; error?: { message?: string } }[] }[] };
-type PlaywrightSuite = { title: string; file?: string; specs?: PlaywrightSpec[]; suites?: PlaywrightSuite[] };
-
-function collectSpecs(suite: PlaywrightSuite, file: string, out: { file: string; title: string; ok: boolean; error: string }[]): void {
-  for (const spec of suite.specs ?? []) {
-    const results = spec.tests.flatMap((t) => t.results);
-    const failed = results.find((r) => r.status !== "passed" && r.status !== "skipped");
-    const error = failed?.error?.message?.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "") ?? (failed ? failed.status : "");
-    out.push({ file, title: spec.title, ok: spec.ok, error });
-  }
-  for (const child of suite.suites ?? []) collectSpecs(child, suite.file ?? file, out);
-}
-
 async function runJourneys(env: Environment): Promise<void> {
   heading("journeys in Chromium through https (playwright.prod.config.ts)");
-  fs.rmSync(playwrightJson, { force: true });
-  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  if (!fs.existsSync(chromium)) {
-    report.add("journeys", "Chromium is installed", false, `${chromium} is missing (apt-get install chromium, or CHROMIUM_PATH)`);
-    return;
-  }
-  const child = spawn("npx", ["playwright", "test", "-c", "playwright.prod.config.ts"], {
+  await runProdJourneys({
     cwd: root,
-    stdio: ["ignore", "inherit", "inherit"],
-    env: {
-      ...process.env,
-      PROD_BASE_URL: env.baseURL,
-      PROD_MAIL_API: env.mailApi,
-      PROD_INSTANCES: env.instances.map((i) => i.address).join(","),
-      PROD_PLAYWRIGHT_JSON: playwrightJson,
-    },
+    report,
+    group: "journey",
+    jsonFile: playwrightJson,
+    env: { PROD_BASE_URL: env.baseURL, PROD_MAIL_API: env.mailApi, PROD_INSTANCES: env.instances.map((i) => i.address).join(",") },
   });
-  const timer = setTimeout(() => child.kill("SIGTERM"), 5 * 60_000);
-  const code = await new Promise<number | null>((resolve) => child.once("exit", (c) => resolve(c)));
-  clearTimeout(timer);
-  if (!fs.existsSync(playwrightJson)) {
-    report.add("journeys", "Playwright ran", false, `exit code ${code}, no JSON report`);
-    return;
-  }
-  const json = JSON.parse(fs.readFileSync(playwrightJson, "utf8")) as { suites: PlaywrightSuite[] };
-  const specs: { file: string; title: string; ok: boolean; error: string }[] = [];
-  for (const suite of json.suites) collectSpecs(suite, suite.file ?? suite.title, specs);
-  if (specs.length === 0) report.add("journeys", "Playwright ran journeys", false, `exit code ${code}, no journey in the report`);
-  for (const s of specs) report.add("journey", `${s.file}: ${s.title}`, s.ok, s.ok ? undefined : shorten(s.error.split("\n").slice(0, 12).join("\n")));
 }
 
 async function smokeChecks(env: Environment): Promise<void> {
@@ -327,6 +294,10 @@ try {
   if (phase("origins")) {
     heading("origins: form posts behind nginx with its default proxy headers, no TRUST_PROXY, both deployments");
     await guarded("origins", () => originChecks({ env: env!, report, log, employer: DEMO.employer }));
+  }
+  if (phase("upgrade")) {
+    heading("upgrade while running: the previous release on the new schema (.ci/previous-release)");
+    await guarded("upgrade", () => upgradeChecks({ env: env!, report, log, employer: DEMO.employer, doctor: DEMO.doctor }));
   }
   if (phase("load")) await guarded("load", async () => void (bench = await loadFigures(env!, readPaths)));
 

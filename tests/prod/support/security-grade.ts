@@ -42,7 +42,15 @@ export async function securityGradeChecks(o: { env: Environment; report: Report;
     if (!jobPath) o.report.add("headers", "a job page to grade is linked from /jobs", false, "no /jobs/<id> link found");
     for (const p of pages) {
       const cookies = p.signedIn ? signIn.setCookies : [];
-      const answer = await client.request({ path: p.path, headers: cookies.length ? { cookie: cookieHeader(cookies) } : {} });
+      // As a browser ends up: a redirect within the site (the dashboard sends each role to its first tab) is followed.
+      let shown = p.path;
+      let answer = await client.request({ path: shown, headers: cookies.length ? { cookie: cookieHeader(cookies) } : {} });
+      for (let hops = 0; hops < 3 && answer.status !== null && answer.status >= 300 && answer.status < 400 && answer.location; hops++) {
+        const next = new URL(answer.location, client.origin);
+        if (next.origin !== client.origin) break;
+        shown = next.pathname + next.search;
+        answer = await client.request({ path: shown, headers: cookies.length ? { cookie: cookieHeader(cookies) } : {} });
+      }
       const first = await plainHttpGet(o.env.httpPort, p.path);
       const grade = gradePage(
         {
@@ -50,13 +58,13 @@ export async function securityGradeChecks(o: { env: Environment; report: Report;
           httpChain: [{ status: first.status, location: first.location, url: `http://${HOSTNAME}:${o.env.httpPort}${p.path}` }],
           setCookies: [...cookies, ...answer.setCookies],
         },
-        `${client.origin}${p.path}`,
+        `${client.origin}${shown}`,
       );
       const failing = grade.results.filter((r) => !r.pass).map((r) => `${r.result} (${r.modifier})`);
       const credit = grade.results.filter((r) => r.modifier > 0).map((r) => r.test);
       o.report.add(
         "headers",
-        `${p.path}${p.signedIn ? " (signed in)" : ""}: security headers graded A+ by the Observatory's rules`,
+        `${p.path}${shown !== p.path ? ` → ${shown}` : ""}${p.signedIn ? " (signed in)" : ""}: security headers graded A+ by the Observatory's rules`,
         answer.status === 200 && grade.grade === "A+",
         `HTTP ${answer.status}, score ${grade.score} (${grade.grade}); ${failing.length ? `failing: ${failing.join(", ")}` : "no test failed"}; extra credit: ${credit.join(", ") || "none"}`,
       );
