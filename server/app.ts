@@ -21,6 +21,7 @@ import { canonicalRedirect, contentSecurityPolicy, cspNonce, requestOrigins } fr
 import { plainTextResponse, unavailableResponse } from "./service-pages";
 import { compressResponses } from "./compression";
 import { cachedAssets } from "./static-assets";
+import { API_V1, apiV1 } from "./api/v1";
 
 /** The address in job alert mails' List-Unsubscribe header, followed by the alert's token. */
 export const ONE_CLICK_UNSUBSCRIBE = "/api/job-alerts/unsubscribe/";
@@ -250,6 +251,9 @@ export function createApp(options: { handleRequest: RequestHandler; staticRoot?:
     return plainTextResponse(removed ? jobAlertTexts.unsubscribed : jobAlertTexts.unsubscribeInvalid, removed ? 200 : 404);
   });
   app.get(`${ONE_CLICK_UNSUBSCRIBE}:token`, (c) => c.redirect(`/job-alerts/unsubscribe?token=${encodeURIComponent(c.req.param("token"))}`, 303));
+
+  // 6b. The public REST API (JSON, problem details for errors).
+  app.route(API_V1, apiV1());
 
   // 7. Stored files (public buckets open; resumes through their gate).
   app.on(["GET", "HEAD"], "/files/:bucket/:key{.+}", (c) =>

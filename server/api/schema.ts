@@ -1,0 +1,106 @@
+// The public REST API's shapes (v1): what a request may carry and what each answer holds. One definition serves the
+// request parsing, the answers and the OpenAPI document (openapi.server.ts), so the document cannot drift from the
+// code. The job search's filters are the /jobs page's own query parameters, read by the same parser.
+import * as z from "zod";
+import { CITIES } from "~/lib/cities";
+import { JOB_SPECIALTIES, JOB_TYPES } from "~/lib/constants";
+import { JOB_SORTS, MAX_EXPERIENCE_YEARS, MAX_RADIUS_KM, POSTED_WITHIN } from "~/features/jobs/search-params";
+
+/** One value or the same parameter repeated (`?type=Locum&type=Contract`). */
+const many = <T extends z.ZodType>(item: T) => z.array(item).max(40);
+
+const decimal = (min: number, max: number) => z.coerce.number().min(min).max(max);
+const whole = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+export const JobsQuerySchema = z
+  .object({
+    keyword: z.string().max(100).optional().meta({ description: "Words to look for, as typed in the search box of /jobs (synonyms and close spellings included)." }),
+    location: z.string().max(100).optional().meta({ description: "A city or area; with `radius`, one of the listed cities." }),
+    specialty: many(z.enum(JOB_SPECIALTIES)).optional().meta({ description: "Any of these specialties." }),
+    type: many(z.enum(JOB_TYPES)).optional().meta({ description: "Any of these job types." }),
+    city: many(z.enum(CITIES)).optional().meta({ description: "Any of these cities." }),
+    sort: z.enum(JOB_SORTS).optional().meta({ description: "relevance (default), newest or salary." }),
+    salary: decimal(0.01, 10_000).optional().meta({ description: "Salary at least this many lakh rupees a year." }),
+    monthly: whole(1, 100_000_000).optional().meta({ description: "Salary at least this many rupees a month." }),
+    experience: whole(0, MAX_EXPERIENCE_YEARS).optional().meta({ description: "The doctor's years of experience: jobs whose required range includes them." }),
+    posted: z.enum(POSTED_WITHIN.map(String) as [string, ...string[]]).optional().meta({ description: "Posted within this many days." }),
+    radius: whole(1, MAX_RADIUS_KM).optional().meta({ description: "With `location` naming a listed city: jobs within this many km." }),
+    exact: z.enum(["1"]).optional().meta({ description: "1: only what was typed, no close spellings." }),
+    cursor: z.string().max(200).optional().meta({ description: "The `next_cursor` of the previous page." }),
+  })
+  .strict();
+export type JobsQuery = z.infer<typeof JobsQuerySchema>;
+
+/** The parameters that may repeat: read with getAll. */
+export const REPEATED_QUERY_KEYS = ["specialty", "type", "city"] as const;
+
+export const JobIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647).meta({ description: "The job's id (as in its page's address, /jobs/{id})." }),
+});
+
+const Salary = z
+  .object({
+    text: z.string().meta({ description: "As the job page shows it, e.g. \"₹1,50,000 - ₹2,00,000 per month\" or \"Not Disclosed\"." }),
+    min: z.number().int().nullable(),
+    max: z.number().int().nullable(),
+    unit: z.enum(["month", "year"]).nullable(),
+  })
+  .meta({ id: "Salary" });
+
+export const JobSummarySchema = z
+  .object({
+    id: z.number().int(),
+    url: z.url(),
+    title: z.string(),
+    company: z.string(),
+    location: z.string(),
+    type: z.string(),
+    salary: z.string().meta({ description: "As the result card shows it." }),
+    featured: z.boolean(),
+    posted_at: z.iso.datetime({ offset: true }),
+    snippet: z.string(),
+    employer_verified: z.boolean().nullable().meta({ description: "The employer is verified (true), waits for verification (false), or has left (null)." }),
+  })
+  .meta({ id: "JobSummary" });
+
+export const JobSchema = z
+  .object({
+    id: z.number().int(),
+    url: z.url(),
+    title: z.string(),
+    company: z.string(),
+    location: z.string(),
+    type: z.string(),
+    specialty: z.string().nullable(),
+    description: z.string().nullable(),
+    salary: Salary,
+    experience: z.object({ min: z.number().int().nullable(), max: z.number().int().nullable() }),
+    featured: z.boolean(),
+    status: z.enum(["open", "closed"]),
+    posted_at: z.iso.datetime({ offset: true }),
+    valid_through: z.iso.datetime({ offset: true }).nullable(),
+    closed_at: z.iso.datetime({ offset: true }).nullable(),
+    employer_verified: z.boolean().nullable(),
+  })
+  .meta({ id: "Job" });
+
+export const JobListSchema = z
+  .object({
+    data: z.array(JobSummarySchema),
+    total: z.object({ value: z.number().int(), exact: z.boolean().meta({ description: "false: at least this many (counting stopped)." }) }),
+    next_cursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last page." }),
+  })
+  .meta({ id: "JobList" });
+
+/** RFC 9457 problem details. */
+export const ProblemSchema = z
+  .object({
+    type: z.string().meta({ description: "A URI naming the kind of problem; about:blank for a plain HTTP status." }),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string().optional(),
+    instance: z.string().optional(),
+    errors: z.array(z.object({ name: z.string(), reason: z.string() })).optional().meta({ description: "For invalid requests: each parameter and what is wrong with it." }),
+  })
+  .meta({ id: "Problem" });
+export type Problem = z.infer<typeof ProblemSchema>;
