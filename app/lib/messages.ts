@@ -611,6 +611,7 @@ export const service = {
   unsupportedBody: "This form was sent in a format this site does not accept. Please reload the page and try again.",
   malformedBody: "This form arrived incomplete or damaged. Please reload the page and send it again.",
   internal: "Something went wrong on our side. Please try again.",
+  metricsRefused: "Metrics are available only to the monitoring network or with the metrics token.",
 } as const;
 
 /** Counts with their nouns, through the one plural helper (formatCount): "1 application received", never "1 applications". */
