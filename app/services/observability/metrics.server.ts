@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import os from "node:os";
-import type { Attributes, Counter, Histogram, ObservableGauge, ObservableResult } from "@opentelemetry/api";
+import type { Attributes, Counter, Histogram, ObservableGauge } from "@opentelemetry/api";
 import { MeterProvider, PeriodicExportingMetricReader, type IMetricReader } from "@opentelemetry/sdk-metrics";
 import { PrometheusExporter, PrometheusSerializer } from "@opentelemetry/exporter-prometheus";
 import { OTLPMetricExporter } from "@opentelemetry/exporter-metrics-otlp-http";

@@ -271,6 +271,12 @@ export type FailedJob = {
   failedOn: Date | null;
 };
 
+/** Jobs waiting, running and failed on each queue (the admin's System page). */
+export async function queueBacklog(): Promise<QueueBacklog> {
+  const state = await queue();
+  return backlog(state.boss);
+}
+
 /** Jobs that failed every try, newest first: the admin's dead-letter view. */
 export async function listFailedJobs(limit = 100): Promise<FailedJob[]> {
   const state = await queue();
