@@ -14,11 +14,14 @@ const CACHE_LIMIT = 5_000;
 /** A function from a request path to its route template, for React Router's route manifest (build.routes). */
 export function routeTemplates(entries: Iterable<RouteEntry>): (pathname: string) => string {
   const list = [...entries];
+  const ids = new Set(list.map((entry) => entry.id));
   const byParent = new Map<string | undefined, RouteEntry[]>();
   for (const entry of list) {
-    const siblings = byParent.get(entry.parentId) ?? [];
+    // A route whose parent is not in the list (a manifest without its root route) is a top-level route.
+    const parent = entry.parentId !== undefined && ids.has(entry.parentId) ? entry.parentId : undefined;
+    const siblings = byParent.get(parent) ?? [];
     siblings.push(entry);
-    byParent.set(entry.parentId, siblings);
+    byParent.set(parent, siblings);
   }
   const tree = (parentId: string | undefined): RouteObject[] =>
     (byParent.get(parentId) ?? []).map((entry) =>
