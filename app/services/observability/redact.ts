@@ -38,7 +38,8 @@ const TOKEN_PARAM = /([?&](?:token|code|otp|key|secret|signature|sig|callbackURL
 // Tokens in a link's path: /api/job-alerts/unsubscribe/<token>, /account/export/<token>, /reset-password/<token>.
 const TOKEN_PATH = /(\/(?:unsubscribe|export|reset-password|verify-email|invite|invitation|accept-invitation)\/)[^/?#\s"']+/gi;
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/g;
-const COOKIE = /\b((?:__Secure-|__Host-)?[\w.-]*(?:session|token|csrf)[\w.-]*=)[^;\s"']+/gi;
+// A session or token cookie as written in a Cookie or Set-Cookie header (not a query parameter: TOKEN_PARAM).
+const COOKIE = /(?<![?&\w.-])((?:__Secure-|__Host-)?[\w.-]*(?:session|token|csrf)[\w.-]*=)[^;\s"'&]+/gi;
 // A resume's original file name (the person's name is usually in it): anything ending in a document extension,
 // except the names the server gives stored files ({timestamp}-{16 hex}.pdf, storage.server.ts), which say nothing.
 const DOCUMENT_NAME = /(?<![^\s/\\"'<>|:*?=])(?!\d+-[0-9a-f]{16}\.)[^\s/\\"'<>|:*?=]+\.(?:pdf|docx?|rtf|odt)\b/gi;
