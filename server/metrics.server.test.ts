@@ -90,7 +90,8 @@ describe("/metrics", () => {
   });
 
   it("is refused (403) to a caller outside the allowed networks without the token", async () => {
-    for (const headers of [{}, { authorization: "Bearer wrong-token-wrong-token-wrong" }, { authorization: TOKEN }, { authorization: `Basic ${TOKEN}` }]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: "Bearer wrong-token-wrong-token-wrong" }, { authorization: TOKEN }, { authorization: `Basic ${TOKEN}` }];
+    for (const headers of attempts) {
       const res = await get("/metrics", "203.0.113.7", headers);
       expect(res.status).toBe(403);
       const body = await res.text();
