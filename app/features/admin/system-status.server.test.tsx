@@ -8,6 +8,8 @@ import { database } from "~/db/client.server";
 import { defineJob, enqueue } from "~/services/queue/queue.server";
 import { startClusterEvents, stopClusterEvents } from "~/services/cluster/cluster-events.server";
 import { createActor } from "../../../tests/factories/jobs";
+import { formRequest, getRequest, routeArgs, settle, signUpConfirmed, testApp } from "../../../tests/support/accounts-kit";
+import { action as systemAction, loader as systemLoader } from "~/routes/dashboard.system";
 import { SystemStatusView } from "./components/system-status-view";
 import { getSystemStatus, type SystemStatus } from "./system-status.server";
 
@@ -52,6 +54,19 @@ describe("the System page", () => {
       expect((refused as AppError).code).toBe(code);
       expect((refused as AppError).message).toBe(validation.permissionDenied);
     }
+  });
+
+  it("answers 403 to a doctor's and an employer's session, on the page and its Retry action, and sends a visitor to sign in", async () => {
+    const app = testApp();
+    const doctorAccount = await signUpConfirmed(app, "doctor", { name: "Dr. Kavya Nair", password: "Sys-page-pass-81" });
+    const employerAccount = await signUpConfirmed(app, "employer", { name: "Clinic Manager", password: "Sys-page-pass-81" });
+    for (const who of [doctorAccount, employerAccount]) {
+      expect(((await settle(() => systemLoader(routeArgs(getRequest("/dashboard/system", who.cookie))))) as Response).status).toBe(403);
+      const retry = { intent: "retry", name: "mail-send", id: "7d6f0a52-2b8e-4a36-9a43-2a3b8b1b9c11" };
+      expect(((await settle(() => systemAction(routeArgs(formRequest("/dashboard/system", retry, who.cookie))))) as Response).status).toBe(403);
+    }
+    const signedOut = (await settle(() => systemLoader(routeArgs(getRequest("/dashboard/system"))))) as Response;
+    expect(signedOut.status).toBe(302);
   });
 
   it("reports the database, queue, mail, storage, servers and version to the admin", async () => {
