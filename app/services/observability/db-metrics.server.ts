@@ -1,5 +1,5 @@
 import { logger } from "~/services/logger.server";
-import { metricsEnabled, recordDbStatement } from "./metrics.server";
+import { recordDbStatement } from "./metrics.server";
 
 // Database statements counted, timed and, when they fail, logged (with the request id of the request that ran them,
 // from the request context). Wraps a driver's query method in place: node-postgres clients (each pooled connection,
@@ -44,15 +44,13 @@ export function measuredQuery(original: QueryMethod): QueryMethod {
   };
 }
 
-/** Measures every statement of a node-postgres client (call on the pool's "connect"). */
+/** Measures every statement of a node-postgres client (call on the pool's "connect"); failures are logged either way. */
 export function measurePgClient(client: { query: QueryMethod }): void {
-  if (!metricsEnabled()) return;
   client.query = measuredQuery(client.query.bind(client));
 }
 
 /** The embedded database's client with its query and exec measured (transactions' own clients are not). */
 export function measuredPglite<T extends object>(client: T): T {
-  if (!metricsEnabled()) return client;
   const wrapped = new Map<PropertyKey, QueryMethod>();
   return new Proxy(client, {
     get(target, property, receiver) {

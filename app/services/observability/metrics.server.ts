@@ -6,7 +6,7 @@ import { PrometheusExporter, PrometheusSerializer } from "@opentelemetry/exporte
 import { OTLPMetricExporter } from "@opentelemetry/exporter-metrics-otlp-http";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import { env, type Env } from "~/env.server";
-import { singleton } from "~/lib/singleton.server";
+import { getSingleton, singleton } from "~/lib/singleton.server";
 import { inNetworks, parseNetworks } from "./network";
 
 // The product's metrics (docs/decisions/095-operations.md), recorded with OpenTelemetry and read two ways: scraped
@@ -145,6 +145,8 @@ export function mayReadMetrics(address: string | null, authorization: string | u
 
 /** Sends what is still buffered (OTLP) and stops the readers; part of shutting down. */
 export async function stopMetrics(): Promise<void> {
-  const m = singleton<Instruments | null>("metrics", () => null);
-  await m?.provider.shutdown().catch(() => {});
+  const m = getSingleton<Instruments | null>("metrics");
+  if (!m) return;
+  const gaveUp = new Promise<void>((resolve) => setTimeout(resolve, 1_500).unref());
+  await Promise.race([m.provider.shutdown().catch(() => {}), gaveUp]);
 }
