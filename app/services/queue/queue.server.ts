@@ -87,12 +87,15 @@ async function createState(): Promise<QueueState> {
 
 /** Jobs waiting, running and failed per queue, and how long the oldest waiting one has waited (the queue gauges). */
 async function backlog(boss: PgBoss): Promise<QueueBacklog> {
-  const text = `select name,
-                      count(*) filter (where state in ('created', 'retry'))::int as waiting,
-                      count(*) filter (where state = 'active')::int as active,
-                      count(*) filter (where state = 'failed')::int as failed,
-                      coalesce(extract(epoch from now() - min(created_on) filter (where state in ('created', 'retry') and start_after <= now())), 0)::float8 as oldest
-                 from pgboss.job where state in ('created', 'retry', 'active', 'failed') group by name`;
+  // Every queue, with zeros when it is empty (a gauge that disappears reads as "no data", not "nothing waiting").
+  const text = `select q.name,
+                      count(j.id) filter (where j.state in ('created', 'retry'))::int as waiting,
+                      count(j.id) filter (where j.state = 'active')::int as active,
+                      count(j.id) filter (where j.state = 'failed')::int as failed,
+                      coalesce(extract(epoch from now() - min(j.created_on) filter (where j.state in ('created', 'retry') and j.start_after <= now())), 0)::float8 as oldest
+                 from pgboss.queue q
+                 left join pgboss.job j on j.name = q.name and j.state in ('created', 'retry', 'active', 'failed')
+                group by q.name`;
   const rows = (await boss.getDb().executeSql(text, [])).rows as { name: string; waiting: number; active: number; failed: number; oldest: number }[];
   return rows.map((r) => ({ queue: r.name, waiting: Number(r.waiting), active: Number(r.active), failed: Number(r.failed), oldestWaitingSeconds: Number(r.oldest) }));
 }
