@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_METRICS_ALLOW, parseNetworks } from "~/services/observability/network";
 
 // Every setting the server reads, validated once. Nothing else reads process.env.
 
@@ -75,6 +76,29 @@ const EnvSchema = z.object({
   // Resumes one employer may open in 24 hours without an application (stops bulk harvesting of the directory).
   RESUME_VIEWS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(50),
   SESSION_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  // Operations (docs/operations/): "off" records no metrics and answers /metrics 404.
+  METRICS: z.enum(["on", "off"]).default("on"),
+  // Who may read /metrics without METRICS_TOKEN: a comma-separated list of networks (CIDR) or addresses, matched
+  // against the client's address (behind TRUST_PROXY, the one the proxy appended to X-Forwarded-For).
+  METRICS_ALLOW: z
+    .string()
+    .default(DEFAULT_METRICS_ALLOW)
+    .refine((list) => {
+      try {
+        parseNetworks(list);
+        return true;
+      } catch {
+        return false;
+      }
+    }, "must be a comma-separated list of IP networks such as 10.0.0.0/8,::1/128"),
+  // A scraper from anywhere else sends `Authorization: Bearer <METRICS_TOKEN>`. Unset: no token is accepted.
+  METRICS_TOKEN: z.string().min(24, "must be at least 24 characters").optional(),
+  // An OpenTelemetry collector (OTLP over HTTP, e.g. http://otel-collector:4318): metrics are pushed to it every
+  // OTEL_METRIC_EXPORT_INTERVAL_SECONDS as well as served at /metrics.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().transform((u) => u.replace(/\/+$/, "")).optional(),
+  OTEL_METRIC_EXPORT_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
+  // The commit the running build was made from (shown on the admin's System page). Unset: read from git, if present.
+  BUILD_COMMIT: z.string().regex(/^[0-9a-f]{7,40}$/, "must be a git commit hash").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BRAND_NAME: z.string().default("DocHire"),
   SUPPORT_PHONE: z.string().default("+91 40 4850 2200"),

@@ -2,6 +2,7 @@ import { env } from "~/env.server";
 import { closeDatabase } from "~/db/client.server";
 import { logger } from "~/services/logger.server";
 import { stopQueue } from "~/services/queue/queue.server";
+import { stopMetrics } from "~/services/observability/metrics.server";
 import { boot } from "../server/boot";
 
 // `npm run worker`: works the background jobs (mail, alert digests, notifications) in a process of its own, beside
@@ -24,6 +25,8 @@ async function shutdown(signal: string) {
   await booted.catch(() => {});
   await stopQueue();
   await closeDatabase().catch(() => {});
+  // What the OTLP exporter still holds (the worker's job failures and mails) is sent before the process ends.
+  await stopMetrics();
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { matchedRoutes } from "hono/route";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
@@ -22,6 +23,9 @@ import { plainTextResponse, unavailableResponse } from "./service-pages";
 import { compressResponses } from "./compression";
 import { cachedAssets } from "./static-assets";
 import { API_V1, apiV1 } from "./api/v1";
+import { UNMATCHED_ROUTE } from "./route-template";
+import { runWithRequestContext } from "~/services/observability/request-context.server";
+import { mayReadMetrics, metricsEnabled, prometheusText, PROMETHEUS_CONTENT_TYPE, recordHttpRequest } from "~/services/observability/metrics.server";
 
 /** The address in job alert mails' List-Unsubscribe header, followed by the alert's token. */
 export const ONE_CLICK_UNSUBSCRIBE = "/api/job-alerts/unsubscribe/";
@@ -29,7 +33,33 @@ export const ONE_CLICK_UNSUBSCRIBE = "/api/job-alerts/unsubscribe/";
 export type RequestHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
 /** publicOrigin: the origin the request is served as; siteOrigins: every origin a post of this site may come from. */
-type Vars = { requestId: string; cspNonce: string; publicOrigin: string; siteOrigins: string[] };
+/** route: the template of the React Router route that answered (metrics label). */
+type Vars = { requestId: string; cspNonce: string; publicOrigin: string; siteOrigins: string[]; route: string };
+
+/** A request id as a proxy may hand it on: short, and only characters that are safe in a log line and a header. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** The proxy's X-Request-Id when the proxy is trusted (one id across proxy and app logs), else one of our own. */
+function requestIdOf(c: Context): string {
+  if (env().TRUST_PROXY) {
+    const forwarded = c.req.header("x-request-id");
+    if (forwarded && REQUEST_ID.test(forwarded)) return forwarded;
+  }
+  return crypto.randomUUID();
+}
+
+/**
+ * The route a request was answered by, as a bounded label: the React Router route template set by the page handler,
+ * else the path of the server's own route that matched (e.g. /files/:bucket/:key{.+}), else what answered early.
+ */
+function routeLabel(c: Context<{ Variables: Vars }>): string {
+  const page = c.get("route");
+  if (page) return page;
+  const answered = matchedRoutes(c)[c.req.routeIndex];
+  if (answered && answered.method !== "ALL") return answered.path;
+  if (c.req.path.startsWith("/assets/")) return "/assets/*";
+  return c.res.status >= 300 && c.res.status < 400 ? "(redirect)" : UNMATCHED_ROUTE;
+}
 
 /** The TCP peer of the request, or null when there is no socket (e.g. app.request() in tests). */
 function socketAddress(c: Context): string | null {
@@ -97,20 +127,31 @@ function applicationRequest(c: Context<{ Variables: Vars }>, options: { clientIp
   } as RequestInit);
 }
 
-export function createApp(options: { handleRequest: RequestHandler; staticRoot?: string; dev?: boolean }) {
+export function createApp(options: {
+  handleRequest: RequestHandler;
+  staticRoot?: string;
+  dev?: boolean;
+  /** The template of the app's route for a path (server/route-template.ts); without it pages are labelled "(page)". */
+  routeTemplate?: (pathname: string) => string;
+}) {
   const app = new Hono<{ Variables: Vars }>();
   const dev = options.dev ?? false;
 
-  // 1. Request id + access log.
+  // 1. Request id (the trusted proxy's, else our own) in the request context every log line of the request reads it
+  //    from; access log; request metrics by route template.
+  const measure = metricsEnabled();
   app.use(async (c, next) => {
-    const requestId = c.req.header("x-request-id")?.slice(0, 64) || crypto.randomUUID();
+    const requestId = requestIdOf(c);
     c.set("requestId", requestId);
     const started = performance.now();
-    await next();
+    await runWithRequestContext({ requestId }, next);
     responseHeaders(c).set("X-Request-Id", requestId);
-    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const elapsed = performance.now() - started;
+    const status = c.res.status;
+    const route = measure || !c.req.path.startsWith("/assets/") ? routeLabel(c) : "";
+    if (measure) recordHttpRequest(route, c.req.method, status, elapsed / 1000);
     if (!c.req.path.startsWith("/assets/")) {
-      logger().info({ reqId: requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+      logger().info({ reqId: requestId, method: c.req.method, path: c.req.path, route, status, ms: Math.round(elapsed * 10) / 10 }, "request");
     }
   });
 
@@ -227,6 +268,14 @@ export function createApp(options: { handleRequest: RequestHandler; staticRoot?:
     }
   });
 
+  // 5a. Metrics in Prometheus's text format, for callers in METRICS_ALLOW or with METRICS_TOKEN; 404 with METRICS=off.
+  //     Before the outage gate: an operator needs them most while the database is down.
+  app.get("/metrics", async (c, next) => {
+    if (!metricsEnabled()) return next();
+    if (!mayReadMetrics(clientAddress(c), c.req.header("authorization"))) return plainTextResponse(service.metricsRefused, 403);
+    return c.body(await prometheusText(), 200, { "Content-Type": PROMETHEUS_CONTENT_TYPE, "Cache-Control": "no-store" });
+  });
+
   // 5b. Database outages: while the database is known to be unreachable every request is answered 503 at once (one
   //     probe per 500 ms finds out when it is back); a 5xx caused by a lost connection becomes the same 503, so a
   //     visitor is told to retry and nothing they sent was acknowledged.
@@ -280,9 +329,11 @@ export function createApp(options: { handleRequest: RequestHandler; staticRoot?:
   });
 
   // 8. Everything else: the React Router request handler (SSR).
-  app.all("*", (c) =>
-    options.handleRequest(applicationRequest(c), { cspNonce: c.get("cspNonce"), requestId: c.get("requestId"), clientIp: clientAddress(c) }),
-  );
+  const routeTemplate = options.routeTemplate ?? (() => "(page)");
+  app.all("*", (c) => {
+    c.set("route", routeTemplate(c.req.path));
+    return options.handleRequest(applicationRequest(c), { cspNonce: c.get("cspNonce"), requestId: c.get("requestId"), clientIp: clientAddress(c) });
+  });
 
   app.onError((error, c) => {
     if (noteDatabaseError(error)) {

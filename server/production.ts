@@ -11,6 +11,8 @@ import { runShutdownHooks } from "~/lib/shutdown.server";
 import { boot } from "./boot";
 import { withPageCache } from "~/services/page-cache/page-cache.server";
 import { createApp } from "./app";
+import { routeTemplates } from "./route-template";
+import { stopMetrics } from "~/services/observability/metrics.server";
 import { contentSecurityPolicy } from "./transport";
 
 // Serves the built app (npm run build) from ./build. Started through server/main.ts, which sets NODE_ENV first.
@@ -38,6 +40,7 @@ const handleRequest =
 
 const app = createApp({
   handleRequest,
+  routeTemplate: routeTemplates(Object.values(build.routes).filter((route) => route !== undefined)),
   staticRoot: path.relative(process.cwd(), path.resolve(process.cwd(), "build/client")),
 });
 
@@ -83,6 +86,7 @@ async function shutdown(signal: string) {
   await Promise.race([stopQueue(), delay(3_000)]);
   // The database closes only after the last request has used it; it may not keep the process waiting either.
   await Promise.race([Promise.all([stopClusterEvents(), closeDatabase()]).catch(() => {}), delay(1_500)]);
+  await Promise.race([stopMetrics(), delay(1_000)]);
   await runShutdownHooks(1_000);
   logger().info({ ms: Math.round(performance.now() - begun) }, "stopped");
   process.exit(0);

@@ -13,6 +13,7 @@ import { logger } from "~/services/logger.server";
 import { noteDatabaseError } from "./availability.server";
 import { MEMORY_SIZE } from "~/env.server";
 import { attachNamedStatements, withNamedStatements } from "./pglite-statements.server";
+import { measuredPglite, measurePgClient } from "~/services/observability/db-metrics.server";
 
 // Both drivers expose the same query builder; we type the handle once, as node-postgres's.
 export type Db = NodePgDatabase<typeof schema>;
@@ -120,6 +121,7 @@ export function postgresHandle(url: string, poolSize: number, queryTimeoutMs = Q
   // connected; its statements then fail as connection errors (answered 503), the transaction is rolled back by the
   // server, and the pool drops the client on release and opens a new one on demand.
   pool.on("connect", (client) => {
+    measurePgClient(client as unknown as Parameters<typeof measurePgClient>[0]);
     client.on("error", (error) => {
       noteDatabaseError(error);
       logger().warn({ err: error }, "database connection lost; it will be reopened on demand");
@@ -157,7 +159,7 @@ async function connect(options: DatabaseOptions): Promise<DatabaseHandle> {
   }
   // Prepared queries run as named statements, parsed and planned once (pglite-statements.server.ts).
   const named = withNamedStatements(client);
-  const pgliteDb = drizzlePglite(named.client, { schema });
+  const pgliteDb = drizzlePglite(measuredPglite(named.client), { schema });
   attachNamedStatements(pgliteDb as unknown as Db, named.statements);
   await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
   return {

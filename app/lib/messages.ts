@@ -611,6 +611,7 @@ export const service = {
   unsupportedBody: "This form was sent in a format this site does not accept. Please reload the page and try again.",
   malformedBody: "This form arrived incomplete or damaged. Please reload the page and send it again.",
   internal: "Something went wrong on our side. Please try again.",
+  metricsRefused: "Metrics are available only to the monitoring network or with the metrics token.",
 } as const;
 
 /** Counts with their nouns, through the one plural helper (formatCount): "1 application received", never "1 applications". */
@@ -983,6 +984,41 @@ export const failedJobTexts = {
   tries: (n: number) => `${n + 1} ${n === 0 ? "try" : "tries"}`,
   noError: "No error message recorded",
   invalid: "This job no longer exists. Reload the page.",
+} as const;
+
+/** The admin's System page: the health of each part of the running product. */
+export const systemTexts = {
+  tabLabel: "System",
+  title: "System",
+  intro: "The health of each part of the site, as this server sees it now. Reload the page to check again.",
+  healthy: "Healthy",
+  unhealthy: "Unhealthy",
+  database: "Database",
+  queue: "Background jobs",
+  mail: "Mail",
+  storage: "File storage",
+  cluster: "Servers",
+  version: "Version",
+  reachable: "Reachable",
+  unreachable: "Unreachable",
+  migration: (applied: number, known: number, level: string | null) => `Migrations: ${applied} of ${known} applied${level ? ` (latest: ${level})` : ""}`,
+  size: (text: string) => `Size: ${text}`,
+  waiting: (n: number) => `Waiting: ${n}`,
+  active: (n: number) => `Running: ${n}`,
+  failed: (n: number) => `Failed: ${n}`,
+  oldest: (seconds: number) => `Oldest waiting job: ${seconds} s`,
+  worker: (mode: string) => (mode === "off" ? "Jobs are worked by the separate worker process" : "Jobs are worked by this server"),
+  transport: { smtp: "Sent by SMTP", "dev-mailbox": "Stored in the development mailbox", none: "Not configured: set SMTP_URL" } as Record<string, string>,
+  lastSendNone: "No mail sent by this server since it started",
+  lastSendOk: (at: string) => `Last mail sent ${at}`,
+  lastSendFailed: (at: string, error: string) => `Last mail failed ${at}: ${error}`,
+  storageKind: { local: "This server's disk", s3: "S3-compatible bucket" } as Record<string, string>,
+  instances: (n: number) => (n === 1 ? "1 server running" : `${n} servers running`),
+  notTracked: "Not known",
+  versionLine: (version: string, commit: string | null) => `DocHire ${version}${commit ? ` (commit ${commit})` : ""}`,
+  node: (version: string) => `Node.js ${version}`,
+  failedJobsTitle: "Failed jobs",
+  checkedAt: (at: string) => `Checked ${at}`,
 } as const;
 
 /** Messages between employers (or the admin) and doctors: inbox, conversation, compose, blocking and reports. */

@@ -4,6 +4,7 @@ import { devMailbox } from "~/db/schema";
 import { env, isPublicDeployment } from "~/env.server";
 import { singleton } from "~/lib/singleton.server";
 import { logger } from "~/services/logger.server";
+import { recordMail } from "~/services/observability/metrics.server";
 import type { MailContent } from "./templates.server";
 
 export type OutgoingMail = MailContent & {
@@ -26,8 +27,28 @@ function smtpTransport(): Transporter {
   return singleton(`smtp:${url}`, () => nodemailer.createTransport(url));
 }
 
+/** The outcome of the last mail this process handed to its transport (the admin's System page). */
+export type LastMailResult = { at: string; ok: boolean; transport: string; error: string | null };
+
+export function lastMailResult(): LastMailResult | null {
+  return singleton<{ last: LastMailResult | null }>("last-mail", () => ({ last: null })).last;
+}
+
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   const kind = mailTransportKind();
+  const last = singleton<{ last: LastMailResult | null }>("last-mail", () => ({ last: null }));
+  try {
+    await deliver(kind, mail);
+    recordMail("sent", kind);
+    last.last = { at: new Date().toISOString(), ok: true, transport: kind, error: null };
+  } catch (error) {
+    recordMail("failed", kind);
+    last.last = { at: new Date().toISOString(), ok: false, transport: kind, error: error instanceof Error ? error.message : String(error) };
+    throw error;
+  }
+}
+
+async function deliver(kind: ReturnType<typeof mailTransportKind>, mail: OutgoingMail): Promise<void> {
   if (kind === "smtp") {
     const info = await smtpTransport().sendMail({
       from: env().MAIL_FROM,

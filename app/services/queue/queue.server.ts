@@ -4,6 +4,8 @@ import { database } from "~/db/client.server";
 import { env } from "~/env.server";
 import { getSingleton, setSingleton, clearSingleton } from "~/lib/singleton.server";
 import { logger } from "~/services/logger.server";
+import { currentRequestId, runWithRequestContext } from "~/services/observability/request-context.server";
+import { observeQueueBacklog, recordJobFailure, type QueueBacklog } from "~/services/observability/metrics.server";
 
 // Background work on pg-boss queues in the application's own database (docs/decisions/070-job-queue.md): mails,
 // alert digests, message and applicant notifications. A job is retried with exponential backoff; one that fails
@@ -38,6 +40,9 @@ export type JobDefinition<T extends object> = {
 
 /** Any job definition, whatever its data (for lists of them). */
 export type AnyJobDefinition = Omit<JobDefinition<object>, "handle"> & { handle: (data: never, job: { id: string; retryCount: number }) => Promise<void> };
+
+/** The field of a job's data that carries the id of the request that queued it (its logs carry the same id). */
+const REQUEST_ID_FIELD = "_requestId";
 
 const DEFAULT_OPTIONS: JobOptions = { retryLimit: 5, retryDelay: 30, expireInSeconds: 300 };
 
@@ -76,7 +81,23 @@ async function createState(): Promise<QueueState> {
   // A lost connection (a database restart) is reported here; pg-boss keeps polling and recovers when it is back.
   boss.on("error", (error) => logger().warn({ err: error }, "job queue: database error; retrying"));
   await boss.start();
+  observeQueueBacklog(() => backlog(boss));
   return { boss, created: new Map(), workers: new Map() };
+}
+
+/** Jobs waiting, running and failed per queue, and how long the oldest waiting one has waited (the queue gauges). */
+async function backlog(boss: PgBoss): Promise<QueueBacklog> {
+  // Every queue, with zeros when it is empty (a gauge that disappears reads as "no data", not "nothing waiting").
+  const text = `select q.name,
+                      count(j.id) filter (where j.state in ('created', 'retry'))::int as waiting,
+                      count(j.id) filter (where j.state = 'active')::int as active,
+                      count(j.id) filter (where j.state = 'failed')::int as failed,
+                      coalesce(extract(epoch from now() - min(j.created_on) filter (where j.state in ('created', 'retry') and j.start_after <= now())), 0)::float8 as oldest
+                 from pgboss.queue q
+                 left join pgboss.job j on j.name = q.name and j.state in ('created', 'retry', 'active', 'failed')
+                group by q.name`;
+  const rows = (await boss.getDb().executeSql(text, [])).rows as { name: string; waiting: number; active: number; failed: number; oldest: number }[];
+  return rows.map((r) => ({ queue: r.name, waiting: Number(r.waiting), active: Number(r.active), failed: Number(r.failed), oldestWaitingSeconds: Number(r.oldest) }));
 }
 
 /**
@@ -131,13 +152,19 @@ async function startWorker<T extends object>(state: QueueState, definition: JobD
       { batchSize: BATCH_SIZE, pollingIntervalSeconds: pollingIntervalSeconds(), includeMetadata: true },
       async (jobs) => {
         for (const job of jobs) {
-          try {
-            await definition.handle(job.data, { id: job.id, retryCount: job.retryCount });
-          } catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            logger().warn({ err: error, job: definition.name, id: job.id, retryCount: job.retryCount }, "background job failed; it will be retried");
-            await state.boss.fail(definition.name, job.id, { message });
-          }
+          // The job's log lines carry the id of the request that queued it (or a fresh one for a scheduled job).
+          const { [REQUEST_ID_FIELD]: queuedBy, ...data } = (job.data ?? {}) as T & { [REQUEST_ID_FIELD]?: unknown };
+          const requestId = typeof queuedBy === "string" ? queuedBy : crypto.randomUUID();
+          await runWithRequestContext({ requestId, job: definition.name }, async () => {
+            try {
+              await definition.handle(data as T, { id: job.id, retryCount: job.retryCount });
+            } catch (error) {
+              const message = error instanceof Error ? error.message : String(error);
+              recordJobFailure(definition.name);
+              logger().warn({ err: error, jobId: job.id, retryCount: job.retryCount }, "background job failed; it will be retried");
+              await state.boss.fail(definition.name, job.id, { message });
+            }
+          });
         }
         // What did not fail is completed by pg-boss when this returns.
       },
@@ -166,6 +193,8 @@ export async function enqueue<T extends object>(
 ): Promise<string | null> {
   const state = await queue();
   await ensureQueue(state, definition);
+  const requestId = currentRequestId();
+  if (requestId) data = { ...data, [REQUEST_ID_FIELD]: requestId };
   if (options.singletonKey && options.debounceSeconds) {
     // The first job of a window waits for the window's end; later ones in the window are that same job.
     const id = await state.boss.sendDebounced(definition.name, data, { singletonKey: options.singletonKey }, options.debounceSeconds, options.singletonKey);
@@ -244,6 +273,12 @@ export type FailedJob = {
   createdOn: Date;
   failedOn: Date | null;
 };
+
+/** Jobs waiting, running and failed on each queue (the admin's System page). */
+export async function queueBacklog(): Promise<QueueBacklog> {
+  const state = await queue();
+  return backlog(state.boss);
+}
 
 /** Jobs that failed every try, newest first: the admin's dead-letter view. */
 export async function listFailedJobs(limit = 100): Promise<FailedJob[]> {

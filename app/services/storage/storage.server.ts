@@ -10,13 +10,33 @@ import { AppError } from "~/lib/errors";
 import { singleton } from "~/lib/singleton.server";
 import { storage as storageMessages } from "~/lib/messages";
 import { logger } from "~/services/logger.server";
+import { recordStorageError } from "~/services/observability/metrics.server";
 import type { StorageDriver } from "./driver.server";
 import { LocalDiskDriver } from "./local-disk.server";
 import { S3Driver, s3DriverConfig } from "./s3.server";
 
 /** The process's one storage driver, chosen by STORAGE_DRIVER. */
 export function storageDriver(): StorageDriver {
-  return singleton("storage", () => createStorageDriver(env()));
+  return singleton("storage", () => countingErrors(createStorageDriver(env())));
+}
+
+/** The driver with each failed operation counted (the storage errors metric); the error itself goes on to the caller. */
+function countingErrors(driver: StorageDriver): StorageDriver {
+  const counted =
+    <A extends unknown[], R>(operation: "put" | "get" | "delete", fn: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await fn(...args);
+      } catch (error) {
+        recordStorageError(operation);
+        throw error;
+      }
+    };
+  return {
+    put: counted("put", driver.put.bind(driver)),
+    get: counted("get", driver.get.bind(driver)),
+    delete: counted("delete", driver.delete.bind(driver)),
+  };
 }
 
 /** Local disk under DATA_DIR/uploads (one instance), or an S3-compatible bucket shared by every instance. */

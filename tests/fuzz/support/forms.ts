@@ -304,6 +304,13 @@ export const ACTION_SHAPES: Record<string, ActionShape> = {
       { intent: "remove", fields: [text("name", "mail-send"), text("id", "00000000-0000-4000-8000-000000000000")] },
     ],
   },
+  "routes/dashboard.system": {
+    role: "admin",
+    intents: [
+      { intent: "retry", fields: [text("name", "mail-send"), text("id", "00000000-0000-4000-8000-000000000000")] },
+      { intent: "remove", fields: [text("name", "mail-send"), text("id", "00000000-0000-4000-8000-000000000000")] },
+    ],
+  },
   "routes/_site.login": { role: "anonymous", intents: [{ intent: null, fields: [email, password("password"), text("redirectTo", "/dashboard", "//evil.example", "")] }] },
   // Jobs routes (owned by the jobs feature): fuzzed all the same, their failures are reported to that feature's owner.
   "routes/_site.jobs.$id": {

@@ -80,6 +80,8 @@ function server(o: NginxOptions, port: number, upstreamName: string): string {
       proxy_set_header X-Forwarded-Proto https;
       proxy_set_header X-Forwarded-Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      # One id for a request in nginx's log and the instance's (the app takes it from a trusted proxy).
+      proxy_set_header X-Request-Id $request_id;
       # A request that could not reach an instance goes to the next one; a POST that was already sent is never
       # repeated (nginx's default: non-idempotent requests are not retried once sent).
       proxy_next_upstream error timeout;

@@ -22,9 +22,10 @@ import Bell from "lucide-react/icons/bell";
 import Inbox from "lucide-react/icons/inbox";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 import MessageSquare from "lucide-react/icons/message-square";
+import Activity from "lucide-react/icons/activity";
 
 import { MESSAGES_PATH } from "~/lib/message-links";
-import { messaging, pages } from "~/lib/messages";
+import { messaging, pages, systemTexts } from "~/lib/messages";
 import { Avatar, EmptyState, FadePanel, LogoutButton, primaryButtonClass, secondaryButtonClass, TabLinks, type DashboardTab } from "./dashboard-shell";
 
 export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean; employerOnly?: boolean })[] = [
@@ -40,6 +41,7 @@ export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean; empl
   { to: "/dashboard/enquiries", label: "Enquiries", icon: Inbox, adminOnly: true },
   { to: "/dashboard/failed-jobs", label: "Failed Jobs", icon: TriangleAlert, adminOnly: true },
   { to: "/dashboard/audit-log", label: "Audit Log", icon: ScrollText, adminOnly: true },
+  { to: "/dashboard/system", label: systemTexts.tabLabel, icon: Activity, adminOnly: true },
   { to: "/dashboard/security", label: "Security", icon: KeyRound },
   { to: "/dashboard/my-data", label: "My Data", icon: FileText },
 ];
