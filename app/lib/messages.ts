@@ -364,6 +364,11 @@ export const jobs = {
   distanceAnyCity: (km: number) => `Within ${km} km of the city`,
   showingResultsFor: "Showing results for",
   searchInsteadFor: "Search instead for",
+  /** The search named a city by another name (place-names.ts). */
+  showingJobsIn: (city: string, typed: string) => `Showing jobs in ${city} (${typed})`,
+  /** No job had every word of the keyword: the words searched instead (relaxed-search.server.ts). */
+  relaxedShowing: "No job has all of your words; showing jobs for",
+  relaxedLeftOut: (words: string) => `Left out: ${words}`,
   /** A filter count estimated from a sample of the jobs (search-facets.server.ts). */
   estimate: (n: number) => `~${groupIndian(n)}`,
   facetsEstimated: "Counts marked ~ are estimates.",

@@ -348,6 +348,12 @@ export function JobsSearchPage({
                   </a>
                 </p>
               ) : null}
+              {result.relaxed ? (
+                <p className="mb-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+                  {t.relaxedShowing} <strong className="font-semibold">{result.relaxed.keyword}</strong>. {t.relaxedLeftOut(result.relaxed.left.join(", "))}
+                </p>
+              ) : null}
+              {result.place ? <p className="mb-3 text-sm text-slate-700">{t.showingJobsIn(result.place.city, result.place.typed)}</p> : null}
             </div>
             <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
               <p id={JOBS_IDS.count} role="status" tabIndex={-1} className="text-sm font-medium text-slate-600">
