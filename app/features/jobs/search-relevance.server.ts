@@ -6,8 +6,8 @@ import { containsPattern } from "./job-queries.server";
 
 // Most relevant, for a keyword (docs/decisions/094-search-as-doctors-type-it.md): a job whose title contains the typed
 // phrase first, then jobs whose title has every term (as typed or through a synonym: "CMO" for "casualty medical
-// officer"), then the others; within each, featured jobs first (spec 5), then by a score where a term in the title
-// outweighs one in the specialty, which outweighs the company or city, which outweighs the description; then newest.
+// officer"), then the others; within each, by a score where a term in the title outweighs one in the specialty, which
+// outweighs the company or city, which outweighs the description; then featured jobs first (spec 5); then newest.
 
 type Alternative = QueryTerm["alternatives"][number];
 
@@ -65,9 +65,9 @@ function relevanceScore(terms: readonly QueryTerm[]): SQL {
   return parts.length ? sql.join(parts, sql` + `) : sql`0`;
 }
 
-/** Most relevant's order for a keyword's terms, before the newest-first tie-break: tier, featured, score. */
+/** Most relevant's order for a keyword's terms, before the newest-first tie-break: tier, score, featured. */
 export function relevanceOrder(terms: readonly QueryTerm[]): SQL[] {
   const everyTermInTitle = and(...terms.map((term) => anyAlternative(term, (a) => has(jobs.title, a)) ?? sql`false`))!;
   const tier = sql`(case when ${titleHasPhrase(terms)} then 2 when ${everyTermInTitle} then 1 else 0 end)`;
-  return [sql`${tier} desc`, sql`${jobs.featured}::int desc`, sql`${relevanceScore(terms)} desc`];
+  return [sql`${tier} desc`, sql`${relevanceScore(terms)} desc`, sql`${jobs.featured}::int desc`];
 }

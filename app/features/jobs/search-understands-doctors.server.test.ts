@@ -185,7 +185,7 @@ describe("order", () => {
     made.richer = await insertJob({ title: "QQRANK Zzrankword Head", salaryMin: 2_000_000, salaryMax: 4_000_000, salaryUnit: "year", daysAgo: 8 });
   });
 
-  it("Most relevant: every word in the title first (newest first among equals), then featured, then title matches above description matches", async () => {
+  it("Most relevant: every word in the title first (newest first among equals), then title matches above description matches, featured first among equals", async () => {
     const list = await ids({ keyword: "qqrank zzrankword" });
     expect(list).toEqual([made.inTitle, made.rich, made.richer, made.featuredDescription, made.inDescription]);
   });
