@@ -298,6 +298,8 @@ export const jobs = {
   jobsIntro: "Explore thousands of medical vacancies across India's leading hospitals, clinics and healthcare networks.",
   searchPlaceholder: "Job title, keywords, or company",
   cityPlaceholder: "City, state...",
+  /** The home page's job search form (its accessible name). */
+  homeSearchLabel: "Search doctor jobs",
   citiesPlaceholder: "Select cities...",
   filterJobs: "Filter Jobs",
   /** The results' heading, for screen readers (the count beside it says what was found). */
