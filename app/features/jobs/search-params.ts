@@ -205,7 +205,10 @@ export function withoutFilters(search: JobSearch): JobSearch {
 export function placeTexts(search: Pick<JobSearch, "location">): string[] {
   if (!search.location) return [];
   const city = searchCity(search);
-  return [search.location, ...(city ? metroTowns(city) : [])];
+  const texts = [search.location, ...(city ? metroTowns(city) : [])];
+  // A text holding another adds nothing ("Navi Mumbai" holds "Mumbai"), and one of several words costs the tags index
+  // its exactness (search-words.server.ts, locationTagsQuery).
+  return texts.filter((text, i) => !texts.some((other, k) => k !== i && text.toLowerCase().includes(other.toLowerCase()) && (text.length > other.length || k < i)));
 }
 
 /** The city of the list the search bar names (a radius search needs one), or null. */
