@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { searchJobs } from "~/features/jobs/search-jobs.server";
-import { EMPTY_SEARCH, parseJobSearch } from "~/features/jobs/search-params";
+import { EMPTY_SEARCH, EXPERIENCE_OPTIONS, parseJobSearch, SALARY_LPA_OPTIONS } from "~/features/jobs/search-params";
 import { DOCTOR_CATEGORIES, doctorCategoryHref, FOOTER_SPECIALTIES, JOB_TYPES, SPECIALTIES } from "~/lib/constants";
 import { formatJobSalary } from "~/lib/format";
 import { db } from "./client.server";
@@ -80,5 +80,33 @@ describe("demo jobs", () => {
     expect(jobs.filter((j) => j.featured && isOpen(j)).length).toBeGreaterThanOrEqual(3);
     expect((await searchJobs({ actor: null, search: EMPTY_SEARCH })).total.value).toBe(jobs.filter(isOpen).length);
   });
-});
 
+  it("carry the experience their text states as a structured range", () => {
+    for (const job of jobs) {
+      const atLeast = /At least (\d+) years/.exec(job.description ?? "");
+      const between = /Between (\d+) and (\d+) years/.exec(job.description ?? "");
+      if (atLeast) expect([job.experienceMin, job.experienceMax], job.title).toEqual([Number(atLeast[1]), null]);
+      else if (between) expect([job.experienceMin, job.experienceMax], job.title).toEqual([Number(between[1]), Number(between[2])]);
+      else expect([job.experienceMin, job.experienceMax], job.title).toEqual([null, null]);
+    }
+    expect(jobs.some((j) => j.experienceMax !== null)).toBe(true);
+  });
+
+  it("give every salary and experience option of the filters some jobs, and the metros' towns theirs", async () => {
+    const found = async (query: string) => (await searchJobs({ actor: null, search: parseJobSearch(new URLSearchParams(query)) })).total.value;
+    for (const lpa of SALARY_LPA_OPTIONS) {
+      const band = await found(`salary=${lpa}`);
+      expect(band, `${lpa} LPA`).toBeGreaterThan(0);
+      // Each option also leaves some out: the figures spread across the options.
+      if (lpa > SALARY_LPA_OPTIONS[0]) expect(band, `${lpa} LPA`).toBeLessThan(await found(`salary=${SALARY_LPA_OPTIONS[SALARY_LPA_OPTIONS.indexOf(lpa) - 1]}`));
+    }
+    for (const years of EXPERIENCE_OPTIONS) expect(await found(`experience=${years}`), `${years} years`).toBeGreaterThan(0);
+    for (const place of ["Bengaluru", "Bangalore", "Gurugram", "Gurgaon", "Hyderabad", "Secunderabad", "Navi Mumbai"]) {
+      expect(await found(`location=${encodeURIComponent(place)}`), place).toBeGreaterThan(0);
+    }
+    // Mumbai's search bar also finds its towns' jobs (Thane's are not in a location naming Mumbai).
+    expect(await found("location=Mumbai")).toBeGreaterThan(await found("location=Mumbai&city=Mumbai"));
+    expect(await found("location=Delhi")).toBeGreaterThan(await found("location=Delhi&city=Delhi"));
+    expect(await found("keyword=secunderabad")).toBeGreaterThan(0);
+  });
+});

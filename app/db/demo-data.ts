@@ -42,7 +42,12 @@ export const DEMO_EMPLOYER_HOSPITAL = "Sunrise Multispeciality Hospital";
 export const DEMO_CITIES = [
   "Hyderabad", "Bengaluru", "Mumbai", "Delhi", "Chennai", "Pune", "Kolkata", "Ahmedabad", "Jaipur", "Lucknow",
   "Kochi", "Visakhapatnam", "Indore", "Nagpur", "Bhubaneswar", "Coimbatore", "Chandigarh", "Guwahati",
+  // Towns of a metro (place-names.ts), so searching Mumbai or Delhi NCR, or around them, finds their jobs too.
+  "Gurugram", "Navi Mumbai", "Noida", "Thane",
 ];
+
+/** Yearly salaries of the demo jobs in lakhs (the lower end), in turn: every salary filter option finds some. */
+export const DEMO_YEARLY_LPA = [6, 12, 18, 24, 34, 45, 58] as const;
 
 export type JobTemplate = {
   specialty: Specialty;

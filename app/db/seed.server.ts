@@ -18,6 +18,7 @@ import {
   DEMO_EMPLOYER_HOSPITAL,
   DEMO_GENERAL_HOSPITALS,
   DEMO_REVIEWS,
+  DEMO_YEARLY_LPA,
   JOB_TEMPLATES,
   JOB_TYPE_MIX,
   prng,
@@ -131,6 +132,7 @@ export async function seedDemoData(): Promise<void> {
     ...(template.internTitle ? [{ template, templateIndex, k: template.titles.length, title: template.internTitle, intern: true }] : []),
   ]);
   const jobs: (typeof t.jobs.$inferInsert)[] = [];
+  let yearly = 0;
   for (const [n, { template, templateIndex, k, title, intern }] of postings.entries()) {
     const specialists = template.hospitals.filter((h) => !(DEMO_GENERAL_HOSPITALS as readonly string[]).includes(h));
     const others = DEMO_GENERAL_HOSPITALS.filter((h) => h !== DEMO_EMPLOYER_HOSPITAL);
@@ -155,9 +157,9 @@ export async function seedDemoData(): Promise<void> {
       salary = `${salaryMin.toLocaleString("en-IN")} - ${salaryMax.toLocaleString("en-IN")} per month stipend`;
     } else if (salaryKind === 0 || salaryKind === 1) {
       salaryUnit = "year";
-      const low = (12 + Math.floor(random() * 30)) * 100_000;
+      const low = DEMO_YEARLY_LPA[yearly++ % DEMO_YEARLY_LPA.length]! * 100_000;
       salaryMin = low;
-      salaryMax = low + (4 + Math.floor(random() * 12)) * 100_000;
+      salaryMax = low + (2 + Math.floor(random() * 8)) * 100_000;
       salary = `${salaryMin / 100_000}–${salaryMax / 100_000} LPA`;
     } else if (salaryKind === 2) {
       salaryUnit = "month";
@@ -169,9 +171,16 @@ export async function seedDemoData(): Promise<void> {
       salary = "Negotiable, as per experience";
     }
     const requirement = template.requirement ?? `MBBS with a postgraduate qualification in ${template.specialty} (MD/MS/DNB as applicable)`;
+    // The experience the text asks for is also the job's structured range (the experience filter reads it).
+    const experienceMin = intern ? null : 1 + (n % 6);
+    const experienceMax = experienceMin !== null && n % 4 === 0 ? experienceMin + 4 : null;
+    const experienceText =
+      experienceMin === null ? "" : experienceMax !== null ? ` Between ${experienceMin} and ${experienceMax} years of clinical experience.` : ` At least ${experienceMin} years of clinical experience preferred.`;
     const requirements = intern
       ? "Requirements: MBBS with provisional or permanent registration with the NMC or a state medical council. Suitable for recent graduates."
-      : `Requirements: ${requirement}${requirement.includes("registration") ? "" : " and valid NMC or state medical council registration"}. At least ${1 + (n % 6)} years of clinical experience preferred.`;
+      : `Requirements: ${requirement}${requirement.includes("registration") ? "" : " and valid NMC or state medical council registration"}.${experienceText}`;
+    // Hyderabad's twin city, as hospitals there write it.
+    const place = city === "Hyderabad" && n % 2 === 1 ? "Secunderabad, Hyderabad" : city;
     const offer = intern ? "a monthly stipend, structured teaching and supervised rotations" : type === "Locum" ? "flexible shifts paid weekly" : "competitive pay, CME support, accommodation assistance and a collegial team";
     // Two jobs past their closing date and one the demo employer closed, all in specialties with other open jobs.
     const closedByDate = n === 11 || n === 37;
@@ -183,7 +192,9 @@ export async function seedDemoData(): Promise<void> {
       location: city,
       type,
       specialty: template.specialty,
-      description: `${company} in ${city} is hiring a ${title}. ${template.blurb}\n\n${requirements}\n\nWhat we offer: ${offer}.`,
+      experienceMin,
+      experienceMax,
+      description: `${company} in ${place} is hiring a ${title}. ${template.blurb}\n\n${requirements}\n\nWhat we offer: ${offer}.`,
       salary,
       salaryMin,
       salaryMax,

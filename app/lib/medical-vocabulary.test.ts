@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lookupTexts, parseQuery, SYNONYM_GROUPS, synonymsOf, vocabularyKey, WHOLE_WORD_TERMS, wholeWordPattern } from "./medical-vocabulary";
+import { ABBREVIATIONS, lookupTexts, parseQuery, STOP_WORDS, SYNONYM_GROUPS, synonymsOf, vocabularyKey, WHOLE_WORD_TERMS, wholeWordPattern } from "./medical-vocabulary";
 
 const typed = (keyword: string) => parseQuery(keyword).map((term) => term.typed);
 const alternatives = (keyword: string) => parseQuery(keyword).map((term) => term.alternatives.map((a) => a.text));
@@ -84,5 +84,41 @@ describe("wholeWordPattern", () => {
     expect(matches("md", "reports to the cmd")).toBe(false);
     expect(matches("ms", "our teams")).toBe(false);
     expect(matches("ent", "patient care")).toBe(false);
+  });
+});
+
+describe("short forms of several meanings, stop words and stray symbols", () => {
+  const texts = (keyword: string) => parseQuery(keyword).map((term) => term.alternatives.map((a) => a.text));
+
+  it("gives a short form every meaning used in Indian adverts, most common first, and a meaning its short form", () => {
+    expect(texts("CMO")).toEqual([["cmo", "casualty medical officer", "chief medical officer"]]);
+    expect(texts("dmo")).toEqual([["dmo", "duty medical officer", "district medical officer"]]);
+    expect(texts("chief medical officer")).toEqual([["chief medical officer", "cmo"]]);
+    expect(texts("casualty medical officer")[0]).toEqual(expect.arrayContaining(["casualty medical officer", "cmo"]));
+    expect(texts("senior resident")).toEqual([["senior resident", "sr"]]);
+    expect(texts("SR")).toEqual([["sr", "senior resident", "senior registrar"]]);
+    expect(texts("HOD")[0]).toContain("head of department");
+  });
+
+  it("lists each short form once, as a whole word, with meanings no other group holds as its own", () => {
+    const grouped = new Set(SYNONYM_GROUPS.flat());
+    for (const [short, meanings] of Object.entries(ABBREVIATIONS)) {
+      expect(WHOLE_WORD_TERMS.has(short), short).toBe(true);
+      expect(new Set(meanings).size, short).toBe(meanings.length);
+      for (const meaning of meanings) expect(meaning).toBe(vocabularyKey(meaning));
+    }
+    for (const short of Object.keys(ABBREVIATIONS)) expect(grouped.has(short) ? synonymsOf(short)?.[0] : short, short).toBe(short);
+  });
+
+  it("leaves out stop words, numbers and symbols that are not part of a term", () => {
+    expect(parseQuery("cardiology jobs in Pune").map((term) => term.typed)).toEqual(["cardiology", "pune"]);
+    expect(parseQuery("100% consultant 5 yrs & ₹2,00,000").map((term) => term.typed)).toEqual(["consultant"]);
+    expect(parseQuery("obstetrics and gynaecology").map((term) => term.typed)).toEqual(["obstetrics and gynaecology"]);
+    expect(STOP_WORDS.has("cardiology")).toBe(false);
+  });
+
+  it("reads a place by any of its names as one term", () => {
+    expect(texts("physician Bangalore")[1]).toEqual(["bengaluru", "bangalore"]);
+    expect(parseQuery("navi mumbai").map((term) => term.typed)).toEqual(["navi mumbai"]);
   });
 });

@@ -1,7 +1,10 @@
 // The words doctors search with: British and American spellings, the doctor and the field, Indian degree and post
 // names. One file, client-safe (the search and the keyword suggestions both read it), tested in
 // medical-vocabulary.test.ts. Each group lists terms that mean the same thing to a job search; every term is
-// lowercase, written with single spaces. docs/decisions/080-search-that-understands-doctors.md
+// lowercase, written with single spaces. Places come from place-names.ts. docs/decisions/080-search-that-understands-doctors.md
+// and 094-search-as-doctors-type-it.md
+
+import { MAX_PLACE_WORDS, placeAlternatives } from "./place-names";
 
 /**
  * Groups of equivalent terms. A query word (or phrase) that is one of a group's terms matches a job where any term
@@ -44,8 +47,6 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["dgo", "diploma in gynaecology and obstetrics", "diploma in obstetrics and gynaecology"],
   ["dch", "diploma in child health"],
   // Indian posts.
-  ["cmo", "chief medical officer"],
-  ["rmo", "resident medical officer"],
   ["senior resident", "sr"],
   ["junior resident", "jr"],
   ["consultant", "specialist"],
@@ -56,10 +57,42 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
  * Short forms matched as whole words only, dots allowed between their letters (M.D., M.Ch.): as substrings
  * "md" would find "cmd", "ms" "teams", "dm" "admin" and "ent" every "patient".
  */
-export const WHOLE_WORD_TERMS: ReadonlySet<string> = new Set(["mbbs", "md", "ms", "dnb", "dm", "mch", "dgo", "dch", "cmo", "rmo", "sr", "jr", "ent", "obg", "obgyn"]);
+export const WHOLE_WORD_TERMS: ReadonlySet<string> = new Set(["mbbs", "md", "ms", "dnb", "dm", "mch", "dgo", "dch", "cmo", "rmo", "mo", "dmo", "hod", "sr", "jr", "ent", "obg", "obgyn"]);
+
+/**
+ * Short forms of posts with several meanings in Indian hospital adverts, the most common first: the short form finds
+ * a job that spells out any of them, and Most relevant lists a title with the first meaning before one with the
+ * next ("CMO": a casualty medical officer before a chief medical officer). A meaning typed out finds the short form.
+ */
+export const ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
+  cmo: ["casualty medical officer", "chief medical officer"],
+  mo: ["medical officer"],
+  rmo: ["resident medical officer", "registered medical officer"],
+  dmo: ["duty medical officer", "district medical officer"],
+  sr: ["senior resident", "senior registrar"],
+  jr: ["junior resident"],
+  hod: ["head of department", "head of the department"],
+};
+
+/**
+ * Words that say nothing about which job is meant ("jobs in Pune", "required urgently", a pasted requirement's "with 5
+ * years of experience"): left out of a keyword, unless they are part of a vocabulary phrase ("obstetrics and ...").
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  "a", "an", "the", "and", "or", "of", "in", "at", "for", "to", "with", "on", "by", "from", "as", "is", "are", "be",
+  "we", "our", "you", "your", "will", "should", "must", "has", "have", "having", "who", "which", "any", "all", "etc",
+  "job", "jobs", "vacancy", "vacancies", "opening", "openings", "hiring", "required", "requirement", "requirements",
+  "require", "wanted", "needed", "need", "urgent", "urgently", "immediate", "near", "me", "years", "year", "yrs", "yr",
+  "experience", "experienced", "minimum", "min", "least", "atleast", "plus", "candidate", "candidates", "apply",
+  "looking", "seeking", "available", "good", "preferred",
+]);
 
 /** The longest phrase in the vocabulary, in words (a query is read greedily, longest phrase first). */
-const MAX_PHRASE_WORDS = Math.max(...SYNONYM_GROUPS.flat().map((term) => term.split(" ").length));
+const MAX_PHRASE_WORDS = Math.max(
+  MAX_PLACE_WORDS,
+  ...SYNONYM_GROUPS.flat().map((term) => term.split(" ").length),
+  ...Object.values(ABBREVIATIONS).flat().map((term) => term.split(" ").length),
+);
 
 /** How a query word is looked up: lowercase, dots, slashes and hyphens dropped ("M.D." → "md", "OB/GYN" → "obgyn"). */
 export function vocabularyKey(text: string): string {
@@ -68,10 +101,24 @@ export function vocabularyKey(text: string): string {
 
 const GROUP_OF = new Map<string, readonly string[]>();
 for (const group of SYNONYM_GROUPS) for (const term of group) GROUP_OF.set(vocabularyKey(term), group);
+/** For each meaning of ABBREVIATIONS, the short forms that stand for it. */
+const SHORT_FORMS_OF = new Map<string, string[]>();
+for (const [short, meanings] of Object.entries(ABBREVIATIONS)) for (const meaning of meanings) SHORT_FORMS_OF.set(meaning, [...(SHORT_FORMS_OF.get(meaning) ?? []), short]);
+
+/** What a typed word or phrase matches: its vocabulary terms (synonymsOf), else every name of the place it names. */
+function alternativesOf(phrase: string): readonly string[] | null {
+  return synonymsOf(phrase) ?? placeAlternatives(phrase);
+}
 
 /** The terms meaning the same as `term` (itself included), or null when the vocabulary does not know it. */
 export function synonymsOf(term: string): readonly string[] | null {
-  return GROUP_OF.get(vocabularyKey(term)) ?? null;
+  const key = vocabularyKey(term);
+  const meanings = ABBREVIATIONS[key];
+  if (meanings) return [key, ...meanings];
+  const group = GROUP_OF.get(key);
+  const shortForms = [...new Set((group ?? [key]).flatMap((one) => SHORT_FORMS_OF.get(one) ?? []))];
+  if (group) return [...group, ...shortForms.filter((short) => !group.includes(short))];
+  return shortForms.length ? [key, ...shortForms] : null;
 }
 
 /** One thing a job has to contain: any of its alternatives. */
@@ -95,11 +142,14 @@ export function queryWords(keyword: string): string[] {
 }
 
 const hasLetterOrDigit = (word: string) => /[\p{L}\p{N}]/u.test(word);
+/** A word counts when it has a letter: stray numbers and symbols ("100%", "5", "&") are left out. */
+const hasLetter = (word: string) => /\p{L}/u.test(word);
 
 /**
  * A keyword as the terms every one of which a job must contain. Vocabulary phrases ("senior resident",
  * "obstetrics & gynaecology") are read as one term, longest first; every other word is a term of its own, matched
- * as a substring as the spec says ("cardio" finds cardiology). Words that are only punctuation ("&", "/") are dropped.
+ * as a substring as the spec says ("cardio" finds cardiology). A place ("Bangalore") is one term matching every name
+ * of its city (place-names.ts). Words without a letter ("&", "100%", "5") and STOP_WORDS are dropped.
  */
 export function parseQuery(keyword: string): QueryTerm[] {
   const words = queryWords(keyword);
@@ -109,7 +159,7 @@ export function parseQuery(keyword: string): QueryTerm[] {
     let length = 0;
     for (let n = Math.min(MAX_PHRASE_WORDS, words.length - i); n >= 1; n--) {
       const phrase = words.slice(i, i + n).join(" ");
-      const group = hasLetterOrDigit(phrase) ? synonymsOf(phrase) : null;
+      const group = hasLetterOrDigit(phrase) ? alternativesOf(phrase) : null;
       if (!group) continue;
       terms.push({ typed: phrase, alternatives: group.map((text) => ({ text, wholeWord: WHOLE_WORD_TERMS.has(text) })) });
       length = n;
@@ -117,7 +167,7 @@ export function parseQuery(keyword: string): QueryTerm[] {
     }
     if (length === 0) {
       const word = words[i]!;
-      if (hasLetterOrDigit(word)) terms.push({ typed: word, alternatives: [{ text: word, wholeWord: false }] });
+      if (hasLetter(word) && !STOP_WORDS.has(word)) terms.push({ typed: word, alternatives: [{ text: word, wholeWord: false }] });
       length = 1;
     }
     i += length;

@@ -298,6 +298,8 @@ export const jobs = {
   jobsIntro: "Explore thousands of medical vacancies across India's leading hospitals, clinics and healthcare networks.",
   searchPlaceholder: "Job title, keywords, or company",
   cityPlaceholder: "City, state...",
+  /** The home page's job search form (its accessible name). */
+  homeSearchLabel: "Search doctor jobs",
   citiesPlaceholder: "Select cities...",
   filterJobs: "Filter Jobs",
   /** The results' heading, for screen readers (the count beside it says what was found). */
@@ -364,6 +366,11 @@ export const jobs = {
   distanceAnyCity: (km: number) => `Within ${km} km of the city`,
   showingResultsFor: "Showing results for",
   searchInsteadFor: "Search instead for",
+  /** The search named a city by another name (place-names.ts). */
+  showingJobsIn: (city: string, typed: string) => `Showing jobs in ${city} (${typed})`,
+  /** No job had every word of the keyword: the words searched instead (relaxed-search.server.ts). */
+  relaxedShowing: "No job has all of your words; showing jobs for",
+  relaxedLeftOut: (words: string) => `Left out: ${words}`,
   /** A filter count estimated from a sample of the jobs (search-facets.server.ts). */
   estimate: (n: number) => `~${groupIndian(n)}`,
   facetsEstimated: "Counts marked ~ are estimates.",

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/_site._index";
 import { getHomeData } from "~/features/home/get-home-data.server";
 import { HomePage } from "~/features/home/components/home-page";
+import { HomeJobSearch } from "~/features/jobs/components/home-job-search";
 import { pages } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
 import { documentPage, loadAsDocument } from "~/lib/islands";
@@ -23,5 +24,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage {...loaderData} />;
+  return <HomePage {...loaderData} search={<HomeJobSearch />} />;
 }

@@ -1,6 +1,6 @@
 import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
 import { DOCTOR_CATEGORIES, doctorCategoryHref, FEATURED_JOBS_ON_HOME, HOME_STATS } from "../../app/lib/constants";
-import { home, pages } from "../../app/lib/messages";
+import { home, jobs, pages } from "../../app/lib/messages";
 import { JOB_TEMPLATES } from "../../app/db/demo-data";
 import { javascriptGzipBytes, PUBLIC_PAGE_JS_BUDGET } from "../support/js-budget";
 
@@ -133,4 +133,45 @@ test("is a document page: its islands within the budget, no client runtime; link
   await expect(page.getByRole("heading", { name: home.featuredJobs })).toBeVisible();
   await expect(page.getByTestId("featured-job")).toHaveCount(FEATURED_JOBS_ON_HOME);
   await expect(page.getByRole("heading", { name: home.faq })).toBeVisible();
+});
+
+test.describe("the home page's job search", () => {
+  test("suggests a city by its old name and searches /jobs with it; the results say which city was meant", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const box = page.getByRole("search", { name: jobs.homeSearchLabel }).getByRole("combobox", { name: "Keyword" });
+    await box.fill("Bangal");
+    const option = page.getByRole("listbox", { name: jobs.suggestionsLabel }).getByRole("option", { name: /Bengaluru/ });
+    await expect(option).toBeVisible();
+    await box.press("ArrowDown");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/jobs\?keyword=Bengaluru(&location=)?$/);
+    await expect(page.getByTestId("job-card").first()).toBeVisible();
+
+    // The city by its old name, as a link or a bookmark may carry it.
+    await page.goto("/jobs?location=Bangalore");
+    await expect(page.getByText(jobs.showingJobsIn("Bengaluru", "Bangalore"))).toBeVisible();
+    await expect(page.locator("#job-location")).toHaveValue("Bengaluru");
+    await expect(page.getByTestId("job-card").first()).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("is a plain form: keyword, city and Search lead to the results", async ({ page }) => {
+      await page.goto("/");
+      const form = page.getByRole("search", { name: jobs.homeSearchLabel });
+      await form.getByRole("combobox", { name: "Keyword" }).fill("consultant");
+      await form.getByRole("combobox", { name: "City" }).selectOption("Hyderabad");
+      await form.getByRole("button", { name: pages.searchJobs }).click();
+      await expect(page).toHaveURL(/\/jobs\?keyword=consultant&location=Hyderabad$/);
+      await expect(page.getByPlaceholder(jobs.searchPlaceholder)).toHaveValue("consultant");
+      await expect(page.getByTestId("job-card").first()).toBeVisible();
+      // No dead end: words no job has together show the jobs with the most of them, and say which were left out.
+      await page.goto("/jobs?keyword=consultant+qqzznothing");
+      await expect(page.getByText(jobs.relaxedShowing)).toBeVisible();
+      await expect(page.getByText(jobs.relaxedLeftOut("qqzznothing"))).toBeVisible();
+      await expect(page.getByTestId("job-card").first()).toBeVisible();
+    });
+  });
 });

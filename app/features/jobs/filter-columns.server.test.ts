@@ -77,7 +77,7 @@ describe("counted in memory as in the database", () => {
     // Jobs on the filters' boundaries: exactly 10 LPA, a monthly salary just over 5 LPA a year, experience ranges
     // starting or ending at an option's years, posting dates just inside and outside a date option, a featured job, a
     // closing date passed and one ahead, a job closed by hand, places near and far from Pune, a two-word city.
-    const cities = ["Pune", "Mumbai", "Navi Mumbai", "Hyderabad", "Chennai", "Nagpur", "Lonavala, near Pune", "Delhi"];
+    const cities = ["Pune", "Mumbai", "Navi Mumbai", "Hyderabad", "Chennai", "Nagpur", "Lonavala, near Pune", "Delhi", "Thane"];
     const types = ["Full-time", "Part-time", "Contract", "Locum"] as const;
     const specialties = ["Cardiology", "Neurology", "Oncology", "Radiology", null];
     for (let i = 0; i < 36; i++) {
@@ -131,7 +131,11 @@ describe("counted in memory as in the database", () => {
     { specialties: ["Oncology"], sort: "newest" },
     { cities: ["Delhi", "Nagpur"], experience: 5, page: 1 },
     { location: "navi" },
-    { keyword: "qqmem" },
+    // A metro: its towns too (Thane, Navi Mumbai; place-names.ts).
+    { location: "Mumbai" },
+    { location: "Mumbai", types: ["Full-time", "Locum"], radius: 10 },
+    { keyword: "qqmem", location: "Mumbai" },
+    { keyword: "qqmem", location: "Pune" },
     { keyword: "qqmem", page: 2 },
     { keyword: "qqmem cardiologist", types: ["Full-time", "Locum"] },
     { keyword: "qqmem senior resident", location: "Pune", radius: 200 },

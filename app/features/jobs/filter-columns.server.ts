@@ -6,7 +6,7 @@ import { singleton } from "~/lib/singleton.server";
 import { logger } from "~/services/logger.server";
 import { SAMPLE_SLOTS } from "./job-sample.server";
 import { distanceKm, withinKm } from "./search-parts.server";
-import { EXPERIENCE_OPTIONS, LAKH, POSTED_WITHIN, RADIUS_OPTIONS, SALARY_LPA_OPTIONS, searchCity, type JobSearch } from "./search-params";
+import { EXPERIENCE_OPTIONS, LAKH, placeTexts, POSTED_WITHIN, RADIUS_OPTIONS, SALARY_LPA_OPTIONS, searchCity, type JobSearch } from "./search-params";
 import type { SearchFacets } from "./types";
 import type { GroupedFilter } from "./facet-queries.server";
 
@@ -386,7 +386,8 @@ export function countInMemory(
   const place = search.location.toLowerCase();
   const city = searchCity(search);
   const radius = city && search.radius !== null && around ? around.within : null;
-  const placeLocations = place ? byText((location) => location.includes(place)) : null;
+  const places = placeTexts(search).map((text) => text.toLowerCase());
+  const placeLocations = place ? byText((location) => places.some((text) => location.includes(text))) : null;
   const placeCities = Uint8Array.from(values.city, (name) => (radius && name !== null && radius.has(name) ? 1 : 0));
   const typeFlags = search.types.length ? byValue(values.type, search.types) : null;
   const specialtyFlags = search.specialties.length ? byValue(values.specialty, search.specialties) : null;

@@ -250,7 +250,7 @@ describe("the sample", () => {
     const sorted = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
     // Ordinary words, a fragment, a short form, and texts made of quotes, LIKE's and tsquery's own characters.
     const keywords = [KEYWORD, `${KEYWORD} rare`, "surgeon pune", "neurology", "facet hosp", "md", "nothing-matches-this"];
-    const hostile = ["o'brien", "100%_", "(consultant) | !rare & x:*", "surgeon <-> pune", `${KEYWORD}'--`];
+    const hostile = ["o'brien", "100%_icu", "(consultant) | !rare & x:*", "surgeon <-> pune", `${KEYWORD}'--`];
     for (const keyword of [...keywords, ...hostile]) {
       const parts = searchParts(search({ keyword }));
       expect(parts.keyword).not.toBeNull();

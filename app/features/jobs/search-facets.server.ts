@@ -8,7 +8,7 @@ import { countedInMemory, countKey, filtersBesidesKeyword, idsCondition, knownMa
 import { allOf } from "./search-parts.server";
 import { countsOwnMatches, countTogether, facetQueries, flaggedParts, GROUPED_FILTERS, noConditions, type Counted, type FacetQuery, type GroupedFilter } from "./facet-queries.server";
 import { roundEstimate, SAMPLE_SLOTS, sampleOf, sampleSlotsFor } from "./job-sample.server";
-import type { JobSearch } from "./search-params";
+import { withCityNames, type JobSearch } from "./search-params";
 import type { FacetName, SearchFacets } from "./types";
 
 /** A filter's counts are exact while the jobs they count (the search without that filter) number at most this. */
@@ -31,7 +31,9 @@ async function run(query: FacetQuery, source: SQL): Promise<Counted> {
  * count more than FACETS_EXACT_UP_TO jobs is estimated from a fixed sample of the jobs (docs/decisions/080). Cached
  * like the match count (count-cache.server.ts). Public, like search.
  */
-export async function searchFacets({ search }: { actor: MaybeActor; search: JobSearch }): Promise<SearchFacets> {
+export async function searchFacets({ search: asked }: { actor: MaybeActor; search: JobSearch }): Promise<SearchFacets> {
+  // Places by their cities' own names (a saved "Bangalore" is Bengaluru), as searchJobs reads them.
+  const search = withCityNames(asked);
   return cachedCount(`facets:${countKey(search)}`, async () => {
     // Counted in the filter columns held in memory when they can be (search-jobs.server.ts, countedInMemory): exact.
     const inMemory = await countedInMemory(search);

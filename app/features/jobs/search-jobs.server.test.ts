@@ -45,7 +45,7 @@ describe("keyword", () => {
     expect(await ids({ keyword: "zebracardio specialist" })).toEqual([inTitle]);
     expect(await ids({ keyword: "specialist zebracardio" })).toEqual([inTitle]);
     expect(await ids({ keyword: "zebracardio nagar" })).toEqual([elsewhere]);
-    expect(await ids({ keyword: "zebracardio qqnowhere" })).toEqual([]);
+    expect(await ids({ keyword: "zebracardio qqnowhere", exact: true })).toEqual([]);
   });
 });
 

@@ -8,8 +8,11 @@ import type { MaybeActor } from "~/lib/permissions";
 import { cachedCount } from "./count-cache.server";
 import { cardColumns, containsPattern, toJobCard } from "./job-queries.server";
 import { closeSpelling } from "./close-spelling.server";
+import { relevanceOrder } from "./search-relevance.server";
+import { mostWords } from "./relaxed-search.server";
+import { resolvePlace } from "~/lib/place-names";
 import { anyOf, keywordThroughWords, locationTagsQuery, valuesTagsQuery } from "./search-words.server";
-import { EMPTY_SEARCH, effectiveSort, isEmptySearch, LAKH, RADIUS_OPTIONS, searchCity, type JobSearch } from "./search-params";
+import { EMPTY_SEARCH, effectiveSort, isEmptySearch, LAKH, placeTexts, RADIUS_OPTIONS, searchCity, withCityNames, type JobSearch } from "./search-params";
 import type { JobSearchResult, MatchCount } from "./types";
 import { allOf, withinKm, type Dimension, type SearchParts } from "./search-parts.server";
 import { SAMPLE_SLOTS, SAMPLE_TEXTS_SLOTS, sampleOf, sampleSlotsCondition, sampleSlotsFor, sampleTextsOf } from "./job-sample.server";
@@ -27,26 +30,7 @@ function contains(column: SQLWrapper, text: string, lowered = false): SQL {
   return sql`${haystack} like lower(${containsPattern(text)})`;
 }
 
-/** `column` contains the short form `text` as a whole word (M.D., MCh), through the same trigram index. */
-function containsWord(column: SQLWrapper, text: string, lowered = false): SQL {
-  const haystack = lowered ? sql`${column}` : sql`lower(${column})`;
-  return sql`${haystack} ~ ${wholeWordPattern(text)}`;
-}
-
 type Alternative = QueryTerm["alternatives"][number];
-
-/** Where a term may appear, and how much a match there counts for Most relevant (title and specialty weigh most). */
-const FIELDS = [
-  { name: "title", weight: 4, match: (a: Alternative) => (a.wholeWord ? containsWord(jobs.title, a.text) : contains(jobs.title, a.text)) },
-  { name: "specialty", weight: 3, match: specialtyMatch },
-  { name: "company", weight: 2, match: (a: Alternative) => (a.wholeWord ? containsWord(jobs.company, a.text) : contains(jobs.company, a.text)) },
-  { name: "city", weight: 2, match: (a: Alternative) => (a.wholeWord ? containsWord(jobs.location, a.text) : contains(jobs.location, a.text)) },
-  {
-    name: "description",
-    weight: 1,
-    match: (a: Alternative) => (a.wholeWord ? containsWord(jobs.descriptionLc, a.text, true) : contains(jobs.descriptionLc, a.text, true)),
-  },
-] as const;
 
 /**
  * The specialty as the same text rule, decided here over the list of 32 (every job is posted under one of them):
@@ -68,12 +52,6 @@ function specialtyMatch(alternative: Alternative): SQL | null {
 function alternativesOf(term: QueryTerm): Alternative[] {
   const alternatives = lookupTexts(term);
   return [...alternatives.filter((a) => !a.wholeWord), ...alternatives.filter((a) => a.wholeWord)];
-}
-
-/** A field matches a term when it contains any of the term's alternatives. */
-function fieldMatch(field: (typeof FIELDS)[number], term: QueryTerm): SQL | null {
-  const parts = alternativesOf(term).map((a) => field.match(a)).filter((part): part is SQL => part !== null);
-  return parts.length ? or(...parts)! : null;
 }
 
 /**
@@ -113,17 +91,6 @@ function keywordCondition(terms: readonly QueryTerm[]): SQL | null {
   return terms.length ? and(...terms.map(termCondition))! : null;
 }
 
-/** Most relevant: for each term, the weight of every field it appears in. */
-function relevanceScore(terms: readonly QueryTerm[]): SQL {
-  const parts = terms.flatMap((term) =>
-    FIELDS.map((field) => {
-      const match = fieldMatch(field, term);
-      return match ? sql`(case when ${match} then ${sql.raw(String(field.weight))} else 0 end)` : null;
-    }).filter((part): part is SQL => part !== null),
-  );
-  return parts.length ? sql.join(parts, sql` + `) : sql`0`;
-}
-
 /**
  * The cities of city_coordinates within `km` of `city`, by withinKm's own expression: a job's coordinates are its placed
  * city's (the jobs_place trigger copies them from that table with the name), so a job is within `km` exactly when its
@@ -136,11 +103,26 @@ function citiesWithin(city: City, km: number): Promise<string[]> {
   });
 }
 
-/** The search bar's city: a substring of the location, or with a radius, any job within it of that city. */
+/**
+ * The search bar's city: a substring of the location (or, for a metro, one of its towns': placeTexts), or with a
+ * radius, any job within it of that city.
+ */
 function placeCondition(location: string, radius: number | null): SQL | null {
   if (!location) return null;
   const city = radius !== null ? searchCity({ location }) : null;
-  return city && radius !== null ? or(contains(jobs.location, location), withinKm(city, radius))! : contains(jobs.location, location);
+  const inPlace = placeTexts({ location }).map((text) => contains(jobs.location, text));
+  return city && radius !== null ? or(...inPlace, withinKm(city, radius))! : or(...inPlace)!;
+}
+
+/**
+ * The place's texts (placeTexts) as one query of jobs.tags (locationTagsQuery), and whether it finds only their jobs;
+ * null when the index cannot narrow one of them.
+ */
+async function placeTagsQuery(search: Pick<JobSearch, "location">): Promise<{ query: string; exact: boolean } | null> {
+  const found = await Promise.all(placeTexts(search).map(locationTagsQuery));
+  if (!found.length || found.some((one) => one === null)) return null;
+  const queries = found.map((one) => one!.query).filter(Boolean);
+  return { query: queries.length ? anyOf(queries) : "", exact: found.every((one) => one!.exact) };
 }
 
 function salaryCondition(minSalary: JobSearch["minSalary"]): SQL | null {
@@ -186,7 +168,7 @@ function searchParts(search: Omit<JobSearch, "page">): SearchParts {
  * Job alerts match saved searches against new jobs with it.
  */
 export function searchCondition(search: Omit<JobSearch, "page">): SQL {
-  return allOf(searchParts(search));
+  return allOf(searchParts(withCityNames(search)));
 }
 
 /** The cache key of a filter set (page excluded: every page of a search shares one count). */
@@ -300,8 +282,7 @@ function orderFor(search: JobSearch, sparse: boolean, rank = sparse): SQL[] {
   if (!sparse) return resultsOrder;
   const terms = rank ? parseQuery(search.keyword) : [];
   return [
-    sql`${jobs.featured}::int desc`,
-    ...(terms.length ? [sql`${relevanceScore(terms)} desc`] : []),
+    ...(terms.length ? relevanceOrder(terms) : [sql`${jobs.featured}::int desc`]),
     sql`${jobs.postedDate} desc`,
     sql`${jobs.id} desc`,
   ];
@@ -413,7 +394,7 @@ export function keywordIdsAround(search: Omit<JobSearch, "page">): Promise<Int32
   const km = city ? Math.max(RADIUS_OPTIONS[RADIUS_OPTIONS.length - 1]!, search.radius ?? 0) : null;
   const key = `around-keyword:${JSON.stringify([search.keyword.toLowerCase(), search.location.toLowerCase(), km])}`;
   return cachedCount(key, async () => {
-    const found = await locationTagsQuery(search.location);
+    const found = await placeTagsQuery(search);
     if (!found) return null;
     const near = city && km !== null ? (await citiesWithin(city, km)).map((name) => valuesTagsQuery("city", [name])) : [];
     const queries = [found.query, ...near].filter(Boolean);
@@ -590,7 +571,7 @@ async function tableParts(search: Omit<JobSearch, "page">, parts: SearchParts): 
   const radiusCity = search.radius !== null ? searchCity(search) : null;
   let place = parts.place;
   if (parts.place) {
-    const found = await locationTagsQuery(search.location);
+    const found = await placeTagsQuery(search);
     // With a radius, also every job placed in a city within it (citiesWithin).
     const near = radiusCity && search.radius !== null ? (await citiesWithin(radiusCity, search.radius)).map((name) => valuesTagsQuery("city", [name])) : [];
     if (found) {
@@ -751,13 +732,28 @@ export function openJobsCount(): Promise<MatchCount> {
 }
 
 /**
+ * The city a search names by another name — its search bar ("Bangalore", placeTyped) or a word of its keyword
+ * ("gurgaon") — with that name, for the page to say "Showing jobs in Bengaluru (Bangalore)"; null otherwise.
+ */
+function placeNamed(search: JobSearch): JobSearchResult["place"] {
+  const bar = withCityNames(search);
+  if (bar.placeTyped) return { city: bar.location, typed: bar.placeTyped };
+  for (const term of parseQuery(search.keyword)) {
+    const place = resolvePlace(term.typed);
+    if (place?.alias) return { city: place.city, typed: term.typed };
+  }
+  return null;
+}
+
+/**
  * One page of open jobs matching the search, in the chosen order, with the number of matches.
  * The count comes first (usually from the count cache): no match means no page query, and few matches pick the
  * filter-then-sort plan. When few jobs match the keyword, close spellings of its words are tried (pg_trgm); if they find
  * more, those are shown, with what was corrected (unless the search asks for exactly what was typed).
  * Public: any visitor may search, so the actor is not consulted.
  */
-export async function searchJobs({ search: asked }: { actor: MaybeActor; search: JobSearch }): Promise<JobSearchResult> {
+export async function searchJobs({ search: typed }: { actor: MaybeActor; search: JobSearch }): Promise<JobSearchResult> {
+  const asked = withCityNames(typed);
   let search = asked;
   let { where, total, ids, ordered } = await countFor(search);
   let spelling: JobSearchResult["spelling"] = null;
@@ -770,6 +766,21 @@ export async function searchJobs({ search: asked }: { actor: MaybeActor; search:
         ({ where, total, ids, ordered } = found);
         search = alternative;
         spelling = { typed: asked.keyword, corrected };
+      }
+    }
+  }
+  // No job has every word: the words the most jobs have together, and which were left out (relaxed-search.server.ts).
+  let relaxed: JobSearchResult["relaxed"] = null;
+  if (search.keyword && !search.exact && total.value === 0) {
+    const others = allOf({ ...searchParts(search), keyword: null });
+    const most = await cachedCount(`relaxed:${countKey(search)}`, () => mostWords(search.keyword, termCondition, others));
+    if (most) {
+      const alternative = { ...search, keyword: most.keyword };
+      const found = await countFor(alternative);
+      if (found.total.value > 0) {
+        ({ where, total, ids, ordered } = found);
+        search = alternative;
+        relaxed = most;
       }
     }
   }
@@ -804,6 +815,8 @@ export async function searchJobs({ search: asked }: { actor: MaybeActor; search:
     pageSize: JOBS_PAGE_SIZE,
     hasNextPage: rows.length > JOBS_PAGE_SIZE,
     spelling,
+    relaxed,
+    place: placeNamed(typed),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DOCTOR_CATEGORIES, doctorCategoryHref, FOOTER_SPECIALTIES, JOB_SPECIALTIES, PROFILE_SPECIALIZATIONS, SPECIALTIES } from "~/lib/constants";
-import { EMPTY_SEARCH, hasActiveFilters, JOBS_MAX_PAGE, jobSearchHref, parseJobSearch, specialtyOptions } from "./search-params";
+import { EMPTY_SEARCH, hasActiveFilters, JOBS_MAX_PAGE, jobSearchHref, parseJobSearch, placeTexts, specialtyOptions } from "./search-params";
 
 const parse = (qs: string) => parseJobSearch(new URLSearchParams(qs));
 
@@ -73,5 +73,15 @@ describe("jobs query string", () => {
     expect(jobSearchHref(parse("city=Delhi&keyword=ent&type=locum&page=2"))).toBe("/jobs?keyword=ent&type=Locum&city=Delhi&page=2");
     expect(hasActiveFilters(parse("keyword=x&location=Pune"))).toBe(false);
     expect(hasActiveFilters(parse("type=Locum"))).toBe(true);
+  });
+});
+
+describe("placeTexts", () => {
+  it("is the place and, for a metro, its towns, without a text another one holds", () => {
+    expect(placeTexts({ location: "Mumbai" })).toEqual(["Mumbai", "Thane", "Bhiwandi"]);
+    expect(placeTexts({ location: "Kolkata" })).toEqual(["Kolkata", "Howrah"]);
+    expect(placeTexts({ location: "Pune" })).toEqual(["Pune"]);
+    expect(placeTexts({ location: "navi" })).toEqual(["navi"]);
+    expect(placeTexts({ location: "" })).toEqual([]);
   });
 });

@@ -1,12 +1,18 @@
 // The /jobs query string <-> search filters. Client-safe: the loader parses with it, the page builds links with it.
 import { CITIES, type City } from "~/lib/cities";
+import { cityNamed, metroTowns, resolvePlace } from "~/lib/place-names";
 import { canonicalSpecialty, FOOTER_SPECIALTIES, JOB_SPECIALTIES, JOB_TYPES, type JobType, type Specialty } from "~/lib/constants";
 
 export type JobSearch = {
   /** Matches title, company or description (case-insensitive substring). "" = no keyword. */
   keyword: string;
-  /** The search bar's single city: case-insensitive substring of the job location. "" = any. */
+  /**
+   * The search bar's single city: case-insensitive substring of the job location; a city of the list also finds its
+   * metro's towns (place-names.ts). "" = any. Another name of a city ("Bangalore") is read as the city.
+   */
   location: string;
+  /** When the search bar named its city by another name ("Bangalore" for Bengaluru): that name, as typed. */
+  placeTyped?: string;
   /**
    * Specialty filter values: names from JOB_SPECIALTIES (parseJobSearch accepts nothing else); a job matches when
    * its specialty is one of them.
@@ -74,6 +80,25 @@ const SPECIALTY_LOOKUP = {
 };
 const TYPE_LOOKUP = new Map<string, JobType>(JOB_TYPES.map((t) => [t.toLowerCase(), t]));
 const CITY_LOOKUP = new Map<string, City>(CITIES.map((c) => [c.toLowerCase(), c]));
+/** A city of the list by any of its names (place-names.ts): "Gurgaon" ticks Gurugram. */
+const CITY_BY_ANY_NAME = { get: (value: string): City | undefined => cityNamed(value) ?? undefined };
+
+/**
+ * The search with its places by their cities' own names: the search bar's "Bangalore" is Bengaluru (placeTyped keeps
+ * what was typed), a ticked "Gurgaon" Gurugram. Searches from a query string are already so (parseJobSearch); saved
+ * searches and other callers are read through it too.
+ */
+export function withCityNames<T extends Pick<JobSearch, "location" | "cities"> & { placeTyped?: string }>(search: T): T {
+  const place = search.location ? resolvePlace(search.location) : null;
+  const cities = search.cities.map((city) => cityNamed(city) ?? city);
+  const sameCities = cities.every((city, i) => city === search.cities[i]);
+  if ((!place || place.city === search.location) && sameCities) return search;
+  return {
+    ...search,
+    ...(place && place.city !== search.location ? { location: place.city, placeTyped: search.placeTyped ?? (place.alias ? place.typed : undefined) } : {}),
+    cities: sameCities ? search.cities : [...new Set(cities)],
+  };
+}
 
 /** Free text from a query string: control characters become spaces, trimmed, bounded. */
 export function cleanText(value: string | null | undefined): string {
@@ -112,13 +137,13 @@ export function parseJobSearch(params: URLSearchParams): JobSearch {
   const pageNumber = Number.parseInt(params.get("page") ?? "1", 10);
   const sort = cleanText(params.get("sort")).toLowerCase();
   const posted = numberParam(params.get("posted"), 1, 30);
-  return {
+  return withCityNames({
     keyword: cleanText(params.get("keyword")),
     location: cleanText(params.get("location")),
     // Every one of the 32 boxes can be ticked at once.
     specialties: canonicalList(params.getAll("specialty"), SPECIALTY_LOOKUP, JOB_SPECIALTIES, JOB_SPECIALTIES.length),
     types: canonicalList(params.getAll("type"), TYPE_LOOKUP, JOB_TYPES),
-    cities: canonicalList(params.getAll("city"), CITY_LOOKUP, CITIES),
+    cities: canonicalList(params.getAll("city"), CITY_BY_ANY_NAME, CITIES),
     sort: (JOB_SORTS as readonly string[]).includes(sort) ? (sort as JobSort) : null,
     minSalary: salaryParam(params),
     experience: numberParam(params.get("experience"), 0, MAX_EXPERIENCE_YEARS),
@@ -126,7 +151,7 @@ export function parseJobSearch(params: URLSearchParams): JobSearch {
     radius: numberParam(params.get("radius"), 1, MAX_RADIUS_KM),
     exact: params.get("exact") === "1",
     page: Number.isFinite(pageNumber) ? Math.min(Math.max(pageNumber, 1), JOBS_MAX_PAGE) : 1,
-  };
+  });
 }
 
 /** The canonical query string for a search (empty values left out, page 1 implied). */
@@ -171,6 +196,19 @@ export function activeFilterCount(search: JobSearch): number {
 /** The search without the panel's filters (what "Clear All Filters" leads to). */
 export function withoutFilters(search: JobSearch): JobSearch {
   return { ...search, specialties: [], types: [], cities: [], minSalary: null, experience: null, postedWithin: null, radius: null, page: 1 };
+}
+
+/**
+ * What a job's location may contain to be in the search bar's place: the place and, for a metro, its towns (Mumbai:
+ * Thane, Navi Mumbai, Bhiwandi; place-names.ts). Empty without a place.
+ */
+export function placeTexts(search: Pick<JobSearch, "location">): string[] {
+  if (!search.location) return [];
+  const city = searchCity(search);
+  const texts = [search.location, ...(city ? metroTowns(city) : [])];
+  // A text holding another adds nothing ("Navi Mumbai" holds "Mumbai"), and one of several words costs the tags index
+  // its exactness (search-words.server.ts, locationTagsQuery).
+  return texts.filter((text, i) => !texts.some((other, k) => k !== i && text.toLowerCase().includes(other.toLowerCase()) && (text.length > other.length || k < i)));
 }
 
 /** The city of the list the search bar names (a radius search needs one), or null. */

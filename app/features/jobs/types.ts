@@ -30,6 +30,10 @@ export type JobSearchResult = {
   hasNextPage: boolean;
   /** When close spellings found more than what was typed: what was typed, and the keyword the results are for. */
   spelling: { typed: string; corrected: string } | null;
+  /** When no job had every word of the keyword: the words searched instead, and those left out (as typed, lowercase). */
+  relaxed?: { keyword: string; left: string[] } | null;
+  /** When the search named a city by another name ("Bangalore"): the city searched and the name as typed. */
+  place?: { city: string; typed: string } | null;
 };
 
 /** The filters whose options show counts. */

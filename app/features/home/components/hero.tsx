@@ -1,10 +1,14 @@
+import type { ReactElement } from "react";
 import { home, pages } from "~/lib/messages";
 import { Icon } from "~/components/ui/icon";
 
 const TRUST_POINTS = ["Verified hospitals and doctors", "Salaries shown in ₹", "Permanent, locum and international roles"];
 
-/** Spec 2.3 hero: the pitch and the two audience buttons. Sits underneath the transparent header. */
-export function Hero() {
+/**
+ * Spec 2.3 hero: the pitch, a job search (`search`, given by the route: the jobs feature's form) and the two audience
+ * buttons. Sits underneath the transparent header.
+ */
+export function Hero({ search }: { search?: ReactElement }) {
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white [&_:focus-visible]:outline-white">
       <div
@@ -24,6 +28,7 @@ export function Hero() {
             {pages.heroTitle}
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-50/90">{home.heroSubtitle}</p>
+          {search}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a
               href="/services"

@@ -35,12 +35,12 @@ function LazyOnce({ markupKey, render }: { markupKey: string; render: () => Reac
 }
 
 /** Spec 2.3 home page: hero, statistics, then the eight sections in the spec's order (FAQ before the closing call to action). */
-export function HomePage({ featuredJobs, reviews, clients }: HomeData) {
+export function HomePage({ featuredJobs, reviews, clients, search }: HomeData & { search?: ReactElement }) {
   const { site } = useRootData();
   const siteKey = siteMarkupKey(site);
   return (
     <main>
-      <Hero />
+      <Hero search={search} />
       <StatsBand />
       <LazyOnce markupKey={`how-we-help ${siteKey}`} render={() => <HowWeHelp site={site} />} />
       <LazyOnce markupKey="why-choose-us" render={() => <WhyChooseUs />} />

@@ -27,9 +27,9 @@ import { optionRowsHtml } from "./city-options";
 import { cityOptionsHtml } from "~/components/forms/city-options";
 import { jobCardsHtml } from "./job-card";
 import { JobIconSprite } from "./job-icons";
+import { KeywordBox } from "./keyword-box";
 import { Pagination } from "./pagination";
-import { JOBS_IDS, jobsDom, suggestTextsDom } from "./jobs-dom";
-import { suggestTexts } from "./suggest-behaviors";
+import { JOBS_IDS, jobsDom } from "./jobs-dom";
 import { toastAttribute } from "~/components/ui/toaster";
 
 /**
@@ -40,7 +40,6 @@ import { toastAttribute } from "~/components/ui/toaster";
  */
 const SORT_LABELS: Record<JobSort, string> = { relevance: t.sortRelevance, newest: t.sortNewest, salary: t.sortSalary };
 /** The suggestion list's texts for the island, made once. */
-const SUGGEST_TEXTS_PROPS = suggestTextsDom.props(suggestTexts(t));
 const TYPE_OPTIONS = JOB_TYPES.map((type) => ({ value: type, label: type }));
 const POSTED_LABELS: Record<(typeof POSTED_WITHIN)[number], string> = { 1: t.postedLast24Hours, 7: t.postedLast7Days, 30: t.postedLast30Days };
 
@@ -132,36 +131,7 @@ export function JobsSearchPage({
         {search.exact ? <input type="hidden" name="exact" value="1" /> : null}
         <div role="search" aria-label="Search jobs" className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
           <div className="flex flex-col gap-3 md:flex-row">
-            <div className="relative flex-1">
-              <label htmlFor="job-keyword" className="sr-only">Keyword</label>
-              <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
-              <input
-                id={JOBS_IDS.keyword}
-                // type=text, not search: HTML allows the combobox role (and aria-expanded) only on a text input.
-                type="text"
-                name="keyword"
-                role="combobox"
-                aria-expanded="false"
-                aria-autocomplete="list"
-                aria-controls={JOBS_IDS.suggestions}
-                autoComplete="off"
-                defaultValue={search.keyword}
-                placeholder={t.searchPlaceholder}
-                maxLength={100}
-                enterKeyHint="search"
-                className="h-12 w-full rounded-md border border-slate-300 pl-10 pr-3 text-base placeholder:text-slate-400"
-              />
-              {/* Filled by the island (suggest-behaviors.ts) while typing; a listbox for the combobox pattern. */}
-              <ul
-                id={JOBS_IDS.suggestions}
-                role="listbox"
-                aria-label={t.suggestionsLabel}
-                {...SUGGEST_TEXTS_PROPS}
-                hidden
-                className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg [&_[aria-selected=true]]:bg-brand-50 [&_li]:flex [&_li]:cursor-pointer [&_li]:justify-between [&_li]:gap-3 [&_li]:px-3 [&_li]:py-2"
-              />
-              <p id={`${JOBS_IDS.suggestions}-status`} role="status" className="sr-only" />
-            </div>
+            <KeywordBox value={search.keyword} />
             <div className="group relative md:w-64">
               <label htmlFor={JOBS_IDS.location} className="sr-only">City</label>
               <select
@@ -348,6 +318,12 @@ export function JobsSearchPage({
                   </a>
                 </p>
               ) : null}
+              {result.relaxed ? (
+                <p className="mb-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+                  {t.relaxedShowing} <strong className="font-semibold">{result.relaxed.keyword}</strong>. {t.relaxedLeftOut(result.relaxed.left.join(", "))}
+                </p>
+              ) : null}
+              {result.place ? <p className="mb-3 text-sm text-slate-700">{t.showingJobsIn(result.place.city, result.place.typed)}</p> : null}
             </div>
             <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
               <p id={JOBS_IDS.count} role="status" tabIndex={-1} className="text-sm font-medium text-slate-600">

@@ -20,6 +20,19 @@ describe("suggestionsFor", () => {
     expect(queries("otolaryn")).toContain("ent (otolaryngology)");
   });
 
+  it("completes a city's old names, short names and misspellings to the city (place-names.ts)", () => {
+    expect(queries("Bangal")).toContain("Bengaluru");
+    expect(queries("gurgaon")).toContain("Gurugram");
+    expect(queries("cardiologist vizag")).toContain("cardiologist Visakhapatnam");
+    expect(queries("secunder")).toContain("Hyderabad");
+    expect(suggestionsFor("Bangal").find((s) => s.query === "Bengaluru")?.suggestion.kind).toBe("city");
+  });
+
+  it("suggests every meaning of a short form's words", () => {
+    expect(queries("casualty med")).toContain("casualty medical officer");
+    expect(queries("chief med")).toContain("chief medical officer");
+  });
+
   it("says nothing for one letter or after a space, and at most eight", () => {
     expect(queries("c")).toEqual([]);
     expect(queries("cardiology ")).toEqual([]);

@@ -1,12 +1,18 @@
 import { CITIES } from "~/lib/cities";
 import { JOB_SPECIALTIES } from "~/lib/constants";
-import { SYNONYM_GROUPS, TITLE_WORDS } from "~/lib/medical-vocabulary";
+import { ABBREVIATIONS, SYNONYM_GROUPS, TITLE_WORDS } from "~/lib/medical-vocabulary";
+import { PLACE_LOOKUP_NAMES } from "~/lib/place-names";
 import { JOBS_IDS, suggestTextsDom, type SuggestTexts } from "./jobs-dom";
 
 /** What the keyword box suggests: specialties, the vocabulary's terms and common title words, and cities. */
 type Suggestion = { text: string; kind: "keyword" | "city" };
 
-const KEYWORDS: readonly string[] = [...new Set([...JOB_SPECIALTIES.filter((s) => s !== "Other"), ...TITLE_WORDS, ...SYNONYM_GROUPS.flat()].map((s) => s.toLowerCase()))];
+const KEYWORDS: readonly string[] = [
+  ...new Set([...JOB_SPECIALTIES.filter((s) => s !== "Other"), ...TITLE_WORDS, ...SYNONYM_GROUPS.flat(), ...Object.values(ABBREVIATIONS).flat()].map((s) => s.toLowerCase())),
+];
+/** Each city's other names (place-names.ts): typing "Bangal" or "Gurgaon" suggests the city by its own name. */
+const OTHER_NAMES = new Map<string, string[]>();
+for (const { name, city } of PLACE_LOOKUP_NAMES) if (name !== city.toLowerCase()) OTHER_NAMES.set(city, [...(OTHER_NAMES.get(city) ?? []), name]);
 export const MAX_SUGGESTIONS = 8;
 
 /**
@@ -30,11 +36,14 @@ export function suggestionsFor(value: string): { suggestion: Suggestion; query: 
     ];
     const starts = (text: string) => text.toLowerCase().startsWith(fragment);
     const wordStarts = (text: string) => text.toLowerCase().split(/[\s(&]+/).some((word) => word.startsWith(fragment));
-    for (const pass of [starts, wordStarts]) {
+    // A city by any of its names: its own first, then its other names ("gurgaon" completes to Gurugram).
+    const byOtherName = (suggestion: Suggestion) => suggestion.kind === "city" && (OTHER_NAMES.get(suggestion.text) ?? []).some((name) => name.startsWith(fragment));
+    const passes = [(s: Suggestion) => starts(s.text), (s: Suggestion) => wordStarts(s.text), byOtherName];
+    for (const pass of passes) {
       for (const suggestion of candidates) {
         if (out.length >= MAX_SUGGESTIONS) break;
         const key = suggestion.text.toLowerCase();
-        if (seen.has(key) || key === fragment || !pass(suggestion.text)) continue;
+        if (seen.has(key) || key === fragment || !pass(suggestion)) continue;
         seen.add(key);
         out.push({ suggestion, query: before ? `${before} ${suggestion.text}` : suggestion.text });
       }
