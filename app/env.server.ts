@@ -75,6 +75,17 @@ const EnvSchema = z.object({
   // Resumes one employer may open in 24 hours without an application (stops bulk harvesting of the directory).
   RESUME_VIEWS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(50),
   SESSION_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  // Google Indexing API (docs/decisions/093-feeds-and-indexing.md): the path of a service account's JSON key. Unset (the
+  // default): Google is not notified; it finds jobs through the sitemap and the job pages' JobPosting markup.
+  GOOGLE_INDEXING_KEY_FILE: z.string().optional(),
+  // Notifications sent per day (Google's default quota is 200 publish requests a day); more wait for the next day.
+  GOOGLE_INDEXING_DAILY_QUOTA: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  // Where the access token is asked for and where notifications go (tests point them at a stand-in server).
+  GOOGLE_INDEXING_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_INDEXING_API_URL: z
+    .url()
+    .transform((u) => u.replace(/\/+$/, ""))
+    .default("https://indexing.googleapis.com"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BRAND_NAME: z.string().default("DocHire"),
   SUPPORT_PHONE: z.string().default("+91 40 4850 2200"),
