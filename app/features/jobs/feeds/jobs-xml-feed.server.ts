@@ -47,7 +47,8 @@ async function pageAfter(after: number): Promise<FeedRow[]> {
 export async function buildJobsFeed(): Promise<CachedFeed> {
   const { BASE_URL: baseUrl, BRAND_NAME: brand } = env();
   const out = gzipCollector();
-  const xml = createCB({ data: (chunk: string) => out.push(chunk), prettyPrint: true });
+  // Not pretty-printed: indentation would go inside <description> beside its CDATA sections.
+  const xml = createCB({ data: (chunk: string) => out.push(chunk) });
   xml.dec({ version: "1.0", encoding: "UTF-8" });
   const source = xml.ele("source");
   source.ele("publisher").txt(brand).up();
