@@ -1,8 +1,11 @@
 import zlib from "node:zlib";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import Parser from "rss-parser";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
+import { database, db } from "~/db/client.server";
+import { startClusterEvents, stopClusterEvents } from "~/services/cluster/cluster-events.server";
+import { eventually } from "../../../../tests/support/eventually";
 import { formatJobSalary } from "~/lib/format";
 import { jobs } from "~/db/schema";
 import { createActor, insertJob } from "../../../../tests/factories/jobs";
@@ -211,5 +214,27 @@ describe("the RSS feed of a search (/jobs/feed.xml)", () => {
     expect(XMLValidator.validate(text)).toBe(true);
     expect(feed.items).toEqual([]);
     expect(feed.title).toBeTruthy();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("feeds across instances (PostgreSQL)", () => {
+  it("are built again when another instance announces that a job changed", async () => {
+    const url = database().url!;
+    await startClusterEvents(url);
+    try {
+      invalidateFeeds();
+      const before = parseJobsFeed((await fetchJobsFeed()).text).byId;
+      // Written by "another instance": this one's kept feed does not know of it until the announcement arrives.
+      const id = await insertJob({ title: "Posted on another instance" });
+      expect(parseJobsFeed((await fetchJobsFeed()).text).byId.has(id)).toBe(false);
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query("select pg_notify('dochire_cluster', $1)", [JSON.stringify({ from: "another-instance", event: "feeds-changed", payload: "" })]);
+      await client.end();
+      await eventually(async () => parseJobsFeed((await fetchJobsFeed()).text).byId.has(id));
+      expect(before.has(id)).toBe(false);
+    } finally {
+      await stopClusterEvents();
+    }
   });
 });
