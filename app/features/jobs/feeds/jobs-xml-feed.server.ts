@@ -36,14 +36,15 @@ const feedColumns = {
   experienceMax: jobs.experienceMax,
   postedDate: jobs.postedDate,
 };
-type FeedRow = { [K in keyof typeof feedColumns]: (typeof feedColumns)[K]["_"]["data"] | ((typeof feedColumns)[K]["_"]["notNull"] extends true ? never : null) };
 
 /** Open jobs with an id above `after`, by id: one index range of the primary key per page. */
-async function pageAfter(after: number): Promise<FeedRow[]> {
+function pageAfter(after: number) {
   return db().select(feedColumns).from(jobs).where(and(openJob, gt(jobs.id, after))).orderBy(asc(jobs.id)).limit(FEED_PAGE_SIZE);
 }
 
-/** Builds the whole document (gzipped). Exported for tests and the benchmark; requests go through jobsFeed. */
+type FeedRow = Awaited<ReturnType<typeof pageAfter>>[number];
+
+/** Builds the whole document (gzipped). Requests go through jobsFeed, which keeps it. */
 export async function buildJobsFeed(): Promise<CachedFeed> {
   const { BASE_URL: baseUrl, BRAND_NAME: brand } = env();
   const out = gzipCollector();

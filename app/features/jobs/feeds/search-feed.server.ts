@@ -21,7 +21,7 @@ export function feedSearch(search: JobSearch): JobSearch {
 }
 
 /** What the search is for, in words, for the feed's title ("cardiologist, Cardiology, Pune"). */
-function describe(search: JobSearch): string {
+function searchWords(search: JobSearch): string {
   return [search.keyword, ...search.specialties, ...search.types, search.location, ...search.cities].filter(Boolean).join(", ");
 }
 
@@ -42,7 +42,7 @@ export async function buildSearchFeed(search: JobSearch): Promise<CachedFeed> {
   const pageHref = jobSearchHref({ ...search, sort: "newest", page: 1 });
   const doc = create({ version: "1.0", encoding: "UTF-8" });
   const channel = doc.ele("rss", { version: "2.0", "xmlns:atom": "http://www.w3.org/2005/Atom" }).ele("channel");
-  channel.ele("title").txt(xmlText(t.searchFeedTitle(brand, describe(search))));
+  channel.ele("title").txt(xmlText(t.searchFeedTitle(brand, searchWords(search))));
   channel.ele("link").txt(`${baseUrl}${pageHref}`);
   channel.ele("description").txt(t.searchFeedDescription(brand));
   channel.ele("language").txt("en-IN");
