@@ -2,6 +2,7 @@ import type { AnyJobDefinition } from "~/services/queue/queue.server";
 import { purgeExpiredJob } from "~/features/privacy/purge-expired.server";
 import { messageMailJob } from "~/features/messages/message-mail-job.server";
 import { sendMailJob } from "~/services/mail/mail-queue.server";
+import { googleIndexingJob } from "~/services/google-indexing/google-indexing.server";
 import { dailyAlertsJob, instantAlertsJob, weeklyAlertsJob } from "~/features/jobs/alerts/alert-digests.server";
 import { applicationSubmittedJob, newApplicantsMailJob } from "~/features/applications/application-events.server";
 
@@ -16,6 +17,7 @@ export const backgroundJobs: readonly AnyJobDefinition[] = [
   instantAlertsJob,
   dailyAlertsJob,
   weeklyAlertsJob,
+  googleIndexingJob,
   messageMailJob,
   purgeExpiredJob,
 ];

@@ -99,6 +99,17 @@ const EnvSchema = z.object({
   OTEL_METRIC_EXPORT_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
   // The commit the running build was made from (shown on the admin's System page). Unset: read from git, if present.
   BUILD_COMMIT: z.string().regex(/^[0-9a-f]{7,40}$/, "must be a git commit hash").optional(),
+  // Google Indexing API (docs/decisions/093-feeds-and-indexing.md): the path of a service account's JSON key. Unset (the
+  // default): Google is not notified; it finds jobs through the sitemap and the job pages' JobPosting markup.
+  GOOGLE_INDEXING_KEY_FILE: z.string().optional(),
+  // Notifications sent per day (Google's default quota is 200 publish requests a day); more wait for the next day.
+  GOOGLE_INDEXING_DAILY_QUOTA: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  // Where the access token is asked for and where notifications go (tests point them at a stand-in server).
+  GOOGLE_INDEXING_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_INDEXING_API_URL: z
+    .url()
+    .transform((u) => u.replace(/\/+$/, ""))
+    .default("https://indexing.googleapis.com"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BRAND_NAME: z.string().default("DocHire"),
   SUPPORT_PHONE: z.string().default("+91 40 4850 2200"),

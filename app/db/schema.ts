@@ -735,6 +735,24 @@ export const auditLog = pgTable(
   (t) => [index("audit_log_created_idx").on(t.createdAt.desc(), t.id.desc()), index("audit_log_target_idx").on(t.targetId, t.createdAt.desc())],
 );
 
+/**
+ * Jobs that were deleted: their pages answer 410 Gone (not 404) with a way to similar jobs, so people who follow an
+ * old link and search engines both learn the job is gone for good. Only what that page needs is kept.
+ */
+export const deletedJobs = pgTable("deleted_jobs", {
+  jobId: integer("job_id").primaryKey(),
+  title: text("title").notNull(),
+  specialty: text("specialty"),
+  city: text("city"),
+  deletedAt: ts("deleted_at").notNull().defaultNow(),
+});
+
+/** Notifications sent to Google's Indexing API per quota day (Pacific time, as Google counts): the daily quota. */
+export const googleIndexingQuota = pgTable("google_indexing_quota", {
+  day: text("day").primaryKey(),
+  used: integer("used").notNull().default(0),
+});
+
 /** The development mailbox: outgoing mail is stored here when SMTP_URL is unset. */
 export const devMailbox = pgTable("dev_mailbox", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),

@@ -1,6 +1,9 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/_site.jobs.$id";
-import { getJobPage, parseJobId } from "~/features/jobs/get-job.server";
+import { getDeletedJob, getJobPage, parseJobId } from "~/features/jobs/get-job.server";
+import { RemovedJobPage } from "~/features/jobs/components/removed-job-page";
+import { feeds } from "~/features/jobs/feeds/messages";
+import { isAppError } from "~/lib/errors";
 import { JobDetailPage } from "~/features/jobs/components/job-detail-page";
 import { NotFound } from "~/components/layout/not-found";
 import { errorPages, pages } from "~/lib/messages";
@@ -31,7 +34,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = orNotFound(parseJobId(params.id));
   const viewer = await getViewer(request);
   const actor = viewer?.actor ?? null;
-  const { job, similar } = await orStatusPage(() => getJobPage({ actor, id }));
+  const found = await getJobPage({ actor, id }).catch(async (error: unknown) => {
+    // A deleted job is gone for good (410), with a way to jobs like it; any other id is not found (404).
+    const removed = isAppError(error) && error.code === "not_found" ? await getDeletedJob({ id }) : null;
+    return removed ? { removed } : orStatusPage(() => Promise.reject(error));
+  });
+  if ("removed" in found) return data({ kind: "removed" as const, removed: found.removed }, { status: 410 });
+  const { job, similar } = found;
   const [application, saved] = await Promise.all([
     findMyApplication({ actor, jobId: job.id }),
     savedJobIds({ actor, jobIds: [job.id] }),
@@ -46,7 +55,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         : !can.applyToJob(actor)
           ? { kind: "not-doctor" }
           : { kind: "can-apply", hasResume: !!viewer?.profile?.resumeUrl };
-  return {
+  const page = {
+    kind: "job" as const,
     apply,
     saved: can.saveJob(actor) ? saved.has(job.id) : null,
     job: {
@@ -67,10 +77,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       closedAt: job.closedAt,
       isOpen: job.isOpen,
       employerVerified: job.employerVerified,
+      city: job.city,
+      employerLogo: job.employerLogo,
     },
     similar,
     canManage: can.manageJob(actor, job),
   };
+  // A closed or expired job answers 410 Gone (search engines drop it), with the page people need: that it is closed,
+  // their application if they made one, similar jobs and a search for more.
+  return job.isOpen ? page : data(page, { status: 410 });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -98,6 +113,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
     const status = isRouteErrorResponse(error) ? error.status : 500;
     return [{ title: `${status === 404 ? pages.notFoundTitle : errorPages.status(status)} | ${brand}` }, { name: "robots", content: "noindex" }];
   }
+  if (loaderData.kind === "removed") return [{ title: `${feeds.removedTitle} | ${brand}` }, { name: "robots", content: "noindex" }];
   const { job } = loaderData;
   const summary = (job.description ?? "").replace(/\s+/g, " ").trim();
   const tags = pageMeta(matches[0]?.loaderData?.site, {
@@ -111,6 +127,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
 
 export default function JobRoute({ loaderData, matches }: Route.ComponentProps) {
   const baseUrl = matches[0]?.loaderData?.site.baseUrl ?? "";
+  if (loaderData.kind === "removed") return <RemovedJobPage job={loaderData.removed} />;
   const { job, similar, canManage, apply, saved } = loaderData;
   return (
     <JobDetailPage

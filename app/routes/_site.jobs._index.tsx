@@ -18,6 +18,8 @@ import { pageMeta } from "~/lib/seo";
 import { documentPage, loadAsDocument } from "~/lib/islands";
 import jobsIsland from "~/islands/jobs-search.island.ts?island";
 import { pageUrl } from "~/lib/page-url.server";
+import { searchFeedHref } from "~/features/jobs/feeds/feed-links";
+import { feeds } from "~/features/jobs/feeds/messages";
 
 // A document page: server HTML plus its island (instant filters), no client runtime (decision 031).
 export const handle = documentPage(jobsIsland);
@@ -71,12 +73,17 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const page = loaderData?.search.page ?? 1;
-  return pageMeta(matches[0]?.loaderData?.site, {
+  const site = matches[0]?.loaderData?.site;
+  // Feed readers find the RSS feed of the search shown here.
+  const feed = loaderData
+    ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: feeds.searchFeedLinkTitle(site?.brand ?? "DocHire"), href: searchFeedHref(loaderData.search) }]
+    : [];
+  return [...feed, ...pageMeta(site, {
     title: page > 1 ? `Doctor Jobs in India – Page ${page}` : "Doctor Jobs in India – Search Medical Vacancies",
     description:
       "Search thousands of doctor jobs in India: consultant, resident, locum and part-time vacancies at hospitals and clinics, by city, specialty and job type, with salaries in rupees.",
     path: loaderData?.canonicalPath ?? "/jobs",
-  });
+  })];
 };
 
 export default function JobsRoute({ loaderData }: Route.ComponentProps) {

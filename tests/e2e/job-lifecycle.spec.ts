@@ -3,6 +3,7 @@ import { expect, login, postJob, test, waitForHydration } from "../fixtures";
 import { pdfFile } from "../files";
 import { createConfirmedAccount, origin } from "./accounts-helpers";
 import { applicationRecords, counts, jobListing, jobs as t, validation } from "../../app/lib/messages";
+import { feeds } from "../../app/features/jobs/feeds/messages";
 
 // Taking a job down (Close, Reopen, Delete) as its owner, and what the doctors who applied keep. Each journey has an
 // employer of its own, so other journeys' listings of the demo employer are left alone.
@@ -53,7 +54,7 @@ test("close takes a job down and keeps its applications; reopen puts it back", a
 
   // Gone from search, readable on its own page, no Apply.
   await expect(await searchFor(page, title)).toHaveText(counts.jobsFound(0));
-  await page.goto(`/jobs/${jobId}`);
+  expect((await page.goto(`/jobs/${jobId}`))?.status()).toBe(410);
   await expect(page.getByText(t.jobClosed)).toBeVisible();
   await expect(page.getByText(jobListing.closedByEmployerText)).toBeVisible();
   await expect(page.getByRole("link", { name: t.applyNow })).toHaveCount(0);
@@ -86,7 +87,10 @@ test("deleting a job with applications names them first; the doctor's record sta
   await dialog.getByRole("button", { name: t.delete, exact: true }).click();
   await expect(page.getByTestId("toast")).toContainText(t.deleted.title);
   await expect(listing(page, title)).toHaveCount(0);
-  expect((await page.request.get(`/jobs/${jobId}`)).status()).toBe(404);
+  // Gone for good: 410, with what the job was and a search for jobs like it.
+  const gone = await page.request.get(`/jobs/${jobId}`);
+  expect(gone.status()).toBe(410);
+  expect(await gone.text()).toContain(feeds.removedTitle);
 
   await doctor.goto("/dashboard/applications");
   const row = doctor.getByTestId("application-row").filter({ hasText: title });

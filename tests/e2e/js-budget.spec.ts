@@ -8,7 +8,7 @@ test("public document pages run only their islands, within the JavaScript budget
     "/",
     "/jobs",
     "/jobs?specialty=Cardiology&type=Full-time",
-    await firstLink(page, "/jobs", 'main a[href^="/jobs/"]'),
+    await firstLink(page, "/jobs", 'main [data-testid="job-card"] a[href^="/jobs/"]'),
     "/login",
     "/forgot-password",
     "/reset-password?token=not-a-real-token",

@@ -56,7 +56,7 @@ test("public pages, their error pages and the sign-in prompts", async ({ page })
     "/blog",
     "/privacy",
   ]);
-  await check(page, await firstLink(page, "/jobs", 'main a[href^="/jobs/"]'), 200);
+  await check(page, await firstLink(page, "/jobs", 'main [data-testid="job-card"] a[href^="/jobs/"]'), 200);
   await check(page, await firstLink(page, "/blog", 'main a[href^="/blog/"]'), 200);
   await checkAll(page, ["/this/does/not/exist", "/jobs/987654321", "/blog/no-such-article"], 404);
   await check(page, "/resume/Dr.%20Someone?resumeId=abc", 401);
@@ -84,7 +84,7 @@ test("a doctor's pages", async ({ page }) => {
   allow(11);
   await login(page, DEMO.doctor);
   await checkAll(page, ["/dashboard", "/dashboard/profile", "/dashboard/applications", "/dashboard/resume", "/dashboard/saved-jobs", "/dashboard/messages", "/dashboard/job-alerts", "/dashboard/notifications", "/dashboard/security", "/dashboard/my-data", "/profile"]);
-  await check(page, await firstLink(page, "/jobs", 'main a[href^="/jobs/"]'), 200); // with the apply panel
+  await check(page, await firstLink(page, "/jobs", 'main [data-testid="job-card"] a[href^="/jobs/"]'), 200); // with the apply panel
   await checkAll(page, ["/dashboard/job-listings", "/resume/Dr.%20Someone?resumeId=abc"], 403);
 });
 

@@ -6,6 +6,7 @@ import { validation } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { invalidatePages } from "~/services/page-cache/page-cache.server";
 import { invalidateCounts } from "./count-cache.server";
+import { jobChanged } from "./job-change.server";
 import { jobOwnership } from "./job-queries.server";
 
 /**
@@ -26,4 +27,5 @@ export async function closeJob({ actor, id }: { actor: MaybeActor; id: number })
   if (!closed.length) return;
   invalidateCounts([id]);
   invalidatePages("/jobs");
+  await jobChanged(id, "closed");
 }

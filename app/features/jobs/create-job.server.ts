@@ -7,6 +7,7 @@ import { jobs as t, validation } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { invalidatePages } from "~/services/page-cache/page-cache.server";
 import { invalidateCounts } from "./count-cache.server";
+import { jobChanged } from "./job-change.server";
 import { toJobValues } from "./job-values.server";
 import type { JobInput } from "./schema";
 
@@ -31,6 +32,7 @@ export async function createJob({ actor, input }: { actor: MaybeActor; input: Jo
   if (!row) throw new AppError("internal", t.notSaved);
   invalidateCounts([row.id]);
   invalidatePages("/jobs");
+  await jobChanged(row.id, "published");
   // Instant job alerts run soon after a posting; a queue that cannot take it leaves them to their schedule.
   await announceNewJob().catch((error: unknown) => logger().warn({ err: error, jobId: row.id }, "instant job alerts not triggered"));
   return { id: row.id };

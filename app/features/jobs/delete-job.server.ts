@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { applications, jobs } from "~/db/schema";
+import { applications, deletedJobs, jobs } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { validation } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { invalidatePages } from "~/services/page-cache/page-cache.server";
 import { invalidateCounts } from "./count-cache.server";
+import { jobChanged } from "./job-change.server";
 import { jobOwnership } from "./job-queries.server";
 
 /**
@@ -19,14 +20,17 @@ export async function deleteJob({ actor, id }: { actor: MaybeActor; id: number }
   const job = await jobOwnership(id);
   if (!can.manageJob(actor, job)) throw new AppError("forbidden", validation.permissionDenied);
   await db().transaction(async (tx) => {
-    const [locked] = await tx.select({ title: jobs.title, company: jobs.company }).from(jobs).where(eq(jobs.id, id)).for("update");
+    const [locked] = await tx.select({ title: jobs.title, company: jobs.company, specialty: jobs.specialty, city: jobs.city }).from(jobs).where(eq(jobs.id, id)).for("update");
     if (!locked) return;
     await tx
       .update(applications)
       .set({ jobTitle: locked.title, jobCompany: locked.company })
       .where(eq(applications.jobId, id));
     await tx.delete(jobs).where(eq(jobs.id, id));
+    // Its page answers 410 Gone from now on, with a way to jobs like it.
+    await tx.insert(deletedJobs).values({ jobId: id, title: locked.title, specialty: locked.specialty, city: locked.city }).onConflictDoNothing();
   });
   invalidateCounts([id]);
   invalidatePages("/jobs");
+  await jobChanged(id, "deleted");
 }

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { jobs, profiles, type Job } from "~/db/schema";
+import { deletedJobs, jobs, profiles, type Job } from "~/db/schema";
 import type { MaybeActor } from "~/lib/permissions";
 import { AppError } from "~/lib/errors";
 import { jobs as jobMessages } from "~/lib/messages";
@@ -10,9 +10,11 @@ import { cardColumns, toJobCard, type CardRow } from "./job-queries.server";
 import type { JobCardData } from "./types";
 
 /** employerVerified: whether the poster's organisation is verified (null when the job has no poster any more). */
-export type JobDetail = Omit<Job, "words" | "tags" | "descriptionLc" | "applicantsMailedAt" | "city" | "latitude" | "longitude" | "salaryYear" | "searchText"> & {
+export type JobDetail = Omit<Job, "words" | "tags" | "descriptionLc" | "applicantsMailedAt" | "latitude" | "longitude" | "salaryYear" | "searchText"> & {
   isOpen: boolean;
   employerVerified: boolean | null;
+  /** The poster's logo (its profile picture), for the JobPosting markup; null without one. */
+  employerLogo: string | null;
 };
 
 /** Largest id a jobs row can have (integer identity). */
@@ -33,6 +35,7 @@ const jobColumns = {
   company: jobs.company,
   description: jobs.description,
   location: jobs.location,
+  city: jobs.city,
   type: jobs.type,
   specialty: jobs.specialty,
   salary: jobs.salary,
@@ -49,6 +52,7 @@ const jobColumns = {
   updatedAt: jobs.updatedAt,
   isOpen: sql<boolean>`${openJob}`,
   employerVerified,
+  employerLogo: profiles.avatarUrl,
 };
 
 /** A job by id (prepared once: post-job reads it). */
@@ -109,4 +113,14 @@ export async function getJob({ id }: { actor: MaybeActor; id: number }): Promise
   const [row] = await jobById(db()).execute({ id });
   if (!row) throw new AppError("not_found", jobMessages.notFound);
   return row;
+}
+
+/** What is kept of a deleted job (its page answers 410 Gone with a way to similar jobs), or null. Public. */
+export async function getDeletedJob({ id }: { id: number }): Promise<{ title: string; specialty: string | null; city: string | null } | null> {
+  const [row] = await db()
+    .select({ title: deletedJobs.title, specialty: deletedJobs.specialty, city: deletedJobs.city })
+    .from(deletedJobs)
+    .where(eq(deletedJobs.jobId, id))
+    .limit(1);
+  return row ?? null;
 }

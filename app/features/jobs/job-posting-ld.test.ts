@@ -34,6 +34,7 @@ describe("JobPosting JSON-LD", () => {
       employmentType: "TEMPORARY",
       hiringOrganization: { "@type": "Organization", name: job.company },
       jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Hyderabad", addressCountry: "IN" } },
+      directApply: true,
       baseSalary: { "@type": "MonetaryAmount", currency: "INR", value: { "@type": "QuantitativeValue", minValue: 1_800_000, maxValue: 3_000_000, unitText: "YEAR" } },
       url: "https://dochire.in/jobs/42",
     });
@@ -62,5 +63,34 @@ describe("JobPosting JSON-LD", () => {
 
   it("cannot close its script tag", () => {
     expect(jsonLd(jobPostingLd(job, ""))).not.toContain("</script>");
+  });
+});
+
+describe("JobPosting JSON-LD: where, who and how to apply", () => {
+  it("names the state of a placed city, the PIN code when known, and that applying happens here", () => {
+    const ld = jobPostingLd({ ...job, city: "Hyderabad", postalCode: "500081" }, "https://dochire.in");
+    expect(ld.jobLocation).toEqual({
+      "@type": "Place",
+      address: { "@type": "PostalAddress", addressLocality: "Hyderabad", addressRegion: "Telangana", postalCode: "500081", addressCountry: "IN" },
+    });
+    expect(ld.directApply).toBe(true);
+    const unplaced = jobPostingLd({ ...job, location: "Somewhere Small", city: null }, "").jobLocation as { address: Record<string, unknown> };
+    expect(unplaced.address).not.toHaveProperty("addressRegion");
+    expect(unplaced.address).not.toHaveProperty("postalCode");
+  });
+
+  it("gives the employer's logo as an absolute URL and its website as sameAs, each only when known", () => {
+    expect(jobPostingLd({ ...job, employerLogo: "/files/avatars/a1.png", employerWebsite: "https://deccanheart.example" }, "https://dochire.in").hiringOrganization).toEqual({
+      "@type": "Organization",
+      name: job.company,
+      logo: "https://dochire.in/files/avatars/a1.png",
+      sameAs: "https://deccanheart.example",
+    });
+    expect(jobPostingLd({ ...job, employerLogo: "https://cdn.example/logo.png" }, "https://dochire.in").hiringOrganization).toEqual({
+      "@type": "Organization",
+      name: job.company,
+      logo: "https://cdn.example/logo.png",
+    });
+    expect(jobPostingLd(job, "").hiringOrganization).toEqual({ "@type": "Organization", name: job.company });
   });
 });

@@ -6,6 +6,7 @@ import { jobListing, jobs as t, validation } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { invalidatePages } from "~/services/page-cache/page-cache.server";
 import { invalidateCounts } from "./count-cache.server";
+import { jobChanged } from "./job-change.server";
 import { jobOwnership } from "./job-queries.server";
 
 /**
@@ -28,4 +29,5 @@ export async function reopenJob({ actor, id }: { actor: MaybeActor; id: number }
   if (!reopened.length) return;
   invalidateCounts([id]);
   invalidatePages("/jobs");
+  await jobChanged(id, "reopened");
 }

@@ -6,6 +6,7 @@ import { jobs as t, validation } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { invalidatePages } from "~/services/page-cache/page-cache.server";
 import { invalidateCounts } from "./count-cache.server";
+import { jobChanged } from "./job-change.server";
 import { jobOwnership } from "./job-queries.server";
 import { toJobValues } from "./job-values.server";
 import type { JobInput } from "./schema";
@@ -30,5 +31,6 @@ export async function updateJob({ actor, id, input }: { actor: MaybeActor; id: n
   if (!updated.length) throw new AppError("not_found", t.notFound);
   invalidateCounts([id]);
   invalidatePages("/jobs");
+  await jobChanged(id, "edited");
   return { id };
 }

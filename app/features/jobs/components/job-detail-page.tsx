@@ -8,6 +8,7 @@ import { useDelegatedLinks } from "~/components/layout/delegated-links";
 import { CompanyAvatar } from "./company-avatar";
 import { jobCardsHtml } from "./job-card";
 import { JobIconSprite } from "./job-icons";
+import { SimilarSearchLink } from "./removed-job-page";
 
 export type JobDetailData = {
   id: number;
@@ -27,6 +28,9 @@ export type JobDetailData = {
   /** When the owner or the admin closed it; null when not closed by hand. */
   closedAt: Date | null;
   isOpen: boolean;
+  /** The placed city (its state goes into the JobPosting markup). */
+  city?: string | null;
+  employerLogo?: string | null;
   /** The poster's organisation is verified (true), waiting (false), or there is no poster any more (null). */
   employerVerified: boolean | null;
 };
@@ -89,7 +93,8 @@ export function JobDetailPage({
   return (
     <main className="mx-auto max-w-5xl px-4 pb-16 pt-6 sm:px-6 lg:px-8">
       <JobIconSprite />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(jobPostingLd(job, baseUrl)) }} />
+      {/* Only an open job is a JobPosting: a closed one must leave Google's job search (its page answers 410). */}
+      {job.isOpen ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(jobPostingLd(job, baseUrl)) }} /> : null}
       <a href="/jobs" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
         <Icon name="arrow-left" className="h-4 w-4" /> {t.backToJobs}
       </a>
@@ -98,6 +103,7 @@ export function JobDetailPage({
         <div role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
           <p className="font-semibold">{t.jobClosed}</p>
           <p className="mt-1 text-sm">{job.closedAt ? jobListing.closedByEmployerText : t.jobClosedText}</p>
+          <SimilarSearchLink specialty={job.specialty} city={job.city ?? null} />
         </div>
       ) : null}
 

@@ -22,6 +22,7 @@ import {
 } from "../search-params";
 import type { FacetName, JobCardData, JobSearchResult, SearchFacets } from "../types";
 import { CreateAlertLink } from "../alerts/components/create-alert-link";
+import { FollowSearchLink } from "../feeds/follow-search-link";
 import { CityMultiSelect, OPTION_STYLES } from "./city-multi-select";
 import { optionRowsHtml } from "./city-options";
 import { cityOptionsHtml } from "~/components/forms/city-options";
@@ -351,6 +352,7 @@ export function JobsSearchPage({
             </div>
             <div {...jobsDom.region.props("results")} className="transition-opacity aria-busy:opacity-60">
               <CreateAlertLink query={jobSearchParams({ ...search, page: 1 }).toString()} />
+              <FollowSearchLink search={search} />
               {result.jobs.length ? (
                 <ol className="grid gap-4" dangerouslySetInnerHTML={{ __html: jobCardsHtml(result.jobs, true, cardExtra) }} />
               ) : total.value > 0 ? (
