@@ -29,6 +29,7 @@ export function parseJobId(raw: string | null | undefined): number | null {
 const jobColumns = {
   id: jobs.id,
   userId: jobs.userId,
+  organisationId: jobs.organisationId,
   title: jobs.title,
   company: jobs.company,
   description: jobs.description,
