@@ -71,3 +71,14 @@ WHERE p."role" = 'employer';--> statement-breakpoint
 UPDATE "jobs" SET "organisation_id" = m."organisation_id"
 FROM "organisation_members" m
 WHERE m."user_id" = "jobs"."user_id";
+--> statement-breakpoint
+-- A job written without an organisation (an import, a script, a test's fixture) belongs to its poster's organisation,
+-- whichever way it is written, as createJob sets it.
+CREATE OR REPLACE FUNCTION jobs_organisation() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.organisation_id IS NULL AND NEW.user_id IS NOT NULL THEN
+    SELECT m.organisation_id INTO NEW.organisation_id FROM organisation_members m WHERE m.user_id = NEW.user_id;
+  END IF;
+  RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER jobs_organisation BEFORE INSERT ON jobs FOR EACH ROW EXECUTE FUNCTION jobs_organisation();

@@ -21,6 +21,12 @@ export function jobsVisibleTo(actor: Actor): SQL | undefined {
   return m.teamJobIds.length ? and(own, inArray(jobs.id, [...m.teamJobIds])) : sql`false`;
 }
 
+/** The id of the one-person organisation an employer account got at sign-up or by migration 0023. */
+export function ownOrganisationId(userId: string): string {
+  const h = crypto.createHash("md5").update(`organisation:${userId}`).digest("hex");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
 /**
  * Makes a new employer account the owner of a one-person organisation named after its company (or its own name), as
  * the migration did for the existing ones. Does nothing for an account that is not an employer or already belongs to

@@ -17,6 +17,7 @@ import type { FormReply } from "~/lib/form-schema";
 import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~/lib/route-errors.server";
 import { account, auth as authMessages, privacy } from "~/lib/messages";
 import { getViewer } from "~/services/auth/session.server";
+import { pageUrl } from "~/lib/page-url.server";
 import { openInvitationFor } from "~/features/organisations/invitations.server";
 import { invitation as invitationTexts } from "~/features/organisations/messages";
 import { SpecializationOptions } from "~/components/ui/specialization-options";
@@ -39,7 +40,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getViewer(request)) throw redirect(DEFAULT_POST_LOGIN_ROUTE);
   // From an organisation's invitation link: an employer account with the invited address, joining that organisation.
-  const token = new URL(request.url).searchParams.get("invitation");
+  const token = pageUrl(request).searchParams.get("invitation");
   const invitation = token ? await openInvitationFor(token) : null;
   return { brand: publicSite().brand, invitation: invitation && token ? { token, ...invitation } : null };
 }

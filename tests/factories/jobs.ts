@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { ensureOwnOrganisation } from "~/db/organisations.server";
-import { jobs, jobTeamMembers, organisationMembers, profiles, user, type NewJob } from "~/db/schema";
+import { jobs, jobTeamMembers, organisationMembers, organisations, profiles, user, type NewJob } from "~/db/schema";
 import type { Actor } from "~/lib/permissions";
 import type { Membership, OrgRole } from "~/lib/team-permissions";
 
@@ -75,4 +75,23 @@ export async function createColleague(owner: Actor, role: OrgRole, options: { te
   await db().insert(organisationMembers).values({ organisationId: owner.membership!.organisationId, userId: id, role });
   for (const jobId of options.teamJobIds ?? []) await db().insert(jobTeamMembers).values({ jobId, userId: id });
   return { userId: id, email, name, role: "employer", isAdmin: false, verified: options.verified ?? owner.verified, membership: await membershipOf(id) };
+}
+
+/** The admin's approval of an employer, as a test shortcut: its organisation becomes verified (decision 091). */
+export async function verifyEmployer(userId: string, at: Date | null = new Date()): Promise<void> {
+  await ensureOwnOrganisation(userId);
+  const organisationId = await organisationIdOf(userId);
+  await db().update(organisations).set({ verifiedAt: at }).where(eq(organisations.id, organisationId!));
+}
+
+/** The organisation the account belongs to (null: none). */
+export async function organisationIdOf(userId: string): Promise<string | null> {
+  const [m] = await db().select({ organisationId: organisationMembers.organisationId }).from(organisationMembers).where(eq(organisationMembers.userId, userId));
+  return m?.organisationId ?? null;
+}
+
+/** Sets columns of the account's organisation (its verification state, its age in the admin's queue). */
+export async function updateOrganisationOf(userId: string, values: Partial<typeof organisations.$inferInsert>): Promise<void> {
+  await ensureOwnOrganisation(userId);
+  await db().update(organisations).set(values).where(eq(organisations.id, (await organisationIdOf(userId))!));
 }
