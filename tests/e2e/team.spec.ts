@@ -44,7 +44,7 @@ async function joinFromMail(page: Page, email: string, name: string) {
   await signInWithForm(page, email, PASSWORD);
   await expect(page).toHaveURL(new URL(link).pathname);
   await page.getByRole("button", { name: inv.acceptButton }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\/job-listings)?$/);
   await expect(page.getByTestId("toast")).toContainText(inv.accepted(DEMO_EMPLOYER_HOSPITAL).title);
 }
 
