@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from "drizzle-orm";
-import { jobs, organisations, profiles } from "./schema";
+import { jobs, organisations } from "./schema";
 import type { JobSummary } from "~/lib/job-summary";
 
 // What every list of jobs shares (search, similar jobs, employer listings, saved jobs, the home page's featured
@@ -36,8 +36,8 @@ export const jobSummaryColumns = {
 
 /**
  * Whether a job's organisation is verified (decisions 081, 091): true, false while it waits, null when the job belongs
- * to no organisation (its poster gone, or the admin's). Read from the organisation by its primary key in the same
- * statement (a list shows 20 at most); the lists still join `profiles` by `posterOfJob` for what they show of the poster.
+ * to no organisation (its poster gone, or none). A list reads it through one join, `leftJoin(organisations,
+ * posterOfJob)`, never a query per job.
  */
-export const employerVerified = sql<boolean | null>`(select ${organisations.verifiedAt} is not null from ${organisations} where ${organisations.id} = ${jobs.organisationId})`;
-export const posterOfJob: SQL = eq(profiles.id, jobs.userId);
+export const employerVerified = sql<boolean | null>`case when ${organisations.id} is null then null else ${organisations.verifiedAt} is not null end`;
+export const posterOfJob: SQL = eq(organisations.id, jobs.organisationId);

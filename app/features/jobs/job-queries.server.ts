@@ -22,7 +22,7 @@ export function containsPattern(text: string): string {
 
 /**
  * Columns a job card needs (the description is cut down to a snippet in the database). The poster's state needs the
- * profiles join: `.leftJoin(profiles, posterOfJob)`.
+ * profiles join: `.leftJoin(organisations, posterOfJob)`.
  */
 export const cardColumns = {
   ...jobSummaryColumns,
