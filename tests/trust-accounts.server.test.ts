@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { updateOrganisationOf } from "./factories/jobs";
 import { db } from "~/db/client.server";
 import { deletionRequests, devMailbox, profiles, user } from "~/db/schema";
 import { env, reloadEnv } from "~/env.server";
@@ -197,10 +198,10 @@ describe("a waiting employer's first tab and the admin's queue", () => {
     const newer = await signUp("employer");
     const verified = await signUp("employer");
     const rejected = await signUp("employer");
-    await db().update(profiles).set({ createdAt: new Date(Date.now() - 3 * 86_400_000) }).where(eq(profiles.id, older.id));
-    await db().update(profiles).set({ verificationRequestedAt: new Date() }).where(eq(profiles.id, newer.id));
-    await db().update(profiles).set({ verifiedAt: new Date() }).where(eq(profiles.id, verified.id));
-    await db().update(profiles).set({ rejectedAt: new Date(), rejectionReason: "Unknown clinic" }).where(eq(profiles.id, rejected.id));
+    await updateOrganisationOf(older.id, { createdAt: new Date(Date.now() - 3 * 86_400_000) });
+    await updateOrganisationOf(newer.id, { verificationRequestedAt: new Date() });
+    await updateOrganisationOf(verified.id, { verifiedAt: new Date() });
+    await updateOrganisationOf(rejected.id, { rejectedAt: new Date(), rejectionReason: "Unknown clinic" });
     const { data } = unwrap<{ items: { id: string; joinedAt: Date }[] }>(await employersLoader(routeArgs(getRequest("/dashboard/employers", admin.cookie))));
     const ids = data.items.map((i) => i.id);
     expect(ids.indexOf(older.id)).toBeGreaterThanOrEqual(0);
@@ -216,7 +217,7 @@ describe("a waiting employer's first tab and the admin's queue", () => {
     const admin = await signInAdmin();
     const doctor = await signUp("doctor");
     const verified = await signUp("employer");
-    await db().update(profiles).set({ verifiedAt: new Date() }).where(eq(profiles.id, verified.id));
+    await updateOrganisationOf(verified.id, { verifiedAt: new Date() });
     const verifiedCookie = cookieFrom(await apiPost(app, "/api/auth/sign-in/email", { email: verified.email, password: PASSWORD }));
     const details = { intent: "request-verification", company: "Someone Else's Clinic", orgType: "clinic", location: "Pune", contactPerson: "Kavita Rao", orgRegistration: "elsewhere.in" };
     const byDoctor = (await settle(() => listingsAction(routeArgs(formRequest("/dashboard/job-listings", details, doctor.cookie))))) as Response;

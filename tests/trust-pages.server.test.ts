@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
@@ -8,7 +7,7 @@ import { employerJobsChanged } from "~/features/jobs/employer-jobs-changed.serve
 import { loader as jobLoader } from "~/routes/_site.jobs.$id";
 import { loader as jobsLoader } from "~/routes/_site.jobs._index";
 import { loader as homeLoader } from "~/routes/_site._index";
-import { createActor, insertJob } from "./factories/jobs";
+import { createActor, insertJob, verifyEmployer } from "./factories/jobs";
 import { loadDirectoryPage, type DirectoryDoctor } from "~/features/directory/search-doctors.server";
 import { getResumeView } from "~/features/directory/get-resume-view.server";
 import { getComposeTarget } from "~/features/messages/get-compose-target.server";
@@ -31,7 +30,7 @@ const stateOf = (cards: Card[], id: number) => cards.find((card) => card.id === 
 
 async function employer(verified: boolean) {
   const actor = await createActor("employer");
-  if (verified) await db().update(profiles).set({ verifiedAt: new Date() }).where(eq(profiles.id, actor.userId));
+  if (verified) await verifyEmployer(actor.userId);
   return actor;
 }
 
@@ -84,7 +83,7 @@ describe("the employer's state on job pages and cards", () => {
     const poster = await employer(false);
     const job = await insertJob({ userId: poster.userId, title: `${word} Lead` });
     expect(stateOf(await searchCards(word), job)).toBe(false);
-    await db().update(profiles).set({ verifiedAt: new Date() }).where(eq(profiles.id, poster.userId));
+    await verifyEmployer(poster.userId);
     expect(stateOf(await searchCards(word), job)).toBe(false);
     await employerJobsChanged(poster.userId);
     expect(stateOf(await searchCards(word), job)).toBe(true);

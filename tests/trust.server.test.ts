@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { eventually } from "./support/eventually";
-import { applications, auditLog, devMailbox, fileViews, jobs, profiles, session, user } from "~/db/schema";
+import { applications, auditLog, devMailbox, fileViews, jobs, organisations, profiles, session, user } from "~/db/schema";
+import { organisationIdOf, verifyEmployer } from "./factories/jobs";
 import { env, reloadEnv } from "~/env.server";
 import { account as accountMessages, trust } from "~/lib/messages";
 import type { Actor } from "~/lib/permissions";
@@ -95,11 +96,11 @@ const open = (key: string, cookie?: string) =>
   resumeGate({ bucket: "resumes", key, request: getRequest(`/files/resumes/${key}`, cookie) }).then((v) => (v.allow ? 200 : v.status));
 
 async function verify(employer: Account) {
-  await db().update(profiles).set({ verifiedAt: new Date() }).where(eq(profiles.id, employer.id));
+  await verifyEmployer(employer.id);
 }
 
 async function applyTo(doctor: Account, employer: Account) {
-  const [job] = await db().insert(jobs).values({ userId: employer.id, title: "Registrar", company: "Test Hospital", location: "Pune", type: "Full-time" }).returning({ id: jobs.id });
+  const [job] = await db().insert(jobs).values({ userId: employer.id, organisationId: await organisationIdOf(employer.id), title: "Registrar", company: "Test Hospital", location: "Pune", type: "Full-time" }).returning({ id: jobs.id });
   await db().insert(applications).values({ jobId: job!.id, doctorId: doctor.id });
 }
 
@@ -206,7 +207,7 @@ describe("employer verification", () => {
 
   it("a pending employer's job is published labelled unverified; approval turns the label into the badge", async () => {
     const employer = await signUp("employer");
-    const [job] = await db().insert(jobs).values({ userId: employer.id, title: "Medical Officer", company: "Test Hospital", location: "Pune", type: "Full-time" }).returning({ id: jobs.id });
+    const [job] = await db().insert(jobs).values({ userId: employer.id, organisationId: await organisationIdOf(employer.id), title: "Medical Officer", company: "Test Hospital", location: "Pune", type: "Full-time" }).returning({ id: jobs.id });
     expect((await getJob({ actor: null, id: job!.id })).employerVerified).toBe(false);
     await verify(employer);
     expect((await getJob({ actor: null, id: job!.id })).employerVerified).toBe(true);
@@ -226,7 +227,7 @@ describe("employer verification", () => {
     );
     expect(mail?.subject).toBe(trust.rejectedMailSubject);
     expect(mail?.text).toContain("The GSTIN does not match the name");
-    expect((await db().select().from(profiles).where(eq(profiles.id, employer.id)))[0]!.rejectedAt).not.toBeNull();
+    expect((await db().select().from(organisations).where(eq(organisations.id, (await organisationIdOf(employer.id))!)))[0]!.rejectedAt).not.toBeNull();
   });
 
   it("the admin's tools refuse employers (pending or verified), doctors and signed-out visitors", async () => {
@@ -243,7 +244,7 @@ describe("employer verification", () => {
     }
     const signedOut = (await settle(() => employersLoader(routeArgs(getRequest("/dashboard/employers"))))) as Response;
     expect(signedOut.status).toBe(302);
-    expect((await db().select().from(profiles).where(eq(profiles.id, employer.id)))[0]!.verifiedAt).toBeNull();
+    expect((await db().select().from(organisations).where(eq(organisations.id, (await organisationIdOf(employer.id))!)))[0]!.verifiedAt).toBeNull();
   });
 });
 

@@ -135,6 +135,10 @@ export const DEMO_DOCTORS: { name: string; specialization: Specialty; location: 
 export const DEMO_ACCOUNTS = {
   admin: { name: "DocHire Admin", password: "Admin@DocHire2026" },
   employer: { email: "hr@sunrisehospital.example", name: "Neha Sharma", company: DEMO_EMPLOYER_HOSPITAL, password: "Employer@DocHire2026", location: "Hyderabad", phone: "+91 98480 11111" },
+  // Colleagues of the demo employer in its organisation (docs/decisions/091-organisations-and-roles.md).
+  recruiter: { email: "recruiter@sunrisehospital.example", name: "Arjun Mehta", password: "Recruiter@DocHire2026", role: "recruiter" },
+  hiringManager: { email: "hod.cardiology@sunrisehospital.example", name: "Dr. Kavita Iyer", password: "Manager@DocHire2026", role: "hiring_manager" },
+  interviewer: { email: "interviewer@sunrisehospital.example", name: "Dr. Rohan Das", password: "Interviewer@DocHire2026", role: "interviewer" },
   doctor: { email: "dr.ananya@example.com", name: "Dr. Ananya Rao", specialization: "Cardiology", password: "Doctor@DocHire2026", location: "Bengaluru", phone: "+91 98450 22222" },
 } as const;
 

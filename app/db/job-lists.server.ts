@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from "drizzle-orm";
-import { jobs, profiles } from "./schema";
+import { jobs, organisations } from "./schema";
 import type { JobSummary } from "~/lib/job-summary";
 
 // What every list of jobs shares (search, similar jobs, employer listings, saved jobs, the home page's featured
@@ -35,8 +35,9 @@ export const jobSummaryColumns = {
 } satisfies { [K in keyof JobSummary]: unknown };
 
 /**
- * Whether a job's poster is a verified employer (decision 081): true, false while it waits, null when the job has
- * no poster any more. A list reads it through one join, `leftJoin(profiles, posterOfJob)`, never a query per job.
+ * Whether a job's organisation is verified (decisions 081, 091): true, false while it waits, null when the job belongs
+ * to no organisation (its poster gone, or none). A list reads it through one join, `leftJoin(organisations,
+ * posterOfJob)`, never a query per job.
  */
-export const employerVerified = sql<boolean | null>`case when ${profiles.id} is null then null else ${profiles.verifiedAt} is not null end`;
-export const posterOfJob: SQL = eq(profiles.id, jobs.userId);
+export const employerVerified = sql<boolean | null>`case when ${organisations.id} is null then null else ${organisations.verifiedAt} is not null end`;
+export const posterOfJob: SQL = eq(organisations.id, jobs.organisationId);

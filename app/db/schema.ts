@@ -18,6 +18,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { ALERT_FREQUENCIES } from "./alert-frequencies";
+import { ORG_ROLES, type OrgRole } from "../lib/team-permissions";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -230,6 +231,89 @@ export const profiles = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Organisations: the employer side is an organisation with members (docs/decisions/091-organisations-and-roles.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A hospital, clinic or agency. Its verification (decision 081) lives here: every member shares it, and the job labels,
+ * `Actor.verified` and the admin's queue read it from here (the old profile columns are kept but no longer written).
+ */
+export const organisations = pgTable(
+  "organisations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    orgType: text("org_type", { enum: ["hospital", "clinic", "agency"] }),
+    location: text("location"),
+    orgRegistration: text("org_registration"),
+    contactPerson: text("contact_person"),
+    verificationRequestedAt: ts("verification_requested_at"),
+    verifiedAt: ts("verified_at"),
+    rejectedAt: ts("rejected_at"),
+    rejectionReason: text("rejection_reason"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    // The admin's queue of organisations waiting for a decision, oldest first.
+    index("organisations_verification_queue_idx").on(t.createdAt, t.id).where(sql`${t.verifiedAt} is null and ${t.rejectedAt} is null`),
+  ],
+);
+
+/** Who belongs to an organisation, with which role. An account belongs to at most one organisation. */
+export const organisationMembers = pgTable(
+  "organisation_members",
+  {
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ORG_ROLES }).notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("organisation_members_org_idx").on(t.organisationId, t.createdAt)],
+);
+
+/** An invitation mailed by an owner or admin: the link's token is kept only as its SHA-256 hash. */
+export const organisationInvitations = pgTable(
+  "organisation_invitations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role", { enum: ORG_ROLES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
+    expiresAt: ts("expires_at").notNull(),
+    acceptedAt: ts("accepted_at"),
+    acceptedBy: text("accepted_by").references(() => user.id, { onDelete: "set null" }),
+    revokedAt: ts("revoked_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("organisation_invitations_org_idx").on(t.organisationId, t.createdAt.desc())],
+);
+
+/** Hiring managers and interviewers work only on the jobs whose team they are on. */
+export const jobTeamMembers = pgTable(
+  "job_team_members",
+  {
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.userId] }), index("job_team_members_user_idx").on(t.userId, t.jobId)],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Jobs
 // ---------------------------------------------------------------------------------------------
 
@@ -238,6 +322,8 @@ export const jobs = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    // The organisation the job belongs to: its members work on it by their role (lib/team-permissions.ts).
+    organisationId: uuid("organisation_id").references(() => organisations.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     company: text("company").notNull(),
     description: text("description"),
@@ -317,6 +403,8 @@ export const jobs = pgTable(
     index("jobs_created_idx").on(t.createdAt.desc(), t.id.desc()),
     // An employer's own listings, newest first; also serves the user_id foreign key.
     index("jobs_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // An organisation's listings, newest first (the Job Listings tab of every member); also serves the foreign key.
+    index("jobs_organisation_created_idx").on(t.organisationId, t.createdAt.desc(), t.id.desc()),
     index("jobs_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // A keyword word is looked up in search_words (every word some job has had) and found here: a handful of posting
     // lists instead of the trigram bitmaps of every job containing it; short forms (MD, SR) as adjacent words; the
@@ -766,6 +854,8 @@ export const devMailbox = pgTable("dev_mailbox", {
 export type Job = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;
 export type Profile = typeof profiles.$inferSelect;
+export type Organisation = typeof organisations.$inferSelect;
+export type { OrgRole };
 export type GoogleReview = typeof googleReviews.$inferSelect;
 export type TrustedClient = typeof trustedClients.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;

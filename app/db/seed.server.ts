@@ -50,9 +50,16 @@ export async function seedIfEmpty(mode: "auto" | "always" | "never"): Promise<bo
 /** Removes every row of every table (used by `npm run db:seed` on the embedded database). */
 export async function clearAllData(): Promise<void> {
   await db().execute(sql`truncate table
-    audit_log, two_factor, data_exports, file_views, files, dev_mailbox, contact_messages, blog_posts, trusted_clients, google_reviews,
+    audit_log, job_team_members, organisation_invitations, organisation_members, organisations, two_factor, data_exports, file_views, files, dev_mailbox, contact_messages, blog_posts, trusted_clients, google_reviews,
     saved_jobs, applications, jobs, profiles, rate_limit, verification, session, account, "user"
     restart identity cascade`);
+}
+
+/** An organisation owned by `ownerId`, verified or not; returns its id. */
+async function createOrganisation(ownerId: string, values: Omit<typeof t.organisations.$inferInsert, "id">): Promise<string> {
+  const [org] = await db().insert(t.organisations).values(values).returning({ id: t.organisations.id });
+  await db().insert(t.organisationMembers).values({ organisationId: org!.id, userId: ownerId, role: "owner" });
+  return org!.id;
 }
 
 async function createAccount(input: {
@@ -99,6 +106,23 @@ export async function seedDemoData(): Promise<void> {
     // Verified, so the demo employer can open the resumes doctors share (issue 14).
     profile: { company: e.company, location: e.location, phone: e.phone, verifiedAt: new Date(now), orgType: "hospital", contactPerson: e.name },
   });
+  const adminOrgId = await createOrganisation(adminId, { name: env().BRAND_NAME, location: "Hyderabad", verifiedAt: new Date(now) });
+  // The demo employer's hospital is a verified organisation; its colleagues share the verification.
+  const employerOrgId = await createOrganisation(employerId, {
+    name: e.company,
+    orgType: "hospital",
+    location: e.location,
+    contactPerson: e.name,
+    verificationRequestedAt: new Date(now - 2 * DAY),
+    verifiedAt: new Date(now),
+  });
+  const colleagues: Record<"recruiter" | "hiringManager" | "interviewer", string> = { recruiter: "", hiringManager: "", interviewer: "" };
+  for (const key of ["recruiter", "hiringManager", "interviewer"] as const) {
+    const c = DEMO_ACCOUNTS[key];
+    const id = await createAccount({ email: c.email, name: c.name, password: c.password, role: "employer", profile: { company: e.company, location: e.location } });
+    await db().insert(t.organisationMembers).values({ organisationId: employerOrgId, userId: id, role: c.role });
+    colleagues[key] = id;
+  }
   const d = DEMO_ACCOUNTS.doctor;
   const doctorId = await createAccount({
     email: d.email,
@@ -187,6 +211,7 @@ export async function seedDemoData(): Promise<void> {
     const closedByHand = n === 34;
     jobs.push({
       userId: company === DEMO_EMPLOYER_HOSPITAL ? employerId : adminId,
+      organisationId: company === DEMO_EMPLOYER_HOSPITAL ? employerOrgId : adminOrgId,
       title,
       company,
       location: city,
@@ -207,7 +232,15 @@ export async function seedDemoData(): Promise<void> {
       closedAt: closedByHand ? new Date(now - 3 * DAY) : null,
     });
   }
-  await db().insert(t.jobs).values(jobs);
+  const inserted = await db().insert(t.jobs).values(jobs).returning({ id: t.jobs.id, organisationId: t.jobs.organisationId, closedAt: t.jobs.closedAt });
+  // The hiring manager is on the team of the hospital's first two open jobs, the interviewer on the first one.
+  const hospitalJobs = inserted.filter((j) => j.organisationId === employerOrgId && !j.closedAt).slice(0, 2);
+  await db()
+    .insert(t.jobTeamMembers)
+    .values([
+      ...hospitalJobs.map((j) => ({ jobId: j.id, userId: colleagues.hiringManager })),
+      ...hospitalJobs.slice(0, 1).map((j) => ({ jobId: j.id, userId: colleagues.interviewer })),
+    ]);
 
   // Reviews with generated avatars.
   const palette: [number, number, number][] = [

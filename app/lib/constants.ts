@@ -261,3 +261,6 @@ export type SalaryUnit = (typeof SALARY_UNITS)[number];
 
 /** Qualifications a doctor can list in the directory. */
 export const QUALIFICATIONS = ["MBBS", "MD", "MS", "DNB", "DM", "MCh", "BDS", "MDS", "Other"] as const;
+
+/** An organisation's invitation link works this many days. */
+export const INVITATION_VALID_DAYS = 7;

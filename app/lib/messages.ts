@@ -5,6 +5,7 @@ import { formatCount, groupIndian, plural } from "./format";
 export type ToastMessage = { title: string; description?: string; variant?: "default" | "destructive" | "warning" | "info" };
 
 export const validation = {
+  notInOrganisation: "Your account does not belong to an organisation any more. Ask its owner to invite you again.",
   emailAndPasswordRequired: "Email and password are required",
   emailOrPhoneRequired: "You must provide either an email or phone number and a password.",
   nameRequired: "Name is required",

@@ -1,6 +1,7 @@
 // The one policy table (spec section 6). The UI uses it to hide what a user cannot do;
 // feature functions on the server use the same rules to refuse it.
 import type { Role } from "./constants";
+import { memberMayInOrg, memberMayOnJob, type JobRef, type Membership } from "./team-permissions";
 
 export type Actor = {
   userId: string;
@@ -13,6 +14,8 @@ export type Actor = {
    * checked. Missing means not verified.
    */
   verified?: boolean;
+  /** An employer's organisation and role there, read with the session on every request (none: not a member). */
+  membership?: Membership | null;
 };
 
 export type MaybeActor = Actor | null;
@@ -21,9 +24,22 @@ export const can = {
   /** Employer dashboard: employers and the admin. */
   useEmployerDashboard: (a: MaybeActor) => !!a && (a.isAdmin || a.role === "employer"),
   useDoctorDashboard: (a: MaybeActor) => !!a && !a.isAdmin && a.role === "doctor",
-  postJob: (a: MaybeActor) => !!a && (a.isAdmin || a.role === "employer"),
-  /** Employers manage only their own jobs; the admin manages any. */
-  manageJob: (a: MaybeActor, job: { userId: string | null }) => !!a && (a.isAdmin || (a.role === "employer" && job.userId === a.userId)),
+  /** The admin, and members of an organisation whose role posts jobs (owner, admin, recruiter). */
+  postJob: (a: MaybeActor) => !!a && (a.isAdmin || (a.role === "employer" && memberMayInOrg(a.membership, "postJob"))),
+  /**
+   * Edit, close, reopen a job: the admin, and the members of the job's organisation whose role allows it on this job
+   * (lib/team-permissions.ts, JOB_RULES).
+   */
+  manageJob: (a: MaybeActor, job: JobRef) => onJob(a, job, "edit"),
+  deleteJob: (a: MaybeActor, job: JobRef) => onJob(a, job, "delete"),
+  /** See the job on the dashboard, its applicants and their history (read-only). */
+  viewJobApplicants: (a: MaybeActor, job: JobRef) => onJob(a, job, "view"),
+  /** Move an applicant through the pipeline, message a doctor about the job. */
+  moveCandidates: (a: MaybeActor, job: JobRef) => onJob(a, job, "moveCandidates"),
+  /** The Team tab's changes (invite, role, remove, job teams): owners and admins of the organisation. */
+  manageTeam: (a: MaybeActor) => !!a && !a.isAdmin && a.role === "employer" && memberMayInOrg(a.membership, "manageTeam"),
+  /** The Team tab itself: any member but interviewers and hiring managers, who work only on their jobs. */
+  seeTeam: (a: MaybeActor) => !!a && !a.isAdmin && a.role === "employer" && memberMayInOrg(a.membership, "seeAllOrgJobs"),
   setFeatured: (a: MaybeActor) => !!a && a.isAdmin,
   seeAllJobs: (a: MaybeActor) => !!a && a.isAdmin,
   editOwnProfile: (a: MaybeActor, profileId: string) => !!a && a.userId === profileId,
@@ -46,6 +62,10 @@ export const can = {
   /** The admin's queue of employers and the account tools. */
   manageAccounts: (a: MaybeActor) => !!a && a.isAdmin,
 } as const;
+
+function onJob(a: MaybeActor, job: JobRef, action: Parameters<typeof memberMayOnJob>[2]): boolean {
+  return !!a && (a.isAdmin || (a.role === "employer" && memberMayOnJob(a.membership, job, action)));
+}
 
 /** The role label used in titles: "Admin", "Employer" or "Doctor". */
 export function roleLabel(a: Actor): string {

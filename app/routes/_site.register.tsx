@@ -17,6 +17,9 @@ import type { FormReply } from "~/lib/form-schema";
 import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~/lib/route-errors.server";
 import { account, auth as authMessages, privacy } from "~/lib/messages";
 import { getViewer } from "~/services/auth/session.server";
+import { pageUrl } from "~/lib/page-url.server";
+import { openInvitationFor } from "~/features/organisations/invitations.server";
+import { invitation as invitationTexts } from "~/features/organisations/messages";
 import { SpecializationOptions } from "~/components/ui/specialization-options";
 
 // A document page (decision 031): a plain form that works without JavaScript; its island switches the account type
@@ -36,7 +39,10 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getViewer(request)) throw redirect(DEFAULT_POST_LOGIN_ROUTE);
-  return { brand: publicSite().brand };
+  // From an organisation's invitation link: an employer account with the invited address, joining that organisation.
+  const token = pageUrl(request).searchParams.get("invitation");
+  const invitation = token ? await openInvitationFor(token) : null;
+  return { brand: publicSite().brand, invitation: invitation && token ? { token, ...invitation } : null };
 }
 
 /** A sign-up waiting for its e-mail confirmation: the address the link went to. */
@@ -56,6 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       role: v.role,
       specialization: v.specialization,
       company: v.company,
+      invitation: v.invitation,
     });
     if (result.ok) return data<Registered>({ result: null, toast: null, registered: v.email });
     // A common password is refused beside the password field; anything else above the form.
@@ -68,11 +75,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
-  const role = parseRole(searchParams.get("role"));
+  const invitation = loaderData.invitation;
+  const role = invitation ? "employer" : parseRole(searchParams.get("role"));
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.startsWith("/register") === true;
   const registered = actionData && "registered" in actionData && typeof actionData.registered === "string" ? actionData.registered : null;
-  const [form, fields] = useAppForm(RegisterSchema, { id: "register", reply: registered ? null : actionData });
+  const [form, fields] = useAppForm(RegisterSchema, {
+    id: "register",
+    reply: registered ? null : actionData,
+    defaultValue: invitation ? { email: invitation.email, company: invitation.organisation } : undefined,
+  });
+  const redirectTo = safeRedirectPath(searchParams.get("redirectTo"), "");
 
   if (registered) {
     return (
@@ -85,7 +98,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             </svg>
           </div>
           <p className="text-center text-slate-700">{account.confirmationSentTo(registered)}</p>
-          <Link to="/login" className="flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+          <Link to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"} className="flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
             {authMessages.proceedToLogin}
           </Link>
           <div className="space-y-2 border-t border-slate-100 pt-4">
@@ -97,7 +110,6 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     );
   }
 
-  const redirectTo = safeRedirectPath(searchParams.get("redirectTo"), "");
   return (
     <AuthCard
       title="Create your account"
@@ -138,6 +150,14 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <FormErrors form={form} testId="register-error" />
         {fields.role.errors?.length ? <Alert tone="error">{fields.role.errors[0]}</Alert> : null}
         <input type="hidden" name={fields.role.name} value={role} {...registerDom.roleInput.props} />
+        {invitation ? (
+          <>
+            <input type="hidden" name={fields.invitation.name} value={invitation.token} />
+            <Alert tone="info" testId="register-invitation">
+              {invitationTexts.signUpPrefilled(invitation.organisation)}
+            </Alert>
+          </>
+        ) : null}
         <TextField
           field={fields.name}
           label="Full Name"

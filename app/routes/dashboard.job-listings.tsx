@@ -10,7 +10,7 @@ import { EmployerJobListView } from "~/features/jobs/components/employer-job-lis
 import { jobListing, jobs as t, validation, type ToastMessage } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { requireViewer } from "~/services/auth/session.server";
-import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
+import { actionError, invalidForm, orStatusPage, parseForm } from "~/lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { pageUrl } from "~/lib/page-url.server";
 import { handleVerificationRequest, verificationState } from "~/features/verification/verification-action.server";
@@ -31,14 +31,14 @@ function pageOf(url: URL): number {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { actor, profile } = await requireEmployer(request);
+  const { actor, organisation } = await requireEmployer(request);
   const url = pageUrl(request);
-  const list = await listEmployerJobs({ actor, page: pageOf(url) });
+  const list = await orStatusPage(() => listEmployerJobs({ actor, page: pageOf(url) }));
   // ?delete={id}: the confirmation step for browsers without JavaScript (only for a job on this page).
   const deleteId = parseJobId(url.searchParams.get("delete"));
   const confirm = deleteId ? list.jobs.find((j) => j.id === deleteId) : undefined;
   // The first tab a new employer sees: while its organisation is not verified it says so, and asks for the details here.
-  const verification = !actor.isAdmin && actor.role === "employer" && !actor.verified && profile ? verificationState(profile) : null;
+  const verification = !actor.isAdmin && actor.role === "employer" && !actor.verified && organisation ? verificationState(organisation) : null;
   return { list, confirmJob: confirm ? { id: confirm.id, title: confirm.title, applicationCount: confirm.applicationCount } : null, verification };
 }
 

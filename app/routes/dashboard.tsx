@@ -9,7 +9,7 @@ import { countUnreadMessages } from "~/features/messages/count-unread-messages.s
 import { MESSAGES_PATH, threadIdOfPath } from "~/lib/message-links";
 import { EmployerStatCards } from "~/features/jobs/components/employer-stat-cards";
 import { publicSite } from "~/env.server";
-import { roleLabel } from "~/lib/permissions";
+import { can, roleLabel } from "~/lib/permissions";
 import { trust } from "~/lib/messages";
 import { requireViewer } from "~/services/auth/session.server";
 import { pageUrl } from "~/lib/page-url.server";
@@ -31,10 +31,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     user: { name, roleLabel: actor.isAdmin ? "Super Admin" : roleLabel(actor), avatarUrl: profile?.avatarUrl ?? null },
   };
   if (kind === "employer") {
-    const company = profile?.company?.trim();
+    // The organisation's name (a colleague's own profile may name no company).
+    const company = viewer.organisation?.name.trim() || profile?.company?.trim();
     const title = actor.isAdmin ? "Super Admin Dashboard" : company ? `${company} Dashboard` : "Employer Dashboard";
     const [stats, unreadMessages] = await Promise.all([getEmployerJobStats({ actor }), countUnreadMessages({ actor, openingThreadId })]);
-    return { ...base, unreadMessages, employer: { title, isAdmin: actor.isAdmin, stats }, doctor: null };
+    return { ...base, unreadMessages, employer: { title, isAdmin: actor.isAdmin, stats, showTeam: can.seeTeam(actor) }, doctor: null };
   }
   if (kind === "doctor") {
     const unreadMessages = await countUnreadMessages({ actor, openingThreadId });
@@ -72,7 +73,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         {employer ? (
-          <EmployerDashboard title={employer.title} isAdmin={employer.isAdmin} stats={<EmployerStatCards stats={employer.stats} />} unreadMessages={unreadMessages}>
+          <EmployerDashboard title={employer.title} isAdmin={employer.isAdmin} showTeam={employer.showTeam} stats={<EmployerStatCards stats={employer.stats} />} unreadMessages={unreadMessages}>
             <Outlet />
           </EmployerDashboard>
         ) : doctor ? (

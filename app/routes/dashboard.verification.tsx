@@ -1,12 +1,15 @@
+import { data } from "react-router";
 import type { Route } from "./+types/dashboard.verification";
+import { validation } from "~/lib/messages";
 import { requireEmployerOwnTab } from "~/features/dashboard/access.server";
 import { handleVerificationRequest, verificationState } from "~/features/verification/verification-action.server";
 import { VerificationView } from "~/features/verification/components/verification-view";
 
 // The employer's verification: status, and the organisation details the admin checks.
 export async function loader({ request }: Route.LoaderArgs) {
-  const { profile } = await requireEmployerOwnTab(request);
-  return { state: verificationState(profile!) };
+  const { organisation } = await requireEmployerOwnTab(request);
+  if (!organisation) throw data(validation.notInOrganisation, { status: 403 });
+  return { state: verificationState(organisation) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { db } from "~/db/client.server";
-import { profiles, user } from "~/db/schema";
+import { ownOrganisationId } from "~/db/organisations.server";
+import { organisations, profiles, user } from "~/db/schema";
 import { env } from "~/env.server";
 import { apiPost, BASE, cookieFrom, settle, testApp, uniqueEmail, unwrap } from "./accounts-kit";
 
@@ -27,7 +28,11 @@ export async function signedIn(role: "doctor" | "employer", options: { admin?: b
   if (options.admin) await db().update(user).set({ twoFactorEnabled: true }).where(eq(user.email, email));
   const [row] = await db().select({ id: user.id }).from(user).where(eq(user.email, email));
   // An employer the admin has verified (a new one is pending: decision 081).
-  if (options.verified) await db().update(profiles).set({ verifiedAt: new Date() }).where(eq(profiles.userId, row!.id));
+  // An employer's verification is its organisation's (decision 091).
+  if (options.verified) {
+    await db().update(profiles).set({ verifiedAt: new Date() }).where(eq(profiles.userId, row!.id));
+    if (role === "employer") await db().update(organisations).set({ verifiedAt: new Date() }).where(eq(organisations.id, ownOrganisationId(row!.id)));
+  }
   return { id: row!.id, cookie: cookieFrom(signIn) };
 }
 

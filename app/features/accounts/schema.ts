@@ -77,6 +77,8 @@ export const RegisterSchema = z
     confirmPassword: passwordRepeat(),
     specialization: specialization().optional(),
     company: optionalText({ max: COMPANY_MAX, maxMessage: account.companyTooLong }),
+    /** The token of an organisation's invitation the sign-up came from (the account then joins it, no organisation of its own). */
+    invitation: optionalText({ max: 100, raw: true }),
   })
   .superRefine((value, ctx) => {
     matching(value, ctx, "password", "confirmPassword");

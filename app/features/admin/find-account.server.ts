@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { profiles, user } from "~/db/schema";
+import { organisationMembers, organisations, profiles, user } from "~/db/schema";
+import { employerOrProfile, employerOrProfileText, membershipOfAccount, organisationOfMembership } from "~/db/organisations.server";
 import { AppError } from "~/lib/errors";
 import { trust } from "~/lib/messages";
 
@@ -17,19 +18,23 @@ export async function findAccount(userId: string) {
       twoFactorEnabled: user.twoFactorEnabled,
       createdAt: user.createdAt,
       role: profiles.role,
-      company: profiles.company,
-      location: profiles.location,
-      orgType: profiles.orgType,
-      orgRegistration: profiles.orgRegistration,
-      contactPerson: profiles.contactPerson,
-      verifiedAt: profiles.verifiedAt,
-      verificationRequestedAt: profiles.verificationRequestedAt,
-      rejectedAt: profiles.rejectedAt,
-      rejectionReason: profiles.rejectionReason,
+      // An employer's organisation details and verification are its organisation's (decision 091).
+      company: sql<string | null>`coalesce(${organisations.name}, ${profiles.company})`,
+      organisationId: organisations.id,
+      location: employerOrProfileText("location"),
+      orgType: employerOrProfileText("orgType"),
+      orgRegistration: employerOrProfileText("orgRegistration"),
+      contactPerson: employerOrProfileText("contactPerson"),
+      verifiedAt: employerOrProfile("verifiedAt"),
+      verificationRequestedAt: employerOrProfile("verificationRequestedAt"),
+      rejectedAt: employerOrProfile("rejectedAt"),
+      rejectionReason: employerOrProfileText("rejectionReason"),
       registrationNumber: profiles.registrationNumber,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
+    .leftJoin(organisationMembers, membershipOfAccount)
+    .leftJoin(organisations, organisationOfMembership)
     .where(eq(user.id, userId))
     .limit(1);
   if (!row) throw new AppError("not_found", trust.accountNotFound);

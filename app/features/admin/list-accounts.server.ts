@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { profiles, user } from "~/db/schema";
+import { organisationMembers, organisations, profiles, user } from "~/db/schema";
+import { employerOrProfile, membershipOfAccount, organisationOfMembership } from "~/db/organisations.server";
 import type { MaybeActor } from "~/lib/permissions";
 import type { AccountQuery } from "./schema";
 import { requireAccountManager } from "./require-admin.server";
@@ -22,8 +23,9 @@ export async function listAccounts({ actor, query }: { actor: MaybeActor; query:
   if (query.status === "banned") where.push(eq(user.banned, true));
   if (query.status === "active") where.push(and(eq(user.banned, false), eq(user.emailVerified, true))!);
   if (query.status === "unconfirmed") where.push(eq(user.emailVerified, false));
-  if (query.status === "pending") where.push(and(eq(profiles.role, "employer"), isNull(profiles.verifiedAt))!);
-  if (query.status === "verified") where.push(isNotNull(profiles.verifiedAt));
+  const verifiedAt = employerOrProfile("verifiedAt");
+  if (query.status === "pending") where.push(and(eq(profiles.role, "employer"), isNull(verifiedAt))!);
+  if (query.status === "verified") where.push(isNotNull(verifiedAt));
   if (query.joinedAfter) where.push(gte(user.createdAt, query.joinedAfter));
   const condition = where.length ? and(...where) : undefined;
   const [rows, [total]] = await Promise.all([
@@ -37,16 +39,24 @@ export async function listAccounts({ actor, query }: { actor: MaybeActor; query:
         twoFactorEnabled: user.twoFactorEnabled,
         createdAt: user.createdAt,
         role: profiles.role,
-        company: profiles.company,
-        verifiedAt: profiles.verifiedAt,
+        company: sql<string | null>`coalesce(${organisations.name}, ${profiles.company})`,
+        verifiedAt,
       })
       .from(user)
       .leftJoin(profiles, eq(profiles.id, user.id))
+      .leftJoin(organisationMembers, membershipOfAccount)
+      .leftJoin(organisations, organisationOfMembership)
       .where(condition)
       .orderBy(desc(user.createdAt), desc(user.id))
       .limit(ACCOUNTS_PAGE_SIZE)
       .offset((query.page - 1) * ACCOUNTS_PAGE_SIZE),
-    db().select({ n: count() }).from(user).leftJoin(profiles, eq(profiles.id, user.id)).where(condition),
+    db()
+      .select({ n: count() })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.id, user.id))
+      .leftJoin(organisationMembers, membershipOfAccount)
+      .leftJoin(organisations, organisationOfMembership)
+      .where(condition),
   ]);
   return { accounts: rows, total: total?.n ?? 0 };
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { profiles } from "~/db/schema";
+import { organisations } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { trust, validation } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
@@ -14,13 +14,15 @@ import { requireAccountManager } from "./require-admin.server";
 export type EmployerVerification = "verified" | "rejected" | "pending";
 
 /**
- * The admin approves, rejects (with a reason, mailed to the employer) or returns an employer to pending. The change and
+ * The admin approves, rejects (with a reason, mailed to the employer) or returns an employer to pending. The decision is
+ * the employer's organisation's (decision 091): every member of it shares it. The change and
  * its audit row are one transaction; the mail goes after it (a failed mail is logged, the decision stands).
  */
 export async function setEmployerVerification(input: { actor: MaybeActor; employerId: string; status: EmployerVerification; reason?: string | null; ip: string | null }) {
   const actor = requireAccountManager(input.actor);
   const account = await findAccount(input.employerId);
-  if (account.role !== "employer") throw new AppError("invalid_input", validation.permissionDenied);
+  if (account.role !== "employer" || !account.organisationId) throw new AppError("invalid_input", validation.permissionDenied);
+  const organisationId = account.organisationId;
   const reason = input.reason?.trim() || null;
   if (input.status === "rejected" && !reason) throw new AppError("invalid_input", trust.rejectReasonRequired, { reason: trust.rejectReasonRequired });
   const now = new Date();
@@ -31,9 +33,9 @@ export async function setEmployerVerification(input: { actor: MaybeActor; employ
         ? { verifiedAt: null, rejectedAt: now, rejectionReason: reason }
         : { verifiedAt: null, rejectedAt: null, rejectionReason: null };
   await db().transaction(async (tx) => {
-    await tx.update(profiles).set({ ...values, updatedAt: now }).where(eq(profiles.id, account.id));
+    await tx.update(organisations).set({ ...values, updatedAt: now }).where(eq(organisations.id, organisationId));
     const action = input.status === "verified" ? "employer.verify" : input.status === "rejected" ? "employer.reject" : "employer.pending";
-    await recordAdminAction({ actor, action, targetType: "user", targetId: account.id, details: reason ? { reason } : {}, ip: input.ip }, tx);
+    await recordAdminAction({ actor, action, targetType: "user", targetId: account.id, details: { organisationId, ...(reason ? { reason } : {}) }, ip: input.ip }, tx);
   });
   const company = account.company ?? account.name;
   const mail =

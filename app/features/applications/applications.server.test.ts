@@ -3,6 +3,7 @@ import { eventually } from "../../../tests/support/eventually";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
+import { ensureOwnOrganisation, ownOrganisationId } from "~/db/organisations.server";
 import { applications, devMailbox, emailPreferences, fileViews, files, jobs, notifications, profiles, user } from "~/db/schema";
 import { applicationRecords, notificationTexts, validation } from "~/lib/messages";
 import type { Actor } from "~/lib/permissions";
@@ -21,7 +22,15 @@ import { INTERVIEW_SCHEDULED, OFFER_EXTENDED, REJECTED, UNDER_REVIEW, WITHDRAWN 
 
 const id = () => crypto.randomUUID();
 const people = { docA: id(), docB: id(), docNoCv: id(), empA: id(), empB: id() };
-const actor = (userId: string, role: "doctor" | "employer", isAdmin = false): Actor => ({ userId, email: `${userId}@x.example`, name: userId, role, isAdmin });
+// An employer owns a one-person organisation (given in beforeAll), as its sign-up gives it (decision 091).
+const actor = (userId: string, role: "doctor" | "employer", isAdmin = false): Actor => ({
+  userId,
+  email: `${userId}@x.example`,
+  name: userId,
+  role,
+  isAdmin,
+  membership: role === "employer" && !isAdmin ? { organisationId: ownOrganisationId(userId), role: "owner", teamJobIds: [] } : null,
+});
 const docA = actor(people.docA, "doctor");
 const docB = actor(people.docB, "doctor");
 const docNoCv = actor(people.docNoCv, "doctor");
@@ -44,6 +53,7 @@ beforeAll(async () => {
       email: `${key}@x.example`,
       resumeUrl: key === "docNoCv" || role === "employer" ? null : `/files/resumes/${userId}/1-a.pdf`,
     });
+    await ensureOwnOrganisation(userId);
   }
   const [a, b, c] = await db()
     .insert(jobs)

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { jobsVisibleTo } from "~/db/organisations.server";
 import { applications, fileViews, files, jobs, profiles, user } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { applicationRecords as a, formInput, jobs as jobMessages, validation } from "~/lib/messages";
@@ -132,7 +133,7 @@ export async function getApplication({ actor, applicationId }: { actor: MaybeAct
       jobId: applications.jobId,
       jobTitle: jobs.title,
       company: jobs.company,
-      jobOwnerId: jobs.userId,
+      jobOrganisationId: jobs.organisationId,
       doctorId: applications.doctorId,
       status: applications.status,
       coverNote: applications.coverNote,
@@ -144,7 +145,7 @@ export async function getApplication({ actor, applicationId }: { actor: MaybeAct
     .where(eq(applications.id, applicationId))
     .limit(1);
   if (!row) throw new AppError("not_found", a.notFound);
-  const allowed = row.doctorId === me.userId || can.manageJob(me, { userId: row.jobOwnerId });
+  const allowed = row.doctorId === me.userId || can.viewJobApplicants(me, { id: row.jobId ?? 0, organisationId: row.jobOrganisationId });
   if (!allowed) throw new AppError("forbidden", validation.permissionDenied);
   return row;
 }
@@ -167,9 +168,9 @@ export async function withdrawApplication({ actor, applicationId }: { actor: May
 /** Applicants of one job: for its employer and the admin. */
 export async function listApplicants({ actor, jobId }: { actor: MaybeActor; jobId: number }) {
   const me = requireActor(actor);
-  const [job] = await db().select({ id: jobs.id, title: jobs.title, company: jobs.company, userId: jobs.userId }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
+  const [job] = await db().select({ id: jobs.id, title: jobs.title, company: jobs.company, userId: jobs.userId, organisationId: jobs.organisationId }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
   if (!job) throw new AppError("not_found", jobMessages.notFound);
-  if (!can.manageJob(me, job)) throw new AppError("forbidden", validation.permissionDenied);
+  if (!can.viewJobApplicants(me, job)) throw new AppError("forbidden", validation.permissionDenied);
   const rows = await db()
     .select({
       id: applications.id,
@@ -210,13 +211,13 @@ export async function changeApplicationStatus({
   if (!KNOWN_STATUSES.has(status)) throw new AppError("invalid_input", formInput.invalidStatus, { status: formInput.invalidStatus });
   const cleanedNote = cleanNote(note, "note", formInput.noteTooLong);
   const [row] = await db()
-    .select({ application: applications, jobOwnerId: jobs.userId, jobTitle: jobs.title, company: jobs.company })
+    .select({ application: applications, jobOrganisationId: jobs.organisationId, jobTitle: jobs.title, company: jobs.company })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.id, applicationId))
     .limit(1);
   if (!row) throw new AppError("not_found", a.notFound);
-  if (!can.manageJob(me, { userId: row.jobOwnerId })) throw new AppError("forbidden", validation.permissionDenied);
+  if (!can.moveCandidates(me, { id: row.application.jobId ?? 0, organisationId: row.jobOrganisationId })) throw new AppError("forbidden", validation.permissionDenied);
   const current = row.application.status;
   if (!(PIPELINE_MOVES[current] ?? []).includes(status)) {
     throw new AppError("conflict", a.cannotMove(current, status));
@@ -262,7 +263,7 @@ export async function countApplicationsForEmployer({ actor }: { actor: Actor }):
     .select({ n: count() })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(actor.isAdmin ? undefined : eq(jobs.userId, actor.userId));
+    .where(jobsVisibleTo(actor));
   return row?.n ?? 0;
 }
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared.server";
-import { googleReviews, jobs, profiles, trustedClients } from "~/db/schema";
+import { googleReviews, jobs, organisations, trustedClients } from "~/db/schema";
 import { FEATURED_JOBS_ON_HOME } from "~/lib/constants";
 import { logger } from "~/services/logger.server";
 import type { FeaturedJob, HomeClient, HomeData, HomeReview } from "./types";
@@ -17,7 +17,7 @@ export function featuredJobsSelect(database: Pick<Db, "select">) {
     database
       .select({ ...jobSummaryColumns, specialty: jobs.specialty, postedDate: jobs.postedDate, employerVerified })
       .from(jobs)
-      .leftJoin(profiles, posterOfJob)
+      .leftJoin(organisations, posterOfJob)
       .where(and(eq(jobs.featured, true), openJob))
       // The lists' order (featured first: all of these are), which jobs_order_idx has: the newest are read from the
       // index. Plain `desc` (nulls first) did not match it: every featured job was read and sorted (10 ms at 100,000).

@@ -23,6 +23,8 @@ export async function createJob({ actor, input }: { actor: MaybeActor; input: Jo
     .insert(jobs)
     .values({
       userId: actor.userId,
+      // The poster's organisation owns the job: every colleague whose role allows it works on it.
+      organisationId: actor.membership?.organisationId ?? null,
       ...toJobValues(actor, input, false),
       postedDate: now,
       createdAt: now,

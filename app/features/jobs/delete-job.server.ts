@@ -18,7 +18,7 @@ import { jobOwnership } from "./job-queries.server";
 export async function deleteJob({ actor, id }: { actor: MaybeActor; id: number }): Promise<void> {
   if (!actor) throw new AppError("unauthenticated", validation.permissionDenied);
   const job = await jobOwnership(id);
-  if (!can.manageJob(actor, job)) throw new AppError("forbidden", validation.permissionDenied);
+  if (!can.deleteJob(actor, job)) throw new AppError("forbidden", validation.permissionDenied);
   await db().transaction(async (tx) => {
     const [locked] = await tx.select({ title: jobs.title, company: jobs.company, specialty: jobs.specialty, city: jobs.city }).from(jobs).where(eq(jobs.id, id)).for("update");
     if (!locked) return;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { jobs } from "~/db/schema";
+import { jobs, organisationMembers } from "~/db/schema";
 import { invalidatePages } from "~/services/page-cache/page-cache.server";
 import { invalidateCounts } from "./count-cache.server";
 
@@ -10,7 +10,12 @@ import { invalidateCounts } from "./count-cache.server";
  * jobs again. Nothing else about a job changed, so nothing is counted again but the pages holding its cards.
  */
 export async function employerJobsChanged(employerId: string): Promise<void> {
-  const own = await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.userId, employerId));
+  // The label is the organisation's: every job of the employer's organisation shows it.
+  const own = await db()
+    .select({ id: jobs.id })
+    .from(jobs)
+    .innerJoin(organisationMembers, eq(organisationMembers.organisationId, jobs.organisationId))
+    .where(eq(organisationMembers.userId, employerId));
   if (own.length === 0) return;
   invalidateCounts(own.map((job) => job.id));
   invalidatePages("/jobs");

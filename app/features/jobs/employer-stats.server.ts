@@ -1,4 +1,5 @@
 import { count, eq, sql, type SQL } from "drizzle-orm";
+import { jobsVisibleTo } from "~/db/organisations.server";
 import { db } from "~/db/client.server";
 import { applications, jobs } from "~/db/schema";
 import { ACTIVE_LISTING_DAYS } from "~/lib/constants";
@@ -14,7 +15,8 @@ export type EmployerJobStats = { totalJobs: number; activeListings: number; tota
  */
 export async function getEmployerJobStats({ actor }: { actor: Actor }): Promise<EmployerJobStats> {
   if (!can.useEmployerDashboard(actor)) throw new AppError("forbidden", validation.permissionDenied);
-  const scope: SQL | undefined = can.seeAllJobs(actor) ? undefined : eq(jobs.userId, actor.userId);
+  // The jobs the actor works on: its organisation's, or only its job teams' (db/organisations.server.ts).
+  const scope: SQL | undefined = jobsVisibleTo(actor);
   const since = sql`now() - make_interval(days => ${ACTIVE_LISTING_DAYS})`;
   const [row] = await db()
     .select({

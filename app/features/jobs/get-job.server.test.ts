@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { jobs, profiles } from "~/db/schema";
+import { jobs, organisations } from "~/db/schema";
 import { posterOfJob } from "~/db/job-lists.server";
 import { insertJob } from "../../../tests/factories/jobs";
 import { AppError } from "~/lib/errors";
@@ -55,7 +55,7 @@ describe("job detail", () => {
       description: `Lead the ward – ${"rounds, audits and teaching; ".repeat(12)}`,
       postedDate: new Date(Date.now() - 3 * DAY - 123),
     });
-    const [row] = await db().select(cardColumns).from(jobs).leftJoin(profiles, posterOfJob).where(eq(jobs.id, other));
+    const [row] = await db().select(cardColumns).from(jobs).leftJoin(organisations, posterOfJob).where(eq(jobs.id, other));
     const now = new Date();
     const [card] = (await getJobPage({ actor: null, id: job })).similar;
     expect(card).toEqual(toJobCard(row!, now));

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { deletedJobs, jobs, profiles, type Job } from "~/db/schema";
+import { deletedJobs, jobs, organisations, profiles, type Job } from "~/db/schema";
 import type { MaybeActor } from "~/lib/permissions";
 import { AppError } from "~/lib/errors";
 import { jobs as jobMessages } from "~/lib/messages";
@@ -31,6 +31,7 @@ export function parseJobId(raw: string | null | undefined): number | null {
 const jobColumns = {
   id: jobs.id,
   userId: jobs.userId,
+  organisationId: jobs.organisationId,
   title: jobs.title,
   company: jobs.company,
   description: jobs.description,
@@ -57,7 +58,15 @@ const jobColumns = {
 
 /** A job by id (prepared once: post-job reads it). */
 const jobById = preparedQuery((database) =>
-  database.select(jobColumns).from(jobs).leftJoin(profiles, posterOfJob).where(eq(jobs.id, sql.placeholder("id"))).limit(1).prepare("job_by_id"),
+  database
+    .select(jobColumns)
+    .from(jobs)
+    .leftJoin(organisations, posterOfJob)
+    // The poster's picture is the employer's logo in the JobPosting markup.
+    .leftJoin(profiles, eq(profiles.id, jobs.userId))
+    .where(eq(jobs.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("job_by_id"),
 );
 
 export const SIMILAR_JOBS_LIMIT = 4;
@@ -80,14 +89,15 @@ const jobPage = preparedQuery((database) => {
   const similar = database
     .select({ card: sql`json_build_object(${similarCardJson})`.as("card") })
     .from(jobs)
-    .leftJoin(profiles, posterOfJob)
+    .leftJoin(organisations, posterOfJob)
     .where(and(sql`${jobs.specialty} = ${specialty}`, ne(jobs.id, sql.placeholder("id")), openJob))
     .orderBy(...resultsOrder)
     .limit(SIMILAR_JOBS_LIMIT);
   return database
     .select({ ...jobColumns, similar: sql<SimilarCardJson[]>`(select coalesce(json_agg("similar"."card"), '[]'::json) from (${similar}) "similar")` })
     .from(jobs)
-    .leftJoin(profiles, posterOfJob)
+    .leftJoin(organisations, posterOfJob)
+    .leftJoin(profiles, eq(profiles.id, jobs.userId))
     .where(eq(jobs.id, sql.placeholder("id")))
     .limit(1)
     .prepare("job_page");

@@ -22,7 +22,7 @@ export function containsPattern(text: string): string {
 
 /**
  * Columns a job card needs (the description is cut down to a snippet in the database). The poster's state needs the
- * profiles join: `.leftJoin(profiles, posterOfJob)`.
+ * profiles join: `.leftJoin(organisations, posterOfJob)`.
  */
 export const cardColumns = {
   ...jobSummaryColumns,
@@ -61,8 +61,8 @@ export function toJobCard(row: CardRow, now: Date = new Date()): JobCardData {
 }
 
 /** The owner and featured flag of a job, for permission checks; AppError("not_found") when missing. */
-export async function jobOwnership(id: number): Promise<{ id: number; userId: string | null; featured: boolean }> {
-  const [row] = await db().select({ id: jobs.id, userId: jobs.userId, featured: jobs.featured }).from(jobs).where(eq(jobs.id, id)).limit(1);
+export async function jobOwnership(id: number): Promise<{ id: number; userId: string | null; organisationId: string | null; featured: boolean }> {
+  const [row] = await db().select({ id: jobs.id, userId: jobs.userId, organisationId: jobs.organisationId, featured: jobs.featured }).from(jobs).where(eq(jobs.id, id)).limit(1);
   if (!row) throw new AppError("not_found", jobMessages.notFound);
   return row;
 }

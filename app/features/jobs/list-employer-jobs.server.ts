@@ -8,6 +8,7 @@ import { can, type MaybeActor } from "~/lib/permissions";
 import {cardColumns, toJobCard } from "./job-queries.server";
 import type { JobCardData } from "./types";
 import { openJob } from "~/db/job-lists.server";
+import { jobsVisibleTo } from "~/db/organisations.server";
 
 export type EmployerJobCard = JobCardData & {
   /** The poster's name when it is someone else's job (the admin's view), else null. */
@@ -35,7 +36,10 @@ export async function listEmployerJobs({ actor, page }: { actor: MaybeActor; pag
   if (!actor) throw new AppError("unauthenticated", validation.permissionDenied);
   if (!can.useEmployerDashboard(actor)) throw new AppError("forbidden", validation.permissionDenied);
   const all = can.seeAllJobs(actor);
-  const scope = all ? undefined : eq(jobs.userId, actor.userId);
+  // The organisation's jobs (or, for hiring managers and interviewers, the ones whose team they are on); an employer
+  // that belongs to no organisation (removed from it) is refused.
+  if (!all && !actor.membership) throw new AppError("forbidden", validation.notInOrganisation);
+  const scope = jobsVisibleTo(actor);
   const [totalRow] = await db().select({ n: count() }).from(jobs).where(scope);
   const total = totalRow?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE));

@@ -1,6 +1,6 @@
 import { and, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { cityCoordinates, jobs, profiles } from "~/db/schema";
+import { cityCoordinates, jobs, organisations } from "~/db/schema";
 import type { City } from "~/lib/cities";
 import { JOB_SPECIALTIES, JOBS_PAGE_SIZE } from "~/lib/constants";
 import { lookupTexts, parseQuery, wholeWordPattern, type QueryTerm } from "~/lib/medical-vocabulary";
@@ -796,7 +796,7 @@ export async function searchJobs({ search: typed }: { actor: MaybeActor; search:
   // With the ids already in the results order, the page is a slice of them (the default order, unless it ranks a keyword).
   const slice = ids && ordered && effectiveSort(search) === "relevance" && !(rank && parseQuery(search.keyword).length) ? ids.subarray(offset, offset + JOBS_PAGE_SIZE + 1) : null;
   // The page's cards with their posters' state, in one join.
-  const cards = () => db().select(cardColumns).from(jobs).leftJoin(profiles, posterOfJob).$dynamic();
+  const cards = () => db().select(cardColumns).from(jobs).leftJoin(organisations, posterOfJob).$dynamic();
   const pageIds = () => db().select({ id: jobs.id }).from(jobs).where(where).orderBy(...order).limit(JOBS_PAGE_SIZE + 1).offset(offset);
   const rows = beyondEnd
     ? []

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { database, db } from "~/db/client.server";
+import { ensureOwnOrganisation, ownOrganisationId } from "~/db/organisations.server";
 import { applications, devMailbox, emailPreferences, jobs, messageReports, notifications, profiles, user } from "~/db/schema";
 import { env, reloadEnv } from "~/env.server";
 import { messaging as m } from "~/lib/messages";
@@ -33,7 +34,10 @@ async function makeUser(role: "doctor" | "employer", options: { listed?: boolean
   // Employers are verified by the admin unless the test says they are still pending (decision 081).
   const verified = role === "employer" && !options.pending;
   await db().insert(profiles).values({ id: userId, userId, role, name, listed: options.listed ?? false, company: options.company ?? null, verifiedAt: verified ? new Date() : null });
-  return { userId, profileId: userId, email, name, role, isAdmin: false, verified };
+  // An employer owns a one-person organisation, as its sign-up gives it (decision 091).
+  await ensureOwnOrganisation(userId);
+  const membership = role === "employer" ? { organisationId: ownOrganisationId(userId), role: "owner" as const, teamJobIds: [] } : null;
+  return { userId, profileId: userId, email, name, role, isAdmin: false, verified, membership };
 }
 
 let admin: Person;

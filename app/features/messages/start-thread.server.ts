@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { jobsVisibleTo } from "~/db/organisations.server";
 import { applications, jobs, messageBlocks, messageThreads, profiles } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { messaging as m, trust } from "~/lib/messages";
@@ -35,9 +36,9 @@ export async function checkMessageTarget({ actor, doctorProfileId, jobId }: { ac
 
   let job: { id: number; title: string } | null = null;
   if (jobId) {
-    const [row] = await db().select({ id: jobs.id, title: jobs.title, userId: jobs.userId }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
+    const [row] = await db().select({ id: jobs.id, title: jobs.title, organisationId: jobs.organisationId }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
     if (!row) throw new AppError("not_found", m.jobNotFound);
-    if (!can.manageJob(me, row)) throw new AppError("forbidden", m.jobNotYours);
+    if (!can.moveCandidates(me, row)) throw new AppError("forbidden", m.jobNotYours);
     job = { id: row.id, title: row.title };
   }
 
@@ -52,7 +53,7 @@ async function appliedToWritersJob(me: Actor, doctorProfileId: string): Promise<
     .select({ one: sql<number>`1` })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(applications.doctorId, doctorProfileId), me.isAdmin ? undefined : eq(jobs.userId, me.userId)))
+    .where(and(eq(applications.doctorId, doctorProfileId), jobsVisibleTo(me)))
     .limit(1);
   return !!row;
 }

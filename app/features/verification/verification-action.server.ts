@@ -31,29 +31,29 @@ export async function handleVerificationRequest({ form, actor, back }: { form: F
   return redirectWithToast(back, trust.requestSent);
 }
 
-/** The verification state of the employer's profile. */
-export function verificationState(profile: {
+/** The verification state of the employer's organisation (its name is the company the admin checks). */
+export function verificationState(organisation: {
   verifiedAt: Date | null;
   rejectedAt: Date | null;
   rejectionReason: string | null;
   verificationRequestedAt: Date | null;
-  company: string | null;
+  name: string;
   orgType: string | null;
   location: string | null;
   orgRegistration: string | null;
   contactPerson: string | null;
 }) {
   return {
-    status: profile.verifiedAt ? ("verified" as const) : profile.rejectedAt ? ("rejected" as const) : ("pending" as const),
-    requested: !!profile.verificationRequestedAt,
-    requestedAt: profile.verificationRequestedAt,
-    rejectionReason: profile.rejectionReason,
+    status: organisation.verifiedAt ? ("verified" as const) : organisation.rejectedAt ? ("rejected" as const) : ("pending" as const),
+    requested: !!organisation.verificationRequestedAt,
+    requestedAt: organisation.verificationRequestedAt,
+    rejectionReason: organisation.rejectionReason,
     values: {
-      company: profile.company ?? "",
-      orgType: profile.orgType ?? "",
-      location: profile.location ?? "",
-      orgRegistration: profile.orgRegistration ?? "",
-      contactPerson: profile.contactPerson ?? "",
+      company: organisation.name,
+      orgType: organisation.orgType ?? "",
+      location: organisation.location ?? "",
+      orgRegistration: organisation.orgRegistration ?? "",
+      contactPerson: organisation.contactPerson ?? "",
     },
   };
 }

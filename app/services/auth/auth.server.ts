@@ -1,9 +1,11 @@
+import { eq } from "drizzle-orm";
 import { betterAuth, getCurrentAdapter, type BetterAuthPlugin } from "better-auth";
 import { twoFactor } from "better-auth/plugins";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, createEmailVerificationToken, isAPIError } from "better-auth/api";
 import { db } from "~/db/client.server";
 import { noteDatabaseError } from "~/db/availability.server";
+import { ensureOwnOrganisation, isOpenInvitation } from "~/db/organisations.server";
 import * as schema from "~/db/schema";
 import { env } from "~/env.server";
 import { MIN_PASSWORD_LENGTH } from "~/lib/constants";
@@ -185,6 +187,20 @@ const deletionCancelledBySignIn = {
   },
 } satisfies BetterAuthPlugin;
 
+/**
+ * A new employer account owns a one-person organisation of its own (docs/decisions/091), unless it signed up from an
+ * organisation's invitation sent to its address: it then joins that one when it accepts. Run after the sign-up's
+ * transaction; it changes nothing for an address that already had an account in an organisation.
+ */
+async function giveEmployerItsOrganisation(body: unknown): Promise<void> {
+  const b = (body ?? {}) as Record<string, unknown>;
+  if (b.role !== "employer" || typeof b.email !== "string") return;
+  const email = b.email.trim().toLowerCase();
+  if (typeof b.invitation === "string" && (await isOpenInvitation(b.invitation, email))) return;
+  const [row] = await db().select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, email)).limit(1);
+  if (row) await ensureOwnOrganisation(row.id);
+}
+
 const accountProfiles = {
   id: "account-profiles",
   schema: {
@@ -357,6 +373,7 @@ function createAuth() {
           if (email) await recordSignInOutcome(email, clientOf(ctx), trusted, signInOutcome(returned));
         }
         if (SECOND_FACTOR_PATHS.has(ctx.path)) await afterSecondFactor(ctx);
+        if (ctx.path === "/sign-up/email") await giveEmployerItsOrganisation(ctx.body);
         // A sign-in that opened a session (password alone, or its second step) marks the device as the account's. A
         // password whose account asks for a code next opens none: the two-factor plugin's own hook, which runs after
         // this one, turns the answer into the code challenge.

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { NOTIFICATION_KINDS, notifications, profiles, session, user } from "~/db/schema";
+import { jobs, jobTeamMembers, NOTIFICATION_KINDS, notifications, organisationMembers, profiles, session, user } from "~/db/schema";
+import { ownOrganisationId } from "~/db/organisations.server";
 import { auth } from "./auth.server";
 import { cookieValue, getViewer, signedSessionToken } from "./session.server";
 import { apiPost, BASE, cookieFrom, testApp, uniqueEmail } from "../../../tests/support/accounts-kit";
@@ -60,8 +61,9 @@ describe("getViewer", () => {
     const [profile] = await db().select().from(profiles).where(eq(profiles.id, doctor.userId));
     expect(better?.user.id).toBe(doctor.userId);
     expect(viewer).toEqual({
-      actor: { userId: doctor.userId, email: doctor.email, name: "Dr. Viewer Test", role: "doctor", isAdmin: false, verified: false },
+      actor: { userId: doctor.userId, email: doctor.email, name: "Dr. Viewer Test", role: "doctor", isAdmin: false, verified: false, membership: null },
       profile,
+      organisation: null,
       emailVerified: true,
       twoFactorEnabled: false,
       adminNeedsTwoFactor: false,
@@ -70,6 +72,24 @@ describe("getViewer", () => {
     // A POST reads it again (an action may have changed it); the count follows.
     await db().update(notifications).set({ readAt: new Date() }).where(eq(notifications.userId, doctor.userId));
     expect((await getViewer(page(doctor.cookie, "POST")))?.unreadNotifications).toBe(0);
+  });
+
+  it("reads an employer's organisation and role with every request: a verified organisation's colleague is verified, a removed one is nothing at its next request", async () => {
+    const owner = await signedIn("employer", { verified: true });
+    const colleague = await signedIn("employer");
+    const organisationId = ownOrganisationId(owner.id);
+    expect((await getViewer(page(colleague.cookie)))?.actor).toMatchObject({ verified: false, membership: { organisationId: ownOrganisationId(colleague.id), role: "owner" } });
+    await db().delete(organisationMembers).where(eq(organisationMembers.userId, colleague.id));
+    await db().insert(organisationMembers).values({ organisationId, userId: colleague.id, role: "interviewer" });
+    const [job] = await db().insert(jobs).values({ userId: owner.id, title: "Registrar", company: "Form Hospital", location: "Pune", type: "Full-time" }).returning({ id: jobs.id });
+    await db().insert(jobTeamMembers).values({ jobId: job!.id, userId: colleague.id });
+    const joined = await getViewer(page(colleague.cookie));
+    expect(joined?.actor).toMatchObject({ verified: true, membership: { organisationId, role: "interviewer", teamJobIds: [job!.id] } });
+    expect(joined?.organisation?.id).toBe(organisationId);
+    await db().delete(organisationMembers).where(eq(organisationMembers.userId, colleague.id));
+    const removed = await getViewer(page(colleague.cookie));
+    expect(removed?.actor).toMatchObject({ verified: false, membership: null });
+    expect(removed?.organisation).toBeNull();
   });
 
   it("refuses a cookie whose signature is not the auth secret's", async () => {

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { db } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared.server";
-import { notifications, profiles, session, user, type Profile } from "~/db/schema";
+import { jobTeamMembers, notifications, organisationMembers, organisations, profiles, session, user, type Organisation, type Profile } from "~/db/schema";
 import { env } from "~/env.server";
 import type { Actor } from "~/lib/permissions";
 import { auth } from "./auth.server";
@@ -12,6 +12,8 @@ import { pageUrl } from "~/lib/page-url.server";
 export type Viewer = {
   actor: Actor;
   profile: Profile | null;
+  /** The employer's organisation (its name and verification), or null when the account belongs to none. */
+  organisation: Organisation | null;
   emailVerified: boolean;
   /** Whether the account signs in with a second factor. */
   twoFactorEnabled: boolean;
@@ -50,11 +52,19 @@ const viewerBySession = preparedQuery((database) =>
       expiresAt: session.expiresAt,
       user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled },
       profile: profiles,
+      organisation: organisations,
+      memberRole: organisationMembers.role,
+      // The jobs whose team the account is on (hiring managers, interviewers): a few ids, by job_team_members_user_idx.
+      teamJobIds: sql<number[]>`(select coalesce(array_agg(${jobTeamMembers.jobId}), '{}') from ${jobTeamMembers} where ${jobTeamMembers.userId} = ${user.id})`,
       unread: sql<number>`(select count(*)::int from ${notifications} where ${notifications.userId} = ${user.id} and ${notifications.readAt} is null)`,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(profiles, eq(profiles.id, user.id))
+    // Membership is read with the session on every request (never kept between requests): a member removed from its
+    // organisation is refused at its next request.
+    .leftJoin(organisationMembers, eq(organisationMembers.userId, user.id))
+    .leftJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
     .where(eq(session.token, sql.placeholder("token")))
     .limit(1)
     .prepare("viewer_by_session"),
@@ -118,7 +128,8 @@ async function lookUpViewer(request: Request): Promise<Viewer | null> {
     await auth().api.getSession({ headers: request.headers });
     return null;
   }
-  const { user, profile } = row;
+  const { user, profile, organisation, memberRole } = row;
+  const employer = profile?.role === "employer";
   const adminAccount = user.emailVerified && user.email.toLowerCase() === env().ADMIN_EMAIL;
   // The admin's powers need the second factor: until it is set up the account is asked to set it up and nothing more.
   const isAdmin = adminAccount && user.twoFactorEnabled;
@@ -129,9 +140,15 @@ async function lookUpViewer(request: Request): Promise<Viewer | null> {
       name: profile?.name ?? user.name,
       role: profile?.role ?? "doctor",
       isAdmin,
-      verified: isAdmin || !!profile?.verifiedAt,
+      // An employer is verified when its organisation is (a verified hospital's recruiter is verified too).
+      verified: isAdmin || (employer ? !!organisation?.verifiedAt : !!profile?.verifiedAt),
+      membership:
+        employer && organisation && memberRole
+          ? { organisationId: organisation.id, role: memberRole, teamJobIds: (row.teamJobIds ?? []).map(Number) }
+          : null,
     },
     profile: profile ?? null,
+    organisation: employer ? (organisation ?? null) : null,
     emailVerified: user.emailVerified,
     twoFactorEnabled: user.twoFactorEnabled,
     adminNeedsTwoFactor: adminAccount && !user.twoFactorEnabled,

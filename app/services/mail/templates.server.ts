@@ -266,3 +266,12 @@ export function accountDeletedMail(input: { name: string | null }): MailContent 
     { kind: "p", text: `Your ${env().BRAND_NAME} account and its personal data have been deleted. Employers keep your past applications only as anonymous records.` },
   ]);
 }
+
+/** An invitation to join an organisation's team (its texts come from app/features/organisations/messages.ts). */
+export function organisationInvitationMail(input: { subject: string; text: string; buttonLabel: string; url: string; muted: string }): MailContent {
+  return compose(input.subject, null, [
+    { kind: "p", text: input.text },
+    { kind: "button", label: input.buttonLabel, url: input.url },
+    { kind: "muted", text: input.muted },
+  ]);
+}

@@ -2,7 +2,8 @@ import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, fileViews, jobs, profiles } from "~/db/schema";
 import { env } from "~/env.server";
-import { can, type MaybeActor } from "~/lib/permissions";
+import { jobsVisibleTo } from "~/db/organisations.server";
+import { can, type Actor, type MaybeActor } from "~/lib/permissions";
 
 /** Why a resume is refused: signed out, not allowed at all, employer not verified, doctor's choice, daily limit. */
 export type ResumeRefusal = "sign-in" | "forbidden" | "pending" | "not-shared" | "limit";
@@ -32,19 +33,22 @@ export async function decideResumeAccess(actor: MaybeActor, ownerId: string): Pr
     .where(and(eq(profiles.id, ownerId), eq(profiles.role, "doctor")))
     .limit(1);
   if (!owner) return refuse(403, "forbidden");
-  if (await hasAppliedTo(ownerId, actor.userId)) return { allow: true, record: true, viaApplication: true };
+  if (await hasAppliedTo(ownerId, actor)) return { allow: true, record: true, viaApplication: true };
   if (!owner.open) return refuse(403, "not-shared");
   if ((await directViewsToday(actor.userId)) >= env().RESUME_VIEWS_PER_DAY) return refuse(429, "limit");
   return { allow: true, record: true, viaApplication: false };
 }
 
-/** Whether the doctor has a standing (not withdrawn) application to a job of this employer. */
-async function hasAppliedTo(doctorId: string, employerId: string): Promise<boolean> {
+/**
+ * Whether the doctor has a standing (not withdrawn) application to a job the employer works on: its organisation's jobs,
+ * or for hiring managers and interviewers the jobs whose team they are on.
+ */
+async function hasAppliedTo(doctorId: string, employer: Actor): Promise<boolean> {
   const [row] = await db()
     .select({ id: applications.id })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(applications.doctorId, doctorId), eq(jobs.userId, employerId), isNull(applications.withdrawnAt)))
+    .where(and(eq(applications.doctorId, doctorId), jobsVisibleTo(employer), isNull(applications.withdrawnAt)))
     .limit(1);
   return !!row;
 }

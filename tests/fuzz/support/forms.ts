@@ -226,6 +226,19 @@ export const ACTION_SHAPES: Record<string, ActionShape> = {
     role: "anonymous",
     intents: [{ intent: null, fields: [text("token", "abcdefghijklmnopqrstuvwx", ""), password("password"), password("confirmPassword")] }],
   },
+  "routes/dashboard.team": {
+    role: "employer",
+    intents: [
+      { intent: "invite", fields: [text("email", "new.colleague@example.com", "Someone@Example.COM"), text("role", "recruiter", "admin", "interviewer", "owner")] },
+      { intent: "resend", fields: [text("invitationId", "1", "0")] },
+      { intent: "revoke", fields: [text("invitationId", "1", "0")] },
+      { intent: "change-role", fields: [text("userId", "not-a-member"), text("role", "recruiter", "owner")] },
+      { intent: "remove", fields: [text("userId", "not-a-member")] },
+      { intent: "job-add", fields: [text("userId", "not-a-member"), id("jobId", (f) => f.jobIds)] },
+      { intent: "job-remove", fields: [text("userId", "not-a-member"), id("jobId", (f) => f.jobIds)] },
+    ],
+  },
+  "routes/_site.invitations.$token": { role: "employer", intents: [{ intent: null, fields: [] }] },
   "routes/_site.register": {
     role: "anonymous",
     intents: [
@@ -239,6 +252,7 @@ export const ACTION_SHAPES: Record<string, ActionShape> = {
           password("confirmPassword"),
           text("specialization", ...PROFILE_SPECIALIZATIONS.slice(0, 3)),
           text("company", "Care Hospitals", ""),
+          text("invitation", "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ", ""),
         ],
       },
     ],

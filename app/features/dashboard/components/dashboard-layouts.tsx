@@ -12,6 +12,7 @@ import Star from "lucide-react/icons/star";
 import Award from "lucide-react/icons/award";
 import UserIcon from "lucide-react/icons/user";
 import Users from "lucide-react/icons/users";
+import UsersRound from "lucide-react/icons/users-round";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import ScrollText from "lucide-react/icons/scroll-text";
@@ -28,10 +29,12 @@ import { MESSAGES_PATH } from "~/lib/message-links";
 import { messaging, pages, systemTexts } from "~/lib/messages";
 import { Avatar, EmptyState, FadePanel, LogoutButton, primaryButtonClass, secondaryButtonClass, TabLinks, type DashboardTab } from "./dashboard-shell";
 
-export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean; employerOnly?: boolean })[] = [
+export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean; employerOnly?: boolean; teamOnly?: boolean })[] = [
   { to: "/dashboard/job-listings", label: "Job Listings", icon: Briefcase },
   { to: "/dashboard/doctor-profiles", label: "Doctor Profiles", icon: Users },
   { to: "/dashboard/verification", label: "Verification", icon: BadgeCheck, employerOnly: true },
+  // Owners, admins and recruiters of an organisation (can.seeTeam); hiring managers and interviewers do not see it.
+  { to: "/dashboard/team", label: "Team", icon: UsersRound, employerOnly: true, teamOnly: true },
   { to: "/dashboard/notifications", label: "Notifications", icon: Bell },
   { to: MESSAGES_PATH, label: messaging.tabLabel, icon: MessageSquare },
   { to: "/dashboard/google-reviews", label: "Google Reviews", icon: Star, adminOnly: true },
@@ -70,15 +73,17 @@ export function EmployerDashboard({
   isAdmin,
   stats,
   unreadMessages = 0,
+  showTeam = false,
   children,
 }: {
   title: string;
   isAdmin: boolean;
   stats: ReactNode;
+  showTeam?: boolean;
   unreadMessages?: number;
   children: ReactNode;
 }) {
-  const tabs = withUnread(EMPLOYER_TABS.filter((t) => (isAdmin ? !t.employerOnly : !t.adminOnly)), unreadMessages);
+  const tabs = withUnread(EMPLOYER_TABS.filter((t) => (isAdmin ? !t.employerOnly : !t.adminOnly) && (showTeam || !t.teamOnly)), unreadMessages);
   return (
     <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-8">
       <div>
