@@ -70,8 +70,9 @@ function create(e: Env): Instruments {
 async function observeBacklog(instruments: Instruments, result: { observe: (gauge: ObservableGauge, value: number, attributes: Attributes) => void }) {
   const read = instruments.backlog.read;
   if (!read) return;
-  // A database that cannot answer leaves the gauges out of this scrape (Prometheus shows the gap) rather than hanging it.
-  const backlog = await Promise.race([read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), 2_000).unref())]).catch(() => null);
+  // A database that cannot answer within 5 s leaves the gauges out of this scrape (Prometheus shows the gap) rather than
+  // hanging it past the scraper's timeout (10 s by default).
+  const backlog = await Promise.race([read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000).unref())]).catch(() => null);
   for (const row of backlog ?? []) {
     result.observe(instruments.queueJobs, row.waiting, { queue: row.queue, state: "waiting" });
     result.observe(instruments.queueJobs, row.active, { queue: row.queue, state: "active" });
