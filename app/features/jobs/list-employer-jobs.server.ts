@@ -1,13 +1,13 @@
 import { count, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { applications, jobs, profiles, user } from "~/db/schema";
+import { applications, jobs, organisations, profiles, user } from "~/db/schema";
 import { JOBS_PAGE_SIZE } from "~/lib/constants";
 import { AppError } from "~/lib/errors";
 import { validation } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
-import {cardColumns, toJobCard } from "./job-queries.server";
+import { cardColumns, toJobCard } from "./job-queries.server";
 import type { JobCardData } from "./types";
-import { openJob } from "~/db/job-lists.server";
+import { openJob, posterOfJob } from "~/db/job-lists.server";
 import { jobsVisibleTo } from "~/db/organisations.server";
 
 export type EmployerJobCard = JobCardData & {
@@ -55,6 +55,7 @@ export async function listEmployerJobs({ actor, page }: { actor: MaybeActor; pag
       applicationCount: sql<number>`(select count(*) from ${applications} where ${applications.jobId} = ${jobs.id})`.mapWith(Number),
     })
     .from(jobs)
+    .leftJoin(organisations, posterOfJob)
     .leftJoin(user, eq(user.id, jobs.userId))
     .leftJoin(profiles, eq(profiles.id, jobs.userId))
     .where(scope)
