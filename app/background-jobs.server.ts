@@ -4,6 +4,7 @@ import { messageMailJob } from "~/features/messages/message-mail-job.server";
 import { sendMailJob } from "~/services/mail/mail-queue.server";
 import { dailyAlertsJob, instantAlertsJob, weeklyAlertsJob } from "~/features/jobs/alerts/alert-digests.server";
 import { applicationSubmittedJob, newApplicantsMailJob } from "~/features/applications/application-events.server";
+import { stageMoveAnnounceJob } from "~/features/applications/stage-moves.server";
 
 /**
  * Every kind of background job, so that a worker (the web process by default, or `npm run worker`) works all of
@@ -13,6 +14,7 @@ export const backgroundJobs: readonly AnyJobDefinition[] = [
   sendMailJob,
   applicationSubmittedJob,
   newApplicantsMailJob,
+  stageMoveAnnounceJob,
   instantAlertsJob,
   dailyAlertsJob,
   weeklyAlertsJob,

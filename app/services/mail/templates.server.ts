@@ -266,3 +266,11 @@ export function accountDeletedMail(input: { name: string | null }): MailContent 
     { kind: "p", text: `Your ${env().BRAND_NAME} account and its personal data have been deleted. Employers keep your past applications only as anonymous records.` },
   ]);
 }
+
+/** A message the employer previewed word for word (a rejection): its paragraphs as written, and the doctor's page. */
+export function employerMessageMail(input: { name: string; subject: string; paragraphs: readonly string[] }): MailContent {
+  return compose(input.subject, input.name, [
+    ...input.paragraphs.map((text): Block => ({ kind: "p", text })),
+    { kind: "button", label: "View my applications", url: siteUrl("/dashboard/applications") },
+  ]);
+}
