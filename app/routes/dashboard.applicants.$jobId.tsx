@@ -11,6 +11,7 @@ import { AppError } from "~/lib/errors";
 import { parseId } from "~/lib/ids";
 import { pageTitles } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
+import { pageUrl } from "~/lib/page-url.server";
 import { actionError, invalidForm, orNotFound, orStatusPage, parseForm } from "~/lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 
@@ -34,12 +35,12 @@ function queryOf(url: URL): PipelineQuery {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { actor } = await requireViewer(request);
   const jobId = jobIdOf(params);
-  return orStatusPage(() => loadPipeline({ actor, jobId, query: queryOf(new URL(request.url)) }));
+  return orStatusPage(() => loadPipeline({ actor, jobId, query: queryOf(pageUrl(request)) }));
 }
 
 /** Back to the page the form was on (its view, stage and page), with the given additions. */
 function backTo(request: Request, jobId: number, extra: Record<string, string>) {
-  const from = new URL(request.url);
+  const from = pageUrl(request);
   const next = new URLSearchParams();
   for (const key of ["view", "stage", "page"]) {
     const value = from.searchParams.get(key);

@@ -114,6 +114,16 @@ describe("counting", () => {
   });
 });
 
+describe("one application", () => {
+  it("is shown to its doctor and the job's employer, refused to anyone else", async () => {
+    const [app] = await db().select().from(applications).where(eq(applications.jobId, jobA));
+    expect((await getApplication({ actor: docA, applicationId: app!.id })).jobTitle).toBe("Cardiologist");
+    expect((await getApplication({ actor: empA, applicationId: app!.id })).doctorId).toBe(app!.doctorId);
+    await expect(getApplication({ actor: app!.doctorId === people.docA ? docB : docA, applicationId: app!.id })).rejects.toMatchObject({ code: "forbidden", message: validation.permissionDenied });
+    await expect(getApplication({ actor: empB, applicationId: app!.id })).rejects.toMatchObject({ code: "forbidden" });
+  });
+});
+
 describe("the doctor's side", () => {
   it("lists the doctor's own applications, newest first", async () => {
     const mine = await listMyApplications({ actor: docB });

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applicationStageMoves, applications, jobStages, jobs, profiles, user } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { applicationRecords as a, validation } from "~/lib/messages";
+import { applicationRecords as a } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { queueMail } from "~/services/mail/mail-queue.server";
 import { applicationStatusMail, employerMessageMail } from "~/services/mail/templates.server";
