@@ -26,6 +26,7 @@ CREATE TABLE "job_stages" (
 --> statement-breakpoint
 ALTER TABLE "applications" ALTER COLUMN "status" SET DEFAULT 'Applied';--> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "stage_id" integer;--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "doctor_view" text DEFAULT 'received' NOT NULL;--> statement-breakpoint
 ALTER TABLE "application_stage_moves" ADD CONSTRAINT "application_stage_moves_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "application_stage_moves" ADD CONSTRAINT "application_stage_moves_from_stage_id_job_stages_id_fk" FOREIGN KEY ("from_stage_id") REFERENCES "public"."job_stages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "application_stage_moves" ADD CONSTRAINT "application_stage_moves_to_stage_id_job_stages_id_fk" FOREIGN KEY ("to_stage_id") REFERENCES "public"."job_stages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -55,6 +56,11 @@ UPDATE "applications" a
 SET "stage_id" = s."id", "status" = s."name"
 FROM "job_stages" s
 WHERE s."job_id" = a."job_id" AND s."name" = "pg_temp"."legacy_stage"(a."status");
+--> statement-breakpoint
+-- What the doctor has been told so far: every past change was mailed at once, so it is the status each one has.
+UPDATE "applications" SET "doctor_view" = CASE "status"
+  WHEN 'Under Review' THEN 'received' WHEN 'Applied' THEN 'received' WHEN 'Interview Scheduled' THEN 'active' WHEN 'Interview' THEN 'active'
+  WHEN 'Offer Extended' THEN 'active' WHEN 'Offer' THEN 'active' WHEN 'Rejected' THEN 'rejected' WHEN 'Withdrawn' THEN 'withdrawn' ELSE 'received' END;
 --> statement-breakpoint
 -- Each past status change becomes a move (who, from, to, when, its note), so the moves table holds the whole story.
 INSERT INTO "application_stage_moves" ("application_id", "from_stage_id", "to_stage_id", "from_name", "to_name", "to_kind", "by_user_id", "note", "created_at")

@@ -423,6 +423,9 @@ export const applications = pgTable(
     status: text("status").notNull().default("Applied"),
     // The job's stage the application stands in (job_stages); null only once the job is deleted.
     stageId: integer("stage_id").references(() => jobStages.id, { onDelete: "set null" }),
+    // What the doctor has been told: "received", or the kind of the stage a move put it in once that move stood through
+    // the undo window (so a move undone in time never shows on the doctor's side).
+    doctorView: text("doctor_view", { enum: ["received", "active", "hired", "rejected", "withdrawn"] }).notNull().default("received"),
     coverNote: text("cover_note"),
     resumeFileId: uuid("resume_file_id"),
     history: jsonb("history").$type<{ status: string; note?: string; at: string; by: string }[]>().notNull().default([]),

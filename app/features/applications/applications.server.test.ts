@@ -116,10 +116,10 @@ describe("counting", () => {
 
 describe("one application", () => {
   it("is shown to its doctor and the job's employer, refused to anyone else", async () => {
-    const [app] = await db().select().from(applications).where(eq(applications.jobId, jobA));
+    const [app] = await db().select().from(applications).where(and(eq(applications.jobId, jobA), eq(applications.doctorId, people.docA)));
     expect((await getApplication({ actor: docA, applicationId: app!.id })).jobTitle).toBe("Cardiologist");
     expect((await getApplication({ actor: empA, applicationId: app!.id })).doctorId).toBe(app!.doctorId);
-    await expect(getApplication({ actor: app!.doctorId === people.docA ? docB : docA, applicationId: app!.id })).rejects.toMatchObject({ code: "forbidden", message: validation.permissionDenied });
+    await expect(getApplication({ actor: docB, applicationId: app!.id })).rejects.toMatchObject({ code: "forbidden", message: validation.permissionDenied });
     await expect(getApplication({ actor: empB, applicationId: app!.id })).rejects.toMatchObject({ code: "forbidden" });
   });
 });

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { applications, fileViews, files, jobStages, jobs, profiles } from "~/db/schema";
+import { applications, fileViews, files, jobs, profiles } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { applicationRecords as a, formInput, jobs as jobMessages, validation } from "~/lib/messages";
 import { hasControlCharacters } from "~/lib/storable-text";
@@ -11,7 +11,7 @@ import { ensureJobStages } from "./job-stages.server";
 import { NOTE_MAX } from "./schema";
 import { withdrawToStage } from "./stage-moves.server";
 import { INTERVIEW_STAGE_NAMES, OFFER_STAGE_NAMES } from "./stage-template";
-import { doctorLabel } from "./statuses";
+import { doctorLabel, historyForDoctor } from "./statuses";
 
 export type HistoryEntry = { status: string; note?: string; at: string; by: string };
 
@@ -95,12 +95,11 @@ export async function applyToJob({
 export async function findMyApplication({ actor, jobId }: { actor: MaybeActor; jobId: number }) {
   if (!actor) return null;
   const [row] = await db()
-    .select({ id: applications.id, status: applications.status, stageKind: jobStages.kind, history: applications.history, createdAt: applications.createdAt })
+    .select({ id: applications.id, doctorView: applications.doctorView, createdAt: applications.createdAt })
     .from(applications)
-    .leftJoin(jobStages, eq(jobStages.id, applications.stageId))
     .where(and(eq(applications.jobId, jobId), eq(applications.doctorId, actor.userId)))
     .limit(1);
-  return row ? { id: row.id, status: doctorLabel(row), stageKind: row.stageKind, createdAt: row.createdAt } : null;
+  return row ? { id: row.id, status: doctorLabel(row.doctorView), doctorView: row.doctorView, createdAt: row.createdAt } : null;
 }
 
 /**
@@ -116,17 +115,17 @@ export async function listMyApplications({ actor, limit }: { actor: MaybeActor; 
       jobTitle: sql<string>`coalesce(${jobs.title}, ${applications.jobTitle}, '')`,
       company: sql<string>`coalesce(${jobs.company}, ${applications.jobCompany}, '')`,
       appliedDate: applications.createdAt,
-      status: applications.status,
-      stageKind: jobStages.kind,
+      doctorView: applications.doctorView,
       coverNote: applications.coverNote,
       history: applications.history,
     })
     .from(applications)
     .leftJoin(jobs, eq(jobs.id, applications.jobId))
-    .leftJoin(jobStages, eq(jobStages.id, applications.stageId))
     .where(eq(applications.doctorId, me.userId))
     .orderBy(desc(applications.createdAt), desc(applications.id));
-  return limit ? query.limit(limit) : query;
+  const rows = await (limit ? query.limit(limit) : query);
+  // The doctor's side shows what the doctor has been told: moves still inside the undo window are not shown yet.
+  return rows.map((row) => ({ ...row, history: historyForDoctor(row.history) }));
 }
 
 /** One application with its history: for the doctor who made it, the job's employer, or the admin. */

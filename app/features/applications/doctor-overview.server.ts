@@ -14,6 +14,6 @@ export async function getDoctorOverview({ actor }: { actor: MaybeActor }) {
       { label: L.offers, value: stats.offers },
       { label: L.profileViews, value: stats.profileViews },
     ],
-    recent: recent.map((r) => ({ id: r.id, jobId: r.jobId, jobTitle: r.jobTitle, company: r.company, appliedDate: r.appliedDate, status: doctorLabel(r), stageKind: r.stageKind })),
+    recent: recent.map((r) => ({ id: r.id, jobId: r.jobId, jobTitle: r.jobTitle, company: r.company, appliedDate: r.appliedDate, status: doctorLabel(r.doctorView), doctorView: r.doctorView })),
   };
 }

@@ -57,6 +57,8 @@ describe("migrating to per-job stages", () => {
       .orderBy(asc(applications.id));
     expect(rows.map((r) => r.stage)).toEqual(Object.values(LEGACY_STATUS_TO_STAGE));
     expect(rows.map((r) => r.status)).toEqual(Object.values(LEGACY_STATUS_TO_STAGE));
+    const told = await db().select({ view: applications.doctorView }).from(applications).orderBy(asc(applications.id));
+    expect(told.map((r) => r.view)).toEqual(["received", "active", "active", "rejected", "withdrawn"]);
     expect(rows.map((r) => ({ id: r.id, history: r.history }))).toEqual(historyBefore);
 
     const moves = await db().select().from(applicationStageMoves).orderBy(asc(applicationStageMoves.applicationId), asc(applicationStageMoves.createdAt));

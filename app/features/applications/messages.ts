@@ -1,7 +1,7 @@
 // The hiring pipeline's texts: the employer's board and list, the pipeline editor, the reject and hire steps, the
 // undo notice, and what the doctor is told about each kind of stage.
 import type { ToastMessage } from "~/lib/messages";
-import type { StageKind } from "./stage-template";
+import type { DoctorView } from "./stage-template";
 
 export const pipeline = {
   boardView: "Board",
@@ -85,15 +85,13 @@ export const REJECTION_REASONS = [
 ] as const;
 
 /** What the doctor reads about an application, per kind of stage: plain words, never the employer's stage names. */
-export const doctorStageLabel: Record<StageKind, string> = {
+export const doctorStageLabel: Record<DoctorView, string> = {
+  received: "Your application has been received",
   active: "Your application is being screened",
   hired: "Congratulations, you have been selected",
   rejected: "The employer has decided not to go ahead",
   withdrawn: "You withdrew this application",
 };
-
-/** The first stage reads differently: nobody has looked at it yet. */
-export const doctorReceivedLabel = "Your application has been received";
 
 /** The doctor's bell after a move that stood through the undo window. */
 export const doctorMoveNotice = (jobTitle: string, label: string) => `${jobTitle}: ${label}`;

@@ -73,13 +73,16 @@ describe("moving a candidate", () => {
     expect(move).toMatchObject({ fromName: "Applied", toName: "Screening", byUserId: people.emp, undoneAt: null });
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.targetId, String(applicationId))).orderBy(desc(auditLog.id)).limit(1);
     expect(audit).toMatchObject({ actorId: people.emp, action: "application.move", targetType: "application", details: { jobId, from: "Applied", to: "Screening" } });
-    // Nothing yet: the doctor's bell rings when the queued announcement runs, after the undo window.
+    // Nothing yet: the doctor's bell rings, and their page changes, when the queued announcement runs after the window.
     expect(await db().select().from(notifications).where(eq(notifications.userId, people.doc))).toEqual([]);
+    const [waiting] = await listMyApplications({ actor: doc });
+    expect(doctorLabel(waiting!.doctorView)).toBe(doctorStageLabel.received);
+    expect(waiting!.history.map((h) => h.status)).toEqual(["Applied"]);
     await announce(moveId);
     const bell = await db().select().from(notifications).where(and(eq(notifications.userId, people.doc), eq(notifications.kind, "application_status")));
     expect(bell.map((b) => b.title)).toEqual([doctorMoveNotice("Anaesthetist", doctorStageLabel.active)]);
     const [mine] = await listMyApplications({ actor: doc });
-    expect(doctorLabel(mine!)).toBe(doctorStageLabel.active);
+    expect(doctorLabel(mine!.doctorView)).toBe(doctorStageLabel.active);
   });
 
   it("undoes a move: back where it was, history as before, and the doctor never hears of it", async () => {
@@ -94,6 +97,7 @@ describe("moving a candidate", () => {
     const bellBefore = (await db().select().from(notifications).where(eq(notifications.userId, people.doc))).length;
     await announce(moveId);
     expect((await db().select().from(notifications).where(eq(notifications.userId, people.doc))).length).toBe(bellBefore);
+    expect((await appOf(applicationId)).doctorView).toBe("active");
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.targetId, String(applicationId))).orderBy(desc(auditLog.id)).limit(1);
     expect(audit).toMatchObject({ action: "application.move-undo", details: { from: "Interview", backTo: "Screening" } });
   });
@@ -128,7 +132,7 @@ describe("moving a candidate", () => {
     const mail = await eventually(async () => (await db().select().from(devMailbox).where(eq(devMailbox.subject, text.subject)))[0]);
     expect(mail.text).toContain(text.body[1]);
     const [mine] = await listMyApplications({ actor: doc });
-    expect(doctorLabel(mine!)).toBe(doctorStageLabel.rejected);
+    expect(doctorLabel(mine!.doctorView)).toBe(doctorStageLabel.rejected);
   });
 
   it("sends no rejection mail when the employer did not ask for one", async () => {

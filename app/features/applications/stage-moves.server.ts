@@ -168,7 +168,7 @@ export async function withdrawToStage({ applicationId, doctorId }: { application
   await db().transaction(async (tx) => {
     const updated = await tx
       .update(applications)
-      .set({ stageId: to.id, status: to.name, withdrawnAt: new Date(), updatedAt: new Date(), history: sql`${applications.history} || ${JSON.stringify([entry])}::jsonb` })
+      .set({ stageId: to.id, status: to.name, doctorView: "withdrawn", withdrawnAt: new Date(), updatedAt: new Date(), history: sql`${applications.history} || ${JSON.stringify([entry])}::jsonb` })
       .where(and(eq(applications.id, applicationId), eq(applications.stageId, from.id)))
       .returning({ id: applications.id });
     if (!updated[0]) throw new AppError("conflict", a.changedMeanwhile);
@@ -211,6 +211,8 @@ export const stageMoveAnnounceJob = defineJob<{ moveId: number }>({
     if (latest?.id !== moveId) return;
     const kind = row.move.toKind as StageKind;
     const label = doctorStageLabel[kind];
+    // From now on the doctor's side shows it.
+    await db().update(applications).set({ doctorView: kind }).where(and(eq(applications.id, row.move.applicationId), eq(applications.stageId, row.move.toStageId!)));
     await notify({
       userId: row.doctorUserId,
       kind: "application_status",

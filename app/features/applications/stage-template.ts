@@ -4,6 +4,8 @@
 export const STAGE_KINDS = ["active", "hired", "rejected", "withdrawn"] as const;
 export type StageKind = (typeof STAGE_KINDS)[number];
 export type Stage = { id: number; name: string; position: number; kind: StageKind };
+/** What the doctor has been told about an application: received, or the kind of stage it has since stood in. */
+export type DoctorView = "received" | StageKind;
 
 /**
  * The default pipeline every job gets: its active stages in order, then the exits. The one place it is written: an

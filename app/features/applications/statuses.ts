@@ -1,10 +1,11 @@
-// How an application's stage looks and reads: badge colours per kind of stage, and the doctor's plain-words label.
-import { doctorReceivedLabel, doctorStageLabel } from "./messages";
-import type { StageKind } from "./stage-template";
+// How an application reads on the doctor's side: plain words per kind of stage, and its badge colour.
+import { doctorStageLabel } from "./messages";
+import { UNDO_WINDOW_MINUTES, type DoctorView } from "./stage-template";
 
-/** Active stages blue, Hired green, Rejected red, Withdrawn (and a deleted job's record) grey. */
-export function stageBadgeClass(kind: StageKind | null): string {
-  switch (kind) {
+/** Received and active stages blue, Hired green, Rejected red, Withdrawn grey. */
+export function stageBadgeClass(view: DoctorView): string {
+  switch (view) {
+    case "received":
     case "active":
       return "bg-blue-100 text-blue-800";
     case "hired":
@@ -16,15 +17,17 @@ export function stageBadgeClass(kind: StageKind | null): string {
   }
 }
 
-/**
- * What the doctor reads about an application: by the kind of stage, never the employer's own stage names. One not yet
- * moved reads as received. A record whose job is gone keeps the status it last had.
- */
-export function doctorLabel(app: { stageKind: StageKind | null; status: string; history: readonly unknown[] }): string {
-  if (!app.stageKind) return app.status;
-  if (app.stageKind === "active" && app.history.length <= 1) return doctorReceivedLabel;
-  return doctorStageLabel[app.stageKind];
-}
+/** The doctor's words for what they have been told (never the employer's own stage names). */
+export const doctorLabel = (view: DoctorView): string => doctorStageLabel[view];
 
-/** The doctor may withdraw while the application stands in an active stage. */
-export const canWithdraw = (stageKind: StageKind | null) => stageKind === "active";
+/** The doctor may withdraw while the application is still open as far as they know. */
+export const canWithdraw = (view: DoctorView) => view === "received" || view === "active";
+
+/**
+ * The history the doctor sees: the application itself, and the moves that stood through the undo window (a move still
+ * inside it may yet be undone, and one undone in time never happened as far as the doctor knows).
+ */
+export function historyForDoctor<H extends { at: string }>(history: readonly H[], now = Date.now()): H[] {
+  const told = now - UNDO_WINDOW_MINUTES * 60_000;
+  return history.filter((h, i) => i === 0 || new Date(h.at).getTime() <= told);
+}
