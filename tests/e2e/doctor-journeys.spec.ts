@@ -145,7 +145,7 @@ test.describe("applying", () => {
   });
 });
 
-test("the employer moves an application along on a phone, keeping place and focus; the doctor withdraws", async ({ page, browser }) => {
+test("the employer moves an application from the list view on a phone; the doctor withdraws", async ({ page, browser }) => {
   test.slow(); // two browsers, a sign-up, an upload, an application and a move
   const jobId = await employerJobId(browser);
   const doctor = await newDoctor(page);
