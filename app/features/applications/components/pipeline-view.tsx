@@ -1,4 +1,5 @@
 import { getFormProps } from "@conform-to/react";
+import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { useAppForm, useReplyToast } from "~/components/forms/app-form";
 import type { FormReply } from "~/lib/form-schema";
@@ -26,6 +27,12 @@ export type PipelineData = {
 /** The notice after a move, with Undo (a form: it works before scripts load, and by keyboard). */
 function UndoNotice({ undo }: { undo: NonNullable<PipelineData["undo"]> }) {
   const [form] = useAppForm(UndoMoveSchema, { id: "undo-move" });
+  // The move's form is gone with the card that moved: a keyboard user lands on Undo, the next thing they may want.
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) button.current?.focus({ preventScroll: true });
+  }, [undo.id]);
   return (
     <div role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900" data-testid="undo-notice">
       <p className="flex-1">
@@ -34,7 +41,7 @@ function UndoNotice({ undo }: { undo: NonNullable<PipelineData["undo"]> }) {
       <Form method="post" preventScrollReset {...getFormProps(form)}>
         <input type="hidden" name="intent" value="undo" />
         <input type="hidden" name="moveId" value={undo.id} />
-        <button type="submit" className="rounded-md border border-sky-300 bg-white px-3 py-1.5 font-semibold hover:bg-sky-100">
+        <button ref={button} type="submit" className="rounded-md border border-sky-300 bg-white px-3 py-1.5 font-semibold hover:bg-sky-100">
           {p.undo}
         </button>
       </Form>
