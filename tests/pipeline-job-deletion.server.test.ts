@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { applicationStageMoves, applications, jobStages, jobs, profiles, user } from "~/db/schema";
+import { applicationStageMoves, applications, jobStages, jobs, notifications, profiles, user } from "~/db/schema";
+import { eventually } from "./support/eventually";
 import { applyToJob } from "~/features/applications/applications.server";
 import { ensureJobStages } from "~/features/applications/job-stages.server";
 import { moveApplication } from "~/features/applications/stage-moves.server";
@@ -24,6 +25,8 @@ describe("a deleted job", () => {
     const [gone] = await db().insert(jobs).values({ userId: empId, title: "Gone role", company: "Stage Hospital", location: "Pune", type: "Full-time" }).returning({ id: jobs.id });
     const stages = await ensureJobStages(gone!.id);
     const { id: applicationId } = await applyToJob({ actor: doc, jobId: gone!.id });
+    // The application's own queue job first: pg-boss creating two queues at once on a fresh database can deadlock.
+    await eventually(async () => (await db().select().from(notifications).where(eq(notifications.userId, empId)))[0]);
     await moveApplication({ actor: emp, applicationId, toStageId: stages.find((s) => s.name === "Interview")!.id });
     await deleteJob({ actor: emp, id: gone!.id });
     const [app] = await db().select().from(applications).where(eq(applications.id, applicationId));
