@@ -62,6 +62,8 @@ describe("moving a candidate", () => {
   let applicationId = 0;
   beforeAll(async () => {
     applicationId = (await applyToJob({ actor: doc, jobId })).id;
+    // The application's own queue job first: pg-boss creating two queues at once on a fresh database can deadlock.
+    await eventually(async () => (await db().select().from(notifications).where(eq(notifications.userId, people.emp)))[0]);
   });
 
   it("moves, records who/from/to in the moves and the audit log, and tells the doctor only after the window", async () => {

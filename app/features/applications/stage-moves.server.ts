@@ -8,6 +8,7 @@ import { queueMail } from "~/services/mail/mail-queue.server";
 import { applicationStatusMail, employerMessageMail } from "~/services/mail/templates.server";
 import { notify, usersWantingMail } from "~/services/notify/notify.server";
 import { defineJob, enqueue } from "~/services/queue/queue.server";
+import { logger } from "~/services/logger.server";
 import { ensureJobStages, recordPipelineChange, requireManagedJob } from "./job-stages.server";
 import { REJECTION_REASONS, doctorMoveNotice, doctorStageLabel, pipeline as p, rejectionMailText } from "./messages";
 import { UNDO_WINDOW_MINUTES, moveRefusal, type StageKind } from "./stage-template";
@@ -83,7 +84,12 @@ export async function moveApplication(input: {
     });
     return move!.id;
   });
-  await enqueue(stageMoveAnnounceJob, { moveId }, { key: String(moveId), startAfterSeconds: UNDO_WINDOW_MINUTES * 60 });
+  try {
+    await enqueue(stageMoveAnnounceJob, { moveId }, { key: String(moveId), startAfterSeconds: UNDO_WINDOW_MINUTES * 60 });
+  } catch (error) {
+    // The move stands; only the doctor's word about it is missing, and the log says so.
+    logger().error({ err: error, moveId }, "application moved but its announcement was not queued");
+  }
   return { moveId, jobId: row.jobId, to: { id: to.id, name: to.name, kind: to.kind } };
 }
 
