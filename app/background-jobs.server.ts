@@ -5,6 +5,7 @@ import { sendMailJob } from "~/services/mail/mail-queue.server";
 import { googleIndexingJob } from "~/services/google-indexing/google-indexing.server";
 import { dailyAlertsJob, instantAlertsJob, weeklyAlertsJob } from "~/features/jobs/alerts/alert-digests.server";
 import { applicationSubmittedJob, newApplicantsMailJob } from "~/features/applications/application-events.server";
+import { stageMoveAnnounceJob } from "~/features/applications/stage-moves.server";
 
 /**
  * Every kind of background job, so that a worker (the web process by default, or `npm run worker`) works all of
@@ -14,6 +15,7 @@ export const backgroundJobs: readonly AnyJobDefinition[] = [
   sendMailJob,
   applicationSubmittedJob,
   newApplicantsMailJob,
+  stageMoveAnnounceJob,
   instantAlertsJob,
   dailyAlertsJob,
   weeklyAlertsJob,

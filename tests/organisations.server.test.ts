@@ -5,7 +5,10 @@ import { applications, auditLog, devMailbox, organisationInvitations, organisati
 import { AppError } from "~/lib/errors";
 import { validation } from "~/lib/messages";
 import type { Actor } from "~/lib/permissions";
-import { changeApplicationStatus, listApplicants } from "~/features/applications/applications.server";
+import { loadPipeline } from "~/features/applications/pipeline-board.server";
+import { moveApplication } from "~/features/applications/stage-moves.server";
+import { REJECTION_REASONS } from "~/features/applications/messages";
+import { ensureJobStages } from "~/features/applications/job-stages.server";
 import { listEmployerJobs } from "~/features/jobs/list-employer-jobs.server";
 import { updateJob } from "~/features/jobs/update-job.server";
 import { createActor, createColleague, insertJob, membershipOf, reloadActor } from "./factories/jobs";
@@ -16,7 +19,18 @@ import { inviteMember, resendInvitation, revokeInvitation } from "~/features/org
 import { listTeam } from "~/features/organisations/list-team.server";
 import { changeMemberRole, removeMember, setJobTeamMember } from "~/features/organisations/manage-member.server";
 import { invitation as inv, team } from "~/features/organisations/messages";
-import { INTERVIEW_SCHEDULED } from "~/features/applications/statuses";
+
+/** The job's applicants as its pipeline list shows them (first page, every stage). */
+async function listApplicants({ actor, jobId }: { actor: Actor; jobId: number }) {
+  const pipeline = await loadPipeline({ actor, jobId, query: { view: "list", stageId: null, page: 1, moved: null, confirm: null } });
+  return { job: pipeline.job, applicants: pipeline.list?.applicants ?? [] };
+}
+
+/** Moves an application to the stage of its job with this name. */
+async function moveTo({ actor, applicationId, jobId, stage }: { actor: Actor; applicationId: number; jobId: number; stage: string }) {
+  const target = (await ensureJobStages(jobId)).find((s) => s.name === stage)!;
+  return moveApplication({ actor, applicationId, toStageId: target.id, reason: stage === "Rejected" ? REJECTION_REASONS[0] : null });
+}
 
 // Organisations on the real database: invitations, roles, removal, and the refusals of decision 091.
 
@@ -155,7 +169,7 @@ describe("what each role sees and does", () => {
     expect(list.jobs.map((j) => j.id)).toEqual([jobA]);
     expect((await listApplicants({ actor: interviewer, jobId: jobA })).applicants).toHaveLength(1);
     expect((await refusal(listApplicants({ actor: interviewer, jobId: jobB }))).status).toBe(403);
-    const move = await refusal(changeApplicationStatus({ actor: interviewer, applicationId: doctorApplication, status: INTERVIEW_SCHEDULED }));
+    const move = await refusal(moveTo({ actor: interviewer, applicationId: doctorApplication, jobId: jobA, stage: "Interview" }));
     expect(move.status).toBe(403);
     expect(move.message).toBe(validation.permissionDenied);
     expect((await refusal(listTeam({ actor: interviewer }))).message).toBe(team.cannotSeeTeam);
@@ -163,7 +177,7 @@ describe("what each role sees and does", () => {
 
   it("a hiring manager acts on its team's jobs only", async () => {
     const manager = await createColleague(owner, "hiring_manager", { teamJobIds: [jobA] });
-    await changeApplicationStatus({ actor: manager, applicationId: doctorApplication, status: INTERVIEW_SCHEDULED });
+    await moveTo({ actor: manager, applicationId: doctorApplication, jobId: jobA, stage: "Interview" });
     expect((await refusal(listApplicants({ actor: manager, jobId: jobB }))).status).toBe(403);
   });
 
@@ -171,7 +185,7 @@ describe("what each role sees and does", () => {
     const foreignRecruiter = await createColleague(otherOwner, "recruiter");
     expect((await listEmployerJobs({ actor: foreignRecruiter, page: 1 })).jobs.map((j) => j.id)).toEqual([otherJob]);
     expect((await refusal(listApplicants({ actor: foreignRecruiter, jobId: jobA }))).status).toBe(403);
-    expect((await refusal(changeApplicationStatus({ actor: foreignRecruiter, applicationId: doctorApplication, status: "Rejected" }))).status).toBe(403);
+    expect((await refusal(moveTo({ actor: foreignRecruiter, applicationId: doctorApplication, jobId: jobA, stage: "Rejected" }))).status).toBe(403);
     expect((await refusal(removeMember({ actor: otherOwner, userId: owner.userId }))).message).toBe(team.notYourOrganisation);
   });
 });

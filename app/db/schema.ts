@@ -507,7 +507,13 @@ export const applications = pgTable(
     // The job's title and company as they were when it was deleted (null while the job exists).
     jobTitle: text("job_title"),
     jobCompany: text("job_company"),
-    status: text("status").notNull().default("Under Review"),
+    // The name of the stage the application stands in, kept with it (the record outlives a deleted job's stages).
+    status: text("status").notNull().default("Applied"),
+    // The job's stage the application stands in (job_stages); null only once the job is deleted.
+    stageId: integer("stage_id").references(() => jobStages.id, { onDelete: "set null" }),
+    // What the doctor has been told: "received", or the kind of the stage a move put it in once that move stood through
+    // the undo window (so a move undone in time never shows on the doctor's side).
+    doctorView: text("doctor_view", { enum: ["received", "active", "hired", "rejected", "withdrawn"] }).notNull().default("received"),
     coverNote: text("cover_note"),
     resumeFileId: uuid("resume_file_id"),
     history: jsonb("history").$type<{ status: string; note?: string; at: string; by: string }[]>().notNull().default([]),
@@ -518,7 +524,64 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex("applications_job_doctor_uq").on(t.jobId, t.doctorId),
     index("applications_doctor_idx").on(t.doctorId, t.createdAt.desc()),
+    // One page of a stage's column (or of the job's list), newest first, read from the index alone.
+    index("applications_stage_idx").on(t.stageId, t.createdAt.desc(), t.id.desc()),
+    index("applications_job_created_idx").on(t.jobId, t.createdAt.desc(), t.id.desc()),
   ],
+);
+
+/**
+ * One job's hiring pipeline: its stages in order. Active stages are where candidates are moved along; the exits
+ * (hired, rejected, withdrawn) end an application. Made from a template when the job gets its first applicant view or
+ * application (app/features/applications/stage-template.ts); the employer renames, adds, reorders and removes them.
+ */
+export const jobStages = pgTable(
+  "job_stages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    position: integer("position").notNull(),
+    kind: text("kind", { enum: ["active", "hired", "rejected", "withdrawn"] }).notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("job_stages_job_idx").on(t.jobId, t.position),
+    uniqueIndex("job_stages_job_name_uq").on(t.jobId, t.name),
+    // One stage of each exit kind per job: the move rules look an exit up by its kind.
+    uniqueIndex("job_stages_job_exit_uq").on(t.jobId, t.kind).where(sql`kind <> 'active'`),
+    check("job_stages_kind_ck", sql`${t.kind} in ('active', 'hired', 'rejected', 'withdrawn')`),
+  ],
+);
+
+/**
+ * Every move of an application between stages: who, from, to, when, why (a rejection's reason), and whether the
+ * doctor is mailed. A move undone within the undo window keeps its row with undone_at set; the doctor hears of it
+ * only when the window has passed and it still stands (app/features/applications/stage-moves.server.ts).
+ */
+export const applicationStageMoves = pgTable(
+  "application_stage_moves",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    fromStageId: integer("from_stage_id").references(() => jobStages.id, { onDelete: "set null" }),
+    toStageId: integer("to_stage_id").references(() => jobStages.id, { onDelete: "set null" }),
+    fromName: text("from_name"),
+    toName: text("to_name").notNull(),
+    toKind: text("to_kind").notNull(),
+    byUserId: text("by_user_id"),
+    reason: text("reason"),
+    note: text("note"),
+    // The employer chose to e-mail the doctor the rejection template.
+    mailDoctor: boolean("mail_doctor").notNull().default(false),
+    undoneAt: ts("undone_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("application_stage_moves_app_idx").on(t.applicationId, t.createdAt.desc())],
 );
 
 export const savedJobs = pgTable(

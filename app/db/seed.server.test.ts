@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db, database } from "./client.server";
 import * as t from "./schema";
 import { isDatabaseEmpty, seedDemoData } from "./seed.server";
+import { DEFAULT_STAGE_TEMPLATE } from "~/features/applications/stage-template";
 import { JOB_SPECIALTIES, JOB_TYPES } from "~/lib/constants";
 import { storageDriver } from "~/services/storage/storage.server";
 import { sniffImageType } from "~/lib/file-type";
@@ -43,6 +44,27 @@ describe("demo seed", () => {
     expect(users.map((u) => u.email)).toContain("admin@dochire.in");
     const posts = await db().select().from(t.blogPosts).orderBy(desc(t.blogPosts.publishedAt));
     expect(posts.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("shows a living pipeline: applicants in every stage on the demo employer's jobs, and the demo doctor's applications in several", async () => {
+    const [employer] = await db().select({ id: t.user.id }).from(t.user).where(eq(t.user.email, DEMO_ACCOUNTS.employer.email));
+    const standing = await db()
+      .select({ jobId: t.applications.jobId, stage: t.jobStages.name })
+      .from(t.applications)
+      .innerJoin(t.jobStages, eq(t.jobStages.id, t.applications.stageId))
+      .innerJoin(t.jobs, eq(t.jobs.id, t.applications.jobId))
+      .where(eq(t.jobs.userId, employer!.id));
+    expect(new Set(standing.map((s) => s.stage))).toEqual(new Set(DEFAULT_STAGE_TEMPLATE.map((s) => s.name)));
+    expect(new Set(standing.map((s) => s.jobId)).size).toBeGreaterThanOrEqual(3);
+    const [doctor] = await db().select({ id: t.profiles.id }).from(t.profiles).where(eq(t.profiles.email, DEMO_ACCOUNTS.doctor.email));
+    const mine = await db()
+      .select({ stage: t.jobStages.name, kind: t.jobStages.kind })
+      .from(t.applications)
+      .innerJoin(t.jobStages, eq(t.jobStages.id, t.applications.stageId))
+      .where(eq(t.applications.doctorId, doctor!.id));
+    expect(mine.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(mine.map((m) => m.stage)).size).toBeGreaterThanOrEqual(3);
+    expect(mine.some((m) => m.kind === "active")).toBe(true);
   });
 
   it("gives the demo doctor a real PDF resume, stored like an upload and shared with verified employers such as the demo employer", async () => {

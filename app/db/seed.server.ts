@@ -8,6 +8,7 @@ import { storeFile } from "~/services/storage/storage.server";
 import { makeObjectKey, publicFileUrl } from "~/services/storage/storage.server";
 import { avatarPng, logoPng } from "./demo-images.server";
 import { resumePdf } from "./demo-resume.server";
+import { seedDemoPipelines } from "./seed-pipelines.server";
 import {
   DEMO_ACCOUNTS,
   DEMO_BLOG_POSTS,
@@ -278,6 +279,9 @@ export async function seedDemoData(): Promise<void> {
       ...doctor,
     });
   }
+
+  // Applicants on the demo employer's jobs in every stage, and the demo doctor's own applications.
+  await seedDemoPipelines({ employerId, doctorId, adminId, now });
 
   // Blog.
   for (const [i, post] of DEMO_BLOG_POSTS.entries()) {

@@ -249,13 +249,6 @@ export type Role = (typeof ROLES)[number];
 /** The role a signed-in actor acts as: the super admin is a flag on top of an account. */
 export type ActorRole = Role | "admin";
 
-export const APPLICATION_STATUSES = [
-  "Under Review",
-  "Interview Scheduled",
-  "Offer Extended",
-  "Rejected",
-] as const;
-
 export const SALARY_UNITS = ["month", "year"] as const;
 export type SalaryUnit = (typeof SALARY_UNITS)[number];
 

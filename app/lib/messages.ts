@@ -666,10 +666,8 @@ export const applicationRecords = {
   notFound: "This application no longer exists.",
   alreadyDecided: "This application has already been decided and can no longer be withdrawn.",
   changedMeanwhile: "This application changed in the meantime. Please reload and try again.",
-  cannotMove: (from: string, to: string) => `An application that is "${from}" cannot be moved to "${to}".`,
   applyFailed: "Application Not Sent",
   updateFailed: "Update Failed",
-  statusChanged: (status: string): ToastMessage => ({ title: "Application Updated", description: `Moved to ${status}. The doctor has been notified by e-mail.` }),
   withdrawn: { title: "Application Withdrawn", description: "The employer has been told you are no longer a candidate." } as ToastMessage,
   // The job page's Apply box.
   signInToApply: "Sign in as a doctor to apply. You will come straight back here.",
@@ -685,11 +683,6 @@ export const applicationRecords = {
   coverNotePlaceholder: "A few lines about why you are a good fit",
   submit: "Submit Application",
   submitting: "Submitting...",
-  // The employer's applicant pipeline.
-  newStatus: "New status",
-  noteLabel: "Note to the doctor (optional)",
-  updateStatus: "Update status",
-  updating: "Updating...",
   // The doctor's Applications tab.
   listHeading: "Your Applications",
   noApplications: "You have not applied for any jobs yet.",
@@ -735,8 +728,6 @@ export const formInput = {
   unknownAction: "Unknown action.",
   repeatedField: "This field was sent more than once. Please reload the page and try again.",
   notText: "This field must be text.",
-  invalidStatus: "Choose one of the listed application statuses.",
-  noteTooLong: "Keep the note under 2,000 characters.",
   coverNoteTooLong: "Keep the cover note under 2,000 characters.",
   tooLong: (max: number) => `Use at most ${groupIndian(max)} characters.`,
 } as const;
@@ -931,7 +922,6 @@ export const notificationTexts = {
   preferencesSaved: { title: "Preferences Saved", description: "Your e-mail preferences have been updated." },
   preferencesFailed: "Preferences Not Saved",
   newApplicant: (doctor: string) => `New applicant: ${doctor}`,
-  applicationStatus: (jobTitle: string, status: string) => `${jobTitle}: ${status}`,
   alertMatches: (count: number, alertName: string) => `${count === 1 ? "1 new job" : `${count} new jobs`} for "${alertName}"`,
 } as const;
 

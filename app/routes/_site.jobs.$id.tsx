@@ -47,7 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ]);
   const url = pageUrl(request);
   const apply: ApplyPanelState = application
-    ? { kind: "applied", status: application.status, appliedAt: application.createdAt }
+    ? { kind: "applied", status: application.status, doctorView: application.doctorView, appliedAt: application.createdAt }
     : !job.isOpen
       ? { kind: "closed" }
       : !actor

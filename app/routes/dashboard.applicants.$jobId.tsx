@@ -1,34 +1,123 @@
 import type { Route } from "./+types/dashboard.applicants.$jobId";
 import { requireViewer } from "~/services/auth/session.server";
-import { changeApplicationStatus, listApplicants } from "~/features/applications/applications.server";
-import { StatusChangeSchema } from "~/features/applications/schema";
+import { editPipeline } from "~/features/applications/edit-pipeline.server";
+import { pipeline as p } from "~/features/applications/messages";
+import { loadPipeline, stageOfJob, type PipelineQuery } from "~/features/applications/pipeline-board.server";
+import { HireSchema, MoveSchema, RejectSchema, StageEditSchema, UndoMoveSchema } from "~/features/applications/schema";
+import { moveApplication, undoMove } from "~/features/applications/stage-moves.server";
 import { PipelineView } from "~/features/applications/components/pipeline-view";
+import { closeJob } from "~/features/jobs/close-job.server";
+import { AppError } from "~/lib/errors";
 import { parseId } from "~/lib/ids";
-import { applicationRecords as a, pageTitles } from "~/lib/messages";
+import { pageTitles } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
+import { pageUrl } from "~/lib/page-url.server";
 import { actionError, invalidForm, orNotFound, orStatusPage, parseForm } from "~/lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 
 /** The job in the address; a malformed id is a page that does not exist. */
 const jobIdOf = (params: { jobId: string }) => orNotFound(parseId(params.jobId));
 
+/** The page's state lives in its address (view, stage, page, the move just made, the step being confirmed). */
+function queryOf(url: URL): PipelineQuery {
+  const id = (name: string) => parseId(url.searchParams.get(name) ?? "") ?? null;
+  const confirmApp = id("confirm");
+  const confirmStage = id("to");
+  return {
+    view: url.searchParams.get("view") === "list" ? "list" : "board",
+    stageId: id("stage"),
+    page: id("page") ?? 1,
+    moved: id("moved"),
+    confirm: confirmApp && confirmStage ? { applicationId: confirmApp, stageId: confirmStage } : null,
+  };
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { actor } = await requireViewer(request);
   const jobId = jobIdOf(params);
-  return orStatusPage(() => listApplicants({ actor, jobId }));
+  return orStatusPage(() => loadPipeline({ actor, jobId, query: queryOf(pageUrl(request)) }));
+}
+
+/** Back to the page the form was on (its view, stage and page), with the given additions. */
+function backTo(request: Request, jobId: number, extra: Record<string, string>) {
+  const from = pageUrl(request);
+  const next = new URLSearchParams();
+  for (const key of ["view", "stage", "page"]) {
+    const value = from.searchParams.get(key);
+    if (value) next.set(key, value);
+  }
+  for (const [key, value] of Object.entries(extra)) next.set(key, value);
+  const query = next.toString();
+  return `/dashboard/applicants/${jobId}${query ? `?${query}` : ""}`;
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { actor } = await requireViewer(request);
   const jobId = jobIdOf(params);
-  const submission = parseForm(await request.formData(), StatusChangeSchema);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "undo") {
+    const submission = parseForm(form, UndoMoveSchema);
+    if (submission.status !== "success") return invalidForm(submission);
+    try {
+      await undoMove({ actor, moveId: submission.value.moveId });
+      return redirectWithToast(backTo(request, jobId, {}), p.undone);
+    } catch (error) {
+      return actionError(error, { toastTitle: p.moveFailed, submission, context: "undoing a pipeline move failed" });
+    }
+  }
+  if (intent === "addStage" || intent === "renameStage" || intent === "moveStage" || intent === "removeStage") {
+    const submission = parseForm(form, StageEditSchema);
+    if (submission.status !== "success") return invalidForm(submission);
+    const v = submission.value;
+    try {
+      const edit =
+        v.intent === "addStage"
+          ? { intent: v.intent, name: v.name ?? "" }
+          : v.intent === "renameStage"
+            ? { intent: v.intent, stageId: v.stageId ?? 0, name: v.name ?? "" }
+            : v.intent === "moveStage"
+              ? { intent: v.intent, stageId: v.stageId ?? 0, direction: v.direction ?? "up" }
+              : { intent: v.intent, stageId: v.stageId ?? 0 };
+      await editPipeline({ actor, jobId, edit });
+      return redirectWithToast(backTo(request, jobId, {}), p.pipelineSaved);
+    } catch (error) {
+      return actionError(error, { toastTitle: p.pipelineFailed, submission, context: "editing a pipeline failed" });
+    }
+  }
+  if (intent === "reject" || intent === "hire") {
+    const submission = intent === "reject" ? parseForm(form, RejectSchema) : parseForm(form, HireSchema);
+    if (submission.status !== "success") return invalidForm(submission);
+    const v = submission.value;
+    try {
+      const target = await stageOfJob(jobId, v.toStageId);
+      if (!target || target.kind !== (v.intent === "reject" ? "rejected" : "hired")) throw new AppError("conflict", p.stageNotFound);
+      const moved = await moveApplication({
+        actor,
+        applicationId: v.applicationId,
+        toStageId: v.toStageId,
+        reason: "reason" in v ? v.reason : null,
+        mailDoctor: "mailDoctor" in v ? v.mailDoctor : false,
+      });
+      if ("closeJob" in v && v.closeJob) await closeJob({ actor, id: moved.jobId });
+      return redirectWithToast(backTo(request, jobId, { moved: String(moved.moveId) }), p.moveDone(moved.to.name));
+    } catch (error) {
+      return actionError(error, { toastTitle: p.moveFailed, submission, context: "a confirmed pipeline move failed" });
+    }
+  }
+  const submission = parseForm(form, MoveSchema);
   if (submission.status !== "success") return invalidForm(submission);
-  const { applicationId, status, note } = submission.value;
+  const { applicationId, toStageId } = submission.value;
   try {
-    await changeApplicationStatus({ actor, applicationId, status, note });
-    return redirectWithToast(`/dashboard/applicants/${jobId}`, a.statusChanged(status));
+    // Rejecting and hiring take a confirmation step first: the same page, with the step open.
+    const target = await stageOfJob(jobId, toStageId);
+    if (target && (target.kind === "rejected" || target.kind === "hired")) {
+      return new Response(null, { status: 303, headers: { Location: backTo(request, jobId, { confirm: String(applicationId), to: String(toStageId) }) } });
+    }
+    const moved = await moveApplication({ actor, applicationId, toStageId });
+    return redirectWithToast(backTo(request, jobId, { moved: String(moved.moveId) }), p.moveDone(moved.to.name));
   } catch (error) {
-    return actionError(error, { toastTitle: a.updateFailed, submission, context: "changing an application's status failed" });
+    return actionError(error, { toastTitle: p.moveFailed, submission, context: "moving an application failed" });
   }
 }
 
@@ -42,5 +131,5 @@ export const meta: Route.MetaFunction = ({ data: d, matches, params }) => [
 ];
 
 export default function ApplicantsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <PipelineView job={loaderData.job} applicants={loaderData.applicants} reply={actionData} />;
+  return <PipelineView data={loaderData} reply={actionData} />;
 }

@@ -4,6 +4,7 @@ import { pdfFile } from "../files";
 import { createConfirmedAccount, origin } from "./accounts-helpers";
 import { applicationRecords, counts, jobListing, jobs as t, validation } from "../../app/lib/messages";
 import { feeds } from "../../app/features/jobs/feeds/messages";
+import { doctorStageLabel } from "../../app/features/applications/messages";
 
 // Taking a job down (Close, Reopen, Delete) as its owner, and what the doctors who applied keep. Each journey has an
 // employer of its own, so other journeys' listings of the demo employer are left alone.
@@ -97,7 +98,7 @@ test("deleting a job with applications names them first; the doctor's record sta
   await expect(row).toContainText(applicationRecords.jobRemoved);
   await expect(row).toContainText("Godavari Kidney Centre");
   await expect(row.getByRole("link", { name: title })).toHaveCount(0);
-  await expect(row.getByTestId("status-badge")).toHaveText("Under Review");
+  await expect(row.getByTestId("status-badge")).toHaveText(doctorStageLabel.received);
   await doctor.goto("/dashboard");
   await expect(doctor.getByTestId("recent-applications")).toContainText(applicationRecords.jobRemoved);
   await doctor.context().close();

@@ -4,7 +4,8 @@ import { db } from "~/db/client.server";
 import { env } from "~/env.server";
 import { applications, googleReviews, jobs, profiles, trustedClients, user } from "~/db/schema";
 import { account as accountMessages, directory, formInput, validation } from "~/lib/messages";
-import { UNDER_REVIEW } from "~/features/applications/statuses";
+import { pipeline } from "~/features/applications/messages";
+import { STAGE_NAME_MAX } from "~/features/applications/stage-template";
 import { action as withdrawAction } from "~/routes/dashboard.applications";
 import { action as pipelineAction, loader as pipelineLoader } from "~/routes/dashboard.applicants.$jobId";
 import { action as savedJobsAction } from "~/routes/dashboard.saved-jobs";
@@ -66,7 +67,7 @@ beforeAll(async () => {
   closedJobId = closed!.id;
   const [application] = await db()
     .insert(applications)
-    .values({ jobId, doctorId: doctor.id, status: UNDER_REVIEW, history: [{ status: UNDER_REVIEW, at: new Date().toISOString(), by: doctor.id }] })
+    .values({ jobId, doctorId: doctor.id, status: "Applied", history: [{ status: "Applied", at: new Date().toISOString(), by: doctor.id }] })
     .returning({ id: applications.id });
   applicationId = application!.id;
 }, 60_000);
@@ -79,7 +80,7 @@ describe("malformed ids", () => {
       const withdraw = await outcome(() => withdrawAction(args(post("/dashboard/applications", [["intent", "withdraw"], ["applicationId", bad]], doctor.cookie))));
       expect(withdraw, `withdraw ${bad}`).toMatchObject({ status: 400, data: { result: { error: { applicationId: [formInput.invalidId] } } } });
       const move = await outcome(() =>
-        pipelineAction(args(post(`/dashboard/applicants/${jobId}`, [["intent", "move"], ["applicationId", bad], ["status", "Rejected"]], employer.cookie), { jobId: String(jobId) })),
+        pipelineAction(args(post(`/dashboard/applicants/${jobId}`, [["intent", "move"], ["applicationId", bad], ["toStageId", "1"]], employer.cookie), { jobId: String(jobId) })),
       );
       expect(move, `move ${bad}`).toMatchObject({ status: 400, data: { result: { error: { applicationId: [formInput.invalidId] } } } });
       const save = await outcome(() => savedJobsAction(args(post("/dashboard/saved-jobs", [["intent", "save-job"], ["jobId", bad]], doctor.cookie))));
@@ -93,7 +94,7 @@ describe("malformed ids", () => {
     );
     expect(twice).toMatchObject({ status: 400, data: { result: { error: { applicationId: [formInput.repeatedField] } } } });
     const [row] = await db().select({ status: applications.status }).from(applications).where(eq(applications.id, applicationId));
-    expect(row?.status).toBe(UNDER_REVIEW);
+    expect(row?.status).toBe("Applied");
   });
 
   it("never turn an edit into an addition: a malformed id on save is 400, no new row", async () => {
@@ -110,7 +111,7 @@ describe("malformed ids", () => {
       const page = await outcome(() => pipelineLoader(args(getRequest(`/dashboard/applicants/${bad}`, employer.cookie), { jobId: bad })));
       expect(page.status, bad).toBe(404);
       const move = await outcome(() =>
-        pipelineAction(args(post(`/dashboard/applicants/${bad}`, [["applicationId", String(applicationId)], ["status", "Rejected"]], employer.cookie), { jobId: bad })),
+        pipelineAction(args(post(`/dashboard/applicants/${bad}`, [["intent", "move"], ["applicationId", String(applicationId)], ["toStageId", "1"]], employer.cookie), { jobId: bad })),
       );
       expect(move.status, bad).toBe(404);
     }
@@ -137,24 +138,22 @@ describe("text a person typed", () => {
       expect(review, JSON.stringify(bad)).toMatchObject({ status: 400, data: { result: { error: { name: [validation.controlCharacters] } } } });
       const client = await outcome(() => clientsAction(args(post("/dashboard/trusted-clients", [["intent", "save"], ["name", bad]], admin.cookie))));
       expect(client, JSON.stringify(bad)).toMatchObject({ status: 400, data: { result: { error: { name: [validation.controlCharacters] } } } });
-      const note = await outcome(() =>
-        pipelineAction(args(post(`/dashboard/applicants/${jobId}`, [["applicationId", String(applicationId)], ["status", "Rejected"], ["note", bad]], employer.cookie), { jobId: String(jobId) })),
-      );
-      expect(note, JSON.stringify(bad)).toMatchObject({ status: 400, data: { result: { error: { note: [validation.controlCharacters] } } } });
+      const stage = await outcome(() => pipelineAction(args(post(`/dashboard/applicants/${jobId}`, [["intent", "addStage"], ["name", bad]], employer.cookie), { jobId: String(jobId) })));
+      expect(stage, JSON.stringify(bad)).toMatchObject({ status: 400, data: { result: { error: { name: [validation.controlCharacters] } } } });
     }
     const [me] = await db().select({ name: profiles.name, bio: profiles.bio }).from(profiles).where(eq(profiles.id, doctor.id));
     expect(me).toMatchObject({ name: "Dr. Fuzz Tester", bio: null });
     expect(await db().select().from(trustedClients)).toEqual([]);
     const [row] = await db().select({ status: applications.status }).from(applications).where(eq(applications.id, applicationId));
-    expect(row?.status).toBe(UNDER_REVIEW);
+    expect(row?.status).toBe("Applied");
   });
 
-  it("over its limit, or in a status nobody offered, is 400 with a message", async () => {
-    const move = (entries: [string, string][]) =>
-      outcome(() => pipelineAction(args(post(`/dashboard/applicants/${jobId}`, [["applicationId", String(applicationId)], ...entries], employer.cookie), { jobId: String(jobId) })));
-    expect(await move([["status", "Rejected"], ["note", "n".repeat(2001)]])).toMatchObject({ status: 400, data: { result: { error: { note: [formInput.noteTooLong] } } } });
-    expect(await move([["status", "Hired!"]])).toMatchObject({ status: 400, data: { result: { error: { status: [formInput.invalidStatus] } } } });
-    expect(await move([["status", "Rejected"], ["status", "Offer Extended"]])).toMatchObject({ status: 400, data: { result: { error: { status: [formInput.repeatedField] } } } });
+  it("over its limit, or a reason nobody offered, is 400 with a message", async () => {
+    const post_ = (entries: [string, string][]) =>
+      outcome(() => pipelineAction(args(post(`/dashboard/applicants/${jobId}`, entries, employer.cookie), { jobId: String(jobId) })));
+    expect(await post_([["intent", "addStage"], ["name", "n".repeat(STAGE_NAME_MAX + 1)]])).toMatchObject({ status: 400, data: { result: { error: { name: [pipeline.stageNameTooLong(STAGE_NAME_MAX)] } } } });
+    expect(await post_([["intent", "reject"], ["applicationId", String(applicationId)], ["toStageId", "1"], ["reason", "Hired!"]])).toMatchObject({ status: 400, data: { result: { error: { reason: [pipeline.reasonRequired] } } } });
+    expect(await post_([["intent", "move"], ["applicationId", String(applicationId)], ["toStageId", "1"], ["toStageId", "2"]])).toMatchObject({ status: 400, data: { result: { error: { toStageId: [formInput.repeatedField] } } } });
   });
 
   it("sent twice, or as a file, is refused beside the field", async () => {

@@ -6,7 +6,6 @@ import { applications, blogPosts, googleReviews, jobs, profiles, trustedClients,
 import { seedDemoData } from "~/db/seed.server";
 import { DEMO_ACCOUNTS } from "~/db/demo-data";
 import { env } from "~/env.server";
-import { UNDER_REVIEW } from "~/features/applications/statuses";
 import { createApp } from "../../server/app";
 import { apiPost, BASE, cookieFrom, fromAddress } from "../support/accounts-kit";
 import { signInWithCode } from "../support/two-factor-kit";
@@ -92,7 +91,7 @@ beforeAll(async () => {
   for (const job of employerJobs) {
     await db()
       .insert(applications)
-      .values({ jobId: job.id, doctorId: doctor!.id, status: UNDER_REVIEW, history: [{ status: UNDER_REVIEW, at: new Date().toISOString(), by: doctor!.id }] });
+      .values({ jobId: job.id, doctorId: doctor!.id, status: "Applied", history: [{ status: "Applied", at: new Date().toISOString(), by: doctor!.id }] });
   }
   fixtures = await loadFixtures();
   for (const role of ["doctor", "employer", "admin"] as const) await cookieFor(role);

@@ -9,7 +9,8 @@ import { action as withdrawAction } from "~/routes/dashboard.applications";
 import { action as savedJobsAction } from "~/routes/dashboard.saved-jobs";
 import { action as resumeAction } from "~/routes/account.resume";
 import { actionArgs, outcome, post, signedIn, type SignedIn } from "../../../tests/support/signed-in";
-import { INTERVIEW_SCHEDULED, UNDER_REVIEW } from "./statuses";
+import { ensureJobStages } from "./job-stages.server";
+import { pipeline } from "./messages";
 
 // Applying, the pipeline, withdrawing, saving jobs and the resume tab through their route actions: each form's schema
 // refuses malformed input with 400 beside the field, the wrong account is refused by the server, and a refusal
@@ -60,7 +61,7 @@ describe("applying on the job page", () => {
     // Made: back to the job page (post/redirect/get), which shows the application.
     expect(res).toMatchObject({ status: 302, location: `/jobs/${jobId}` });
     expect(await resumeOf(doctor)).toMatch(/^\/files\/resumes\//);
-    expect(await applicationsOf(doctor)).toMatchObject([{ status: UNDER_REVIEW, coverNote: "Line one\nLine two" }]);
+    expect(await applicationsOf(doctor)).toMatchObject([{ status: "Applied", coverNote: "Line one\nLine two" }]);
     expect(await apply(doctor, [])).toMatchObject({ status: 409, data: { result: { error: { "": [a.alreadyApplied] } } } });
   });
 });
@@ -69,22 +70,22 @@ describe("the applicant pipeline", () => {
   const move = (who: SignedIn, entries: [string, string][]) =>
     outcome(() => pipelineAction(actionArgs(post(`/dashboard/applicants/${jobId}`, [["intent", "move"], ...entries], who.cookie), { jobId: String(jobId) })));
 
-  it("refuses another employer with 403, and a note with control characters with 400; the status stays", async () => {
+  const interview = async () => String((await ensureJobStages(jobId)).find((s) => s.name === "Interview")!.id);
+
+  it("refuses another employer with 403, and a malformed stage with 400; the stage stays", async () => {
     const [application] = await applicationsOf(doctor);
     const id = String(application!.id);
-    expect(await move(otherEmployer, [["applicationId", id], ["status", INTERVIEW_SCHEDULED]])).toMatchObject({ status: 403, data: { toast: { title: a.updateFailed } } });
-    expect(await move(employer, [["applicationId", id], ["status", INTERVIEW_SCHEDULED], ["note", "Bring\u0007 it"]])).toMatchObject({
-      status: 400,
-      data: { result: { error: { note: [validation.controlCharacters] }, initialValue: { status: INTERVIEW_SCHEDULED, note: "Bring\u0007 it" } } },
-    });
-    expect((await applicationsOf(doctor))[0]?.status).toBe(UNDER_REVIEW);
+    expect(await move(otherEmployer, [["applicationId", id], ["toStageId", await interview()]])).toMatchObject({ status: 403, data: { toast: { title: pipeline.moveFailed } } });
+    expect(await move(employer, [["applicationId", id], ["toStageId", "x"]])).toMatchObject({ status: 400, data: { result: { error: { toStageId: [formInput.invalidId] } } } });
+    expect((await applicationsOf(doctor))[0]?.status).toBe("Applied");
   });
 
-  it("moves the application for the job's employer", async () => {
+  it("moves the application for the job's employer, back to the board with the move to undo", async () => {
     const [application] = await applicationsOf(doctor);
-    const res = await move(employer, [["applicationId", String(application!.id)], ["status", INTERVIEW_SCHEDULED], ["note", "Monday 10 am"]]);
-    expect(res).toMatchObject({ status: 302, location: `/dashboard/applicants/${jobId}` });
-    expect((await applicationsOf(doctor))[0]?.status).toBe(INTERVIEW_SCHEDULED);
+    const res = await move(employer, [["applicationId", String(application!.id)], ["toStageId", await interview()]]);
+    expect(res).toMatchObject({ status: 302 });
+    expect((res as { location: string }).location).toMatch(new RegExp(`^/dashboard/applicants/${jobId}\\?moved=\\d+$`));
+    expect((await applicationsOf(doctor))[0]?.status).toBe("Interview");
   });
 });
 
@@ -93,7 +94,7 @@ describe("withdrawing", () => {
     const [application] = await applicationsOf(doctor);
     const res = await outcome(() => withdrawAction(actionArgs(post("/dashboard/applications", [["intent", "withdraw"], ["applicationId", String(application!.id)]], otherDoctor.cookie))));
     expect(res).toMatchObject({ status: 403, data: { result: { error: { "": [validation.permissionDenied] } } } });
-    expect((await applicationsOf(doctor))[0]?.status).toBe(INTERVIEW_SCHEDULED);
+    expect((await applicationsOf(doctor))[0]?.status).toBe("Interview");
   });
 });
 

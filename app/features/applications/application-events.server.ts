@@ -4,7 +4,7 @@ import { applications, jobs, profiles, user } from "~/db/schema";
 import { notificationTexts as n } from "~/lib/messages";
 import { notify, usersWantingMail } from "~/services/notify/notify.server";
 import { queueMail } from "~/services/mail/mail-queue.server";
-import { applicationSentMail, applicationStatusMail, newApplicantsMail } from "~/services/mail/templates.server";
+import { applicationSentMail, newApplicantsMail } from "~/services/mail/templates.server";
 import { defineJob, enqueue } from "~/services/queue/queue.server";
 
 /** New applicants on one job are mailed to its employer at most once per this many seconds (a busy job's batch). */
@@ -89,28 +89,4 @@ export const applicationSubmittedJob = defineJob<{ applicationId: number }>({
 /** After an application is stored: the rest happens on the queue. */
 export async function announceApplication(applicationId: number): Promise<void> {
   await enqueue(applicationSubmittedJob, { applicationId }, { key: String(applicationId) });
-}
-
-/** The doctor hears about a status change in the bell and, unless they opted out, by mail. */
-export async function announceStatusChange(input: {
-  applicationId: number;
-  doctorUserId: string | null;
-  to: string | null;
-  name: string;
-  jobTitle: string;
-  company: string;
-  status: string;
-  note?: string;
-}): Promise<void> {
-  if (!input.doctorUserId) return;
-  await notify({
-    userId: input.doctorUserId,
-    kind: "application_status",
-    title: n.applicationStatus(input.jobTitle, input.status),
-    body: input.company,
-    link: "/dashboard/applications",
-  });
-  if (input.to && (await usersWantingMail([input.doctorUserId], "applicationUpdates")).has(input.doctorUserId)) {
-    await queueMail({ to: input.to, ...applicationStatusMail(input) });
-  }
 }

@@ -40,7 +40,7 @@ describe("a deleted job", () => {
     await db().delete(jobs).where(eq(jobs.id, job));
     const mine = await listMyApplications({ actor: doctor });
     const row = mine.find((a) => a.jobTitle === "Consultant Urologist" && a.company === "Removed Hospital");
-    expect(row).toMatchObject({ jobId: null, status: "Under Review" });
+    expect(row).toMatchObject({ jobId: null, doctorView: "received" });
     expect(row?.history).toHaveLength(1);
   });
 

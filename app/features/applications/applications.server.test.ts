@@ -9,16 +9,15 @@ import { applicationRecords, notificationTexts, validation } from "~/lib/message
 import type { Actor } from "~/lib/permissions";
 import {
   applyToJob,
-  changeApplicationStatus,
   countApplicationsByJob,
   countApplicationsForEmployer,
   getApplication,
   getDoctorStats,
-  listApplicants,
   listMyApplications,
   withdrawApplication,
 } from "./applications.server";
-import { INTERVIEW_SCHEDULED, OFFER_EXTENDED, REJECTED, UNDER_REVIEW, WITHDRAWN } from "./statuses";
+import { moveApplication } from "./stage-moves.server";
+import { ensureJobStages } from "./job-stages.server";
 
 const id = () => crypto.randomUUID();
 const people = { docA: id(), docB: id(), docNoCv: id(), empA: id(), empB: id() };
@@ -72,7 +71,8 @@ describe("applying", () => {
   it("lets a doctor with a resume apply once", async () => {
     const { id: appId } = await applyToJob({ actor: docA, jobId: jobA, coverNote: "  Keen to join.  " });
     const [row] = await db().select().from(applications).where(eq(applications.id, appId));
-    expect(row).toMatchObject({ status: UNDER_REVIEW, coverNote: "Keen to join.", doctorId: people.docA });
+    expect(row).toMatchObject({ status: "Applied", coverNote: "Keen to join.", doctorId: people.docA });
+    expect(row!.stageId).toBe((await ensureJobStages(jobA))[0]!.id);
     expect(row!.history).toHaveLength(1);
     await expect(applyToJob({ actor: docA, jobId: jobA })).rejects.toMatchObject({ code: "conflict", message: applicationRecords.alreadyApplied });
 
@@ -111,51 +111,7 @@ describe("applying", () => {
   });
 });
 
-describe("the employer pipeline", () => {
-  it("shows applicants only to the job's employer and the admin", async () => {
-    const { applicants } = await listApplicants({ actor: empA, jobId: jobA });
-    expect(applicants.map((a) => a.name)).toEqual(["Dr. docA"]);
-    expect((await listApplicants({ actor: admin, jobId: jobA })).applicants).toHaveLength(1);
-    await expect(listApplicants({ actor: empB, jobId: jobA })).rejects.toMatchObject({ code: "forbidden", message: validation.permissionDenied });
-    await expect(listApplicants({ actor: docA, jobId: jobA })).rejects.toMatchObject({ code: "forbidden" });
-  });
-
-  it("refuses status changes by doctors and other employers, leaving status and history unchanged", async () => {
-    const [app] = await db().select().from(applications).where(eq(applications.jobId, jobA));
-    for (const who of [docA, empB, null]) {
-      await expect(changeApplicationStatus({ actor: who, applicationId: app!.id, status: INTERVIEW_SCHEDULED })).rejects.toMatchObject({
-        code: who ? "forbidden" : "unauthenticated",
-      });
-    }
-    const [after] = await db().select().from(applications).where(eq(applications.id, app!.id));
-    expect(after!.status).toBe(UNDER_REVIEW);
-    expect(after!.history).toEqual(app!.history);
-  });
-
-  it("moves an application along, records history, and mails the doctor", async () => {
-    const [app] = await db().select().from(applications).where(eq(applications.jobId, jobA));
-    await changeApplicationStatus({ actor: empA, applicationId: app!.id, status: INTERVIEW_SCHEDULED, note: "Monday 10 am" });
-    await expect(changeApplicationStatus({ actor: empA, applicationId: app!.id, status: UNDER_REVIEW })).rejects.toMatchObject({ code: "conflict" });
-    await changeApplicationStatus({ actor: admin, applicationId: app!.id, status: OFFER_EXTENDED });
-    const view = await getApplication({ actor: docA, applicationId: app!.id });
-    expect(view.status).toBe(OFFER_EXTENDED);
-    expect(view.history.map((h) => h.status)).toEqual([UNDER_REVIEW, INTERVIEW_SCHEDULED, OFFER_EXTENDED]);
-    expect(view.history[1]!.note).toBe("Monday 10 am");
-    // Both mails go out on the job queue, after the answers.
-    const mails = await eventually(async () => {
-      const found = await db().select().from(devMailbox).where(eq(devMailbox.to, "doca@x.example"));
-      return found.some((m) => m.subject.includes(OFFER_EXTENDED)) && found.some((m) => m.subject.includes(INTERVIEW_SCHEDULED)) ? found : undefined;
-    });
-    expect(mails.find((m) => m.subject.includes(INTERVIEW_SCHEDULED))?.text).toContain("Monday 10 am");
-    // The doctor's bell rings for each move, linking to their applications.
-    const bell = await db().select().from(notifications).where(eq(notifications.userId, people.docA));
-    expect(bell.filter((b) => b.kind === "application_status").map((b) => b.title)).toEqual(
-      expect.arrayContaining([`Cardiologist: ${INTERVIEW_SCHEDULED}`, `Cardiologist: ${OFFER_EXTENDED}`]),
-    );
-    await expect(getApplication({ actor: docB, applicationId: app!.id })).rejects.toMatchObject({ code: "forbidden" });
-    await expect(getApplication({ actor: empB, applicationId: app!.id })).rejects.toMatchObject({ code: "forbidden" });
-  });
-
+describe("counting", () => {
   it("counts applications for listings and the stat card", async () => {
     await applyToJob({ actor: docB, jobId: jobA });
     await applyToJob({ actor: docB, jobId: jobB });
@@ -168,6 +124,16 @@ describe("the employer pipeline", () => {
   });
 });
 
+describe("one application", () => {
+  it("is shown to its doctor and the job's employer, refused to anyone else", async () => {
+    const [app] = await db().select().from(applications).where(and(eq(applications.jobId, jobA), eq(applications.doctorId, people.docA)));
+    expect((await getApplication({ actor: docA, applicationId: app!.id })).jobTitle).toBe("Cardiologist");
+    expect((await getApplication({ actor: empA, applicationId: app!.id })).doctorId).toBe(app!.doctorId);
+    await expect(getApplication({ actor: docB, applicationId: app!.id })).rejects.toMatchObject({ code: "forbidden", message: validation.permissionDenied });
+    await expect(getApplication({ actor: empB, applicationId: app!.id })).rejects.toMatchObject({ code: "forbidden" });
+  });
+});
+
 describe("the doctor's side", () => {
   it("lists the doctor's own applications, newest first", async () => {
     const mine = await listMyApplications({ actor: docB });
@@ -175,16 +141,22 @@ describe("the doctor's side", () => {
     expect(await listMyApplications({ actor: docB, limit: 1 })).toHaveLength(1);
   });
 
-  it("withdraws only own, undecided applications", async () => {
+  it("withdraws only own applications standing in an active stage", async () => {
     const [aToB] = await db().select().from(applications).where(eq(applications.jobId, jobB));
     await expect(withdrawApplication({ actor: docA, applicationId: aToB!.id })).rejects.toMatchObject({ code: "forbidden" });
     await withdrawApplication({ actor: docB, applicationId: aToB!.id });
     const [after] = await db().select().from(applications).where(eq(applications.id, aToB!.id));
-    expect(after!.status).toBe(WITHDRAWN);
+    expect(after!.status).toBe("Withdrawn");
     await expect(withdrawApplication({ actor: docB, applicationId: aToB!.id })).rejects.toMatchObject({ code: "conflict" });
+    // An application the employer has moved to an exit (here: hired) can no longer be withdrawn.
     const [decided] = await db().select().from(applications).where(eq(applications.doctorId, people.docA));
-    await expect(withdrawApplication({ actor: docA, applicationId: decided!.id })).rejects.toMatchObject({ code: "conflict" });
-    await expect(changeApplicationStatus({ actor: empB, applicationId: aToB!.id, status: REJECTED })).rejects.toMatchObject({ code: "conflict" });
+    const stages = await ensureJobStages(jobA);
+    await moveApplication({ actor: empA, applicationId: decided!.id, toStageId: stages.find((s) => s.name === "Interview")!.id });
+    await moveApplication({ actor: empA, applicationId: decided!.id, toStageId: stages.find((s) => s.name === "Offer")!.id });
+    const [app] = await db().select().from(applications).where(eq(applications.id, decided!.id));
+    expect(app!.status).toBe("Offer");
+    await moveApplication({ actor: empA, applicationId: decided!.id, toStageId: stages.find((s) => s.kind === "hired")!.id });
+    await expect(withdrawApplication({ actor: docA, applicationId: decided!.id })).rejects.toMatchObject({ code: "conflict", message: applicationRecords.alreadyDecided });
   });
 
   it("computes the dashboard stats from real data", async () => {

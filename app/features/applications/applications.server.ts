@@ -1,15 +1,18 @@
 import { and, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobsVisibleTo } from "~/db/organisations.server";
-import { applications, fileViews, files, jobs, profiles, user } from "~/db/schema";
+import { applications, fileViews, files, jobs, profiles } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { applicationRecords as a, formInput, jobs as jobMessages, validation } from "~/lib/messages";
 import { hasControlCharacters } from "~/lib/storable-text";
 import { can, type Actor, type MaybeActor } from "~/lib/permissions";
 import { logger } from "~/services/logger.server";
-import { announceApplication, announceStatusChange } from "./application-events.server";
+import { announceApplication } from "./application-events.server";
+import { ensureJobStages } from "./job-stages.server";
 import { NOTE_MAX } from "./schema";
-import { INTERVIEW_SCHEDULED, OFFER_EXTENDED, PIPELINE_MOVES, UNDER_REVIEW, WITHDRAWN, isOpenStatus } from "./statuses";
+import { withdrawToStage } from "./stage-moves.server";
+import { INTERVIEW_STAGE_NAMES, OFFER_STAGE_NAMES } from "./stage-template";
+import { doctorLabel, historyForDoctor } from "./statuses";
 
 export type HistoryEntry = { status: string; note?: string; at: string; by: string };
 
@@ -25,9 +28,6 @@ function cleanNote(note: string | null | undefined, field: string, tooLong: stri
   if (text.length > NOTE_MAX) throw new AppError("invalid_input", tooLong, { [field]: tooLong });
   return text || undefined;
 }
-
-/** Every status an application can have; moving to one the current status does not allow is a conflict, not a typo. */
-const KNOWN_STATUSES: ReadonlySet<string> = new Set([...Object.keys(PIPELINE_MOVES), ...Object.values(PIPELINE_MOVES).flat()]);
 
 function requireActor(actor: MaybeActor): Actor {
   if (!actor) throw new AppError("unauthenticated", a.signInToContinue);
@@ -73,10 +73,13 @@ export async function applyToJob({
   }
   const [profile] = await db().select({ resumeUrl: profiles.resumeUrl }).from(profiles).where(eq(profiles.id, me.userId)).limit(1);
   if (!profile?.resumeUrl) throw new AppError("invalid_input", a.resumeRequired, { resume: a.resumeRequired });
-  const entry: HistoryEntry = { status: UNDER_REVIEW, at: new Date().toISOString(), by: me.userId };
+  // Every application starts in the job's first stage.
+  const [first] = await ensureJobStages(jobId);
+  if (!first) throw new AppError("conflict", a.jobClosed);
+  const entry: HistoryEntry = { status: first.name, at: new Date().toISOString(), by: me.userId };
   const inserted = await db()
     .insert(applications)
-    .values({ jobId, doctorId: me.userId, status: UNDER_REVIEW, coverNote: note ?? null, history: [entry] })
+    .values({ jobId, doctorId: me.userId, status: first.name, stageId: first.id, coverNote: note ?? null, history: [entry] })
     .onConflictDoNothing()
     .returning({ id: applications.id });
   if (!inserted[0]) throw new AppError("conflict", a.alreadyApplied);
@@ -93,11 +96,11 @@ export async function applyToJob({
 export async function findMyApplication({ actor, jobId }: { actor: MaybeActor; jobId: number }) {
   if (!actor) return null;
   const [row] = await db()
-    .select({ id: applications.id, status: applications.status, createdAt: applications.createdAt })
+    .select({ id: applications.id, doctorView: applications.doctorView, createdAt: applications.createdAt })
     .from(applications)
     .where(and(eq(applications.jobId, jobId), eq(applications.doctorId, actor.userId)))
     .limit(1);
-  return row ?? null;
+  return row ? { id: row.id, status: doctorLabel(row.doctorView), doctorView: row.doctorView, createdAt: row.createdAt } : null;
 }
 
 /**
@@ -113,7 +116,7 @@ export async function listMyApplications({ actor, limit }: { actor: MaybeActor; 
       jobTitle: sql<string>`coalesce(${jobs.title}, ${applications.jobTitle}, '')`,
       company: sql<string>`coalesce(${jobs.company}, ${applications.jobCompany}, '')`,
       appliedDate: applications.createdAt,
-      status: applications.status,
+      doctorView: applications.doctorView,
       coverNote: applications.coverNote,
       history: applications.history,
     })
@@ -121,7 +124,9 @@ export async function listMyApplications({ actor, limit }: { actor: MaybeActor; 
     .leftJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.doctorId, me.userId))
     .orderBy(desc(applications.createdAt), desc(applications.id));
-  return limit ? query.limit(limit) : query;
+  const rows = await (limit ? query.limit(limit) : query);
+  // The doctor's side shows what the doctor has been told: moves still inside the undo window are not shown yet.
+  return rows.map((row) => ({ ...row, history: historyForDoctor(row.history) }));
 }
 
 /** One application with its history: for the doctor who made it, the job's employer, or the admin. */
@@ -150,100 +155,13 @@ export async function getApplication({ actor, applicationId }: { actor: MaybeAct
   return row;
 }
 
-/** The doctor withdraws an application that is not yet decided. */
+/** The doctor withdraws an application while it stands in an active stage of its job's pipeline. */
 export async function withdrawApplication({ actor, applicationId }: { actor: MaybeActor; applicationId: number }) {
   const me = requireActor(actor);
-  const [row] = await db().select().from(applications).where(eq(applications.id, applicationId)).limit(1);
+  const [row] = await db().select({ doctorId: applications.doctorId, jobId: applications.jobId }).from(applications).where(eq(applications.id, applicationId)).limit(1);
   if (!row || row.doctorId !== me.userId) throw new AppError(row ? "forbidden" : "not_found", row ? validation.permissionDenied : a.notFound);
-  if (!isOpenStatus(row.status)) throw new AppError("conflict", a.alreadyDecided);
-  const entry: HistoryEntry = { status: WITHDRAWN, at: new Date().toISOString(), by: me.userId };
-  const updated = await db()
-    .update(applications)
-    .set({ status: WITHDRAWN, withdrawnAt: new Date(), updatedAt: new Date(), history: sql`${applications.history} || ${JSON.stringify([entry])}::jsonb` })
-    .where(and(eq(applications.id, row.id), eq(applications.status, row.status)))
-    .returning({ id: applications.id });
-  if (!updated[0]) throw new AppError("conflict", a.changedMeanwhile);
-}
-
-/** Applicants of one job: for its employer and the admin. */
-export async function listApplicants({ actor, jobId }: { actor: MaybeActor; jobId: number }) {
-  const me = requireActor(actor);
-  const [job] = await db().select({ id: jobs.id, title: jobs.title, company: jobs.company, userId: jobs.userId, organisationId: jobs.organisationId }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
-  if (!job) throw new AppError("not_found", jobMessages.notFound);
-  if (!can.viewJobApplicants(me, job)) throw new AppError("forbidden", validation.permissionDenied);
-  const rows = await db()
-    .select({
-      id: applications.id,
-      doctorId: applications.doctorId,
-      name: profiles.name,
-      specialization: profiles.specialization,
-      location: profiles.location,
-      resumeUrl: profiles.resumeUrl,
-      coverNote: applications.coverNote,
-      status: applications.status,
-      history: applications.history,
-      appliedDate: applications.createdAt,
-    })
-    .from(applications)
-    .innerJoin(profiles, eq(profiles.id, applications.doctorId))
-    .where(eq(applications.jobId, jobId))
-    .orderBy(desc(applications.createdAt), desc(applications.id));
-  return { job, applicants: rows };
-}
-
-/**
- * The employer (or admin) moves an application along the pipeline with an optional note. The change and its
- * history entry are one conditional update, so a failed or concurrent change leaves the old status and history.
- * The doctor is e-mailed afterwards; a mail failure is logged and does not undo the change.
- */
-export async function changeApplicationStatus({
-  actor,
-  applicationId,
-  status,
-  note,
-}: {
-  actor: MaybeActor;
-  applicationId: number;
-  status: string;
-  note?: string | null;
-}) {
-  const me = requireActor(actor);
-  if (!KNOWN_STATUSES.has(status)) throw new AppError("invalid_input", formInput.invalidStatus, { status: formInput.invalidStatus });
-  const cleanedNote = cleanNote(note, "note", formInput.noteTooLong);
-  const [row] = await db()
-    .select({ application: applications, jobOrganisationId: jobs.organisationId, jobTitle: jobs.title, company: jobs.company })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(eq(applications.id, applicationId))
-    .limit(1);
-  if (!row) throw new AppError("not_found", a.notFound);
-  if (!can.moveCandidates(me, { id: row.application.jobId ?? 0, organisationId: row.jobOrganisationId })) throw new AppError("forbidden", validation.permissionDenied);
-  const current = row.application.status;
-  if (!(PIPELINE_MOVES[current] ?? []).includes(status)) {
-    throw new AppError("conflict", a.cannotMove(current, status));
-  }
-  const entry: HistoryEntry = { status, note: cleanedNote, at: new Date().toISOString(), by: me.userId };
-  const updated = await db()
-    .update(applications)
-    .set({ status, updatedAt: new Date(), history: sql`${applications.history} || ${JSON.stringify([entry])}::jsonb` })
-    .where(and(eq(applications.id, applicationId), eq(applications.status, current)))
-    .returning({ id: applications.id });
-  if (!updated[0]) throw new AppError("conflict", a.changedMeanwhile);
-
-  const [doctor] = await db()
-    .select({ userId: profiles.userId, name: profiles.name, email: sql<string | null>`coalesce(${user.email}, ${profiles.email})` })
-    .from(profiles)
-    .leftJoin(user, eq(user.id, profiles.userId))
-    .where(eq(profiles.id, row.application.doctorId))
-    .limit(1);
-  if (doctor) {
-    try {
-      await announceStatusChange({ applicationId, doctorUserId: doctor.userId, to: doctor.email, name: doctor.name, jobTitle: row.jobTitle, company: row.company, status, note: entry.note });
-    } catch (error) {
-      logger().error({ err: error, applicationId }, "status change stored but its notification was not queued");
-    }
-  }
-  return { status };
+  // An application to a deleted job has no pipeline left to withdraw from.
+  if (!(await withdrawToStage({ applicationId, doctorId: me.userId }))) throw new AppError("conflict", a.alreadyDecided);
 }
 
 /** Application counts for a set of jobs (listing cards, "{n} applications received"). */
@@ -273,8 +191,15 @@ export async function getDoctorStats({ actor }: { actor: MaybeActor }) {
   const [apps] = await db()
     .select({
       sent: count(),
-      interviews: sql<number>`count(*) filter (where ${applications.history} @> ${JSON.stringify([{ status: INTERVIEW_SCHEDULED }])}::jsonb)`.mapWith(Number),
-      offers: sql<number>`count(*) filter (where ${applications.status} = ${OFFER_EXTENDED})`.mapWith(Number),
+      // Applications that ever reached an interview or offer stage (by the template's name, or the status it had before).
+      interviews: sql<number>`count(*) filter (where ${sql.join(
+        INTERVIEW_STAGE_NAMES.map((name) => sql`${applications.history} @> ${JSON.stringify([{ status: name }])}::jsonb`),
+        sql` or `,
+      )})`.mapWith(Number),
+      offers: sql<number>`count(*) filter (where ${sql.join(
+        OFFER_STAGE_NAMES.map((name) => sql`${applications.history} @> ${JSON.stringify([{ status: name }])}::jsonb`),
+        sql` or `,
+      )})`.mapWith(Number),
     })
     .from(applications)
     .where(eq(applications.doctorId, me.userId));

@@ -1,15 +1,13 @@
-// The applications forms' schemas: applying on the job page, the employer's status change, the doctor's withdrawal.
+// The applications forms' schemas: applying on the job page, the employer's pipeline, the doctor's withdrawal.
 // Each is used by its form in the browser and parsed again by its action. Client-safe.
 import { z } from "zod";
-import { choice, optionalText, serialId } from "~/lib/form-schema";
+import { checkbox, choice, optionalText, serialId } from "~/lib/form-schema";
 import { formInput, resume as resumeMessages } from "~/lib/messages";
-import { INTERVIEW_SCHEDULED, OFFER_EXTENDED, REJECTED, UNDER_REVIEW, WITHDRAWN } from "./statuses";
+import { REJECTION_REASONS, pipeline } from "./messages";
+import { STAGE_NAME_MAX } from "./stage-template";
 
 /** The longest cover note or pipeline note, in characters. */
 export const NOTE_MAX = 2000;
-
-/** Every status an application can have. */
-export const APPLICATION_STATUSES = [UNDER_REVIEW, INTERVIEW_SCHEDULED, OFFER_EXTENDED, REJECTED, WITHDRAWN] as const;
 
 /** A note a person typed; a posted line break (CRLF) counts as one character, as the textarea's maxlength counts it. */
 function note(maxMessage: string) {
@@ -31,12 +29,42 @@ export const ApplySchema = z.object({
   resume: optionalFile(resumeMessages.invalidFile.description),
 });
 
-/** The employer moves an application along the pipeline, with an optional note to the doctor. */
-export const StatusChangeSchema = z.object({
-  intent: choice(["move"], formInput.unknownAction).optional(),
+/** The employer moves an application to another stage of its job (the board's and the list's "Move to"). */
+export const MoveSchema = z.object({
+  intent: choice(["move"], formInput.unknownAction),
   applicationId: serialId(),
-  status: choice(APPLICATION_STATUSES, formInput.invalidStatus),
-  note: note(formInput.noteTooLong),
+  toStageId: serialId(),
+});
+
+/** The confirmed rejection: a reason from the list, and whether the previewed e-mail goes to the doctor. */
+export const RejectSchema = z.object({
+  intent: choice(["reject"], formInput.unknownAction),
+  applicationId: serialId(),
+  toStageId: serialId(),
+  reason: choice(REJECTION_REASONS, pipeline.reasonRequired),
+  mailDoctor: checkbox(),
+});
+
+/** The confirmed hire, and whether the job closes with it. */
+export const HireSchema = z.object({
+  intent: choice(["hire"], formInput.unknownAction),
+  applicationId: serialId(),
+  toStageId: serialId(),
+  closeJob: checkbox(),
+});
+
+/** Undo of the move just made. */
+export const UndoMoveSchema = z.object({
+  intent: choice(["undo"], formInput.unknownAction),
+  moveId: serialId(),
+});
+
+/** One change to the job's pipeline; which fields it needs depends on the intent (checked by editPipeline). */
+export const StageEditSchema = z.object({
+  intent: choice(["addStage", "renameStage", "moveStage", "removeStage"], formInput.unknownAction),
+  stageId: serialId().optional(),
+  name: optionalText({ max: STAGE_NAME_MAX, maxMessage: pipeline.stageNameTooLong(STAGE_NAME_MAX) }),
+  direction: choice(["up", "down"], formInput.unknownAction).optional(),
 });
 
 /** The doctor withdraws an application. */

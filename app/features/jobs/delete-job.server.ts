@@ -24,7 +24,8 @@ export async function deleteJob({ actor, id }: { actor: MaybeActor; id: number }
     if (!locked) return;
     await tx
       .update(applications)
-      .set({ jobTitle: locked.title, jobCompany: locked.company })
+      // Off the job's pipeline first: its stages go with it, and one statement may not clear the same row twice.
+      .set({ jobTitle: locked.title, jobCompany: locked.company, stageId: null })
       .where(eq(applications.jobId, id));
     await tx.delete(jobs).where(eq(jobs.id, id));
     // Its page answers 410 Gone from now on, with a way to jobs like it.

@@ -2,6 +2,7 @@ import { count, eq, sql, type SQL } from "drizzle-orm";
 import { jobsVisibleTo } from "~/db/organisations.server";
 import { db } from "~/db/client.server";
 import { applications, jobs } from "~/db/schema";
+import { openJob } from "~/db/job-lists.server";
 import { ACTIVE_LISTING_DAYS } from "~/lib/constants";
 import { can, type Actor } from "~/lib/permissions";
 import { AppError } from "~/lib/errors";
@@ -10,7 +11,8 @@ import { validation } from "~/lib/messages";
 export type EmployerJobStats = { totalJobs: number; activeListings: number; totalApplications: number };
 
 /**
- * The employer dashboard's stat cards (spec 2.8): jobs posted, jobs posted in the last 30 days, applications.
+ * The employer dashboard's stat cards (spec 2.8): jobs posted, open jobs posted in the last 30 days (a closed or
+ * expired job is no active listing, however recent), applications.
  * The admin counts every job and application; an employer counts their own.
  */
 export async function getEmployerJobStats({ actor }: { actor: Actor }): Promise<EmployerJobStats> {
@@ -21,7 +23,7 @@ export async function getEmployerJobStats({ actor }: { actor: Actor }): Promise<
   const [row] = await db()
     .select({
       total: count(),
-      active: sql<number>`count(*) filter (where ${jobs.postedDate} >= ${since})`.mapWith(Number),
+      active: sql<number>`count(*) filter (where ${jobs.postedDate} >= ${since} and ${openJob})`.mapWith(Number),
     })
     .from(jobs)
     .where(scope);

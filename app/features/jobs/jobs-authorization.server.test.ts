@@ -145,7 +145,7 @@ describe("deleting", () => {
 async function applyAs(doctor: Actor, jobId: number): Promise<number> {
   const [row] = await db()
     .insert(applications)
-    .values({ jobId, doctorId: doctor.userId, history: [{ status: "Under Review", at: new Date().toISOString(), by: doctor.userId }] })
+    .values({ jobId, doctorId: doctor.userId, history: [{ status: "Applied", at: new Date().toISOString(), by: doctor.userId }] })
     .returning({ id: applications.id });
   return row!.id;
 }
@@ -216,7 +216,7 @@ describe("deleting a job with applications", () => {
     await deleteJob({ actor: employer, id: target });
     expect(await row(target)).toBeUndefined();
     const [kept] = await db().select().from(applications).where(eq(applications.id, application));
-    expect(kept).toMatchObject({ jobId: null, jobTitle: "Removed role", jobCompany: "Gone Hospital", status: "Under Review" });
+    expect(kept).toMatchObject({ jobId: null, jobTitle: "Removed role", jobCompany: "Gone Hospital", status: "Applied" });
     expect(kept?.history).toHaveLength(1);
   });
 

@@ -275,3 +275,11 @@ export function organisationInvitationMail(input: { subject: string; text: strin
     { kind: "muted", text: input.muted },
   ]);
 }
+
+/** A message the employer previewed word for word (a rejection): its paragraphs as written, and the doctor's page. */
+export function employerMessageMail(input: { name: string; subject: string; paragraphs: readonly string[] }): MailContent {
+  return compose(input.subject, input.name, [
+    ...input.paragraphs.map((text): Block => ({ kind: "p", text })),
+    { kind: "button", label: "View my applications", url: siteUrl("/dashboard/applications") },
+  ]);
+}

@@ -1,5 +1,5 @@
 import { PROFILE_SPECIALIZATIONS, QUALIFICATIONS, JOB_TYPES, JOB_SPECIALTIES } from "~/lib/constants";
-import { INTERVIEW_SCHEDULED, OFFER_EXTENDED, REJECTED } from "~/features/applications/statuses";
+import { REJECTION_REASONS } from "~/features/applications/messages";
 
 // What each route action reads from its form, so the fuzzer can send plausible values beside hostile ones (a field
 // that is always hostile only ever tests the first check). The routes themselves are enumerated from app/routes.ts;
@@ -148,10 +148,14 @@ export const ACTION_SHAPES: Record<string, ActionShape> = {
   "routes/dashboard.applicants.$jobId": {
     role: "employer",
     intents: [
-      {
-        intent: "move",
-        fields: [id("applicationId", (f) => f.applicationIds), text("status", INTERVIEW_SCHEDULED, OFFER_EXTENDED, REJECTED), text("note", "Please bring your registration certificate.", "")],
-      },
+      { intent: "move", fields: [id("applicationId", (f) => f.applicationIds), text("toStageId", "1", "2", "3", "6")] },
+      { intent: "reject", fields: [id("applicationId", (f) => f.applicationIds), text("toStageId", "6", "13"), text("reason", ...REJECTION_REASONS), text("mailDoctor", "on", "")] },
+      { intent: "hire", fields: [id("applicationId", (f) => f.applicationIds), text("toStageId", "5", "12"), text("closeJob", "on", "")] },
+      { intent: "undo", fields: [text("moveId", "1", "2")] },
+      { intent: "addStage", fields: [text("name", "Reference check", "")] },
+      { intent: "renameStage", fields: [text("stageId", "2", "3"), text("name", "Phone screen", "")] },
+      { intent: "moveStage", fields: [text("stageId", "2", "3"), text("direction", "up", "down")] },
+      { intent: "removeStage", fields: [text("stageId", "2", "7")] },
     ],
   },
   "routes/dashboard.applications": {

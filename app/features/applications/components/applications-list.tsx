@@ -8,7 +8,8 @@ import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
 import { applicationRecords, pages } from "~/lib/messages";
 import { WithdrawSchema } from "../schema";
-import { isOpenStatus } from "../statuses";
+import type { DoctorView } from "../stage-template";
+import { canWithdraw, doctorLabel } from "../statuses";
 import { StatusBadge } from "./status-badge";
 
 export type ApplicationRow = {
@@ -18,7 +19,7 @@ export type ApplicationRow = {
   jobTitle: string;
   company: string;
   appliedDate: string | Date;
-  status: string;
+  doctorView: DoctorView;
   coverNote?: string | null;
   history: { status: string; note?: string; at: string }[];
 };
@@ -86,7 +87,7 @@ export function ApplicationsList({ applications, reply }: { applications: Applic
                 <p className="text-xs text-slate-500">{applicationRecords.appliedOnShort(formatDate(app.appliedDate))}</p>
               </div>
               <div className="flex items-center gap-3">
-                <StatusBadge status={app.status} />
+                <StatusBadge label={doctorLabel(app.doctorView)} view={app.doctorView} />
                 <button type="button" onClick={() => setViewing(app)} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
                   {applicationRecords.viewApplication}
                 </button>
@@ -100,7 +101,7 @@ export function ApplicationsList({ applications, reply }: { applications: Applic
           <div className="space-y-4">
             {viewing.jobId === null ? <p className="text-sm font-medium text-amber-800">{applicationRecords.jobRemoved}</p> : null}
             <p className="flex items-center gap-2 text-sm">
-              {applicationRecords.currentStatus} <StatusBadge status={viewing.status} />
+              {applicationRecords.currentStatus} <StatusBadge label={doctorLabel(viewing.doctorView)} view={viewing.doctorView} />
             </p>
             {viewing.coverNote ? (
               <div>
@@ -121,7 +122,7 @@ export function ApplicationsList({ applications, reply }: { applications: Applic
               </ol>
             </div>
             <div className="flex justify-end gap-2">
-              {isOpenStatus(viewing.status) ? (
+              {canWithdraw(viewing.doctorView) ? (
                 <WithdrawForm applicationId={viewing.id} onSubmit={() => setViewing(null)} />
               ) : null}
               <button type="button" onClick={() => setViewing(null)} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">

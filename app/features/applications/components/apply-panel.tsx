@@ -8,6 +8,7 @@ import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
 import { applicationRecords as a, jobs as jobMessages, resume as resumeMessages } from "~/lib/messages";
 import { ApplySchema } from "../schema";
+import type { DoctorView } from "../stage-template";
 import { StatusBadge } from "./status-badge";
 import { APPLY_FORM_ID, applyDom } from "./apply-dom";
 
@@ -15,7 +16,7 @@ export type ApplyPanelState =
   | { kind: "signed-out"; loginHref: string }
   | { kind: "not-doctor" }
   | { kind: "closed" }
-  | { kind: "applied"; status: string; appliedAt: string | Date }
+  | { kind: "applied"; status: string; doctorView: DoctorView; appliedAt: string | Date }
   | { kind: "can-apply"; hasResume: boolean };
 
 /** The job page's Apply box: sign-in prompt, the application form (with a resume if needed), or its status. */
@@ -41,7 +42,7 @@ export function ApplyPanel({ state }: { state: ApplyPanelState }) {
       <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm" data-testid="applied-state">
         <p className="font-semibold text-emerald-900">{a.appliedOn(formatDate(state.appliedAt))}</p>
         <p className="mt-2 flex items-center gap-2 text-emerald-900">
-          {a.statusLabel} <StatusBadge status={state.status} />
+          {a.statusLabel} <StatusBadge label={state.status} view={state.doctorView} />
         </p>
         <Link to="/dashboard/applications" className="mt-3 inline-block font-medium text-brand-700 underline">
           {a.trackApplications}

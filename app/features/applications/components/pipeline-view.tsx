@@ -1,126 +1,173 @@
+import { getFormProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
-import { Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { useAppForm, useReplyToast } from "~/components/forms/app-form";
 import type { FormReply } from "~/lib/form-schema";
-import { formatDate } from "~/lib/format";
-import { messageDoctorPath } from "~/lib/message-links";
-import { counts, directoryPage } from "~/lib/messages";
-import { PIPELINE_MOVES } from "../statuses";
-import { StatusBadge } from "./status-badge";
-import { StatusChangeForm } from "./status-change-form";
+import { counts } from "~/lib/messages";
+import { pipeline as p } from "../messages";
+import { UndoMoveSchema } from "../schema";
+import { UNDO_WINDOW_MINUTES, type Stage } from "../stage-template";
+import { ApplicantCard, type PipelineApplicant } from "./applicant-card";
+import { ConfirmStep } from "./confirm-step";
+import { PipelineEditor } from "./pipeline-editor";
 
-export type Applicant = {
-  id: number;
-  doctorId: string;
-  name: string;
-  specialization: string | null;
-  location: string | null;
-  resumeUrl: string | null;
-  coverNote: string | null;
-  status: string;
-  appliedDate: string | Date;
-  history: { status: string; note?: string; at: string }[];
+type CountedStage = Stage & { count: number };
+
+export type PipelineData = {
+  job: { id: number; title: string; company: string; closedAt: string | Date | null };
+  stages: CountedStage[];
+  total: number;
+  view: "board" | "list";
+  columns: { stage: CountedStage; applicants: PipelineApplicant[] }[];
+  list: { applicants: PipelineApplicant[]; page: number; pages: number; stageId: number | null } | null;
+  undo: { id: number; name: string; toName: string } | null;
+  confirm: { applicationId: number; name: string; stage: Stage } | null;
 };
 
-/** The employer's applicants for one job, each movable along the pipeline with an optional note. */
-export function PipelineView({
-  job,
-  applicants,
-  reply,
-}: {
-  job: { id: number; title: string; company: string };
-  applicants: Applicant[];
-  /** The last status change's reply, when it was refused. */
-  reply?: FormReply | null;
-}) {
-  const navigation = useNavigation();
-  const busyId = navigation.formData?.get("applicationId");
-  useKeepFocusOnApplicant(busyId == null ? null : String(busyId), navigation.state === "idle");
+/** The notice after a move, with Undo (a form: it works before scripts load, and by keyboard). */
+function UndoNotice({ undo }: { undo: NonNullable<PipelineData["undo"]> }) {
+  const [form] = useAppForm(UndoMoveSchema, { id: "undo-move" });
+  // The move's form is gone with the card that moved: a keyboard user lands on Undo, the next thing they may want.
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) button.current?.focus({ preventScroll: true });
+  }, [undo.id]);
+  return (
+    <div role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900" data-testid="undo-notice">
+      <p className="flex-1">
+        {p.moved(undo.name, undo.toName)} {p.undoHint(UNDO_WINDOW_MINUTES)}
+      </p>
+      <Form method="post" preventScrollReset {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="undo" />
+        <input type="hidden" name="moveId" value={undo.id} />
+        <button ref={button} type="submit" className="rounded-md border border-sky-300 bg-white px-3 py-1.5 font-semibold hover:bg-sky-100">
+          {p.undo}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+const pathWith = (jobId: number, params: Record<string, string | number | null>) => {
+  const query = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === null || v === "" ? [] : [[k, String(v)]])));
+  const text = query.toString();
+  return `/dashboard/applicants/${jobId}${text ? `?${text}` : ""}`;
+};
+
+/** The board: a column per stage, each with its first applicants and a link to the rest in the list. */
+function Board({ data, reply }: { data: PipelineData; reply: FormReply | null | undefined }) {
+  return (
+    <div className="mt-4 flex gap-3 overflow-x-auto pb-3" data-testid="pipeline-board">
+      {data.columns.map(({ stage, applicants }) => (
+        <section key={stage.id} aria-labelledby={`stage-${stage.id}`} className="w-72 shrink-0 rounded-xl bg-slate-100 p-3" data-testid="stage-column" data-stage={stage.name}>
+          <h3 id={`stage-${stage.id}`} className="flex items-baseline justify-between text-sm font-semibold text-slate-800">
+            <span>{stage.name}</span>
+            <span className="text-xs font-normal text-slate-600">{p.inStage(stage.count)}</span>
+          </h3>
+          {applicants.length === 0 ? (
+            <p className="mt-2 text-xs text-slate-500">{p.emptyStage}</p>
+          ) : (
+            <ul className="mt-2 space-y-2">
+              {applicants.map((a) => (
+                <li key={a.id}>
+                  <ApplicantCard applicant={a} stages={data.stages} jobId={data.job.id} reply={reply} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {stage.count > applicants.length ? (
+            <Link to={pathWith(data.job.id, { view: "list", stage: stage.id })} className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline">
+              {p.showMore(stage.count)}
+            </Link>
+          ) : null}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The list: one page of applicants (of a stage, or all), with a stage filter that is a plain GET form. */
+function List({ data, reply }: { data: PipelineData; reply: FormReply | null | undefined }) {
+  const list = data.list!;
+  return (
+    <div className="mt-4" data-testid="pipeline-list">
+      <form method="get" className="flex items-center gap-2 text-sm">
+        <input type="hidden" name="view" value="list" />
+        <label htmlFor="stage-filter">{p.stageFilter}</label>
+        <select id="stage-filter" name="stage" defaultValue={list.stageId ?? ""} className="rounded-md border border-slate-300 px-2 py-1.5">
+          <option value="">{p.allStages}</option>
+          {data.stages.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name} ({s.count})
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-50">
+          {p.show}
+        </button>
+      </form>
+      {list.applicants.length === 0 ? (
+        <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{p.emptyStage}</p>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {list.applicants.map((a) => (
+            <li key={a.id}>
+              <ApplicantCard applicant={a} stages={data.stages} jobId={data.job.id} reply={reply} showStage />
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.pages > 1 ? (
+        <nav aria-label={p.pageOf(list.page, list.pages)} className="mt-4 flex items-center gap-3 text-sm">
+          {list.page > 1 ? <Link to={pathWith(data.job.id, { view: "list", stage: list.stageId, page: list.page - 1 })}>{p.previousPage}</Link> : null}
+          <span>{p.pageOf(list.page, list.pages)}</span>
+          {list.page < list.pages ? <Link to={pathWith(data.job.id, { view: "list", stage: list.stageId, page: list.page + 1 })}>{p.nextPage}</Link> : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+/** The employer's pipeline for one job: board or list, the step confirming a rejection or hire, Undo, the editor. */
+export function PipelineView({ data, reply }: { data: PipelineData; reply?: FormReply | null }) {
+  useReplyToast(reply);
+  const cancelTo = pathWith(data.job.id, { view: data.view === "list" ? "list" : null, stage: data.list?.stageId ?? null, page: data.list && data.list.page > 1 ? data.list.page : null });
+  const tab = (view: "board" | "list", label: string) => (
+    <Link
+      to={pathWith(data.job.id, { view: view === "list" ? "list" : null })}
+      aria-current={data.view === view ? "page" : undefined}
+      className={`rounded-md px-3 py-1.5 text-sm font-medium ${data.view === view ? "bg-brand-600 text-white" : "border border-slate-300 hover:bg-slate-50"}`}
+    >
+      {label}
+    </Link>
+  );
   return (
     <section aria-labelledby="pipeline-title">
       <Link to="/dashboard/job-listings" className="text-sm font-medium text-brand-700 hover:underline">
         ← Back to job listings
       </Link>
       <h2 id="pipeline-title" className="mt-1 text-lg font-semibold leading-snug text-slate-900 sm:mt-2 sm:text-xl">
-        Applicants for {job.title}
+        Applicants for {data.job.title}
       </h2>
       <p className="text-sm text-slate-600">
-        {job.company} · {counts.applicationsReceived(applicants.length)}
+        {data.job.company} · {counts.applicationsReceived(data.total)}
+        {data.job.closedAt ? ` · ${p.jobClosed}` : ""}
       </p>
-      {applicants.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">No applications yet.</p>
+      <nav aria-label={p.viewLabel} className="mt-3 flex gap-2">
+        {tab("board", p.boardView)}
+        {tab("list", p.listView)}
+      </nav>
+      {data.undo ? <UndoNotice undo={data.undo} /> : null}
+      {data.confirm ? <ConfirmStep confirm={data.confirm} job={data.job} cancelTo={cancelTo} reply={reply} /> : null}
+      {data.total === 0 ? (
+        <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">{p.noApplicants}</p>
+      ) : data.view === "board" ? (
+        <Board data={data} reply={reply} />
       ) : (
-        <ul className="mt-3 space-y-4 sm:mt-4">
-          {applicants.map((a) => {
-            const moves = PIPELINE_MOVES[a.status] ?? [];
-            return (
-              <li key={a.id} tabIndex={-1} data-applicant-id={a.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:p-5" data-testid="applicant">
-                <div className="flex flex-wrap items-start justify-between gap-3">
-                  <div>
-                    <p className="font-semibold text-slate-900">{a.name}</p>
-                    <p className="text-sm text-slate-600">
-                      {a.specialization ?? "Medical Professional"}
-                      {a.location ? ` · ${a.location}` : ""}
-                    </p>
-                    <p className="text-xs text-slate-500">Applied on {formatDate(a.appliedDate)}</p>
-                  </div>
-                  <div className="flex items-center gap-3">
-                    <StatusBadge status={a.status} />
-                    <Link to={messageDoctorPath(a.doctorId, job.id)} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
-                      {directoryPage.message}
-                    </Link>
-                    {a.resumeUrl ? (
-                      <a href={a.resumeUrl} target="_blank" rel="noopener noreferrer" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
-                        Resume
-                      </a>
-                    ) : (
-                      <span className="text-xs text-slate-500">No resume on file</span>
-                    )}
-                  </div>
-                </div>
-                {a.coverNote ? <p className="mt-3 whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm text-slate-700">{a.coverNote}</p> : null}
-                {a.history.length > 1 ? (
-                  <details className="mt-3 text-sm">
-                    <summary className="cursor-pointer text-slate-600">History</summary>
-                    <ol className="mt-2 space-y-1 border-l-2 border-slate-200 pl-4">
-                      {a.history.map((h, i) => (
-                        <li key={i}>
-                          <span className="font-medium">{h.status}</span> <span className="text-slate-500">· {formatDate(h.at)}</span>
-                          {h.note ? <span className="text-slate-600"> — {h.note}</span> : null}
-                        </li>
-                      ))}
-                    </ol>
-                  </details>
-                ) : null}
-                {moves.length ? (
-                  <StatusChangeForm applicationId={a.id} moves={moves} reply={reply} className="mt-4 grid gap-2 sm:grid-cols-[200px_1fr_auto]" />
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
+        <List data={data} reply={reply} />
       )}
+      <PipelineEditor stages={data.stages} reply={reply} />
     </section>
   );
-}
-
-/**
- * After a status change the page is the same list again (the action redirects back here with a toast): the scroll
- * position stays (the form's preventScrollReset), and so does the keyboard focus. The submit button is disabled
- * while the change is saved, which drops its focus; when the page is idle again it goes back to that applicant's
- * button, or to the applicant when there is no further move to make.
- */
-function useKeepFocusOnApplicant(busyId: string | null, idle: boolean) {
-  const submitted = useRef<string | null>(null);
-  useEffect(() => {
-    if (busyId) submitted.current = busyId;
-  }, [busyId]);
-  useEffect(() => {
-    const id = submitted.current;
-    if (!idle || !id) return;
-    submitted.current = null;
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
-    const item = document.querySelector<HTMLElement>(`[data-applicant-id="${CSS.escape(id)}"]`);
-    (item?.querySelector<HTMLElement>("button[type=submit]") ?? item)?.focus({ preventScroll: true });
-  }, [idle]);
 }

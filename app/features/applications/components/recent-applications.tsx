@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { formatDate } from "~/lib/format";
 import { applicationRecords } from "~/lib/messages";
+import type { DoctorView } from "../stage-template";
 import { StatusBadge } from "./status-badge";
 
 /** jobId is null once the job has been deleted; the title and company are the ones it had. */
-export type RecentApplication = { id: number; jobId: number | null; jobTitle: string; company: string; appliedDate: string | Date; status: string };
+export type RecentApplication = { id: number; jobId: number | null; jobTitle: string; company: string; appliedDate: string | Date; status: string; doctorView: DoctorView };
 
 /** The latest applications on the doctor's Dashboard tab (null when there are none, so the caller shows its empty state). */
 export function RecentApplications({ rows }: { rows: RecentApplication[] }) {
@@ -27,7 +28,7 @@ export function RecentApplications({ rows }: { rows: RecentApplication[] }) {
               </p>
               {r.jobId === null ? <p className="text-sm font-medium text-amber-800">{applicationRecords.jobRemoved}</p> : null}
             </div>
-            <StatusBadge status={r.status} />
+            <StatusBadge label={r.status} view={r.doctorView} />
           </li>
         ))}
       </ul>

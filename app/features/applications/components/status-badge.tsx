@@ -1,5 +1,6 @@
-import { statusBadgeClass } from "../statuses";
+import type { DoctorView } from "../stage-template";
+import { stageBadgeClass } from "../statuses";
 
-export function StatusBadge({ status }: { status: string }) {
-  return <span data-testid="status-badge" className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusBadgeClass(status)}`}>{status}</span>;
+export function StatusBadge({ label, view }: { label: string; view: DoctorView }) {
+  return <span data-testid="status-badge" className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${stageBadgeClass(view)}`}>{label}</span>;
 }

@@ -1,0 +1,156 @@
+import { getFormProps, getSelectProps } from "@conform-to/react";
+import { Form, Link, useNavigation } from "react-router";
+import { useAppForm } from "~/components/forms/app-form";
+import type { FormReply } from "~/lib/form-schema";
+import { formatDate } from "~/lib/format";
+import { messageDoctorPath } from "~/lib/message-links";
+import { directoryPage } from "~/lib/messages";
+import { pipeline as p } from "../messages";
+import { MoveSchema } from "../schema";
+import { movesFrom, type Stage } from "../stage-template";
+
+export type PipelineApplicant = {
+  id: number;
+  doctorId: string;
+  stageId: number | null;
+  name: string;
+  specialization: string | null;
+  location: string | null;
+  resumeUrl: string | null;
+  coverNote: string | null;
+  appliedDate: string | Date;
+  history: { status: string; note?: string; at: string }[];
+};
+
+/** The reply belongs to this applicant's form only when it was this application that was posted. */
+function replyFor(reply: FormReply | null | undefined, applicationId: number): FormReply | null {
+  const posted = reply?.result?.initialValue?.applicationId;
+  return posted === String(applicationId) ? (reply ?? null) : null;
+}
+
+/**
+ * One move, as a button: a form of its own posting MoveSchema (the next stage, Reject). Moves to Rejected and Hired
+ * open their confirmation step first (the action answers with the page showing it).
+ */
+function QuickMove({ applicationId, stage, label, tone }: { applicationId: number; stage: Stage; label: string; tone: "primary" | "danger" }) {
+  const [form] = useAppForm(MoveSchema, { id: `quick-${applicationId}-${stage.id}` });
+  const style = tone === "danger" ? "border border-red-200 text-red-700 hover:bg-red-50" : "border border-slate-300 text-slate-800 hover:bg-slate-50";
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="applicationId" value={applicationId} />
+      <input type="hidden" name="toStageId" value={stage.id} />
+      <button type="submit" className={`rounded-md px-3 py-1.5 text-sm font-medium ${style}`}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** The "Move to" select: every stage the application may go to, by keyboard or pointer, with or without scripts. */
+function MoveToForm({ applicant, moves, reply }: { applicant: PipelineApplicant; moves: Stage[]; reply: FormReply | null | undefined }) {
+  const navigation = useNavigation();
+  const busy = navigation.formData?.get("applicationId") === String(applicant.id) && navigation.formData?.get("intent") === "move";
+  const [form, fields] = useAppForm(MoveSchema, { id: `move-${applicant.id}`, reply: replyFor(reply, applicant.id) });
+  const error = form.errors?.[0] ?? fields.toStageId.errors?.[0] ?? fields.applicationId.errors?.[0];
+  const { key, defaultValue: _defaultValue, ...selectProps } = getSelectProps(fields.toStageId, { ariaAttributes: true });
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="applicationId" value={applicant.id} />
+      <label htmlFor={fields.toStageId.id} className="text-sm text-slate-700">
+        {p.moveTo}
+      </label>
+      <select key={key} {...selectProps} className="rounded-md border border-slate-300 px-2 py-1.5 text-sm" data-testid="move-to">
+        {moves.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
+      </select>
+      <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        {busy ? p.moving : p.move}
+      </button>
+      {error ? (
+        <p role="alert" className="w-full text-sm text-red-600" data-testid="move-error">
+          {error}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
+
+/** One applicant on the board or in the list: who, their papers, and the moves open to the employer. */
+export function ApplicantCard({
+  applicant,
+  stages,
+  jobId,
+  reply,
+  showStage,
+}: {
+  applicant: PipelineApplicant;
+  stages: Stage[];
+  jobId: number;
+  reply: FormReply | null | undefined;
+  showStage?: boolean;
+}) {
+  const stage = stages.find((s) => s.id === applicant.stageId);
+  const moves = stage ? movesFrom(stage, stages) : [];
+  const active = stages.filter((s) => s.kind === "active");
+  const next = stage?.kind === "active" ? active[active.findIndex((s) => s.id === stage.id) + 1] : undefined;
+  const reject = moves.find((s) => s.kind === "rejected");
+  return (
+    <article
+      tabIndex={-1}
+      data-applicant-id={applicant.id}
+      data-testid="applicant"
+      aria-label={applicant.name}
+      className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+    >
+      <p className="font-semibold text-slate-900">{applicant.name}</p>
+      <p className="text-sm text-slate-600">
+        {applicant.specialization ?? "Medical Professional"}
+        {applicant.location ? ` · ${applicant.location}` : ""}
+      </p>
+      <p className="text-xs text-slate-500">
+        {p.appliedOn(formatDate(applicant.appliedDate))}
+        {showStage && stage ? ` · ${stage.name}` : ""}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2 text-sm">
+        <Link to={messageDoctorPath(applicant.doctorId, jobId)} className="font-medium text-brand-700 hover:underline">
+          {directoryPage.message}
+        </Link>
+        {applicant.resumeUrl ? (
+          <a href={applicant.resumeUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 hover:underline">
+            {p.resume}
+          </a>
+        ) : (
+          <span className="text-xs text-slate-500">{p.noResume}</span>
+        )}
+      </div>
+      {applicant.coverNote ? <p className="mt-2 line-clamp-3 whitespace-pre-line rounded bg-slate-50 p-2 text-sm text-slate-700">{applicant.coverNote}</p> : null}
+      {applicant.history.length > 1 ? (
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer text-slate-600">{p.history}</summary>
+          <ol className="mt-1 space-y-1 border-l-2 border-slate-200 pl-3">
+            {applicant.history.map((h, i) => (
+              <li key={i}>
+                <span className="font-medium">{h.status}</span> <span className="text-slate-500">· {formatDate(h.at)}</span>
+                {h.note ? <span className="text-slate-600"> — {h.note}</span> : null}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+      {moves.length ? (
+        <div className="mt-3 space-y-2">
+          <MoveToForm applicant={applicant} moves={moves} reply={reply} />
+          <div className="flex flex-wrap gap-2">
+            {next ? <QuickMove applicationId={applicant.id} stage={next} label={p.moveNext(next.name)} tone="primary" /> : null}
+            {reject ? <QuickMove applicationId={applicant.id} stage={reject} label={p.reject} tone="danger" /> : null}
+          </div>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+// The hiring pipeline's texts: the employer's board and list, the pipeline editor, the reject and hire steps, the
+// undo notice, and what the doctor is told about each kind of stage.
+import type { ToastMessage } from "~/lib/messages";
+import type { DoctorView } from "./stage-template";
+
+export const pipeline = {
+  boardView: "Board",
+  listView: "List",
+  viewLabel: "View",
+  moveTo: "Move to",
+  move: "Move",
+  moving: "Moving...",
+  moveNext: (stage: string) => `Move to ${stage}`,
+  reject: "Reject",
+  emptyStage: "No one in this stage.",
+  noApplicants: "No applications yet.",
+  inStage: (n: number) => `${n} ${n === 1 ? "applicant" : "applicants"}`,
+  showMore: (n: number) => `Show all ${n} in the list`,
+  allStages: "All stages",
+  stageFilter: "Stage",
+  show: "Show",
+  previousPage: "Previous page",
+  nextPage: "Next page",
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  resume: "Resume",
+  noResume: "No resume on file",
+  appliedOn: (date: string) => `Applied on ${date}`,
+  history: "History",
+  // After a move: the notice with Undo.
+  moved: (name: string, stage: string) => `${name} moved to ${stage}.`,
+  undoHint: (minutes: number) => `You can undo this for ${minutes} minutes; the doctor is told only after that.`,
+  undo: "Undo",
+  undone: { title: "Move Undone", description: "The application is back where it was. The doctor was not told." } as ToastMessage,
+  moveDone: (stage: string): ToastMessage => ({ title: "Application Moved", description: `Moved to ${stage}.` }),
+  undoExpired: "This move can no longer be undone.",
+  undoNotLatest: "Only the latest move of an application can be undone.",
+  // Refusals.
+  fromExit: "This application has been decided; it can no longer be moved.",
+  sameStage: "The application is already in that stage.",
+  otherJob: "That stage belongs to another job.",
+  toWithdrawn: "Only the doctor can withdraw an application.",
+  stageNotFound: "That stage does not exist.",
+  moveFailed: "Move Failed",
+  // Rejecting.
+  rejectHeading: (name: string) => `Reject ${name}?`,
+  rejectIntro: "The application moves to Rejected. You can undo it for a few minutes afterwards.",
+  reasonLabel: "Reason (kept with the application, not shown to the doctor)",
+  reasonRequired: "Choose a reason.",
+  mailDoctorLabel: "E-mail the doctor this message",
+  mailPreview: "The e-mail the doctor will receive",
+  confirmReject: "Reject candidate",
+  cancel: "Cancel",
+  // Hiring.
+  hireHeading: (name: string) => `Hire ${name}?`,
+  closeJobLabel: "Also close this job (it leaves search and takes no more applications)",
+  confirmHire: "Mark as hired",
+  jobClosed: "The job is closed.",
+  // Editing the pipeline.
+  editPipeline: "Edit pipeline",
+  stageName: "Stage name",
+  addStage: "Add stage",
+  rename: "Rename",
+  moveUp: (stage: string) => `Move ${stage} up`,
+  moveDown: (stage: string) => `Move ${stage} down`,
+  remove: (stage: string) => `Remove ${stage}`,
+  exitFixed: "Exit stage: cannot be removed",
+  stageNameRequired: "Enter a stage name.",
+  stageNameTooLong: (max: number) => `Use at most ${max} characters.`,
+  stageNameTaken: "This job already has a stage of that name.",
+  stageNotEmpty: "Move everyone out of this stage before removing it.",
+  exitNotRemovable: "The exit stages (Hired, Rejected, Withdrawn) cannot be removed.",
+  exitNotReordered: "The exit stages stay at the end of the pipeline.",
+  pipelineSaved: { title: "Pipeline Saved", description: "The job's stages have been updated." } as ToastMessage,
+  pipelineFailed: "Pipeline Not Saved",
+} as const;
+
+/** The reasons an employer picks from when rejecting; the chosen one is stored with the move. */
+export const REJECTION_REASONS = [
+  "Qualifications do not match the role",
+  "Not enough experience",
+  "Registration or documents incomplete",
+  "Location or availability does not fit",
+  "Position filled by another candidate",
+  "Other",
+] as const;
+
+/** What the doctor reads about an application, per kind of stage: plain words, never the employer's stage names. */
+export const doctorStageLabel: Record<DoctorView, string> = {
+  received: "Your application has been received",
+  active: "Your application is being screened",
+  hired: "Congratulations, you have been selected",
+  rejected: "The employer has decided not to go ahead",
+  withdrawn: "You withdrew this application",
+};
+
+/** The doctor's bell after a move that stood through the undo window. */
+export const doctorMoveNotice = (jobTitle: string, label: string) => `${jobTitle}: ${label}`;
+
+/** The rejection e-mail's text, shown to the employer before sending and sent as written. */
+export const rejectionMailText = (input: { doctorName: string; jobTitle: string; company: string }) => ({
+  subject: `Your application for ${input.jobTitle} at ${input.company}`,
+  body: [
+    `Thank you for applying for ${input.jobTitle} at ${input.company}, and for the time you gave to it.`,
+    "After careful consideration, the employer has decided not to take your application further.",
+    "We wish you every success in your search; new jobs are posted on DocHire every day.",
+  ],
+});

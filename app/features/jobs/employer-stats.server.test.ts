@@ -1,0 +1,31 @@
+import crypto from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { jobs, profiles, user } from "~/db/schema";
+import { ACTIVE_LISTING_DAYS } from "~/lib/constants";
+import type { Actor } from "~/lib/permissions";
+import { getEmployerJobStats } from "./employer-stats.server";
+
+const employerId = crypto.randomUUID();
+const employer: Actor = { userId: employerId, email: "stats@x.example", name: "Stats", role: "employer", isAdmin: false };
+const day = 86_400_000;
+
+beforeAll(async () => {
+  await db().insert(user).values({ id: employerId, name: "Stats", email: "stats@x.example", emailVerified: true });
+  await db().insert(profiles).values({ id: employerId, userId: employerId, role: "employer", name: "Stats", email: "stats@x.example" });
+  const base = { userId: employerId, company: "Stats Hospital", location: "Pune", type: "Full-time" };
+  await db().insert(jobs).values([
+    { ...base, title: "Open and recent" },
+    { ...base, title: "Open, closing later", validThrough: new Date(Date.now() + 10 * day) },
+    { ...base, title: "Closed by hand", closedAt: new Date() },
+    { ...base, title: "Expired", validThrough: new Date(Date.now() - day) },
+    { ...base, title: "Open but old", postedDate: new Date(Date.now() - (ACTIVE_LISTING_DAYS + 1) * day) },
+  ]);
+});
+
+describe("employer stat cards", () => {
+  it("counts as active listings only open, unexpired jobs posted in the last 30 days", async () => {
+    const stats = await getEmployerJobStats({ actor: employer });
+    expect(stats).toEqual({ totalJobs: 5, activeListings: 2, totalApplications: 0 });
+  });
+});

@@ -1,0 +1,114 @@
+import type { Browser, Locator, Page } from "@playwright/test";
+import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
+import { pdfFile } from "../files";
+import { createConfirmedAccount } from "./accounts-helpers";
+import { doctorStageLabel, pipeline as p, rejectionMailText } from "../../app/features/applications/messages";
+
+// The employer's pipeline by keyboard alone: move a candidate with the "Move to" select, undo it, reject with a reason
+// after the confirmation step; the doctor meanwhile reads plain words, and nothing of the undone move.
+
+/** The id, title and company of an open job of the demo employer (from their own listings). */
+async function employerJob(browser: Browser): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page, DEMO.employer);
+  await page.goto("/dashboard/job-listings");
+  const open = page.getByTestId("listing-card").filter({ hasNot: page.getByText("Closed", { exact: true }) });
+  const href = await open.first().getByRole("link", { name: /^View / }).first().getAttribute("href");
+  await context.close();
+  return Number(href!.split("/").pop());
+}
+
+async function applyAsNewDoctor(page: Page, jobId: number) {
+  const name = `Dr. Pipeline ${Date.now()}`;
+  const account = await createConfirmedAccount(page, { role: "doctor", name, specialization: "Cardiology" });
+  await login(page, account);
+  await page.goto(`/jobs/${jobId}`);
+  await waitForHydration(page);
+  await page.locator("#apply").getByRole("button", { name: "Apply Now" }).click();
+  await page.getByLabel(/Upload your resume first/).setInputFiles(pdfFile());
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByTestId("applied-state")).toContainText(doctorStageLabel.received);
+  return name;
+}
+
+/** Focus, then keys: how a keyboard user acts on a control (no pointer anywhere). */
+async function keys(target: Locator, ...pressed: string[]) {
+  await target.focus();
+  for (const key of pressed) await target.page().keyboard.press(key);
+}
+
+test("an employer moves, undoes and rejects by keyboard; the doctor reads plain words and never the undone move", async ({ page, browser }) => {
+  test.slow(); // two browsers, a sign-up, an upload, an application and four moves
+  const jobId = await employerJob(browser);
+  const name = await applyAsNewDoctor(page, jobId);
+
+  const employer = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const ep = await employer.newPage();
+  await login(ep, DEMO.employer);
+  await ep.goto(`/dashboard/applicants/${jobId}`);
+  await waitForHydration(ep);
+  const column = (stage: string) => ep.locator(`[data-testid="stage-column"][data-stage="${stage}"]`);
+  const card = () => ep.getByTestId("applicant").filter({ hasText: name });
+  await expect(column("Applied").getByTestId("applicant").filter({ hasText: name })).toBeVisible();
+
+  // Move to Interview: the select offers Screening first, one arrow down is Interview; Tab to Move, Enter.
+  const select = card().getByTestId("move-to");
+  await keys(select, "ArrowDown");
+  await expect(select.locator("option:checked")).toHaveText("Interview");
+  await ep.keyboard.press("Tab");
+  await expect(card().getByRole("button", { name: p.move, exact: true })).toBeFocused();
+  await ep.keyboard.press("Enter");
+  await expect(ep.getByTestId("undo-notice")).toContainText(p.moved(name, "Interview"));
+  await expect(column("Interview").getByTestId("applicant").filter({ hasText: name })).toBeVisible();
+
+  // Undo it: the keyboard is already there.
+  await expect(ep.getByTestId("undo-notice").getByRole("button", { name: p.undo })).toBeFocused();
+  await ep.keyboard.press("Enter");
+  await expect(ep.getByTestId("toast")).toContainText(p.undone.title);
+  await expect(column("Applied").getByTestId("applicant").filter({ hasText: name })).toBeVisible();
+  await expect(column("Interview").getByTestId("applicant").filter({ hasText: name })).toHaveCount(0);
+
+  // Reject: the confirmation step opens focused, with the reasons and the e-mail's preview.
+  await keys(card().getByRole("button", { name: p.reject, exact: true }), "Enter");
+  const step = ep.getByTestId("confirm-step");
+  await expect(step.getByRole("heading", { name: p.rejectHeading(name) })).toBeFocused();
+  await expect(step.getByTestId("rejection-preview")).toContainText(rejectionMailText({ doctorName: name, jobTitle: "", company: "" }).body[1]!);
+  // Confirming without a reason is refused beside the field.
+  await keys(step.getByRole("button", { name: p.confirmReject }), "Enter");
+  await expect(step.getByRole("alert")).toContainText(p.reasonRequired);
+  await keys(step.getByLabel(p.reasonLabel), "ArrowDown");
+  await ep.keyboard.press("Tab");
+  await ep.keyboard.press("Space");
+  await expect(step.getByLabel(p.mailDoctorLabel)).toBeChecked();
+  await keys(step.getByRole("button", { name: p.confirmReject }), "Enter");
+  await expect(ep.getByTestId("undo-notice")).toContainText(p.moved(name, "Rejected"));
+  await expect(column("Rejected").getByTestId("applicant").filter({ hasText: name })).toBeVisible();
+  await employer.close();
+
+  // The doctor: plain words, and no sign of the undone move or of the rejection still inside its undo window.
+  await page.goto("/dashboard/applications");
+  const row = page.getByTestId("application-row").first();
+  await expect(row.getByTestId("status-badge")).toHaveText(doctorStageLabel.received);
+  await waitForHydration(page);
+  await row.getByRole("button", { name: "View Application" }).click();
+  await expect(page.getByRole("dialog")).not.toContainText("Interview");
+  await expect(page.getByRole("dialog")).not.toContainText("Rejected");
+});
+
+test("the board works without JavaScript: a move is a form post, back on the board with Undo", async ({ page, browser }) => {
+  test.slow();
+  const jobId = await employerJob(browser);
+  const name = await applyAsNewDoctor(page, jobId);
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false });
+  const ep = await context.newPage();
+  await login(ep, DEMO.employer);
+  await ep.goto(`/dashboard/applicants/${jobId}`);
+  const card = ep.getByTestId("applicant").filter({ hasText: name });
+  await card.getByRole("button", { name: p.moveNext("Screening") }).click();
+  await expect(ep.getByTestId("undo-notice")).toContainText(p.moved(name, "Screening"));
+  await expect(ep.locator('[data-testid="stage-column"][data-stage="Screening"]').getByTestId("applicant").filter({ hasText: name })).toBeVisible();
+  await ep.getByTestId("undo-notice").getByRole("button", { name: p.undo }).click();
+  await expect(ep.locator('[data-testid="stage-column"][data-stage="Applied"]').getByTestId("applicant").filter({ hasText: name })).toBeVisible();
+  await context.close();
+});
