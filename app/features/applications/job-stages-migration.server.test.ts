@@ -7,10 +7,10 @@ import { db } from "~/db/client.server";
 import { applicationStageMoves, applications, jobStages, jobs, messageThreads, notifications, profiles, user } from "~/db/schema";
 import { DEFAULT_STAGE_TEMPLATE, LEGACY_STATUS_TO_STAGE } from "./stage-template";
 
-// The data half of drizzle/0023_job_stages.sql, run against rows shaped as they were before per-job pipelines (jobs
+// The data half of drizzle/0025_job_stages.sql, run against rows shaped as they were before per-job pipelines (jobs
 // without stages, applications with one of the four old statuses and their history): every job gets the template's
 // stages, every application its stage, every past change a move, and nothing else is touched.
-const MIGRATION = fs.readFileSync(path.join(process.cwd(), "drizzle/0023_job_stages.sql"), "utf8");
+const MIGRATION = fs.readFileSync(path.join(process.cwd(), "drizzle/0025_job_stages.sql"), "utf8");
 const dataStatements = MIGRATION.slice(MIGRATION.indexOf("-- Every existing job gets the default pipeline"))
   .split("--> statement-breakpoint")
   .map((s) => s.trim())

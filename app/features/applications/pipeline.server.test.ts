@@ -7,6 +7,8 @@ import { validation } from "~/lib/messages";
 import type { Actor } from "~/lib/permissions";
 import { action as pipelineAction } from "~/routes/dashboard.applicants.$jobId";
 import { eventually } from "../../../tests/support/eventually";
+import { membershipOf } from "../../../tests/factories/jobs";
+import { ensureOwnOrganisation } from "~/db/organisations.server";
 import { actionArgs, outcome, post, signedIn } from "../../../tests/support/signed-in";
 import { applyToJob, listMyApplications } from "./applications.server";
 import { editPipeline } from "./edit-pipeline.server";
@@ -22,8 +24,8 @@ const actor = (userId: string, role: "doctor" | "employer", isAdmin = false): Ac
 const people = { doc: id(), doc2: id(), emp: id(), other: id() };
 const doc = actor(people.doc, "doctor");
 const doc2 = actor(people.doc2, "doctor");
-const emp = actor(people.emp, "employer");
-const other = actor(people.other, "employer");
+let emp = actor(people.emp, "employer");
+let other = actor(people.other, "employer");
 let jobId = 0;
 let otherJobId = 0;
 let stages: Stage[] = [];
@@ -37,7 +39,11 @@ beforeAll(async () => {
     const role = key.startsWith("doc") ? "doctor" : "employer";
     await db().insert(user).values({ id: userId, name: key, email: `${key}-${userId}@x.example`, emailVerified: true });
     await db().insert(profiles).values({ id: userId, userId, role, name: `Dr. ${key}`, email: `${key}-${userId}@x.example`, resumeUrl: role === "doctor" ? `/files/resumes/${userId}/1-a.pdf` : null });
+    // Each employer owns a one-person organisation, as a sign-up gives it; its jobs are the organisation's.
+    if (role === "employer") await ensureOwnOrganisation(userId);
   }
+  emp = { ...emp, membership: await membershipOf(people.emp) };
+  other = { ...other, membership: await membershipOf(people.other) };
   const [a, b] = await db()
     .insert(jobs)
     .values([
