@@ -2,7 +2,7 @@ import { env } from "~/env.server";
 import { closeDatabase } from "~/db/client.server";
 import { logger } from "~/services/logger.server";
 import { stopQueue } from "~/services/queue/queue.server";
-import { stopMetrics } from "~/services/observability/metrics.server";
+import { metricsEnabled, stopMetrics } from "~/services/observability/metrics.server";
 import { boot } from "../server/boot";
 
 // `npm run worker`: works the background jobs (mail, alert digests, notifications) in a process of its own, beside
@@ -16,6 +16,7 @@ if (!e.DATABASE_URL) {
 }
 // The signal handlers come first: a SIGTERM while the queue is still starting (it may already be sending mail)
 // waits for the start to finish, then stops the queue, instead of killing the process mid-job.
+metricsEnabled(); // starts the metrics (and their OTLP export) before the first statement or job
 const booted = boot({ worker: true });
 let stopping = false;
 async function shutdown(signal: string) {

@@ -12,6 +12,7 @@ import { seedDemoData } from "~/db/seed.server";
 import { env, reloadEnv } from "~/env.server";
 import { applyToJob } from "~/features/applications/applications.server";
 import { createJob } from "~/features/jobs/create-job.server";
+import { membershipOf } from "./factories/jobs";
 import { uploadResume } from "~/features/resumes/resumes.server";
 import type { Actor } from "~/lib/permissions";
 import { clearSingleton } from "~/lib/singleton.server";
@@ -150,11 +151,13 @@ async function drill(name: string, s3: S3TestServer | null) {
 
   // A site: the demo seed, then accounts, a job, a resume and an application made the way the site makes them.
   await seedDemoData();
+  const seeded = await db().execute<{ n: number }>(sql`select count(*)::int as n from applications`);
+  const seededApplications = seeded.rows[0]!.n;
   const doctor = await signedIn("doctor");
   const employer = await signedIn("employer", { verified: true });
   const actorOf = async (id: string, role: "doctor" | "employer"): Promise<Actor> => {
     const [row] = await db().select().from(user).where(eq(user.id, id));
-    return { userId: id, email: row!.email, name: row!.name, role, isAdmin: false };
+    return { userId: id, email: row!.email, name: row!.name, role, isAdmin: false, membership: await membershipOf(id) };
   };
   const doctorActor = await actorOf(doctor.id, "doctor");
   const [doctorProfile] = await db().select().from(profiles).where(eq(profiles.userId, doctor.id));
@@ -184,7 +187,7 @@ async function drill(name: string, s3: S3TestServer | null) {
   if (databaseUrl && !s3) await db().execute(sql`create table drill_writes (id serial primary key, at timestamptz not null default now())`);
   await stopQueue();
   const before = await siteState();
-  expect(before.tables["public.applications"]).toBe(1);
+  expect(before.tables["public.applications"]).toBe(seededApplications + 1);
   expect(before.tables["public.jobs"]).toBeGreaterThan(60);
   expect(before.tables["drizzle.__drizzle_migrations"]).toBeGreaterThan(0);
   expect(Object.keys(before.tables).some((table) => table.startsWith("pgboss."))).toBe(true);

@@ -9,6 +9,8 @@ import { ensureJobStages } from "~/features/applications/job-stages.server";
 import { moveApplication } from "~/features/applications/stage-moves.server";
 import { deleteJob } from "~/features/jobs/delete-job.server";
 import type { Actor } from "~/lib/permissions";
+import { ensureOwnOrganisation } from "~/db/organisations.server";
+import { membershipOf } from "./factories/jobs";
 
 // Deleting a job (the jobs feature) whose applications stand in its pipeline (the applications feature): the stages
 // go with the job, the applications stay readable with the stage name they had, and their moves are kept.
@@ -21,7 +23,9 @@ describe("a deleted job", () => {
       await db().insert(profiles).values({ id: userId, userId, role, name: `Dr. ${role}`, email: `${userId}@x.example`, resumeUrl: role === "doctor" ? `/files/resumes/${userId}/1-a.pdf` : null });
     }
     const doc: Actor = { userId: docId, email: "", name: "", role: "doctor", isAdmin: false };
-    const emp: Actor = { userId: empId, email: `${empId}@x.example`, name: "", role: "employer", isAdmin: false };
+    // The employer owns a one-person organisation, as a sign-up gives it; its jobs are the organisation's.
+    await ensureOwnOrganisation(empId);
+    const emp: Actor = { userId: empId, email: `${empId}@x.example`, name: "", role: "employer", isAdmin: false, membership: await membershipOf(empId) };
     const [gone] = await db().insert(jobs).values({ userId: empId, title: "Gone role", company: "Stage Hospital", location: "Pune", type: "Full-time" }).returning({ id: jobs.id });
     const stages = await ensureJobStages(gone!.id);
     const { id: applicationId } = await applyToJob({ actor: doc, jobId: gone!.id });

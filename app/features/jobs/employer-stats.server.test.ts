@@ -4,15 +4,20 @@ import { db } from "~/db/client.server";
 import { jobs, profiles, user } from "~/db/schema";
 import { ACTIVE_LISTING_DAYS } from "~/lib/constants";
 import type { Actor } from "~/lib/permissions";
+import { ensureOwnOrganisation } from "~/db/organisations.server";
+import { membershipOf } from "../../../tests/factories/jobs";
 import { getEmployerJobStats } from "./employer-stats.server";
 
 const employerId = crypto.randomUUID();
-const employer: Actor = { userId: employerId, email: "stats@x.example", name: "Stats", role: "employer", isAdmin: false };
+let employer: Actor = { userId: employerId, email: "stats@x.example", name: "Stats", role: "employer", isAdmin: false };
 const day = 86_400_000;
 
 beforeAll(async () => {
   await db().insert(user).values({ id: employerId, name: "Stats", email: "stats@x.example", emailVerified: true });
   await db().insert(profiles).values({ id: employerId, userId: employerId, role: "employer", name: "Stats", email: "stats@x.example" });
+  // A one-person organisation, as a sign-up gives it: the stats are the organisation's jobs.
+  await ensureOwnOrganisation(employerId);
+  employer = { ...employer, membership: await membershipOf(employerId) };
   const base = { userId: employerId, company: "Stats Hospital", location: "Pune", type: "Full-time" };
   await db().insert(jobs).values([
     { ...base, title: "Open and recent" },

@@ -95,7 +95,9 @@ export function recordHttpRequest(route: string, method: string, status: number,
 }
 
 export function recordDbStatement(seconds: number, failed: boolean): void {
-  const m = instruments();
+  // Statements are counted once the process has started its metrics (the web app and the worker do at start): a
+  // statement must not be the first reader of the settings (a script or test may still be setting them).
+  const m = getSingleton<Instruments | null>("metrics");
   if (!m) return;
   m.dbDuration.record(seconds, { outcome: failed ? "error" : "ok" });
   if (failed) m.dbErrors.add(1);
