@@ -35,8 +35,9 @@ async function doctorApplies(browser: Browser, jobId: number): Promise<Page> {
   return page;
 }
 
+// Exactly the title (exact=1): with fewer words than typed the search would show near matches rather than nothing.
 const searchFor = async (page: Page, title: string) => {
-  await page.goto(`/jobs?keyword=${encodeURIComponent(title)}`);
+  await page.goto(`/jobs?keyword=${encodeURIComponent(title)}&exact=1`);
   return page.locator("#results-count");
 };
 
