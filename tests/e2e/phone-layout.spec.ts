@@ -30,7 +30,7 @@ test("on /jobs the call button covers neither the results count nor the filters,
   await expect(page.locator("#results-count")).toHaveText(/ found$/);
   // A result brought to the bottom of the screen (as a link to it or keyboard focus would) stops above the floating
   // controls, not under them.
-  const result = page.locator("a[href^='/jobs/']").nth(2);
+  const result = page.locator("main [data-testid='job-card'] a[href^='/jobs/']").nth(2);
   await result.evaluate((el) => el.scrollIntoView({ block: "end" }));
   const box = (await result.boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(await top(callButton(page)));
@@ -56,7 +56,7 @@ test("on /jobs the call button covers neither the results count nor the filters,
 
 test("the open WhatsApp widget leaves the job's salary and the sign-up fields in sight", async ({ page }) => {
   await page.goto("/jobs");
-  await page.locator("a[href^='/jobs/']").first().click();
+  await page.locator("main [data-testid='job-card'] a[href^='/jobs/']").first().click();
   await expect(page).toHaveURL(/\/jobs\/\d+/);
   const widget = page.getByTestId("whatsapp-widget");
   await expect(widget).toHaveAttribute("data-state", "open");
