@@ -66,7 +66,7 @@ function Board({ data, reply }: { data: PipelineData; reply: FormReply | null | 
             <span className="text-xs font-normal text-slate-600">{p.inStage(stage.count)}</span>
           </h3>
           {applicants.length === 0 ? (
-            <p className="mt-2 text-xs text-slate-500">{p.emptyStage}</p>
+            <p className="mt-2 text-xs text-slate-600">{p.emptyStage}</p>
           ) : (
             <ul className="mt-2 space-y-2">
               {applicants.map((a) => (
