@@ -10,6 +10,8 @@ const settings = prodSettings();
 
 export default defineConfig({
   testDir: "tests/prod",
+  // Journeys only: tests/prod/support holds unit tests of its own helpers (vitest runs those).
+  testMatch: "*.spec.ts",
   fullyParallel: true,
   workers: 2,
   // A journey that fails here fails the run: no retries hide a request that landed on a broken instance.
