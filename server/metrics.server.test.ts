@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { database } from "~/db/client.server";
+import { sql } from "drizzle-orm";
+import { database, db } from "~/db/client.server";
 import { reloadEnv } from "~/env.server";
 import { service } from "~/lib/messages";
 import { defineJob, enqueue } from "~/services/queue/queue.server";
@@ -81,6 +82,19 @@ describe("/metrics", () => {
     expect(series(text, "dochire_queue_oldest_waiting_age", 'queue="metrics-waiting"')).toBe(0);
     // The requests above and the queue's own reads ran statements.
     expect(series(text, "db_client_operation_duration_count", 'outcome="ok"')).toBeGreaterThan(0);
+  });
+
+  it("counts statements run inside a transaction", async () => {
+    const count = async () => series(await scrape(), "db_client_operation_duration_count", 'outcome="ok"') ?? 0;
+    // The scrape itself reads the queue's backlog: measure its own statements first, then a transaction's on top.
+    const first = await count();
+    const second = await count();
+    const perScrape = second - first;
+    await db().transaction(async (tx) => {
+      for (let n = 0; n < 5; n++) await tx.execute(sql`select ${n}::int`);
+    });
+    // begin, five statements and commit: at least the five are counted, whatever the driver adds.
+    expect((await count()) - second - perScrape).toBeGreaterThanOrEqual(5);
   });
 
   it("counts again on the next scrape: the counters only grow", async () => {

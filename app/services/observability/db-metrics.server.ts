@@ -49,12 +49,23 @@ export function measurePgClient(client: { query: QueryMethod }): void {
   client.query = measuredQuery(client.query.bind(client));
 }
 
-/** The embedded database's client with its query and exec measured (transactions' own clients are not). */
+/** The embedded database's client with its query and exec measured, and so are a transaction's own (the callback of
+ *  `transaction` gets a measured client too). */
 export function measuredPglite<T extends object>(client: T): T {
   const wrapped = new Map<PropertyKey, QueryMethod>();
   return new Proxy(client, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver) as unknown;
+      if (property === "transaction" && typeof value === "function") {
+        let measured = wrapped.get(property);
+        if (!measured) {
+          const transaction = (value as QueryMethod).bind(target);
+          measured = (callback: unknown, ...rest: unknown[]) =>
+            transaction((tx: object) => (callback as (tx: object) => unknown)(measuredPglite(tx)), ...rest);
+          wrapped.set(property, measured);
+        }
+        return measured;
+      }
       if ((property !== "query" && property !== "exec") || typeof value !== "function") return value;
       let measured = wrapped.get(property);
       if (!measured) wrapped.set(property, (measured = measuredQuery((value as QueryMethod).bind(target))));
