@@ -5,8 +5,8 @@ import { feeds as t } from "./messages";
 /** On /jobs, inside the results the page swaps on each search: the RSS feed of the search shown. */
 export function FollowSearchLink({ search }: { search: JobSearch }) {
   return (
-    <p className="-mt-1 mb-3 flex justify-end text-sm">
-      <a href={searchFeedHref(search)} type="application/rss+xml" data-testid="search-feed-link" className="font-medium text-brand-700 underline hover:text-brand-800">
+    <p className="mb-2 flex justify-end text-sm">
+      <a href={searchFeedHref(search)} type="application/rss+xml" data-testid="search-feed-link" className="inline-flex min-h-6 items-center font-medium text-brand-700 underline hover:text-brand-800">
         {t.followSearch}
       </a>
     </p>
