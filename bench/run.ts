@@ -1,7 +1,7 @@
 // npm run bench [-- --jobs 100000] [--doctors 2000] [--duration 10] [--connections 32] [--skip-load] [--load-only] [--search-only]
 //                 [--iterations 30]
 //                 [--only job,directory] [--page-cache off|on] [--instances 2] [--cpu-prof DIR] [--keep] [--reuse DBNAME]
-//                 [--accept-encoding gzip] [--filter-columns off]
+//                 [--accept-encoding gzip] [--filter-columns off] [--compare KEY=VALUE [--turns 10] [--turn-seconds 3]]
 //
 // Generates N jobs and listed doctors into a fresh database (embedded PGlite in a temp dir, or — with DATABASE_URL —
 // a new database dochire_bench_<ts> on that server, dropped afterwards), plus one doctor account to sign in with,
@@ -20,7 +20,9 @@
 // (open it in Chrome DevTools or speedscope); --keep keeps the generated database and --reuse NAME (PostgreSQL) runs on
 // such a kept database again instead of generating one; --accept-encoding sets the header the load sends (default a
 // browser's: gzip, deflate, br, zstd); --filter-columns off times 1 with every search counted in the database, as a
-// site too small to hold the jobs' filter columns in memory does (docs/decisions/086). Figures only; nothing here asserts. See docs/decisions/004-jobs-search.md
+// site too small to hold the jobs' filter columns in memory does (docs/decisions/086); --compare KEY=VALUE (PostgreSQL
+// only) replaces 4 with the cost of one setting: two servers side by side, B with KEY=VALUE, loaded in alternating turns
+// (bench/side-by-side.ts). Figures only; nothing here asserts. See docs/decisions/004-jobs-search.md
 // and docs/decisions/060-render-cost.md.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -44,6 +46,7 @@ import { CITIES, CITY_COORDINATES, distanceKm, type City } from "~/lib/cities";
 import { JOB_SPECIALTIES } from "~/lib/constants";
 import { lookupTexts, parseQuery, wholeWordPattern } from "~/lib/medical-vocabulary";
 import { generateDoctors, generateJobs } from "./generate";
+import { compareSideBySide, parseCompareSetting } from "./side-by-side";
 import { directoryPaths, jobsPaths, rotation } from "./rotating";
 
 type Autocannon = (opts: Record<string, unknown>) => Promise<{
@@ -92,6 +95,9 @@ const FILTER_COLUMNS_OFF = textArg("filter-columns") === "off";
 const REUSE = textArg("reuse");
 const SERVER_URL = process.env.DATABASE_URL;
 if (INSTANCES > 1 && !SERVER_URL) throw new Error("--instances needs DATABASE_URL: the embedded database is one process's");
+/** A setting whose cost is measured: server B runs with it, server A without (both PAGE_CACHE=off). */
+const COMPARE = textArg("compare") ? parseCompareSetting(textArg("compare")!) : null;
+if (COMPARE && !SERVER_URL) throw new Error("--compare needs DATABASE_URL: two servers share the database");
 
 const root = process.cwd();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "dochire-bench-"));
@@ -666,6 +672,42 @@ async function loadTest(bases: string[], label: string, fixture: Fixture): Promi
   log("   divided by the requests answered; 1000 / it is one core's ceiling. autocannon runs on the same machine.)");
 }
 
+async function compareSetting(target: { url?: string; dataDir: string }, fixture: Fixture, [key, value]: [string, string]): Promise<void> {
+  const a = await startServer(target, "server/main.ts", { PAGE_CACHE: "off" });
+  const b = await startServer(target, "server/main.ts", { PAGE_CACHE: "off", [key]: value });
+  const [pidA, pidB] = servers.map((child) => child.pid!);
+  const cookie = await signIn(a);
+  const pages = scenarios(fixture)
+    .filter((x) => !x.rotate && (!ONLY.length || ONLY.some((w) => x.name.toLowerCase().includes(w))))
+    .map((x) => ({ name: x.name, path: x.path, headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING, ...(x.signedIn ? { cookie } : {}) } }));
+  const turns = Math.floor(arg("turns", 10));
+  const seconds = arg("turn-seconds", 3);
+  const results = await compareSideBySide({
+    autocannon,
+    cpuMs: processCpuMs,
+    a: { label: "A", base: a, pid: pidA! },
+    b: { label: "B", base: b, pid: pidB! },
+    pages,
+    turns,
+    seconds,
+    connections: CONNECTIONS,
+  });
+  await stopServers();
+  log(`\nThe cost of ${key}=${value}: server B has it, server A not (both PAGE_CACHE=off, the same database), ${turns} pairs of ${seconds} s turns, ${CONNECTIONS} connections:`);
+  table(
+    ["page", "A CPU ms/req", "B CPU ms/req", "B vs A (all turns)", "B vs A (median turn)", "requests A / B", "failures"],
+    results.map((r) => [
+      r.page,
+      r.cpuA.toFixed(3),
+      r.cpuB.toFixed(3),
+      `${((r.cpuB / r.cpuA - 1) * 100).toFixed(1)}%`,
+      `${(r.medianChange * 100).toFixed(1)}%`,
+      `${r.requestsA} / ${r.requestsB}`,
+      String(r.failures),
+    ]),
+  );
+}
+
 // ------------------------------------------------------------------------------------------------ output
 
 function table(head: string[], rows: string[][]) {
@@ -689,7 +731,8 @@ try {
     if (!SEARCH_ONLY) await originalDesign();
   }
   await closeDatabase(); // PGlite: one process per data directory; the server opens it next
-  if (!SKIP_LOAD) {
+  if (!SKIP_LOAD && COMPARE) await compareSetting(target, fixture, COMPARE);
+  else if (!SKIP_LOAD) {
     if (PAGE_CACHE_MODES.includes("off")) {
       const bases = await startServers(target, "server/main.ts", { PAGE_CACHE: "off" });
       await pageWeight(bases[0]!);
