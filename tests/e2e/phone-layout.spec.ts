@@ -107,11 +107,23 @@ async function expectEveryTabInSight(page: Page, names: string[]) {
   }
 }
 
+/** How far down the page the section nav ends: the tab's own content starts below it. */
+async function navBottom(page: Page): Promise<number> {
+  const box = (await page.getByRole("navigation", { name: "Dashboard sections" }).boundingBox())!;
+  return box.y + box.height;
+}
+
 test("every dashboard tab is in sight on a phone, for doctors, employers and the admin", async ({ page }) => {
   await login(page, DEMO.doctor);
   await page.goto("/dashboard/applications");
   await expectEveryTabInSight(page, ["Dashboard", "Profile", "Applications", "Resume", "Saved Jobs", "Job Alerts", "Notifications", "Messages", "Security", "My Data"]);
   await expect(page.getByRole("link", { name: "Applications", exact: true })).toHaveAttribute("aria-current", "page");
+  // The dashboard opens on its content: the ten tabs once filled the first 470 px of the phone's 844, and the tab's
+  // own heading came after them.
+  const heading = page.getByRole("main").getByRole("heading").first();
+  const headingTop = (await heading.boundingBox())!.y;
+  expect(headingTop, "the tab's content starts below the tabs").toBeGreaterThan(await navBottom(page));
+  expect(headingTop, "the tab's content starts in the first half of the screen").toBeLessThan(844 / 2);
 
   await login(page, DEMO.employer);
   await page.goto("/dashboard/doctor-profiles");

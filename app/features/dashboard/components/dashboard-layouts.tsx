@@ -118,18 +118,19 @@ export function DoctorDashboard({
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-5 sm:px-6 sm:py-8 lg:grid-cols-[16rem_1fr] lg:gap-8">
       <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
-        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-          <div className="flex items-center gap-4 lg:flex-col lg:text-center">
-            <Avatar name={name} url={avatarUrl} size="lg" />
+        <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:p-5">
+          <div className="flex items-center gap-3 lg:flex-col lg:gap-4 lg:text-center">
+            <Avatar name={name} url={avatarUrl} size="sidebar" />
             <div className="min-w-0">
               <p className="truncate text-lg font-semibold text-slate-900" data-testid="sidebar-name">{name}</p>
               <p className="text-sm text-slate-500" data-testid="sidebar-specialization">{specialization || "Medical Professional"}</p>
             </div>
           </div>
-          <div className="mt-5 border-t border-slate-100 pt-4">
+          <div className="mt-3 border-t border-slate-100 pt-3 lg:mt-5 lg:pt-4">
             <TabLinks tabs={withUnread(DOCTOR_TABS, unreadMessages)} label="Dashboard sections" vertical />
           </div>
-          <div className="mt-4 border-t border-slate-100 pt-4">
+          {/* On a phone the top bar's Logout is the one (the sidebar stays short, so the page opens on its content). */}
+          <div className="mt-4 hidden border-t border-slate-100 pt-4 lg:block">
             <LogoutButton className="w-full justify-start" />
           </div>
         </div>

@@ -19,8 +19,16 @@ export function initials(name: string): string {
   return letters.toUpperCase() || "?";
 }
 
-export function Avatar({ name, url, size = "md" }: { name: string; url: string | null; size?: "sm" | "md" | "lg" }) {
-  const box = size === "lg" ? "h-20 w-20 text-2xl" : size === "sm" ? "h-8 w-8 text-xs" : "h-10 w-10 text-sm";
+const AVATAR_BOXES = {
+  sm: "h-8 w-8 text-xs",
+  md: "h-10 w-10 text-sm",
+  lg: "h-20 w-20 text-2xl",
+  /** The doctor's sidebar: small on a phone, where the sidebar sits above the tab's content. */
+  sidebar: "h-12 w-12 text-base lg:h-20 lg:w-20 lg:text-2xl",
+} as const;
+
+export function Avatar({ name, url, size = "md" }: { name: string; url: string | null; size?: keyof typeof AVATAR_BOXES }) {
+  const box = AVATAR_BOXES[size];
   if (url) return <img src={url} alt="" className={`${box} shrink-0 rounded-full object-cover ring-2 ring-white`} />;
   return (
     <span aria-hidden="true" className={`${box} flex shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white ring-2 ring-white`}>
@@ -92,32 +100,32 @@ export type DashboardTab = {
 
 /**
  * Tabs as links: each tab has its own URL and works without JavaScript. On a phone every tab is in sight, none
- * behind a scroll edge: the horizontal row becomes a grid of two columns below md, the sidebar's list a grid of
- * three small tiles below lg.
+ * behind a scroll edge, and the page still opens on its content: below md (the row) or lg (the sidebar) the tabs
+ * are small chips that wrap, three rows or so, without their icons.
  */
 export function TabLinks({ tabs, label, vertical = false }: { tabs: readonly DashboardTab[]; label: string; vertical?: boolean }) {
   return (
     <nav aria-label={label}>
-      <ul className={vertical ? "grid grid-cols-3 gap-2 lg:flex lg:flex-col lg:gap-1" : "grid grid-cols-2 gap-2 md:flex md:flex-wrap md:gap-1 md:border-b md:border-slate-200"}>
+      <ul className={vertical ? "flex flex-wrap gap-1.5 lg:flex-col lg:flex-nowrap lg:gap-1" : "flex flex-wrap gap-1.5 md:gap-1 md:border-b md:border-slate-200"}>
         {tabs.map((tab) => (
-          <li key={tab.to} className="min-w-0">
+          <li key={tab.to}>
             <NavLink
               to={tab.to}
               end={tab.end}
               prefetch="intent"
               className={({ isActive }) =>
                 vertical
-                  ? `flex h-full flex-col items-center justify-center gap-1 rounded-lg px-1 py-2 text-center text-xs font-medium transition lg:flex-row lg:justify-start lg:gap-3 lg:whitespace-nowrap lg:px-3 lg:py-2.5 lg:text-left lg:text-sm ${
+                  ? `flex min-h-8 items-center gap-1.5 whitespace-nowrap rounded-full px-3 py-1 text-xs font-medium transition lg:gap-3 lg:rounded-lg lg:px-3 lg:py-2.5 lg:text-sm ${
                       isActive ? "bg-brand-50 text-brand-800 ring-1 ring-brand-100" : "text-slate-600 ring-1 ring-slate-200 hover:bg-slate-100 hover:text-slate-900 lg:ring-0"
                     }`
-                  : `flex h-full items-center gap-2 rounded-lg px-3 py-2.5 text-sm font-semibold ring-1 transition md:-mb-px md:rounded-none md:whitespace-nowrap md:border-b-2 md:bg-transparent md:px-4 md:py-3 md:ring-0 ${
+                  : `flex min-h-8 items-center gap-1.5 whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold ring-1 transition md:-mb-px md:h-full md:gap-2 md:rounded-none md:border-b-2 md:bg-transparent md:px-4 md:py-3 md:text-sm md:ring-0 ${
                       isActive
                         ? "bg-brand-50 text-brand-700 ring-brand-200 md:border-brand-600"
                         : "bg-white text-slate-600 ring-slate-200 hover:text-slate-800 md:border-transparent md:text-slate-500 md:hover:border-slate-300"
                     }`
               }
             >
-              {tab.icon ? <tab.icon aria-hidden={true} className="h-4 w-4 shrink-0" /> : null}
+              {tab.icon ? <tab.icon aria-hidden={true} className={`hidden h-4 w-4 shrink-0 ${vertical ? "lg:block" : "md:block"}`} /> : null}
               {tab.label}
               {tab.badge && tab.badge.count > 0 ? (
                 <span className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white lg:ml-1" data-testid="tab-badge">
