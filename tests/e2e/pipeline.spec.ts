@@ -52,9 +52,10 @@ test("an employer moves, undoes and rejects by keyboard; the doctor reads plain 
   const card = () => ep.getByTestId("applicant").filter({ hasText: name });
   await expect(column("Applied").getByTestId("applicant").filter({ hasText: name })).toBeVisible();
 
-  // Move to Interview: the select offers Screening first, one arrow down is Interview; Tab to Move, Enter.
+  // Move to Interview: the select starts on "Choose a stage", then offers Screening, then Interview; Tab to Move, Enter.
   const select = card().getByTestId("move-to");
-  await keys(select, "ArrowDown");
+  await expect(select.locator("option:checked")).toHaveText(p.chooseStage);
+  await keys(select, "ArrowDown", "ArrowDown");
   await expect(select.locator("option:checked")).toHaveText("Interview");
   await ep.keyboard.press("Tab");
   await expect(card().getByRole("button", { name: p.move, exact: true })).toBeFocused();

@@ -8,6 +8,8 @@ export const pipeline = {
   listView: "List",
   viewLabel: "View",
   moveTo: "Move to",
+  /** The Move to select's first option: no stage chosen yet (a required select starts on a blank choice). */
+  chooseStage: "Choose a stage",
   move: "Move",
   moving: "Moving...",
   moveNext: (stage: string) => `Move to ${stage}`,

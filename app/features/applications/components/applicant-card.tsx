@@ -61,7 +61,8 @@ function MoveToForm({ applicant, moves, reply }: { applicant: PipelineApplicant;
       <label htmlFor={fields.toStageId.id} className="text-sm text-slate-700">
         {p.moveTo}
       </label>
-      <select key={key} {...selectProps} className="rounded-md border border-slate-300 px-2 py-1.5 text-sm" data-testid="move-to">
+      <select key={key} {...selectProps} className="rounded-md border border-slate-300 px-2 py-1.5 text-sm" data-testid="move-to" defaultValue="">
+        <option value="">{p.chooseStage}</option>
         {moves.map((s) => (
           <option key={s.id} value={s.id}>
             {s.name}
