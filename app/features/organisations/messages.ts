@@ -107,7 +107,6 @@ export const invitationMail = {
 
 /** The API keys tab (docs/decisions/097-api-keys.md). */
 export const apiKeyTexts = {
-  tabLabel: "API Keys",
   title: "API keys",
   intro: (organisation: string) =>
     `Keys let ${organisation}'s own systems (an HR system, an applicant tracking system) use the DocHire API. A call made with a key acts as the member who made it, with that member's role; a read key only reads.`,
