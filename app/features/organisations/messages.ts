@@ -120,6 +120,7 @@ export const apiKeyTexts = {
     read: "Reads jobs and members; cannot change anything.",
     write: "Also creates, edits, closes and reopens the organisation's jobs.",
   } as Record<"read" | "write", string>,
+  choose: "Choose the access",
   createButton: "Create key",
   createdHeading: "Your new key",
   createdWarning: "Copy it now: it is shown only this once. We keep only a fingerprint of it and cannot show it again.",

@@ -62,6 +62,10 @@ function CreateForm({ reply }: { reply: ApiKeyReply | null }) {
         </div>
         <TextField field={fields.name} label={t.nameLabel} hint={t.nameHint} autoComplete="off" />
         <SelectField field={fields.scope} label={t.scopeLabel}>
+          {/* A required select starts with an empty placeholder (HTML); the form selects "read" by default. */}
+          <option value="" disabled>
+            {t.choose}
+          </option>
           {API_KEY_SCOPES.map((s) => (
             <option key={s} value={s}>
               {t.scopeLabels[s]}
