@@ -13,7 +13,7 @@ import { AppError } from "~/lib/errors";
 import type { Actor } from "~/lib/permissions";
 import { createActor, createColleague, insertJob } from "../../tests/factories/jobs";
 import { createApp } from "../app";
-import { apiKeyProblems, apiProblems } from "./messages";
+import { apiKeyProblems, apiProblems, apiReference } from "./messages";
 
 // API keys on the running app's fetch handler: every request and answer checked against the OpenAPI document the
 // server publishes; a key's powers are its member's, read on every call (revoke, removal and role change hold from the
@@ -141,6 +141,23 @@ describe("API v1 with keys", () => {
     expect(document.paths["/jobs"]!.post!.security).toEqual([{ bearer: [] }]);
     expect(document.paths["/organisation/members"]!.get!.security).toEqual([{ bearer: [] }]);
     expect(document.paths["/jobs"]!.get!.security).toEqual([{}, { bearer: [] }]);
+  });
+
+  it("explains keys and rate limits on the reference page, and marks which operations need a key", async () => {
+    const html = await (await app.request(BASE)).text();
+    expect(html).toContain(`<h2 id="api-keys">${apiReference.authenticationHeading}</h2>`);
+    expect(html).toContain(`<h2 id="rate-limits">${apiReference.rateLimitsHeading}</h2>`);
+    expect(html).toContain("POST /jobs/{id}/close");
+    expect(html).toContain(apiReference.keyNeeded);
+    expect(html).toContain(apiReference.keyOptional);
+  });
+
+  it("keeps keyed answers out of shared caches, and anonymous ones apart from keyed calls", async () => {
+    const anonymous = await call("GET", `/jobs/${otherJobId}`, { docPath: "/jobs/{id}" });
+    expect(anonymous.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(anonymous.headers.get("vary")).toContain("Authorization");
+    const withKey = await call("GET", `/jobs/${otherJobId}`, { key: readKey, docPath: "/jobs/{id}" });
+    expect(withKey.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("refuses a missing, malformed or unknown key with 401 and WWW-Authenticate: Bearer", async () => {

@@ -24,6 +24,8 @@ const json = (body: string, cacheControl: string, status = 200, headers: Record<
 
 /** An answer for one caller only: a keyed answer is never kept by a shared cache. */
 const keyed = (c: ApiContext, publicCache: string) => (c.get("caller") ? "private, no-store" : publicCache);
+/** A cached answer without a key is never given to a call with one (which must be checked, counted and recorded). */
+const VARY = { Vary: "Authorization" };
 
 const WWW_AUTHENTICATE = { "WWW-Authenticate": 'Bearer realm="DocHire API"' };
 
@@ -66,8 +68,8 @@ export function apiV1(options: { clientAddress?: (c: Context) => string | null }
 
   api.get("/openapi.json", (c) => json(openApiDocument(`${origin(c)}${API_V1}`).json, "public, max-age=300"));
   api.get("/", (c) => c.html(referencePage(`${origin(c)}${API_V1}`), 200, { "Cache-Control": "public, max-age=300" }));
-  api.get("/jobs", async (c) => json(JSON.stringify(await listJobs(new URL(c.req.url).searchParams, origin(c))), keyed(c, "public, max-age=60")));
-  api.get("/jobs/:id", async (c) => json(JSON.stringify(await getJobResource(c.req.param("id"), origin(c))), keyed(c, "public, max-age=60")));
+  api.get("/jobs", async (c) => json(JSON.stringify(await listJobs(new URL(c.req.url).searchParams, origin(c))), keyed(c, "public, max-age=60"), 200, VARY));
+  api.get("/jobs/:id", async (c) => json(JSON.stringify(await getJobResource(c.req.param("id"), origin(c))), keyed(c, "public, max-age=60"), 200, VARY));
   api.post("/jobs", async (c) => {
     const job = await createJobFromApi(requireCaller(c).actor, c.req.raw, origin(c));
     return json(JSON.stringify(job), "no-store", 201, { Location: `${origin(c)}${API_V1}/jobs/${job.id}` });
