@@ -73,6 +73,11 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   AUTH_RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(10),
+  // REST API v1 (docs/decisions/097-api-keys.md): calls one API key may make per window, and calls without a key from
+  // one client address; counted in the database, so the limits hold across instances.
+  API_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  API_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  API_RATE_LIMIT_ANONYMOUS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(60),
   // Resumes one employer may open in 24 hours without an application (stops bulk harvesting of the directory).
   RESUME_VIEWS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(50),
   SESSION_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(7),

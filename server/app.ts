@@ -226,6 +226,9 @@ export function createApp(options: {
     if (method === "GET" || method === "HEAD" || method === "OPTIONS" || c.req.path.startsWith("/api/auth/")) return next();
     // One-click unsubscribe (RFC 8058) is posted by mail providers' servers, with no Origin: the token is the credential.
     if (c.req.path.startsWith(ONE_CLICK_UNSUBSCRIBE)) return next();
+    // The REST API authenticates with a key in the Authorization header and never reads cookies: a forged cross-site
+    // request carries no credential of the victim's (and a browser asks before sending Authorization cross-site).
+    if (c.req.path === API_V1 || c.req.path.startsWith(`${API_V1}/`)) return next();
     if (!isSameSitePost(c.req.raw, c.get("siteOrigins"))) return plainTextResponse(service.crossSite, 403);
     await next();
   });
@@ -302,7 +305,7 @@ export function createApp(options: {
   app.get(`${ONE_CLICK_UNSUBSCRIBE}:token`, (c) => c.redirect(`/job-alerts/unsubscribe?token=${encodeURIComponent(c.req.param("token"))}`, 303));
 
   // 6b. The public REST API (JSON, problem details for errors).
-  app.route(API_V1, apiV1());
+  app.route(API_V1, apiV1({ clientAddress }));
 
   // 7. Stored files (public buckets open; resumes through their gate).
   app.on(["GET", "HEAD"], "/files/:bucket/:key{.+}", (c) =>

@@ -298,6 +298,34 @@ export const organisationInvitations = pgTable(
   (t) => [index("organisation_invitations_org_idx").on(t.organisationId, t.createdAt.desc())],
 );
 
+/**
+ * An organisation's keys to the REST API (docs/decisions/097-api-keys.md). Only the SHA-256 of the key is kept; the
+ * prefix (the key's first characters) tells keys apart in the list. A call with a key acts as its creator would,
+ * read with the key on every call, so a revoked key or a removed creator is refused at the next call.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    createdBy: text("created_by")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    scope: text("scope", { enum: ["read", "write"] }).notNull(),
+    prefix: text("prefix").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    lastUsedAt: ts("last_used_at"),
+    lastUsedIp: text("last_used_ip"),
+    revokedAt: ts("revoked_at"),
+    revokedBy: text("revoked_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [index("api_keys_org_idx").on(t.organisationId, t.createdAt.desc())],
+);
+
 /** Hiring managers and interviewers work only on the jobs whose team they are on. */
 export const jobTeamMembers = pgTable(
   "job_team_members",

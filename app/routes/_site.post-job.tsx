@@ -3,7 +3,7 @@ import type { Route } from "./+types/_site.post-job";
 import { createJob } from "~/features/jobs/create-job.server";
 import { getJob, parseJobId } from "~/features/jobs/get-job.server";
 import { updateJob } from "~/features/jobs/update-job.server";
-import { indiaDay, JobFormSchema, type JobFormDefaults } from "~/features/jobs/schema";
+import { jobFormValues, JobFormSchema, type JobFormDefaults } from "~/features/jobs/schema";
 import { JobForm } from "~/features/jobs/components/job-form";
 import { jobs as t, pages, validation } from "~/lib/messages";
 import { can } from "~/lib/permissions";
@@ -35,22 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (target !== null) {
     const job = await orStatusPage(() => getJob({ actor, id: target }));
     if (!can.manageJob(actor, job)) return data({ state: "refused" as const, reason: t.notYourJob }, { status: 403 });
-    const defaultValue: JobFormDefaults = {
-      title: job.title,
-      company: job.company,
-      location: job.location,
-      type: job.type,
-      specialty: job.specialty ?? "",
-      salary: job.salary ?? "",
-      salaryMin: job.salaryMin?.toString() ?? "",
-      salaryMax: job.salaryMax?.toString() ?? "",
-      experienceMin: job.experienceMin?.toString() ?? "",
-      experienceMax: job.experienceMax?.toString() ?? "",
-      salaryUnit: job.salaryUnit ?? "",
-      description: job.description ?? "",
-      validThrough: job.validThrough ? indiaDay(job.validThrough) : "",
-      featured: job.featured ? "on" : "",
-    };
+    const defaultValue = jobFormValues(job);
     return { state: "form" as const, mode: "edit" as const, jobId: job.id, defaultValue, isAdmin: actor.isAdmin };
   }
   const defaultValue: JobFormDefaults = { company: viewer.profile?.company ?? "" };

@@ -28,4 +28,32 @@ export const apiReference = {
   no: "no",
   status: "Status",
   schema: "Schema",
+  authenticationHeading: "API keys",
+  authentication:
+    "Send an organisation's API key as `Authorization: Bearer dh_live_…`. An owner or admin of the organisation makes keys on the dashboard's API Keys tab (/dashboard/api-keys); a key is shown once, in full, when it is made. A call with a key acts as the member who made it, with that member's role today: a key stops working as soon as it is revoked, or its member leaves the organisation or is no longer an owner or admin. A read key reads; a write key also posts, edits, closes and reopens the organisation's jobs. Searching and reading jobs needs no key. A missing, unknown or revoked key is answered 401 with WWW-Authenticate: Bearer; a read key's change 403. Every call with a key is recorded in the organisation's audit log.",
+  rateLimitsHeading: "Rate limits",
+  rateLimits:
+    "Each key may make a number of calls per window; calls without a key are counted per client address. Every answer carries RateLimit-Policy (`\"key\";q=<calls>;w=<seconds>`, or `\"address\"` without a key) and RateLimit (`r=` calls left, `t=` seconds until the window ends), as in draft-ietf-httpapi-ratelimit-headers-10. Beyond the limit the answer is 429 with Retry-After.",
+  ratePolicyHeader: "The quota: a policy name (\"key\" or \"address\"), q = calls per window, w = window in seconds.",
+  rateHeader: "What is left: r = calls left in this window, t = seconds until it ends.",
+  unauthorised: "The key is missing (for an operation that needs one), unknown, revoked, or its member may no longer use it.",
+  tooMany: "Too many calls in this window.",
+  retryAfter: "Seconds until calls are taken again.",
+  security: "Key",
+  keyNeeded: "API key (bearer) needed",
+  keyOptional: "No key needed (a key may be sent)",
+} as const;
+
+/** The problems of keyed calls (docs/decisions/097-api-keys.md). */
+export const apiKeyProblems = {
+  keyRequired: "This operation needs an API key: send it as Authorization: Bearer <key>. An organisation's owner or admin makes keys on the dashboard's API Keys tab.",
+  keyInvalid: "This API key is not valid: it is mistyped, unknown or revoked.",
+  keyMemberGone: "This API key no longer works: the member who made it is no longer an owner or admin of its organisation.",
+  readOnlyKey: "This API key may only read: making changes needs a key with read and write access.",
+  rateLimited: (seconds: number) => `Too many calls: the limit is reached for this window. Try again in ${seconds} seconds.`,
+  forbidden: "Your role in the organisation does not allow this.",
+  bodyNotJson: "The body must be a JSON object (Content-Type: application/json).",
+  unknownField: "Not a field of this operation.",
+  notText: "Send this field as text (a JSON string), or null to leave it empty.",
+  conflict: "The change conflicts with the job's current state.",
 } as const;

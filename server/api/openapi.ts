@@ -1,11 +1,32 @@
 // The OpenAPI 3.1 document of API v1, generated from the schemas the handlers parse and answer with (schema.ts), once
 // per process; and its reference page, rendered from the same document.
+import type * as z from "zod";
 import { createDocument } from "zod-openapi";
 import { escapeHtml } from "~/lib/html";
 import { apiReference as r } from "./messages";
-import { JobIdParamsSchema, JobListSchema, JobSchema, JobsQuerySchema, ProblemSchema } from "./schema";
+import { JobIdParamsSchema, JobListSchema, JobPatchSchema, JobSchema, JobsQuerySchema, JobWriteSchema, MemberListSchema, MembersQuerySchema, ProblemSchema } from "./schema";
 
 const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: ProblemSchema } } });
+
+/** The RateLimit fields every answer carries (docs/decisions/097-api-keys.md). */
+const rateHeaders = {
+  "RateLimit-Policy": { description: r.ratePolicyHeader, schema: { type: "string" as const } },
+  RateLimit: { description: r.rateHeader, schema: { type: "string" as const } },
+};
+const answer = (description: string, schema: z.ZodType) => ({
+  description,
+  headers: rateHeaders,
+  content: { "application/json": { schema } },
+});
+const problemWithRates = (description: string, extra: Record<string, { description: string; schema: { type: "string" } }> = {}) => ({
+  ...problem(description),
+  headers: { ...rateHeaders, ...extra },
+});
+const unauthorised = problemWithRates(r.unauthorised, { "WWW-Authenticate": { description: "Bearer", schema: { type: "string" } } });
+const tooMany = problemWithRates(r.tooMany, { "Retry-After": { description: r.retryAfter, schema: { type: "string" } } });
+/** Operations that need a key: bearer only. Public reads: a key is optional (calls with one count against the key). */
+const keyRequired: Record<string, string[]>[] = [{ bearer: [] }];
+const keyOptional: Record<string, string[]>[] = [{}, { bearer: [] }];
 
 function buildDocument(serverUrl: string) {
   return createDocument({
@@ -13,21 +34,47 @@ function buildDocument(serverUrl: string) {
     info: {
       title: "DocHire API",
       version: "1.0.0",
-      description: r.intro,
+      description: `${r.intro}\n\n${r.authentication}\n\n${r.rateLimits}`,
     },
     servers: [{ url: serverUrl }],
-    tags: [{ name: "Jobs", description: "Open jobs for doctors, searched as on /jobs." }],
+    tags: [
+      { name: "Jobs", description: "Open jobs for doctors, searched as on /jobs; an organisation's own jobs, written with a write key." },
+      { name: "Organisation", description: "The key's organisation." },
+    ],
+    components: {
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer", bearerFormat: "dh_live_…", description: r.authentication },
+      },
+    },
     paths: {
       "/jobs": {
         get: {
           operationId: "listJobs",
           tags: ["Jobs"],
           summary: "Search open jobs",
-          description: "The open jobs that match, in the order /jobs shows them, a page at a time.",
+          description: "The open jobs that match, in the order /jobs shows them, a page at a time. No key needed.",
+          security: keyOptional,
           requestParams: { query: JobsQuerySchema },
           responses: {
-            "200": { description: "A page of jobs.", content: { "application/json": { schema: JobListSchema } } },
-            "400": problem("A parameter is unknown, sent twice or out of range."),
+            "200": answer("A page of jobs.", JobListSchema),
+            "400": problemWithRates("A parameter is unknown, sent twice or out of range."),
+            "401": unauthorised,
+            "429": tooMany,
+          },
+        },
+        post: {
+          operationId: "createJob",
+          tags: ["Jobs"],
+          summary: "Post a job",
+          description: "Posts a job for the key's organisation, as the post-job form does, with the same rules. Needs a write key whose member may post jobs.",
+          security: keyRequired,
+          requestBody: { required: true, content: { "application/json": { schema: JobWriteSchema } } },
+          responses: {
+            "201": { ...answer("The job as posted.", JobSchema), headers: { ...rateHeaders, Location: { description: "The job's address in this API.", schema: { type: "string" } } } },
+            "400": problemWithRates("The body is not the form's fields, or a field is invalid: `errors` names each field."),
+            "401": unauthorised,
+            "403": problemWithRates("A read key, or the key's member may not post jobs."),
+            "429": tooMany,
           },
         },
       },
@@ -36,12 +83,85 @@ function buildDocument(serverUrl: string) {
           operationId: "getJob",
           tags: ["Jobs"],
           summary: "Get a job",
-          description: "One job, open or closed (`status` says which).",
+          description: "One job, open or closed (`status` says which). No key needed.",
+          security: keyOptional,
           requestParams: { path: JobIdParamsSchema },
           responses: {
-            "200": { description: "The job.", content: { "application/json": { schema: JobSchema } } },
-            "400": problem("The id is not a job id."),
-            "404": problem("There is no job with this id."),
+            "200": answer("The job.", JobSchema),
+            "400": problemWithRates("The id is not a job id."),
+            "401": unauthorised,
+            "404": problemWithRates("There is no job with this id."),
+            "429": tooMany,
+          },
+        },
+        patch: {
+          operationId: "updateJob",
+          tags: ["Jobs"],
+          summary: "Edit a job",
+          description: "Changes the fields sent; the others keep their values, and the whole job is checked as the edit form checks it. Needs a write key; the job must be the organisation's and the member's role must allow editing it.",
+          security: keyRequired,
+          requestParams: { path: JobIdParamsSchema },
+          requestBody: { required: true, content: { "application/json": { schema: JobPatchSchema } } },
+          responses: {
+            "200": answer("The job as edited.", JobSchema),
+            "400": problemWithRates("The id or a field is invalid: `errors` names each."),
+            "401": unauthorised,
+            "403": problemWithRates("A read key, or the key's member may not edit this job."),
+            "404": problemWithRates("There is no job with this id in the key's organisation."),
+            "429": tooMany,
+          },
+        },
+      },
+      "/jobs/{id}/close": {
+        post: {
+          operationId: "closeJob",
+          tags: ["Jobs"],
+          summary: "Close a job",
+          description: "Takes the job down (it leaves search and takes no applications; its applications are kept). Closing a closed job changes nothing.",
+          security: keyRequired,
+          requestParams: { path: JobIdParamsSchema },
+          responses: {
+            "200": answer("The job, closed.", JobSchema),
+            "400": problemWithRates("The id is not a job id."),
+            "401": unauthorised,
+            "403": problemWithRates("A read key, or the key's member may not close this job."),
+            "404": problemWithRates("There is no job with this id in the key's organisation."),
+            "429": tooMany,
+          },
+        },
+      },
+      "/jobs/{id}/reopen": {
+        post: {
+          operationId: "reopenJob",
+          tags: ["Jobs"],
+          summary: "Reopen a job",
+          description: "Puts a closed job back up. A job whose closing date has passed cannot be reopened: edit its `validThrough` first (409).",
+          security: keyRequired,
+          requestParams: { path: JobIdParamsSchema },
+          responses: {
+            "200": answer("The job, open.", JobSchema),
+            "400": problemWithRates("The id is not a job id."),
+            "401": unauthorised,
+            "403": problemWithRates("A read key, or the key's member may not reopen this job."),
+            "404": problemWithRates("There is no job with this id in the key's organisation."),
+            "409": problemWithRates("The job's closing date has passed."),
+            "429": tooMany,
+          },
+        },
+      },
+      "/organisation/members": {
+        get: {
+          operationId: "listMembers",
+          tags: ["Organisation"],
+          summary: "List the organisation's members",
+          description: "The members of the key's organisation, with their roles and job teams, as its Team tab shows them. Needs a key (read or write).",
+          security: keyRequired,
+          requestParams: { query: MembersQuerySchema },
+          responses: {
+            "200": answer("A page of members.", MemberListSchema),
+            "400": problemWithRates("A parameter is unknown, sent twice or out of range."),
+            "401": unauthorised,
+            "429": tooMany,
           },
         },
       },
@@ -60,7 +180,7 @@ export function openApiDocument(serverUrl: string) {
 }
 
 type Parameter = { name: string; in: string; required?: boolean; description?: string; schema?: unknown };
-type Operation = { summary?: string; description?: string; parameters?: Parameter[]; responses?: Record<string, { description?: string; content?: Record<string, { schema?: { $ref?: string } }> }> };
+type Operation = { summary?: string; description?: string; security?: Record<string, string[]>[]; parameters?: Parameter[]; responses?: Record<string, { description?: string; content?: Record<string, { schema?: { $ref?: string } }> }> };
 
 /** A readable reference: each operation with its parameters and answers, server-rendered, no script. */
 export function referencePage(serverUrl: string): string {
@@ -80,6 +200,7 @@ export function referencePage(serverUrl: string): string {
         .join("");
       sections.push(
         `<section><h2><code>${method.toUpperCase()} ${escapeHtml(path)}</code> — ${escapeHtml(op.summary ?? "")}</h2><p>${escapeHtml(op.description ?? "")}</p>` +
+          `<p><strong>${r.security}:</strong> ${op.security?.some((requirement) => Object.keys(requirement).length === 0) ? r.keyOptional : r.keyNeeded}</p>` +
           (params ? `<h3>${r.parameters}</h3><table><thead><tr><th scope="col">${r.name}</th><th scope="col">${r.where}</th><th scope="col">${r.required}</th><th scope="col">${r.description}</th></tr></thead><tbody>${params}</tbody></table>` : "") +
           `<h3>${r.responses}</h3><table><thead><tr><th scope="col">${r.status}</th><th scope="col">${r.description}</th><th scope="col">${r.schema}</th></tr></thead><tbody>${responses}</tbody></table></section>`,
       );
@@ -90,5 +211,5 @@ export function referencePage(serverUrl: string): string {
     .join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${r.title}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;line-height:1.5;color:#0f172a}table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem}th,td{border:1px solid #cbd5e1;padding:.25rem .5rem;text-align:left;vertical-align:top}pre{background:#f1f5f9;padding:.5rem;overflow:auto}a{color:#0f5f8c}</style></head>
-<body><main><h1>${r.title}</h1><p>${escapeHtml(r.intro)}</p><p><a href="${escapeHtml(serverUrl)}/openapi.json">${r.document}</a> · <code>${escapeHtml(serverUrl)}</code></p>${sections.join("")}<h2>${r.schema}</h2>${schemas}</main></body></html>`;
+<body><main><h1>${r.title}</h1><p>${escapeHtml(r.intro)}</p><p><a href="${escapeHtml(serverUrl)}/openapi.json">${r.document}</a> · <code>${escapeHtml(serverUrl)}</code></p><h2 id="api-keys">${r.authenticationHeading}</h2><p>${escapeHtml(r.authentication)}</p><h2 id="rate-limits">${r.rateLimitsHeading}</h2><p>${escapeHtml(r.rateLimits)}</p>${sections.join("")}<h2>${r.schema}</h2>${schemas}</main></body></html>`;
 }

@@ -5,6 +5,8 @@ import * as z from "zod";
 import { CITIES } from "~/lib/cities";
 import { JOB_SPECIALTIES, JOB_TYPES } from "~/lib/constants";
 import { JOB_SORTS, MAX_EXPERIENCE_YEARS, MAX_RADIUS_KM, POSTED_WITHIN } from "~/features/jobs/search-params";
+import { JobFormSchema } from "~/features/jobs/schema";
+import { ORG_ROLES } from "~/lib/team-permissions";
 
 /** One value or the same parameter repeated (`?type=Locum&type=Contract`). */
 const many = <T extends z.ZodType>(item: T) => z.array(item).max(40);
@@ -104,3 +106,46 @@ export const ProblemSchema = z
   })
   .meta({ id: "Problem" });
 export type Problem = z.infer<typeof ProblemSchema>;
+
+// ---- Authenticated resources (docs/decisions/097-api-keys.md) ----
+
+/**
+ * A job as POST /jobs takes it: the post-job form's own schema (JobFormSchema), field for field, so the API and the form
+ * apply the same rules. Values are the form's text ("150000", "2027-03-31"); an empty string or null is a field left
+ * empty. `featured` ("true") is honoured for the platform's administrators only.
+ */
+export const JobWriteSchema = JobFormSchema.meta({ id: "JobWrite" });
+
+/** PATCH /jobs/{id}: any of the same fields; the others keep the job's current values, and the whole is checked again. */
+export const JobPatchSchema = z
+  .object(Object.fromEntries(Object.entries(JobFormSchema.shape).map(([name, field]) => [name, (field as z.ZodType).nullable().optional()])))
+  .meta({ id: "JobPatch" });
+
+export const JobIdPathSchema = JobIdParamsSchema;
+
+export const OrgRoleSchema = z.enum(ORG_ROLES).meta({ id: "OrganisationRole" });
+
+export const MemberSchema = z
+  .object({
+    user_id: z.string(),
+    name: z.string(),
+    email: z.email(),
+    role: OrgRoleSchema,
+    joined_at: z.iso.datetime({ offset: true }),
+    job_ids: z.array(z.number().int()).meta({ description: "The jobs whose team the member is on (hiring managers and interviewers work only on these)." }),
+  })
+  .meta({ id: "Member" });
+
+export const MemberListSchema = z
+  .object({
+    data: z.array(MemberSchema),
+    next_cursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last page." }),
+  })
+  .meta({ id: "MemberList" });
+
+export const MembersQuerySchema = z
+  .object({
+    limit: whole(1, 100).optional().meta({ description: "Members per page, 1–100 (default 50)." }),
+    cursor: z.string().max(200).optional().meta({ description: "The `next_cursor` of the previous page." }),
+  })
+  .strict();

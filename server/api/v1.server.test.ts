@@ -44,7 +44,7 @@ beforeAll(async () => {
 describe("API v1", () => {
   it("publishes an OpenAPI 3.1 document with both operations and a readable reference", async () => {
     expect((document as unknown as { openapi: string }).openapi).toBe("3.1.0");
-    expect(Object.keys(document.paths)).toEqual(["/jobs", "/jobs/{id}"]);
+    expect(Object.keys(document.paths)).toEqual(["/jobs", "/jobs/{id}", "/jobs/{id}/close", "/jobs/{id}/reopen", "/organisation/members"]);
     const page = await app.request(BASE);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -96,7 +96,7 @@ describe("API v1", () => {
   it("refuses other methods on its operations with 405 and Allow", async () => {
     const res = await app.request(`${BASE}/jobs`, { method: "DELETE", headers: { origin: "http://localhost:3000" } });
     expect(res.status).toBe(405);
-    expect(res.headers.get("allow")).toBe("GET, HEAD");
+    expect(res.headers.get("allow")).toBe("GET, HEAD, POST");
     expect(res.headers.get("content-type")).toBe("application/problem+json");
   });
 });

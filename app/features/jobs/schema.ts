@@ -113,6 +113,41 @@ export type JobInput = z.output<typeof JobFormSchema>;
 /** The form's fields as the page fills them in (a job being edited, or the employer's company for a new one). */
 export type JobFormDefaults = Partial<Record<keyof z.input<typeof JobFormSchema> & string, string>>;
 
+/** A stored job's values as the form holds them: the edit form's defaults, and what a partial API update starts from. */
+export function jobFormValues(job: {
+  title: string;
+  company: string;
+  location: string;
+  type: string;
+  specialty: string | null;
+  salary: string | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryUnit: string | null;
+  experienceMin: number | null;
+  experienceMax: number | null;
+  description: string | null;
+  validThrough: Date | null;
+  featured: boolean;
+}): JobFormDefaults {
+  return {
+    title: job.title,
+    company: job.company,
+    location: job.location,
+    type: job.type,
+    specialty: job.specialty ?? "",
+    salary: job.salary ?? "",
+    salaryMin: job.salaryMin?.toString() ?? "",
+    salaryMax: job.salaryMax?.toString() ?? "",
+    experienceMin: job.experienceMin?.toString() ?? "",
+    experienceMax: job.experienceMax?.toString() ?? "",
+    salaryUnit: job.salaryUnit ?? "",
+    description: job.description ?? "",
+    validThrough: job.validThrough ? indiaDay(job.validThrough) : "",
+    featured: job.featured ? "on" : "",
+  };
+}
+
 /** The Job Listings tab's Close, Reopen and Delete buttons: what to do, and to which job. */
 export const JOB_LISTING_INTENTS = ["close", "reopen", "delete"] as const;
 export const JobListingActionSchema = z.object({

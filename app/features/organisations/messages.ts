@@ -104,3 +104,53 @@ export const invitationMail = {
   button: "Open the invitation",
   expiry: (days: number) => `The link works for ${days} days. If you did not expect it, ignore this mail.`,
 } as const;
+
+/** The API keys tab (docs/decisions/097-api-keys.md). */
+export const apiKeyTexts = {
+  title: "API keys",
+  intro: (organisation: string) =>
+    `Keys let ${organisation}'s own systems (an HR system, an applicant tracking system) use the DocHire API. A call made with a key acts as the member who made it, with that member's role; a read key only reads.`,
+  referenceLink: "API reference",
+  createHeading: "Create a key",
+  nameLabel: "Name",
+  nameHint: "What the key is for, e.g. \"HR system sync\".",
+  scopeLabel: "Access",
+  scopeLabels: { read: "Read only", write: "Read and write" } as Record<"read" | "write", string>,
+  scopeHints: {
+    read: "Reads jobs and members; cannot change anything.",
+    write: "Also creates, edits, closes and reopens the organisation's jobs.",
+  } as Record<"read" | "write", string>,
+  choose: "Choose the access",
+  createButton: "Create key",
+  createdHeading: "Your new key",
+  createdWarning: "Copy it now: it is shown only this once. We keep only a fingerprint of it and cannot show it again.",
+  keyLabel: "API key",
+  copyButton: "Copy",
+  copied: "Copied",
+  listHeading: "Keys",
+  noKeys: "No key yet.",
+  columns: { name: "Name", scope: "Access", key: "Key", createdBy: "Created by", createdAt: "Created", lastUsed: "Last used", actions: "Actions" },
+  neverUsed: "Never",
+  lastUsedFrom: (address: string) => `from ${address}`,
+  revokedOn: (date: string) => `Revoked ${date}`,
+  revokeButton: "Revoke",
+  confirmHeading: (name: string) => `Revoke "${name}"?`,
+  confirmText: "Every system using this key is refused from its next call. This cannot be undone; a new key can be made instead.",
+  confirmButton: "Revoke key",
+  cancel: "Cancel",
+  formerMember: "A former member",
+
+  // Toasts.
+  created: { title: "Key created", description: "Copy it now: it is shown only this once." },
+  revoked: { title: "Key revoked", description: "Calls with it are refused from now on." },
+  actionFailed: "The change was not made",
+
+  // Refusals and field errors.
+  cannotManage: "Only the organisation's owner and admins manage its API keys.",
+  nameRequired: "Give the key a name.",
+  nameTooLong: "Use at most 60 characters.",
+  scopeInvalid: "Choose read only or read and write.",
+  keyNotFound: "There is no such key in your organisation.",
+  alreadyRevoked: "This key was already revoked.",
+  tooMany: (max: number) => `An organisation can have at most ${max} active keys: revoke one first.`,
+} as const;

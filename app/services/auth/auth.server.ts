@@ -412,7 +412,13 @@ function createAuth() {
     rateLimit: {
       enabled: true,
       storage: "database",
-      customRules: { ...Object.fromEntries(LIMITED_PATHS.map((p) => [p, ipRule])), "/two-factor/*": ipRule },
+      customRules: {
+        ...Object.fromEntries(LIMITED_PATHS.map((p) => [p, ipRule])),
+        "/two-factor/*": ipRule,
+        // Not a path of better-auth's: it registers the API's window (server/api/rate-limit.ts), whose counters share
+        // the rate_limit table, so that better-auth never prunes them before their window ends.
+        "/dochire-api-v1-window": { window: e.API_RATE_LIMIT_WINDOW_SECONDS, max: e.API_RATE_LIMIT_MAX },
+      },
     },
     advanced: {
       useSecureCookies: e.BASE_URL.startsWith("https://"),

@@ -23,9 +23,12 @@ export function accountKey(action: AccountAction, email: string): string {
   return `account:${action}:${digest}`;
 }
 
-/** Counts one attempt against `key` and says whether it is within the limit (atomic in one statement). */
-export async function consumeLimit(key: string, rule: { windowSeconds: number; max: number }, now = Date.now()): Promise<LimitDecision> {
-  const windowStart = now - rule.windowSeconds * 1000;
+/**
+ * Counts one attempt against `key` in a fixed window of `windowSeconds` (atomic in one statement, shared by every
+ * instance): the attempts counted so far in the current window, this one included, and when that window started.
+ */
+export async function countAttempt(key: string, windowSeconds: number, now = Date.now()): Promise<{ count: number; windowStartedAt: number }> {
+  const windowStart = now - windowSeconds * 1000;
   const result = await db().execute<{ count: number; last_request: string | number }>(sql`
     insert into rate_limit (id, key, count, last_request)
     values (${crypto.randomUUID()}, ${key}, 1, ${now})
@@ -34,9 +37,14 @@ export async function consumeLimit(key: string, rule: { windowSeconds: number; m
       last_request = case when rate_limit.last_request <= ${windowStart} then ${now} else rate_limit.last_request end
     returning count, last_request`);
   const row = result.rows[0];
-  if (!row || row.count <= rule.max) return { allowed: true };
-  const started = Number(row.last_request);
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((started + rule.windowSeconds * 1000 - now) / 1000)) };
+  return row ? { count: Number(row.count), windowStartedAt: Number(row.last_request) } : { count: 1, windowStartedAt: now };
+}
+
+/** Counts one attempt against `key` and says whether it is within the limit (atomic in one statement). */
+export async function consumeLimit(key: string, rule: { windowSeconds: number; max: number }, now = Date.now()): Promise<LimitDecision> {
+  const { count, windowStartedAt } = await countAttempt(key, rule.windowSeconds, now);
+  if (count <= rule.max) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStartedAt + rule.windowSeconds * 1000 - now) / 1000)) };
 }
 
 /**

@@ -24,17 +24,20 @@ import Inbox from "lucide-react/icons/inbox";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 import MessageSquare from "lucide-react/icons/message-square";
 import Activity from "lucide-react/icons/activity";
+import Code from "lucide-react/icons/code";
 
 import { MESSAGES_PATH } from "~/lib/message-links";
 import { messaging, pages, systemTexts } from "~/lib/messages";
 import { Avatar, EmptyState, FadePanel, LogoutButton, primaryButtonClass, secondaryButtonClass, TabLinks, type DashboardTab } from "./dashboard-shell";
 
-export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean; employerOnly?: boolean; teamOnly?: boolean })[] = [
+export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean; employerOnly?: boolean; teamOnly?: boolean; apiKeysOnly?: boolean })[] = [
   { to: "/dashboard/job-listings", label: "Job Listings", icon: Briefcase },
   { to: "/dashboard/doctor-profiles", label: "Doctor Profiles", icon: Users },
   { to: "/dashboard/verification", label: "Verification", icon: BadgeCheck, employerOnly: true },
   // Owners, admins and recruiters of an organisation (can.seeTeam); hiring managers and interviewers do not see it.
   { to: "/dashboard/team", label: "Team", icon: UsersRound, employerOnly: true, teamOnly: true },
+  // Owners and admins of an organisation (docs/decisions/097-api-keys.md).
+  { to: "/dashboard/api-keys", label: "API Keys", icon: Code, employerOnly: true, apiKeysOnly: true },
   { to: "/dashboard/notifications", label: "Notifications", icon: Bell },
   { to: MESSAGES_PATH, label: messaging.tabLabel, icon: MessageSquare },
   { to: "/dashboard/google-reviews", label: "Google Reviews", icon: Star, adminOnly: true },
@@ -74,16 +77,18 @@ export function EmployerDashboard({
   stats,
   unreadMessages = 0,
   showTeam = false,
+  showApiKeys = false,
   children,
 }: {
   title: string;
   isAdmin: boolean;
   stats: ReactNode;
   showTeam?: boolean;
+  showApiKeys?: boolean;
   unreadMessages?: number;
   children: ReactNode;
 }) {
-  const tabs = withUnread(EMPLOYER_TABS.filter((t) => (isAdmin ? !t.employerOnly : !t.adminOnly) && (showTeam || !t.teamOnly)), unreadMessages);
+  const tabs = withUnread(EMPLOYER_TABS.filter((t) => (isAdmin ? !t.employerOnly : !t.adminOnly) && (showTeam || !t.teamOnly) && (showApiKeys || !t.apiKeysOnly)), unreadMessages);
   return (
     <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-8">
       <div>
