@@ -922,7 +922,7 @@ export const files = pgTable(
   "files",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    bucket: text("bucket", { enum: ["avatars", "client-logos", "resumes"] }).notNull(),
+    bucket: text("bucket", { enum: ["avatars", "client-logos", "resumes", "offer-letters"] }).notNull(),
     key: text("key").notNull(),
     ownerId: text("owner_id"),
     contentType: text("content_type").notNull(),
