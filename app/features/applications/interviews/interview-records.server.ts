@@ -34,6 +34,7 @@ export async function applicationRecord(applicationId: number) {
       jobTitle: jobs.title,
       company: jobs.company,
       jobOwnerId: jobs.userId,
+      jobOrganisationId: jobs.organisationId,
       doctorUserId: profiles.userId,
       doctorName: profiles.name,
       doctorEmail: sql<string | null>`coalesce(${user.email}, ${profiles.email})`,

@@ -10,6 +10,12 @@ export const DOCTOR_MESSAGE_MAX = 1000;
 
 export const interviewTexts = {
   sectionHeading: "Interviews",
+  candidateLink: "Interviews and offer",
+  candidateHeading: (name: string) => `${name}: interviews and offer`,
+  candidateIntro: (jobTitle: string, stage: string) => `${jobTitle} · now in ${stage}`,
+  backToApplicants: "Back to the applicants",
+  readOnly: "You can see this candidate's interviews and offers; your role does not let you change them.",
+  doctorSectionHeading: "Interviews and offers",
   none: "No interview proposed yet.",
   // The team's form.
   proposeHeading: "Propose an interview",
