@@ -42,7 +42,11 @@ export const ProposeInterviewSchema = z
     note: optionalText({ max: INTERVIEW_TEXT_MAX }),
   })
   .refine((v) => v.location !== undefined || v.videoUrl !== undefined, { error: t.placeOrLink, path: ["location"] })
-  .refine((v) => new Set(v.slots.map((s) => s.getTime())).size === v.slots.length, { error: t.slotTwice, path: ["slots"] });
+  // zod runs these on an object whose fields failed too: only well-formed times are compared.
+  .refine((v) => !Array.isArray(v.slots) || new Set(v.slots.map((s) => (s instanceof Date ? s.getTime() : String(s)))).size === v.slots.length, {
+    error: t.slotTwice,
+    path: ["slots"],
+  });
 
 /** The team moves a booked interview to a new time. */
 export const RescheduleInterviewSchema = z.object({
