@@ -69,10 +69,17 @@ test("the employer proposes two times, the doctor books one, both get the invita
   await expect(ep.getByTestId("toast")).toContainText(t.proposed.title);
   await expect(ep.getByTestId("team-interview").getByTestId("interview-status")).toHaveText(t.status.proposed);
 
-  // The doctor picks the second time on their applications page.
+  // The doctor picks the second time on their applications page, on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/dashboard/applications");
   await waitForHydration(page);
   const card = page.getByTestId("interview-card");
+  await expect(card).toBeVisible();
+  // One card, within the screen's width, its buttons full-width and in reach.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const pickBox = await card.getByRole("button", { name: new RegExp(`^${t.pick}`) }).first().boundingBox();
+  expect(pickBox!.width).toBeGreaterThan(300);
+  expect(pickBox!.height).toBeGreaterThanOrEqual(40);
   await expect(card.getByTestId("interview-status")).toHaveText(t.status.proposed);
   await card.getByRole("button", { name: new RegExp(`^${t.pick}`) }).nth(1).click();
   await expect(page.getByTestId("toast")).toContainText(t.booked.title);
