@@ -191,6 +191,11 @@ describe("an interview's life", () => {
 
   it("is cancelled by the doctor: METHOD:CANCEL with STATUS:CANCELLED and SEQUENCE 2 to both, the reminder cancelled", async () => {
     await expect(cancelInterview({ actor: otherDoctor, interviewId, side: "doctor" })).rejects.toMatchObject({ code: "forbidden" });
+    for (const actor of [interviewer, managerElsewhere, stranger, doctor]) {
+      await expect(cancelInterview({ actor, interviewId, side: "team" }), actor.email).rejects.toMatchObject({ code: "forbidden" });
+    }
+    // A team member is not the doctor either.
+    await expect(cancelInterview({ actor: owner, interviewId, side: "doctor" })).rejects.toMatchObject({ code: "forbidden" });
     await cancelInterview({ actor: doctor, interviewId, side: "doctor" });
     const [row] = await db().select().from(interviews).where(eq(interviews.id, interviewId));
     expect(row).toMatchObject({ status: "cancelled", sequence: 2, cancelledBy: doctor.userId });
@@ -215,7 +220,9 @@ describe("the doctor's other answers", () => {
     const applicationId = await newApplication(d);
     const { id } = await proposeInterview({ actor: owner, applicationId, slots: [ahead(2 * DAY)], durationMinutes: 30, videoUrl: "https://meet.example/abc" });
     await expect(answerInterview({ actor: d, interviewId: id, answer: "other_times" })).rejects.toMatchObject({ code: "invalid_input", message: t.messageRequired });
-    await expect(answerInterview({ actor: otherDoctor, interviewId: id, answer: "declined" })).rejects.toMatchObject({ code: "forbidden" });
+    for (const actor of [otherDoctor, owner, recruiter]) {
+      await expect(answerInterview({ actor, interviewId: id, answer: "declined" }), actor.email).rejects.toMatchObject({ code: "forbidden" });
+    }
     await answerInterview({ actor: d, interviewId: id, answer: "other_times", message: "Mornings next week suit me." });
     expect((await db().select().from(interviews).where(eq(interviews.id, id)))[0]).toMatchObject({ status: "other_times", doctorMessage: "Mornings next week suit me." });
     await eventually(async () => (await db().select().from(notifications).where(eq(notifications.userId, owner.userId))).find((n) => n.title === t.doctorAnsweredBell("Dr. Kavya Nair", "other_times")));
