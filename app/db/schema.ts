@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -612,6 +613,86 @@ export const applicationStageMoves = pgTable(
   (t) => [index("application_stage_moves_app_idx").on(t.applicationId, t.createdAt.desc())],
 );
 
+/**
+ * An interview with a candidate: the team proposes one time or a list of slots, the doctor picks one (or declines, or
+ * asks for other times), and a booked interview is sent to both as an iCalendar invitation whose UID stays the same
+ * for the interview's life and whose sequence rises with each reschedule and the cancellation
+ * (app/features/interviews, docs/decisions/099-interviews-and-offers.md).
+ */
+export const interviews = pgTable(
+  "interviews",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    // The iCalendar UID of the invitation: one per interview, for all its updates.
+    uid: text("uid").notNull().unique(),
+    status: text("status", { enum: ["proposed", "booked", "declined", "other_times", "cancelled"] }).notNull(),
+    // The times offered to the doctor (ISO instants), one of which the doctor picks.
+    slots: jsonb("slots").$type<string[]>().notNull().default([]),
+    durationMinutes: integer("duration_minutes").notNull(),
+    location: text("location"),
+    videoUrl: text("video_url"),
+    note: text("note"),
+    // What the doctor wrote when declining or asking for other times.
+    doctorMessage: text("doctor_message"),
+    startsAt: ts("starts_at"),
+    // The iCalendar SEQUENCE of the invitation last sent.
+    sequence: integer("sequence").notNull().default(0),
+    proposedBy: text("proposed_by").notNull(),
+    cancelledBy: text("cancelled_by"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("interviews_application_idx").on(t.applicationId, t.createdAt.desc()),
+    check("interviews_status_ck", sql`${t.status} in ('proposed', 'booked', 'declined', 'other_times', 'cancelled')`),
+  ],
+);
+
+/**
+ * An offer to a candidate: salary (whole rupees, a year or a month), start date, message and an optional PDF letter.
+ * The doctor accepts or declines it; the team may withdraw it until then. One open offer per application.
+ */
+export const offers = pgTable(
+  "offers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["sent", "accepted", "declined", "withdrawn"] }).notNull().default("sent"),
+    salary: integer("salary").notNull(),
+    salaryUnit: text("salary_unit", { enum: ["month", "year"] }).notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    message: text("message"),
+    letterFileId: uuid("letter_file_id"),
+    declineReason: text("decline_reason"),
+    sentBy: text("sent_by").notNull(),
+    respondedAt: ts("responded_at"),
+    withdrawnAt: ts("withdrawn_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("offers_application_idx").on(t.applicationId, t.createdAt.desc()),
+    uniqueIndex("offers_one_open_uq").on(t.applicationId).where(sql`status = 'sent'`),
+    check("offers_status_ck", sql`${t.status} in ('sent', 'accepted', 'declined', 'withdrawn')`),
+    check("offers_salary_ck", sql`${t.salary} > 0`),
+  ],
+);
+
+/** Files attached to a mail in the dev mailbox (an interview's .ics), so they can be read as a mail client would. */
+export const devMailboxAttachments = pgTable("dev_mailbox_attachments", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  mailId: integer("mail_id")
+    .notNull()
+    .references(() => devMailbox.id, { onDelete: "cascade" }),
+  filename: text("filename").notNull(),
+  contentType: text("content_type").notNull(),
+  content: text("content").notNull(),
+});
+
 export const savedJobs = pgTable(
   "saved_jobs",
   {
@@ -869,7 +950,7 @@ export const files = pgTable(
   "files",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    bucket: text("bucket", { enum: ["avatars", "client-logos", "resumes"] }).notNull(),
+    bucket: text("bucket", { enum: ["avatars", "client-logos", "resumes", "offer-letters"] }).notNull(),
     key: text("key").notNull(),
     ownerId: text("owner_id"),
     contentType: text("content_type").notNull(),

@@ -3,15 +3,15 @@ import { db } from "~/db/client.server";
 import { applicationStageMoves, applications, jobStages, jobs, profiles, user } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { applicationRecords as a } from "~/lib/messages";
-import type { MaybeActor } from "~/lib/permissions";
+import type { Actor, MaybeActor } from "~/lib/permissions";
 import { queueMail } from "~/services/mail/mail-queue.server";
 import { applicationStatusMail, employerMessageMail } from "~/services/mail/templates.server";
 import { notify, usersWantingMail } from "~/services/notify/notify.server";
 import { defineJob, enqueue } from "~/services/queue/queue.server";
 import { logger } from "~/services/logger.server";
-import { ensureJobStages, recordPipelineChange, requireManagedJob } from "./job-stages.server";
+import { ensureJobStages, recordPipelineChange, requireManagedJob, type Db, type Tx } from "./job-stages.server";
 import { REJECTION_REASONS, doctorMoveNotice, doctorStageLabel, pipeline as p, rejectionMailText } from "./messages";
-import { UNDO_WINDOW_MINUTES, moveRefusal, type StageKind } from "./stage-template";
+import { UNDO_WINDOW_MINUTES, moveRefusal, type Stage, type StageKind } from "./stage-template";
 
 const stageColumns = { id: jobStages.id, jobId: jobStages.jobId, name: jobStages.name, position: jobStages.position, kind: jobStages.kind };
 
@@ -63,24 +63,46 @@ export async function moveApplication(input: {
     throw new AppError("invalid_input", p.reasonRequired, { reason: p.reasonRequired });
   }
   const mailDoctor = to.kind === "rejected" && !!input.mailDoctor;
-  const entry = { status: to.name, at: new Date().toISOString(), by: actor.userId };
+  const moveId = await commitMove({ actor, applicationId: row.id, jobId: row.jobId, from, to, reason, mailDoctor });
+  return { moveId, jobId: row.jobId, to: { id: to.id, name: to.name, kind: to.kind } };
+}
+
+type StageRow = Stage & { jobId: number };
+
+/**
+ * Stores a move (application, history entry, move row, audit row: one transaction, conditional on the stage the
+ * application stood in) and queues the doctor's word about it for when the undo window has passed.
+ */
+async function commitMove(input: {
+  actor: Actor;
+  applicationId: number;
+  jobId: number;
+  from: StageRow;
+  to: StageRow;
+  reason: string | null;
+  mailDoctor: boolean;
+  note?: string;
+  details?: Record<string, unknown>;
+}): Promise<number> {
+  const { actor, from, to, reason, mailDoctor } = input;
+  const entry = { status: to.name, at: new Date().toISOString(), by: actor.userId, ...(input.note ? { note: input.note } : {}) };
   const moveId = await db().transaction(async (tx) => {
     const updated = await tx
       .update(applications)
       .set({ stageId: to.id, status: to.name, updatedAt: new Date(), history: sql`${applications.history} || ${JSON.stringify([entry])}::jsonb` })
-      .where(and(eq(applications.id, row.id), eq(applications.stageId, from.id)))
+      .where(and(eq(applications.id, input.applicationId), eq(applications.stageId, from.id)))
       .returning({ id: applications.id });
     if (!updated[0]) throw new AppError("conflict", a.changedMeanwhile);
     const [move] = await tx
       .insert(applicationStageMoves)
-      .values({ applicationId: row.id, fromStageId: from.id, toStageId: to.id, fromName: from.name, toName: to.name, toKind: to.kind, byUserId: actor.userId, reason, mailDoctor })
+      .values({ applicationId: input.applicationId, fromStageId: from.id, toStageId: to.id, fromName: from.name, toName: to.name, toKind: to.kind, byUserId: actor.userId, reason, mailDoctor, note: input.note ?? null })
       .returning({ id: applicationStageMoves.id });
     await recordPipelineChange(tx, {
       actor,
       action: "application.move",
       targetType: "application",
-      targetId: row.id,
-      details: { jobId: row.jobId, from: from.name, to: to.name, ...(reason ? { reason } : {}), ...(mailDoctor ? { mailDoctor } : {}) },
+      targetId: input.applicationId,
+      details: { jobId: input.jobId, from: from.name, to: to.name, ...(reason ? { reason } : {}), ...(mailDoctor ? { mailDoctor } : {}), ...input.details },
     });
     return move!.id;
   });
@@ -90,7 +112,56 @@ export async function moveApplication(input: {
     // The move stands; only the doctor's word about it is missing, and the log says so.
     logger().error({ err: error, moveId }, "application moved but its announcement was not queued");
   }
-  return { moveId, jobId: row.jobId, to: { id: to.id, name: to.name, kind: to.kind } };
+  return moveId;
+}
+
+/**
+ * The pipeline following an event of the hiring process (an interview booked, an offer sent or accepted): the
+ * application moves forward to the stage `pick` chooses, through the same move as the board's (history entry with
+ * `note`, audit row, undo window, the doctor's delayed word). The caller has authorised `actor` for the event (the
+ * doctor booking their own interview, a team member sending an offer). Nothing moves when the job has no such stage,
+ * the application already stands there or beyond it, or it has been decided; null then.
+ */
+export async function followStage(input: {
+  actor: Actor;
+  applicationId: number;
+  pick: (stages: readonly Stage[]) => Stage | undefined;
+  note?: string;
+  details?: Record<string, unknown>;
+}): Promise<{ moveId: number; to: Stage } | null> {
+  const row = await applicationForMove(input.applicationId);
+  const stages = await ensureJobStages(row.jobId);
+  const fromIndex = stages.findIndex((s) => s.id === row.stageId);
+  const to = input.pick(stages);
+  const from = stages[fromIndex];
+  if (!from || !to || stages.indexOf(to) <= fromIndex) return null;
+  if (moveRefusal({ ...from, jobId: row.jobId }, { ...to, jobId: row.jobId })) return null;
+  const moveId = await commitMove({
+    actor: input.actor,
+    applicationId: row.id,
+    jobId: row.jobId,
+    from: { ...from, jobId: row.jobId },
+    to: { ...to, jobId: row.jobId },
+    reason: null,
+    mailDoctor: false,
+    note: input.note,
+    details: input.details,
+  });
+  return { moveId, to };
+}
+
+/**
+ * A line in the application's history that is not a move (an interview cancelled, an offer declined): the stage it
+ * stands in, with the note. Written in the caller's transaction, beside the caller's audit row.
+ */
+export async function addHistoryNote(tx: Db | Tx, input: { applicationId: number; by: string; note: string }): Promise<void> {
+  await tx
+    .update(applications)
+    .set({
+      updatedAt: new Date(),
+      history: sql`${applications.history} || jsonb_build_array(jsonb_build_object('status', ${applications.status}, 'note', ${input.note}::text, 'at', ${new Date().toISOString()}::text, 'by', ${input.by}::text, 'event', true))`,
+    })
+    .where(eq(applications.id, input.applicationId));
 }
 
 /**
@@ -127,7 +198,9 @@ export async function undoMove({ actor: maybeActor, moveId }: { actor: MaybeActo
         status: m.fromName ?? "",
         updatedAt: new Date(),
         withdrawnAt: null,
-        history: sql`${applications.history} - (jsonb_array_length(${applications.history}) - 1)`,
+        // The move's own entry: the last one naming the stage it moved to that is not an event's line (an interview
+        // booked, an offer declined) written after it.
+        history: sql`${applications.history} - coalesce((select max(e.i)::int - 1 from jsonb_array_elements(${applications.history}) with ordinality as e(v, i) where e.v->>'status' = ${m.toName} and not (e.v ? 'event')), jsonb_array_length(${applications.history}) - 1)`,
       })
       .where(and(eq(applications.id, m.applicationId), eq(applications.stageId, m.toStageId!)))
       .returning({ id: applications.id });

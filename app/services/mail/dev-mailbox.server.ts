@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { devMailbox } from "~/db/schema";
+import { devMailbox, devMailboxAttachments } from "~/db/schema";
 import { env } from "~/env.server";
 import { mailTransportKind } from "./mailer.server";
 import { escapeHtml } from "~/lib/html";
@@ -97,12 +97,22 @@ export async function devMailboxMessage(id: number): Promise<Response | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const [mail] = await db().select().from(devMailbox).where(eq(devMailbox.id, id)).limit(1);
   if (!mail) return null;
+  const attachments = await db()
+    .select({ filename: devMailboxAttachments.filename, contentType: devMailboxAttachments.contentType, content: devMailboxAttachments.content })
+    .from(devMailboxAttachments)
+    .where(eq(devMailboxAttachments.mailId, mail.id))
+    .orderBy(devMailboxAttachments.id);
+  const attached = attachments
+    .map((a) => `<h2>Attachment: ${escapeHtml(a.filename)} <span class="muted">(${escapeHtml(a.contentType)})</span></h2>
+<div class="card"><pre data-testid="mail-attachment" data-filename="${escapeHtml(a.filename)}">${escapeHtml(a.content)}</pre></div>`)
+    .join("\n");
   return page(mail.subject, `<p><a href="/dev/mailbox?to=${encodeURIComponent(mail.to)}">← All mail to ${escapeHtml(mail.to)}</a></p>
 <h1>${escapeHtml(mail.subject)}</h1>
 <div class="card"><dl><dt>To</dt><dd>${escapeHtml(mail.to)}</dd><dt>From</dt><dd>${escapeHtml(env().MAIL_FROM)}</dd><dt>Received</dt><dd>${escapeHtml(when.format(mail.createdAt))}</dd></dl></div>
 <h2>Text</h2>
 <div class="card"><pre data-testid="mail-text">${linkify(mail.text)}</pre></div>
-<p><a href="/dev/mailbox/${mail.id}/html" target="_blank" rel="noopener">View the HTML version</a></p>`);
+<p><a href="/dev/mailbox/${mail.id}/html" target="_blank" rel="noopener">View the HTML version</a></p>
+${attached}`);
 }
 
 /** The HTML part on its own, as a mail client would show it: sandboxed (no scripts), nothing loaded from elsewhere. */

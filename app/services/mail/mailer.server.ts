@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { db } from "~/db/client.server";
-import { devMailbox } from "~/db/schema";
+import { devMailbox, devMailboxAttachments } from "~/db/schema";
 import { env, isPublicDeployment } from "~/env.server";
 import { singleton } from "~/lib/singleton.server";
 import { logger } from "~/services/logger.server";
@@ -12,7 +12,11 @@ export type OutgoingMail = MailContent & {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on alert digests (RFC 8058). */
   headers?: Record<string, string>;
+  /** Files sent with the mail, as text (an interview's .ics invitation). */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 /** Where mail goes: SMTP when SMTP_URL is set; otherwise, on a local deployment, the dev mailbox table. */
 export function mailTransportKind(): "smtp" | "dev-mailbox" | "none" {
@@ -58,12 +62,18 @@ async function deliver(kind: ReturnType<typeof mailTransportKind>, mail: Outgoin
       text: mail.text,
       html: mail.html,
       headers: mail.headers,
+      attachments: mail.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
     });
     logger().info({ messageId: info.messageId, subject: mail.subject }, "mail sent");
     return;
   }
   if (kind === "dev-mailbox") {
-    await db().insert(devMailbox).values({ to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html });
+    await db().transaction(async (tx) => {
+      const [stored] = await tx.insert(devMailbox).values({ to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html }).returning({ id: devMailbox.id });
+      if (stored && mail.attachments?.length) {
+        await tx.insert(devMailboxAttachments).values(mail.attachments.map((a) => ({ mailId: stored.id, filename: a.filename, contentType: a.contentType, content: a.content })));
+      }
+    });
     logger().info({ to: mail.to, subject: mail.subject }, "mail stored in the dev mailbox (/dev/mailbox)");
     return;
   }

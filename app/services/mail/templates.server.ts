@@ -283,3 +283,11 @@ export function employerMessageMail(input: { name: string; subject: string; para
     { kind: "button", label: "View my applications", url: siteUrl("/dashboard/applications") },
   ]);
 }
+
+/** A mail about an interview or an offer, to the doctor or a team member, with a button to where it is answered. */
+export function hiringEventMail(input: { name: string; subject: string; paragraphs: readonly string[]; button: { label: string; path: string } }): MailContent {
+  return compose(input.subject, input.name, [
+    ...input.paragraphs.map((text): Block => ({ kind: "p", text })),
+    { kind: "button", label: input.button.label, url: siteUrl(input.button.path) },
+  ]);
+}

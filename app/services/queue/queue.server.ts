@@ -214,6 +214,17 @@ export async function enqueue<T extends object>(
 }
 
 /**
+ * Cancels a job sent with `key` that has not run yet (a reminder whose interview was moved or cancelled). A job that
+ * has already run, or is gone, is left as it is. The job's handler must still check that it is wanted when it runs:
+ * a cancel can lose the race with a worker picking the job up.
+ */
+export async function cancelQueued<T extends object>(definition: JobDefinition<T>, key: string): Promise<void> {
+  const state = await queue();
+  await ensureQueue(state, definition);
+  await state.boss.cancel(definition.name, keyedId(definition.name, key));
+}
+
+/**
  * Starts this process's part of the queue: workers for every job (when this process works them) and the schedules
  * of the scheduled ones. Called at start-up by the web server and by the worker process.
  */

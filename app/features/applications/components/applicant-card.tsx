@@ -5,6 +5,7 @@ import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
 import { messageDoctorPath } from "~/lib/message-links";
 import { directoryPage } from "~/lib/messages";
+import { interviewTexts } from "../interviews/messages";
 import { pipeline as p } from "../messages";
 import { MoveSchema } from "../schema";
 import { movesFrom, type Stage } from "../stage-template";
@@ -120,6 +121,9 @@ export function ApplicantCard({
       <div className="mt-2 flex flex-wrap gap-2 text-sm">
         <Link to={messageDoctorPath(applicant.doctorId, jobId)} className="font-medium text-brand-700 hover:underline">
           {directoryPage.message}
+        </Link>
+        <Link to={`/dashboard/candidates/${applicant.id}`} className="font-medium text-brand-700 hover:underline">
+          {interviewTexts.candidateLink}
         </Link>
         {applicant.resumeUrl ? (
           <a href={applicant.resumeUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 hover:underline">

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { useAppForm, useReplyToast } from "~/components/forms/app-form";
 import { Alert } from "~/components/ui/alert";
@@ -49,7 +49,7 @@ function replyMessage(reply: FormReply | null | undefined): string | null {
 }
 
 /** Spec 2.8 Applications tab: the doctor's applications, newest first, with View Application and Withdraw. */
-export function ApplicationsList({ applications, reply }: { applications: ApplicationRow[]; reply?: FormReply | null }) {
+export function ApplicationsList({ applications, reply, children }: { applications: ApplicationRow[]; reply?: FormReply | null; children?: ReactNode }) {
   const [viewing, setViewing] = useState<ApplicationRow | null>(null);
   useReplyToast(reply);
   const refusal = replyMessage(reply);
@@ -63,6 +63,7 @@ export function ApplicationsList({ applications, reply }: { applications: Applic
           <Alert tone="error" testId="applications-error">{refusal}</Alert>
         </div>
       ) : null}
+      {children}
       {applications.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <p className="font-medium text-slate-900">{applicationRecords.noApplications}</p>

@@ -1,0 +1,281 @@
+import { getFormProps } from "@conform-to/react";
+import { Form, Link } from "react-router";
+import { FormErrors, SelectField, TextField, TextareaField, useAppForm } from "~/components/forms/app-form";
+import { Field, inputClass } from "~/components/ui/field";
+import type { FormReply } from "~/lib/form-schema";
+import { formatDate, formatDateTime, formatRupees, formatStructuredSalary } from "~/lib/format";
+import { toIndiaInput } from "../interviews/india-time";
+import { INTERVIEW_DURATIONS, MAX_SLOTS, interviewTexts as t } from "../interviews/messages";
+import { CancelInterviewSchema, ProposeInterviewSchema, RescheduleInterviewSchema } from "../interviews/schema";
+import { offerTexts as o } from "../offers/messages";
+import { SendOfferSchema, WithdrawOfferSchema } from "../offers/schema";
+
+export type InterviewItem = {
+  id: number;
+  applicationId: number;
+  status: keyof typeof t.status;
+  slots: string[];
+  durationMinutes: number;
+  location: string | null;
+  videoUrl: string | null;
+  note: string | null;
+  doctorMessage: string | null;
+  startsAt: string | Date | null;
+};
+
+export type OfferItem = {
+  id: number;
+  status: keyof typeof o.status;
+  salary: number;
+  salaryUnit: "month" | "year";
+  startDate: string;
+  message: string | null;
+  declineReason: string | null;
+  hasLetter: boolean;
+};
+
+export type CandidatePageData = {
+  candidate: { id: number; name: string; jobId: number; jobTitle: string; stageName: string; decided: boolean };
+  mayAct: boolean;
+  interviews: InterviewItem[];
+  offers: OfferItem[];
+};
+
+const button = "rounded-md px-4 py-2 text-sm font-semibold";
+const primary = `${button} bg-brand-600 text-white hover:bg-brand-700`;
+const danger = `${button} border border-red-200 text-red-700 hover:bg-red-50`;
+
+export const salaryText = (offer: Pick<OfferItem, "salary" | "salaryUnit">) =>
+  formatStructuredSalary({ min: offer.salary, max: offer.salary, unit: offer.salaryUnit }) ?? formatRupees(offer.salary);
+
+/** The reply belongs to a form only when that form's intent (and item) was posted. */
+function replyFor(reply: FormReply | null | undefined, intent: string, id?: number): FormReply | null {
+  const posted = reply?.result?.initialValue;
+  if (posted?.intent !== intent) return null;
+  if (id !== undefined && posted.interviewId !== String(id) && posted.offerId !== String(id)) return null;
+  return reply ?? null;
+}
+
+/** What an interview says, to either side: its state, its time or times, where, and what each side wrote. */
+export function InterviewFacts({ interview }: { interview: InterviewItem }) {
+  return (
+    <div className="space-y-1 text-sm text-slate-700">
+      <p className="font-medium text-slate-900" data-testid="interview-status">
+        {t.status[interview.status]}
+      </p>
+      {interview.startsAt ? (
+        <p>{t.bookedFor(formatDateTime(interview.startsAt), interview.durationMinutes)}</p>
+      ) : (
+        <ul className="list-inside list-disc">
+          {interview.slots.map((slot) => (
+            <li key={slot}>{t.bookedFor(formatDateTime(slot), interview.durationMinutes)}</li>
+          ))}
+        </ul>
+      )}
+      {interview.location ? <p>{`${t.place}: ${interview.location}`}</p> : null}
+      {interview.videoUrl ? (
+        <p>
+          <a href={interview.videoUrl} className="font-medium text-brand-700 underline" rel="noopener noreferrer" target="_blank">
+            {t.joinVideo}
+          </a>
+        </p>
+      ) : null}
+      {interview.note ? <p className="whitespace-pre-line">{interview.note}</p> : null}
+      {interview.doctorMessage ? <p className="whitespace-pre-line rounded bg-amber-50 p-2">{`${t.doctorWrote}: ${interview.doctorMessage}`}</p> : null}
+    </div>
+  );
+}
+
+/** What an offer says, to either side. */
+export function OfferFacts({ offer }: { offer: OfferItem }) {
+  return (
+    <div className="space-y-1 text-sm text-slate-700">
+      <p className="font-medium text-slate-900" data-testid="offer-status">
+        {o.status[offer.status]}
+      </p>
+      <p>{o.salaryLine(salaryText(offer))}</p>
+      <p>{o.startLine(formatDate(offer.startDate))}</p>
+      {offer.message ? <p className="whitespace-pre-line">{offer.message}</p> : null}
+      {offer.hasLetter ? (
+        <p>
+          <a href={`/dashboard/offers/${offer.id}/letter`} className="font-medium text-brand-700 underline">
+            {o.viewLetter}
+          </a>
+        </p>
+      ) : null}
+      {offer.declineReason ? <p>{o.declineReasonLine(offer.declineReason)}</p> : null}
+    </div>
+  );
+}
+
+function CancelInterviewForm({ interviewId, reply }: { interviewId: number; reply?: FormReply | null }) {
+  const [form] = useAppForm(CancelInterviewSchema, { id: `cancel-interview-${interviewId}`, reply: replyFor(reply, "cancelInterview", interviewId) });
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <FormErrors form={form} />
+      <input type="hidden" name="intent" value="cancelInterview" />
+      <input type="hidden" name="interviewId" value={interviewId} />
+      <button type="submit" className={danger}>
+        {t.cancel}
+      </button>
+    </Form>
+  );
+}
+
+function RescheduleForm({ interview, reply }: { interview: InterviewItem; reply?: FormReply | null }) {
+  const [form, fields] = useAppForm(RescheduleInterviewSchema, { id: `reschedule-${interview.id}`, reply: replyFor(reply, "rescheduleInterview", interview.id) });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="intent" value="rescheduleInterview" />
+      <input type="hidden" name="interviewId" value={interview.id} />
+      <Field id={fields.startsAt.id} label={t.newTime} error={fields.startsAt.errors?.[0] ?? form.errors?.[0]}>
+        <input
+          type="datetime-local"
+          id={fields.startsAt.id}
+          name={fields.startsAt.name}
+          required
+          defaultValue={interview.startsAt ? toIndiaInput(interview.startsAt) : undefined}
+          aria-invalid={fields.startsAt.errors ? true : undefined}
+          className={inputClass}
+        />
+      </Field>
+      <button type="submit" className={primary}>
+        {t.reschedule}
+      </button>
+    </Form>
+  );
+}
+
+function ProposeForm({ applicationId, reply }: { applicationId: number; reply?: FormReply | null }) {
+  const [form, fields] = useAppForm(ProposeInterviewSchema, { id: "propose-interview", reply: replyFor(reply, "proposeInterview"), defaultValue: { durationMinutes: "30" } });
+  const typed = (replyFor(reply, "proposeInterview")?.result?.initialValue?.slots ?? []) as unknown as string[];
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-3" aria-labelledby="propose-heading">
+      <h3 id="propose-heading" className="font-semibold text-slate-900">
+        {t.proposeHeading}
+      </h3>
+      <FormErrors form={form} />
+      <input type="hidden" name="intent" value="proposeInterview" />
+      <input type="hidden" name="applicationId" value={applicationId} />
+      <p className="text-sm text-slate-600">{t.slotHint}</p>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {Array.from({ length: Math.min(3, MAX_SLOTS) }, (_, i) => (
+          <Field key={i} id={`slot-${i}`} label={t.slotLabel(i + 1)}>
+            <input type="datetime-local" id={`slot-${i}`} name={`slots[${i}]`} required={i === 0} defaultValue={typed[i]} className={inputClass} />
+          </Field>
+        ))}
+      </div>
+      {fields.slots.errors?.[0] ? (
+        <p className="text-sm text-red-600" role="alert">
+          {fields.slots.errors[0]}
+        </p>
+      ) : null}
+      <SelectField field={fields.durationMinutes} label={t.duration}>
+        {INTERVIEW_DURATIONS.map((d) => (
+          <option key={d} value={d}>
+            {t.durationOption(d)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField field={fields.location} label={t.location} />
+      <TextField field={fields.videoUrl} label={t.videoUrl} type="url" />
+      <TextareaField field={fields.note} label={t.note} rows={3} />
+      <button type="submit" className={primary}>
+        {t.propose}
+      </button>
+    </Form>
+  );
+}
+
+function WithdrawOfferForm({ offerId, reply }: { offerId: number; reply?: FormReply | null }) {
+  const [form] = useAppForm(WithdrawOfferSchema, { id: `withdraw-offer-${offerId}`, reply: replyFor(reply, "withdrawOffer", offerId) });
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <FormErrors form={form} />
+      <input type="hidden" name="intent" value="withdrawOffer" />
+      <input type="hidden" name="offerId" value={offerId} />
+      <button type="submit" className={danger}>
+        {o.withdraw}
+      </button>
+    </Form>
+  );
+}
+
+function SendOfferForm({ applicationId, reply }: { applicationId: number; reply?: FormReply | null }) {
+  const [form, fields] = useAppForm(SendOfferSchema, { id: "send-offer", reply: replyFor(reply, "sendOffer"), defaultValue: { salaryUnit: "year" } });
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-3" aria-labelledby="offer-heading">
+      <h3 id="offer-heading" className="font-semibold text-slate-900">
+        {o.sendHeading}
+      </h3>
+      <FormErrors form={form} />
+      <input type="hidden" name="intent" value="sendOffer" />
+      <input type="hidden" name="applicationId" value={applicationId} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField field={fields.salary} label={o.salary} inputMode="numeric" />
+        <SelectField field={fields.salaryUnit} label={o.salaryUnit}>
+          <option value="year">{o.perYear}</option>
+          <option value="month">{o.perMonth}</option>
+        </SelectField>
+      </div>
+      <TextField field={fields.startDate} label={o.startDate} type="date" />
+      <TextareaField field={fields.message} label={o.message} rows={3} />
+      <Field id={fields.letter.id} label={o.letter} error={fields.letter.errors?.[0]}>
+        <input type="file" id={fields.letter.id} name={fields.letter.name} accept="application/pdf" className="block w-full text-sm" />
+      </Field>
+      <button type="submit" className={primary}>
+        {o.send}
+      </button>
+    </Form>
+  );
+}
+
+/** The team's page for one candidate: interviews (propose, reschedule, cancel) and the offer (send, withdraw). */
+export function CandidateHiring({ data, reply }: { data: CandidatePageData; reply?: FormReply | null }) {
+  const { candidate, mayAct } = data;
+  const canPropose = mayAct && !candidate.decided;
+  const openOffer = data.offers.some((offer) => offer.status === "sent");
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link to={`/dashboard/applicants/${candidate.jobId}`} className="text-sm font-medium text-brand-700 hover:underline">
+          {t.backToApplicants}
+        </Link>
+        <h1 className="mt-2 text-xl font-semibold text-slate-900">{t.candidateHeading(candidate.name)}</h1>
+        <p className="text-sm text-slate-600">{t.candidateIntro(candidate.jobTitle, candidate.stageName)}</p>
+        {!mayAct ? <p className="mt-2 rounded bg-slate-100 p-2 text-sm text-slate-700">{t.readOnly}</p> : null}
+      </div>
+      <section aria-labelledby="interviews-heading" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <h2 id="interviews-heading" className="text-lg font-semibold text-slate-900">
+          {t.sectionHeading}
+        </h2>
+        {data.interviews.length === 0 ? <p className="text-sm text-slate-600">{t.none}</p> : null}
+        <ul className="space-y-3">
+          {data.interviews.map((interview) => (
+            <li key={interview.id} className="space-y-2 rounded-lg border border-slate-200 p-3" data-testid="team-interview">
+              <InterviewFacts interview={interview} />
+              {mayAct && interview.status === "booked" ? <RescheduleForm interview={interview} reply={reply} /> : null}
+              {mayAct && ["proposed", "booked", "other_times"].includes(interview.status) ? <CancelInterviewForm interviewId={interview.id} reply={reply} /> : null}
+            </li>
+          ))}
+        </ul>
+        {canPropose ? <ProposeForm applicationId={candidate.id} reply={reply} /> : null}
+      </section>
+      <section aria-labelledby="offers-heading" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <h2 id="offers-heading" className="text-lg font-semibold text-slate-900">
+          {o.sectionHeading}
+        </h2>
+        {data.offers.length === 0 ? <p className="text-sm text-slate-600">{o.none}</p> : null}
+        <ul className="space-y-3">
+          {data.offers.map((offer) => (
+            <li key={offer.id} className="space-y-2 rounded-lg border border-slate-200 p-3" data-testid="team-offer">
+              <OfferFacts offer={offer} />
+              {mayAct && offer.status === "sent" ? <WithdrawOfferForm offerId={offer.id} reply={reply} /> : null}
+            </li>
+          ))}
+        </ul>
+        {canPropose && !openOffer ? <SendOfferForm applicationId={candidate.id} reply={reply} /> : null}
+      </section>
+    </div>
+  );
+}

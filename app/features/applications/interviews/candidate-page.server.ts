@@ -1,0 +1,87 @@
+import { redirect } from "react-router";
+import { can, type MaybeActor } from "~/lib/permissions";
+import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
+import { fileBytes } from "~/lib/upload.server";
+import { toastHeader } from "~/services/toast/toast.server";
+import { offerTexts } from "../offers/messages";
+import { listOffersForTeam, sendOffer, withdrawOffer } from "../offers/offers.server";
+import { SendOfferSchema, WithdrawOfferSchema } from "../offers/schema";
+import { applicationForTeam } from "./interview-records.server";
+import { cancelInterview, listInterviewsForTeam, proposeInterview, rescheduleInterview } from "./interviews.server";
+import { interviewTexts as t } from "./messages";
+import { CancelInterviewSchema, ProposeInterviewSchema, RescheduleInterviewSchema } from "./schema";
+
+/** The team's page for one candidate: who, where they stand, their interviews and offers, and what the caller may do. */
+export async function loadCandidatePage({ actor, applicationId }: { actor: MaybeActor; applicationId: number }) {
+  const { actor: member, record } = await applicationForTeam(actor, applicationId, "view");
+  const [interviews, offers] = await Promise.all([listInterviewsForTeam({ actor: member, applicationId }), listOffersForTeam({ actor: member, applicationId })]);
+  return {
+    candidate: { id: record.id, name: record.doctorName, jobId: record.jobId, jobTitle: record.jobTitle, stageName: record.stageName, decided: record.stageKind !== "active" },
+    mayAct: can.moveCandidates(member, { id: record.jobId, organisationId: record.jobOrganisationId }),
+    interviews,
+    offers,
+  };
+}
+
+async function done(path: string, toast: Parameters<typeof toastHeader>[0]) {
+  return redirect(path, { headers: { "Set-Cookie": await toastHeader(toast) } });
+}
+
+/** The candidate page's forms: propose, reschedule and cancel interviews; send and withdraw offers. */
+export async function handleCandidateAction({ form, actor, applicationId }: { form: FormData; actor: MaybeActor; applicationId: number }) {
+  const back = `/dashboard/candidates/${applicationId}`;
+  const intent = form.get("intent");
+  if (intent === "rescheduleInterview") {
+    const submission = parseForm(form, RescheduleInterviewSchema);
+    if (submission.status !== "success") return invalidForm(submission);
+    try {
+      await rescheduleInterview({ actor, interviewId: submission.value.interviewId, startsAt: submission.value.startsAt });
+      return done(back, t.rescheduled);
+    } catch (error) {
+      return actionError(error, { toastTitle: t.failed, submission, context: "rescheduling an interview failed" });
+    }
+  }
+  if (intent === "cancelInterview") {
+    const submission = parseForm(form, CancelInterviewSchema);
+    if (submission.status !== "success") return invalidForm(submission);
+    try {
+      await cancelInterview({ actor, interviewId: submission.value.interviewId, side: "team" });
+      return done(back, t.cancelled);
+    } catch (error) {
+      return actionError(error, { toastTitle: t.failed, submission, context: "cancelling an interview failed" });
+    }
+  }
+  if (intent === "sendOffer") {
+    const submission = parseForm(form, SendOfferSchema);
+    if (submission.status !== "success") return invalidForm(submission);
+    const v = submission.value;
+    if (v.applicationId !== applicationId) return invalidForm(submission);
+    try {
+      const letter = await fileBytes(v.letter ?? null);
+      await sendOffer({ actor, applicationId, salary: v.salary, salaryUnit: v.salaryUnit, startDate: v.startDate, message: v.message, letter });
+      return done(back, offerTexts.sent);
+    } catch (error) {
+      return actionError(error, { toastTitle: offerTexts.failed, submission, context: "sending an offer failed" });
+    }
+  }
+  if (intent === "withdrawOffer") {
+    const submission = parseForm(form, WithdrawOfferSchema);
+    if (submission.status !== "success") return invalidForm(submission);
+    try {
+      await withdrawOffer({ actor, offerId: submission.value.offerId });
+      return done(back, offerTexts.withdrawn);
+    } catch (error) {
+      return actionError(error, { toastTitle: offerTexts.failed, submission, context: "withdrawing an offer failed" });
+    }
+  }
+  const submission = parseForm(form, ProposeInterviewSchema);
+  if (submission.status !== "success") return invalidForm(submission);
+  const v = submission.value;
+  if (v.applicationId !== applicationId) return invalidForm(submission);
+  try {
+    await proposeInterview({ actor, applicationId, slots: v.slots, durationMinutes: v.durationMinutes, location: v.location, videoUrl: v.videoUrl, note: v.note });
+    return done(back, t.proposed);
+  } catch (error) {
+    return actionError(error, { toastTitle: t.failed, submission, context: "proposing an interview failed" });
+  }
+}

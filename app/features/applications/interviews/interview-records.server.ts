@@ -1,0 +1,95 @@
+import { eq, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { applications, auditLog, interviews, jobStages, jobs, profiles, user } from "~/db/schema";
+import { requireManagedJob, type Db, type Tx } from "~/features/applications/job-stages.server";
+import { AppError } from "~/lib/errors";
+import { applicationRecords, validation } from "~/lib/messages";
+import type { Actor, MaybeActor } from "~/lib/permissions";
+import { interviewTexts as t } from "./messages";
+
+// What the interview and offer operations load and check before they change anything: the application with its job,
+// stage and doctor, authorised for the team (by role, through requireManagedJob) or for the doctor whose it is.
+
+export type HiringAction =
+  | "interview.propose"
+  | "interview.book"
+  | "interview.reschedule"
+  | "interview.cancel"
+  | "interview.decline"
+  | "interview.other-times"
+  | "offer.send"
+  | "offer.withdraw"
+  | "offer.accept"
+  | "offer.decline";
+
+/** The application as the hiring operations need it. */
+export async function applicationRecord(applicationId: number) {
+  const [row] = await db()
+    .select({
+      id: applications.id,
+      jobId: applications.jobId,
+      doctorId: applications.doctorId,
+      stageKind: jobStages.kind,
+      stageName: applications.status,
+      jobTitle: jobs.title,
+      company: jobs.company,
+      jobOwnerId: jobs.userId,
+      jobOrganisationId: jobs.organisationId,
+      doctorUserId: profiles.userId,
+      doctorName: profiles.name,
+      doctorEmail: sql<string | null>`coalesce(${user.email}, ${profiles.email})`,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(profiles, eq(profiles.id, applications.doctorId))
+    .leftJoin(user, eq(user.id, profiles.userId))
+    .leftJoin(jobStages, eq(jobStages.id, applications.stageId))
+    .where(eq(applications.id, applicationId))
+    .limit(1);
+  if (!row?.jobId) throw new AppError("not_found", applicationRecords.notFound);
+  return { ...row, jobId: row.jobId };
+}
+export type ApplicationRecord = Awaited<ReturnType<typeof applicationRecord>>;
+
+/** The application, when the caller's role lets it do `action` on the application's job. */
+export async function applicationForTeam(actor: MaybeActor, applicationId: number, action: "view" | "moveCandidates") {
+  const record = await applicationRecord(applicationId);
+  const { actor: member } = await requireManagedJob(actor, record.jobId, action);
+  return { actor: member, record };
+}
+
+/** The application, when the caller is the doctor who made it. */
+export async function applicationForDoctor(actor: MaybeActor, applicationId: number) {
+  if (!actor) throw new AppError("unauthenticated", validation.permissionDenied);
+  const record = await applicationRecord(applicationId);
+  if (actor.role !== "doctor" || record.doctorId !== actor.userId) throw new AppError("forbidden", validation.permissionDenied);
+  return { actor, record };
+}
+
+/** An interview with its application id; refused as not found when it does not exist. */
+export async function interviewById(interviewId: number) {
+  const [row] = await db().select().from(interviews).where(eq(interviews.id, interviewId)).limit(1);
+  if (!row) throw new AppError("not_found", t.notFound);
+  return row;
+}
+
+/** One row of the audit log for an interview or offer change, in the change's transaction. */
+export async function recordHiringChange(
+  tx: Db | Tx,
+  input: { actor: Actor; action: HiringAction; applicationId: number; details: Record<string, unknown> },
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: input.actor.userId,
+    actorEmail: input.actor.email,
+    action: input.action,
+    targetType: "application",
+    targetId: String(input.applicationId),
+    details: input.details,
+  });
+}
+
+/** A user's name and e-mail (the team member who proposed an interview or sent an offer). */
+export async function personOf(userId: string): Promise<{ name: string; email: string } | null> {
+  const [row] = await db().select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
+  return row ?? null;
+}

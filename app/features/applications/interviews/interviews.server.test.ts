@@ -1,0 +1,246 @@
+import ICAL from "ical.js";
+import { and, desc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { database, db } from "~/db/client.server";
+import { applications, auditLog, devMailbox, devMailboxAttachments, interviews, notifications, profiles } from "~/db/schema";
+import { validation } from "~/lib/messages";
+import type { Actor } from "~/lib/permissions";
+import { createActor, createColleague, insertJob } from "../../../../tests/factories/jobs";
+import { eventually } from "../../../../tests/support/eventually";
+import { applyToJob } from "../applications.server";
+import { ensureJobStages } from "../job-stages.server";
+import { interviewReminderJob } from "./interview-mails.server";
+import { answerInterview, cancelInterview, listInterviewsForDoctor, pickSlot, proposeInterview, rescheduleInterview } from "./interviews.server";
+import { interviewTexts as t } from "./messages";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** A whole minute some days ahead (times are typed to the minute). */
+const ahead = (ms: number) => new Date(Math.floor((Date.now() + ms) / 60_000) * 60_000);
+
+let owner: Actor;
+let recruiter: Actor;
+let interviewer: Actor;
+let managerElsewhere: Actor;
+let stranger: Actor;
+let doctor: Actor;
+let otherDoctor: Actor;
+let jobId = 0;
+
+async function newApplication(who: Actor = doctor): Promise<number> {
+  const { id } = await applyToJob({ actor: who, jobId });
+  return id;
+}
+
+/** The reminder jobs queued for an interview: their data and when they may run. */
+async function reminders(interviewId: number): Promise<{ sequence: number; state: string; startAfter: Date }[]> {
+  const handle = database();
+  const text = "select data, state, start_after from pgboss.job where name = 'interview-reminder' and (data->>'interviewId')::int = $1 order by created_on";
+  const rows = handle.embeddedSql
+    ? (await handle.embeddedSql.executeSql(text, [interviewId])).rows
+    : await (async () => {
+        const pg = await import("pg");
+        const client = new pg.default.Client({ connectionString: handle.url! });
+        await client.connect();
+        try {
+          return (await client.query(text, [interviewId])).rows;
+        } finally {
+          await client.end();
+        }
+      })();
+  return (rows as { data: { sequence: number }; state: string; start_after: string | Date }[]).map((r) => ({ sequence: r.data.sequence, state: r.state, startAfter: new Date(r.start_after) }));
+}
+
+/** The .ics attached to the newest mail to `to` whose subject starts with `subject`, parsed back. */
+async function invitationTo(to: string, subject: string) {
+  const mail = await eventually(async () => {
+    const rows = await db().select().from(devMailbox).where(eq(devMailbox.to, to.toLowerCase())).orderBy(desc(devMailbox.id));
+    return rows.find((r) => r.subject.startsWith(subject));
+  });
+  const [attachment] = await db().select().from(devMailboxAttachments).where(eq(devMailboxAttachments.mailId, mail.id));
+  expect(attachment?.filename.endsWith(".ics")).toBe(true);
+  const calendar = new ICAL.Component(ICAL.parse(attachment!.content));
+  const event = calendar.getFirstSubcomponent("vevent")!;
+  return { mail, calendar, event, ev: new ICAL.Event(event) };
+}
+
+beforeAll(async () => {
+  owner = await createActor("employer", { company: "Lotus Hospital" });
+  jobId = await insertJob({ userId: owner.userId, title: "Consultant Cardiologist", company: "Lotus Hospital" });
+  await ensureJobStages(jobId);
+  recruiter = await createColleague(owner, "recruiter");
+  interviewer = await createColleague(owner, "interviewer", { teamJobIds: [jobId] });
+  managerElsewhere = await createColleague(owner, "hiring_manager");
+  stranger = await createActor("employer");
+  doctor = await createActor("doctor", { name: "Dr. Meera Iyer" });
+  otherDoctor = await createActor("doctor");
+  for (const d of [doctor, otherDoctor]) await db().update(profiles).set({ resumeUrl: `/files/resumes/${d.userId}/1-a.pdf` }).where(eq(profiles.id, d.userId));
+}, 60_000);
+
+describe("proposing an interview", () => {
+  it("is refused to roles that may not move the job's candidates, to other organisations and to doctors", async () => {
+    const applicationId = await newApplication();
+    const input = { applicationId, slots: [ahead(3 * DAY)], durationMinutes: 30, location: "Room 4" };
+    for (const actor of [interviewer, managerElsewhere, stranger, doctor]) {
+      await expect(proposeInterview({ ...input, actor }), actor.email).rejects.toMatchObject({ code: "forbidden", message: validation.permissionDenied });
+    }
+    await expect(proposeInterview({ ...input, actor: null })).rejects.toMatchObject({ code: "unauthenticated" });
+    expect(await db().select().from(interviews).where(eq(interviews.applicationId, applicationId))).toHaveLength(0);
+  });
+
+  it("refuses a time in the past, and a proposal without a place or a link", async () => {
+    const applicationId = await newApplication(otherDoctor);
+    await expect(proposeInterview({ actor: recruiter, applicationId, slots: [new Date(Date.now() - HOUR)], durationMinutes: 30, location: "Room 4" })).rejects.toMatchObject({ code: "invalid_input", message: t.slotPast });
+    await expect(proposeInterview({ actor: recruiter, applicationId, slots: [ahead(DAY * 2)], durationMinutes: 30 })).rejects.toMatchObject({ code: "invalid_input", message: t.placeOrLink });
+  });
+});
+
+describe("an interview's life", () => {
+  let applicationId = 0;
+  let interviewId = 0;
+  const first = ahead(3 * DAY);
+  const second = ahead(4 * DAY);
+
+  beforeAll(async () => {
+    const fresh = await createActor("doctor", { name: "Dr. Arjun Rao" });
+    await db().update(profiles).set({ resumeUrl: `/files/resumes/${fresh.userId}/1-a.pdf` }).where(eq(profiles.id, fresh.userId));
+    doctor = fresh;
+    applicationId = await newApplication(fresh);
+    ({ id: interviewId } = await proposeInterview({ actor: recruiter, applicationId, slots: [second, first], durationMinutes: 45, location: "OPD block, room 4", note: "Bring your registration." }));
+  });
+
+  it("is shown to the doctor with its times, and not to another doctor", async () => {
+    const mine = await listInterviewsForDoctor({ actor: doctor });
+    expect(mine.map((i) => i.id)).toEqual([interviewId]);
+    expect(mine[0]!.slots).toEqual([first.toISOString(), second.toISOString()]);
+    expect(await listInterviewsForDoctor({ actor: otherDoctor })).toEqual([]);
+    const bell = await eventually(async () => (await db().select().from(notifications).where(eq(notifications.userId, doctor.userId))).find((n) => n.title === t.doctorBell("Consultant Cardiologist")));
+    expect(bell.link).toBe("/dashboard/applications");
+  });
+
+  it("refuses the pick to another doctor and to the team, and a time that was not offered", async () => {
+    for (const actor of [otherDoctor, owner, recruiter]) {
+      await expect(pickSlot({ actor, interviewId, slot: first }), actor.email).rejects.toMatchObject({ code: "forbidden" });
+    }
+    await expect(pickSlot({ actor: doctor, interviewId, slot: ahead(5 * DAY) })).rejects.toMatchObject({ code: "invalid_input", message: t.slotNotOffered });
+  });
+
+  it("books the picked time: both get a REQUEST invitation, the candidate moves to Interview, a reminder is scheduled for the day before", async () => {
+    await pickSlot({ actor: doctor, interviewId, slot: first });
+    const [row] = await db().select().from(interviews).where(eq(interviews.id, interviewId));
+    expect(row).toMatchObject({ status: "booked", sequence: 0 });
+    expect(row!.startsAt!.getTime()).toBe(first.getTime());
+
+    for (const to of [doctor.email, recruiter.email]) {
+      const { calendar, event, ev } = await invitationTo(to, "Interview booked");
+      expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
+      expect(ev.uid).toBe(row!.uid);
+      expect(ev.sequence).toBe(0);
+      expect(event.getFirstProperty("dtstart")!.getParameter("tzid")).toBe("Asia/Kolkata");
+      ICAL.TimezoneService.register(calendar.getFirstSubcomponent("vtimezone")!);
+      expect(ev.startDate.toJSDate().getTime()).toBe(first.getTime());
+      expect(event.getFirstPropertyValue("status")).toBe("CONFIRMED");
+    }
+
+    const [app] = await db().select().from(applications).where(eq(applications.id, applicationId));
+    expect(app!.status).toBe("Interview");
+    expect(app!.history.at(-1)).toMatchObject({ status: "Interview", by: doctor.userId });
+    expect(app!.history.at(-1)!.note).toMatch(/^Interview booked for /);
+    const audit = await db().select().from(auditLog).where(and(eq(auditLog.targetId, String(applicationId)), eq(auditLog.action, "interview.book")));
+    expect(audit).toHaveLength(1);
+
+    const queued = await reminders(interviewId);
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.sequence).toBe(0);
+    expect(Math.abs(queued[0]!.startAfter.getTime() - (first.getTime() - DAY))).toBeLessThan(5_000);
+  });
+
+  it("refuses a reschedule to the interviewer, another organisation and the doctor", async () => {
+    for (const actor of [interviewer, managerElsewhere, stranger, doctor]) {
+      await expect(rescheduleInterview({ actor, interviewId, startsAt: ahead(6 * DAY) }), actor.email).rejects.toMatchObject({ code: "forbidden" });
+    }
+  });
+
+  it("moves on a reschedule: same UID, SEQUENCE 1, the old reminder cancelled and a new one for the new day", async () => {
+    const later = ahead(6 * DAY);
+    await rescheduleInterview({ actor: owner, interviewId, startsAt: later });
+    const [row] = await db().select().from(interviews).where(eq(interviews.id, interviewId));
+    expect(row).toMatchObject({ status: "booked", sequence: 1 });
+    const { ev } = await invitationTo(doctor.email, "Interview moved");
+    expect(ev.uid).toBe(row!.uid);
+    expect(ev.sequence).toBe(1);
+    ICAL.TimezoneService.register((await invitationTo(doctor.email, "Interview moved")).calendar.getFirstSubcomponent("vtimezone")!);
+    expect(ev.startDate.toJSDate().getTime()).toBe(later.getTime());
+    const queued = await reminders(interviewId);
+    expect(queued.map((q) => [q.sequence, q.state])).toEqual([
+      [0, "cancelled"],
+      [1, "created"],
+    ]);
+    expect(Math.abs(queued[1]!.startAfter.getTime() - (later.getTime() - DAY))).toBeLessThan(5_000);
+    // A reminder of the earlier time that ran anyway says nothing.
+    const before = (await db().select().from(devMailbox).where(eq(devMailbox.to, doctor.email.toLowerCase()))).length;
+    await interviewReminderJob.handle({ interviewId, sequence: 0 }, { id: "test", retryCount: 0 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await db().select().from(devMailbox).where(eq(devMailbox.to, doctor.email.toLowerCase()))).length).toBe(before);
+    // The current one reminds both.
+    await interviewReminderJob.handle({ interviewId, sequence: 1 }, { id: "test", retryCount: 0 });
+    for (const to of [doctor.email, recruiter.email]) {
+      await eventually(async () => (await db().select().from(devMailbox).where(eq(devMailbox.to, to.toLowerCase()))).find((m) => m.subject.startsWith("Reminder: interview tomorrow")));
+    }
+  });
+
+  it("is cancelled by the doctor: METHOD:CANCEL with STATUS:CANCELLED and SEQUENCE 2 to both, the reminder cancelled", async () => {
+    await expect(cancelInterview({ actor: otherDoctor, interviewId, side: "doctor" })).rejects.toMatchObject({ code: "forbidden" });
+    for (const actor of [interviewer, managerElsewhere, stranger, doctor]) {
+      await expect(cancelInterview({ actor, interviewId, side: "team" }), actor.email).rejects.toMatchObject({ code: "forbidden" });
+    }
+    // A team member is not the doctor either.
+    await expect(cancelInterview({ actor: owner, interviewId, side: "doctor" })).rejects.toMatchObject({ code: "forbidden" });
+    await cancelInterview({ actor: doctor, interviewId, side: "doctor" });
+    const [row] = await db().select().from(interviews).where(eq(interviews.id, interviewId));
+    expect(row).toMatchObject({ status: "cancelled", sequence: 2, cancelledBy: doctor.userId });
+    for (const to of [doctor.email, recruiter.email]) {
+      const { calendar, event, ev } = await invitationTo(to, "Interview cancelled");
+      expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");
+      expect(event.getFirstPropertyValue("status")).toBe("CANCELLED");
+      expect(ev.uid).toBe(row!.uid);
+      expect(ev.sequence).toBe(2);
+    }
+    expect((await reminders(interviewId)).map((q) => q.state)).toEqual(["cancelled", "cancelled"]);
+    const [app] = await db().select().from(applications).where(eq(applications.id, applicationId));
+    expect(app!.history.at(-1)).toMatchObject({ note: t.historyCancelled, by: doctor.userId });
+    await expect(cancelInterview({ actor: owner, interviewId, side: "team" })).rejects.toMatchObject({ code: "conflict", message: t.notOpen });
+  });
+});
+
+describe("the doctor's other answers", () => {
+  it("asks for other times with a message (required), or declines; the proposer's bell rings", async () => {
+    const d = await createActor("doctor", { name: "Dr. Kavya Nair" });
+    await db().update(profiles).set({ resumeUrl: `/files/resumes/${d.userId}/1-a.pdf` }).where(eq(profiles.id, d.userId));
+    const applicationId = await newApplication(d);
+    const { id } = await proposeInterview({ actor: owner, applicationId, slots: [ahead(2 * DAY)], durationMinutes: 30, videoUrl: "https://meet.example/abc" });
+    await expect(answerInterview({ actor: d, interviewId: id, answer: "other_times" })).rejects.toMatchObject({ code: "invalid_input", message: t.messageRequired });
+    for (const actor of [otherDoctor, owner, recruiter]) {
+      await expect(answerInterview({ actor, interviewId: id, answer: "declined" }), actor.email).rejects.toMatchObject({ code: "forbidden" });
+    }
+    await answerInterview({ actor: d, interviewId: id, answer: "other_times", message: "Mornings next week suit me." });
+    expect((await db().select().from(interviews).where(eq(interviews.id, id)))[0]).toMatchObject({ status: "other_times", doctorMessage: "Mornings next week suit me." });
+    await eventually(async () => (await db().select().from(notifications).where(eq(notifications.userId, owner.userId))).find((n) => n.title === t.doctorAnsweredBell("Dr. Kavya Nair", "other_times")));
+    // A proposal no longer waiting cannot be booked; the team proposes again and the doctor declines that one.
+    await expect(pickSlot({ actor: d, interviewId: id, slot: ahead(2 * DAY) })).rejects.toMatchObject({ code: "conflict", message: t.notProposed });
+    const again = await proposeInterview({ actor: owner, applicationId, slots: [ahead(8 * DAY)], durationMinutes: 30, location: "Room 2" });
+    await answerInterview({ actor: d, interviewId: again.id, answer: "declined" });
+    expect((await db().select().from(interviews).where(eq(interviews.id, again.id)))[0]!.status).toBe("declined");
+    expect(await listInterviewsForDoctor({ actor: d })).toEqual([]);
+  });
+
+  it("books an interview less than a day away without a reminder", async () => {
+    const d = await createActor("doctor");
+    await db().update(profiles).set({ resumeUrl: `/files/resumes/${d.userId}/1-a.pdf` }).where(eq(profiles.id, d.userId));
+    const applicationId = await newApplication(d);
+    const soon = ahead(5 * HOUR);
+    const { id } = await proposeInterview({ actor: owner, applicationId, slots: [soon], durationMinutes: 30, location: "Room 2" });
+    await pickSlot({ actor: d, interviewId: id, slot: soon });
+    expect(await reminders(id)).toEqual([]);
+  });
+});

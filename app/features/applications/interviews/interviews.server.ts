@@ -1,0 +1,241 @@
+import crypto from "node:crypto";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { applications, interviews } from "~/db/schema";
+import { addHistoryNote, followStage } from "~/features/applications/stage-moves.server";
+import { INTERVIEW_STAGE_NAMES } from "~/features/applications/stage-template";
+import { env } from "~/env.server";
+import { AppError } from "~/lib/errors";
+import { formatDateTime } from "~/lib/format";
+import { validation } from "~/lib/messages";
+import type { Actor, MaybeActor } from "~/lib/permissions";
+import { logger } from "~/services/logger.server";
+import { queueMail } from "~/services/mail/mail-queue.server";
+import { hiringEventMail } from "~/services/mail/templates.server";
+import { notify } from "~/services/notify/notify.server";
+import { cancelReminder, mailInvitation, scheduleReminder } from "./interview-mails.server";
+import { applicationForDoctor, applicationForTeam, applicationRecord, interviewById, recordHiringChange, type ApplicationRecord } from "./interview-records.server";
+import { MAX_SLOTS, interviewTexts as t } from "./messages";
+
+// Interviews (docs/decisions/099-interviews-and-offers.md). The team (roles that move candidates) proposes times; the
+// doctor picks one, declines, or asks for other times; a booked interview is sent to both as a calendar invitation,
+// moved (team) or cancelled (either side) with an update of the same invitation, and reminded of the day before.
+
+type Interview = typeof interviews.$inferSelect;
+
+/** Times must be at least this far ahead when proposed or picked. */
+const LEAD_MS = 5 * 60 * 1000;
+
+function requireFuture(times: readonly Date[], field: string) {
+  if (times.some((d) => d.getTime() < Date.now() + LEAD_MS)) throw new AppError("invalid_input", t.slotPast, { [field]: t.slotPast });
+}
+
+/** After the change is stored, whatever tells people about it: a failure is logged, the change stands. */
+async function afterwards(what: string, interviewId: number, work: () => Promise<void>) {
+  try {
+    await work();
+  } catch (error) {
+    logger().error({ err: error, interviewId }, `interview ${what} stored but its mails or reminder were not queued`);
+  }
+}
+
+export async function proposeInterview(input: {
+  actor: MaybeActor;
+  applicationId: number;
+  slots: readonly Date[];
+  durationMinutes: number;
+  location?: string;
+  videoUrl?: string;
+  note?: string;
+}): Promise<{ id: number }> {
+  const { actor, record } = await applicationForTeam(input.actor, input.applicationId, "moveCandidates");
+  if (record.stageKind !== "active") throw new AppError("conflict", t.notOpen);
+  const slots = [...new Map(input.slots.map((d) => [d.getTime(), d])).values()].sort((a, b) => a.getTime() - b.getTime());
+  if (slots.length === 0 || slots.length > MAX_SLOTS) throw new AppError("invalid_input", t.slotRequired, { slots: t.slotRequired });
+  requireFuture(slots, "slots");
+  if (!input.location && !input.videoUrl) throw new AppError("invalid_input", t.placeOrLink, { location: t.placeOrLink });
+  const uid = `interview-${crypto.randomUUID()}@${new URL(env().BASE_URL).hostname}`;
+  const id = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(interviews)
+      .values({
+        applicationId: record.id,
+        uid,
+        status: "proposed",
+        slots: slots.map((d) => d.toISOString()),
+        durationMinutes: input.durationMinutes,
+        location: input.location ?? null,
+        videoUrl: input.videoUrl ?? null,
+        note: input.note ?? null,
+        proposedBy: actor.userId,
+      })
+      .returning({ id: interviews.id });
+    await recordHiringChange(tx, { actor, action: "interview.propose", applicationId: record.id, details: { jobId: record.jobId, interviewId: row!.id, slots: slots.map((d) => d.toISOString()) } });
+    return row!.id;
+  });
+  await afterwards("proposal", id, async () => {
+    if (record.doctorUserId) {
+      await notify({ userId: record.doctorUserId, kind: "application_status", title: t.doctorBell(record.jobTitle), body: record.company, link: "/dashboard/applications", dedupeKey: `interview-proposed:${id}` });
+    }
+    if (record.doctorEmail) {
+      const text = t.proposalMail(record.jobTitle, record.company);
+      await queueMail({ to: record.doctorEmail, ...hiringEventMail({ name: record.doctorName, subject: text.subject, paragraphs: text.body, button: { label: t.viewApplications, path: "/dashboard/applications" } }) }, { key: `interview-proposed:${id}` });
+    }
+  });
+  return { id };
+}
+
+/** The doctor books one of the offered times: the invitation goes to both, the candidate moves to Interview. */
+export async function pickSlot(input: { actor: MaybeActor; interviewId: number; slot: Date }): Promise<void> {
+  const interview = await interviewById(input.interviewId);
+  const { actor, record } = await applicationForDoctor(input.actor, interview.applicationId);
+  if (interview.status !== "proposed") throw new AppError("conflict", t.notProposed);
+  if (!interview.slots.some((s) => new Date(s).getTime() === input.slot.getTime())) throw new AppError("invalid_input", t.slotNotOffered, { slot: t.slotNotOffered });
+  requireFuture([input.slot], "slot");
+  if (record.stageKind !== "active") throw new AppError("conflict", t.notOpen);
+  const when = formatDateTime(input.slot);
+  const booked = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .update(interviews)
+      .set({ status: "booked", startsAt: input.slot, updatedAt: new Date() })
+      .where(and(eq(interviews.id, interview.id), eq(interviews.status, "proposed")))
+      .returning();
+    if (!row) throw new AppError("conflict", t.notProposed);
+    await recordHiringChange(tx, { actor, action: "interview.book", applicationId: record.id, details: { jobId: record.jobId, interviewId: row.id, startsAt: input.slot.toISOString() } });
+    return row;
+  });
+  // The pipeline follows (forward only), with the booking as its history line; otherwise the line alone.
+  const moved = await followStage({
+    actor,
+    applicationId: record.id,
+    pick: (stages) => stages.find((s) => s.kind === "active" && (INTERVIEW_STAGE_NAMES as readonly string[]).includes(s.name)),
+    note: t.historyBooked(when),
+    details: { interviewId: booked.id },
+  });
+  if (!moved) await addHistoryNote(db(), { applicationId: record.id, by: actor.userId, note: t.historyBooked(when) });
+  await afterwards("booking", booked.id, async () => {
+    await mailInvitation(booked, record, "booked");
+    await scheduleReminder(booked);
+    await notify({ userId: booked.proposedBy, kind: "application_status", title: t.doctorAnsweredBell(record.doctorName, "booked"), body: record.jobTitle, link: `/dashboard/candidates/${record.id}`, dedupeKey: `interview-booked:${booked.id}` });
+  });
+}
+
+/** The doctor declines the proposal, or asks for other times with a message; the proposer is told. */
+export async function answerInterview(input: { actor: MaybeActor; interviewId: number; answer: "declined" | "other_times"; message?: string }): Promise<void> {
+  const interview = await interviewById(input.interviewId);
+  const { actor, record } = await applicationForDoctor(input.actor, interview.applicationId);
+  if (interview.status !== "proposed") throw new AppError("conflict", t.notProposed);
+  if (input.answer === "other_times" && !input.message) throw new AppError("invalid_input", t.messageRequired, { message: t.messageRequired });
+  await db().transaction(async (tx) => {
+    const [row] = await tx
+      .update(interviews)
+      .set({ status: input.answer, doctorMessage: input.message ?? null, updatedAt: new Date() })
+      .where(and(eq(interviews.id, interview.id), eq(interviews.status, "proposed")))
+      .returning({ id: interviews.id });
+    if (!row) throw new AppError("conflict", t.notProposed);
+    await recordHiringChange(tx, { actor, action: input.answer === "declined" ? "interview.decline" : "interview.other-times", applicationId: record.id, details: { jobId: record.jobId, interviewId: interview.id } });
+    await addHistoryNote(tx, { applicationId: record.id, by: actor.userId, note: input.answer === "declined" ? t.historyDeclined : t.historyOtherTimes });
+  });
+  await afterwards("answer", interview.id, () =>
+    notify({ userId: interview.proposedBy, kind: "application_status", title: t.doctorAnsweredBell(record.doctorName, input.answer), body: input.message ?? record.jobTitle, link: `/dashboard/candidates/${record.id}`, dedupeKey: `interview-answer:${interview.id}` }),
+  );
+}
+
+/** The team moves a booked interview: the same invitation, its sequence raised, to both; the reminder moves too. */
+export async function rescheduleInterview(input: { actor: MaybeActor; interviewId: number; startsAt: Date }): Promise<void> {
+  const interview = await interviewById(input.interviewId);
+  const { actor, record } = await applicationForTeam(input.actor, interview.applicationId, "moveCandidates");
+  if (interview.status !== "booked") throw new AppError("conflict", t.notBooked);
+  requireFuture([input.startsAt], "startsAt");
+  const moved = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .update(interviews)
+      .set({ startsAt: input.startsAt, sequence: interview.sequence + 1, updatedAt: new Date() })
+      .where(and(eq(interviews.id, interview.id), eq(interviews.status, "booked"), eq(interviews.sequence, interview.sequence)))
+      .returning();
+    if (!row) throw new AppError("conflict", t.notBooked);
+    await recordHiringChange(tx, { actor, action: "interview.reschedule", applicationId: record.id, details: { jobId: record.jobId, interviewId: row.id, from: interview.startsAt?.toISOString(), to: input.startsAt.toISOString(), sequence: row.sequence } });
+    await addHistoryNote(tx, { applicationId: record.id, by: actor.userId, note: t.historyRescheduled(formatDateTime(input.startsAt)) });
+    return row;
+  });
+  await afterwards("reschedule", moved.id, async () => {
+    await cancelReminder(interview.id, interview.sequence);
+    await mailInvitation(moved, record, "rescheduled");
+    await scheduleReminder(moved);
+    if (record.doctorUserId) {
+      await notify({ userId: record.doctorUserId, kind: "application_status", title: t.rescheduledSubject(record.jobTitle, formatDateTime(input.startsAt)), body: record.company, link: "/dashboard/applications", dedupeKey: `interview-moved:${moved.id}:${moved.sequence}` });
+    }
+  });
+}
+
+/**
+ * Cancels an interview: the team a proposed or booked one, the doctor a booked one (a proposal the doctor declines
+ * instead). A booked one's cancellation (METHOD:CANCEL, its sequence raised) goes to both; its reminder is cancelled.
+ */
+export async function cancelInterview(input: { actor: MaybeActor; interviewId: number; side: "team" | "doctor" }): Promise<void> {
+  const interview = await interviewById(input.interviewId);
+  const { actor, record } =
+    input.side === "team" ? await applicationForTeam(input.actor, interview.applicationId, "moveCandidates") : await applicationForDoctor(input.actor, interview.applicationId);
+  const open = input.side === "team" ? ["proposed", "booked", "other_times"] : ["booked"];
+  if (!open.includes(interview.status)) throw new AppError("conflict", t.notOpen);
+  const wasBooked = interview.status === "booked";
+  const cancelled = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .update(interviews)
+      .set({ status: "cancelled", cancelledBy: actor.userId, sequence: wasBooked ? interview.sequence + 1 : interview.sequence, updatedAt: new Date() })
+      .where(and(eq(interviews.id, interview.id), eq(interviews.status, interview.status), eq(interviews.sequence, interview.sequence)))
+      .returning();
+    if (!row) throw new AppError("conflict", t.notOpen);
+    await recordHiringChange(tx, { actor, action: "interview.cancel", applicationId: record.id, details: { jobId: record.jobId, interviewId: row.id, by: input.side, wasBooked } });
+    await addHistoryNote(tx, { applicationId: record.id, by: actor.userId, note: t.historyCancelled });
+    return row;
+  });
+  await afterwards("cancellation", cancelled.id, async () => {
+    if (wasBooked) {
+      await cancelReminder(interview.id, interview.sequence);
+      await mailInvitation(cancelled, record, "cancelled");
+    }
+    const other = input.side === "team" ? record.doctorUserId : interview.proposedBy;
+    if (other) {
+      const title = input.side === "team" ? t.cancelledSubject(record.jobTitle) : t.doctorAnsweredBell(record.doctorName, "cancelled");
+      const link = input.side === "team" ? "/dashboard/applications" : `/dashboard/candidates/${record.id}`;
+      await notify({ userId: other, kind: "application_status", title, body: record.jobTitle, link, dedupeKey: `interview-cancelled:${cancelled.id}` });
+    }
+  });
+}
+
+export type InterviewView = Pick<Interview, "id" | "applicationId" | "status" | "slots" | "durationMinutes" | "location" | "videoUrl" | "note" | "doctorMessage" | "startsAt" | "sequence">;
+
+const viewColumns = {
+  id: interviews.id,
+  applicationId: interviews.applicationId,
+  status: interviews.status,
+  slots: interviews.slots,
+  durationMinutes: interviews.durationMinutes,
+  location: interviews.location,
+  videoUrl: interviews.videoUrl,
+  note: interviews.note,
+  doctorMessage: interviews.doctorMessage,
+  startsAt: interviews.startsAt,
+  sequence: interviews.sequence,
+};
+
+/** A candidate's interviews, newest first, for the team (any role that may see the job's candidates). */
+export async function listInterviewsForTeam({ actor, applicationId }: { actor: MaybeActor; applicationId: number }): Promise<InterviewView[]> {
+  await applicationForTeam(actor, applicationId, "view");
+  return db().select(viewColumns).from(interviews).where(eq(interviews.applicationId, applicationId)).orderBy(desc(interviews.createdAt), desc(interviews.id));
+}
+
+/** The doctor's open interviews: waiting for their answer, or booked. Only their own applications' are read. */
+export async function listInterviewsForDoctor({ actor }: { actor: Actor }): Promise<InterviewView[]> {
+  if (actor.role !== "doctor") throw new AppError("forbidden", validation.permissionDenied);
+  return db()
+    .select(viewColumns)
+    .from(interviews)
+    .innerJoin(applications, eq(applications.id, interviews.applicationId))
+    .where(and(eq(applications.doctorId, actor.userId), inArray(interviews.status, ["proposed", "booked"])))
+    .orderBy(desc(interviews.createdAt), desc(interviews.id));
+}
+
+export type { ApplicationRecord };
+export { applicationRecord };

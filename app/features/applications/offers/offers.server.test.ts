@@ -1,0 +1,146 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { applicationStageMoves, applications, auditLog, devMailbox, files, notifications, offers, profiles } from "~/db/schema";
+import { validation } from "~/lib/messages";
+import type { Actor } from "~/lib/permissions";
+import { createActor, createColleague, insertJob } from "../../../../tests/factories/jobs";
+import { eventually } from "../../../../tests/support/eventually";
+import { applyToJob } from "../applications.server";
+import { ensureJobStages } from "../job-stages.server";
+import { moveApplication } from "../stage-moves.server";
+import { todayInIndia } from "../interviews/india-time";
+import { offerTexts as t } from "./messages";
+import { answerOffer, listOffersForDoctor, listOffersForTeam, offerSalaryText, readOfferLetter, sendOffer, withdrawOffer } from "./offers.server";
+
+let owner: Actor;
+let recruiter: Actor;
+let manager: Actor;
+let interviewer: Actor;
+let managerElsewhere: Actor;
+let stranger: Actor;
+let otherDoctor: Actor;
+let jobId = 0;
+const start = () => {
+  const d = new Date(Date.now() + 30 * 86_400_000);
+  return d.toISOString().slice(0, 10);
+};
+const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+
+async function newCandidate(name = "Dr. Test") {
+  const d = await createActor("doctor", { name });
+  await db().update(profiles).set({ resumeUrl: `/files/resumes/${d.userId}/1-a.pdf` }).where(eq(profiles.id, d.userId));
+  const { id } = await applyToJob({ actor: d, jobId });
+  return { doctor: d, applicationId: id };
+}
+const appOf = async (id: number) => (await db().select().from(applications).where(eq(applications.id, id)))[0]!;
+
+beforeAll(async () => {
+  owner = await createActor("employer", { company: "Lotus Hospital" });
+  jobId = await insertJob({ userId: owner.userId, title: "Paediatrician", company: "Lotus Hospital" });
+  await ensureJobStages(jobId);
+  recruiter = await createColleague(owner, "recruiter");
+  manager = await createColleague(owner, "hiring_manager", { teamJobIds: [jobId] });
+  interviewer = await createColleague(owner, "interviewer", { teamJobIds: [jobId] });
+  managerElsewhere = await createColleague(owner, "hiring_manager");
+  stranger = await createActor("employer");
+  otherDoctor = await createActor("doctor");
+}, 60_000);
+
+describe("sending an offer", () => {
+  it("is refused to the interviewer, a hiring manager off the job's team, another organisation and doctors", async () => {
+    const { doctor, applicationId } = await newCandidate();
+    const input = { applicationId, salary: 1_800_000, salaryUnit: "year" as const, startDate: start() };
+    for (const actor of [interviewer, managerElsewhere, stranger, doctor, otherDoctor]) {
+      await expect(sendOffer({ ...input, actor }), actor.email).rejects.toMatchObject({ code: "forbidden", message: validation.permissionDenied });
+    }
+    expect(await db().select().from(offers).where(eq(offers.applicationId, applicationId))).toHaveLength(0);
+  });
+
+  it("refuses a start date in the past, a letter that is not a PDF, and a second open offer", async () => {
+    const { applicationId } = await newCandidate();
+    const base = { actor: recruiter, applicationId, salary: 150_000, salaryUnit: "month" as const };
+    await expect(sendOffer({ ...base, startDate: "2020-01-01" })).rejects.toMatchObject({ code: "invalid_input", message: t.startDateInvalid });
+    await expect(sendOffer({ ...base, startDate: start(), letter: { bytes: new TextEncoder().encode("<html>not a pdf</html>"), name: "offer.pdf" } })).rejects.toMatchObject({ code: "invalid_file", message: t.letterInvalid });
+    await sendOffer({ ...base, startDate: todayInIndia() });
+    await expect(sendOffer({ ...base, startDate: start() })).rejects.toMatchObject({ code: "conflict", message: t.alreadyOpen });
+  });
+});
+
+describe("an offer accepted", () => {
+  it("moves the candidate to Offer when sent and to Hired when the doctor accepts; the team is told", async () => {
+    const { doctor, applicationId } = await newCandidate("Dr. Leela Menon");
+    const { id } = await sendOffer({ actor: manager, applicationId, salary: 1_800_000, salaryUnit: "year", startDate: start(), message: "Welcome aboard.", letter: { bytes: pdf, name: "Offer letter.pdf" } });
+    let app = await appOf(applicationId);
+    expect(app.status).toBe("Offer");
+    expect(app.history.at(-1)).toMatchObject({ status: "Offer", note: t.historySent("₹18 LPA"), by: manager.userId });
+    expect(offerSalaryText({ salary: 1_800_000, salaryUnit: "year" })).toBe("₹18 LPA");
+    expect(offerSalaryText({ salary: 150_000, salaryUnit: "month" })).toBe("₹1,50,000 / month");
+    const mail = await eventually(async () => (await db().select().from(devMailbox).where(eq(devMailbox.to, doctor.email.toLowerCase()))).find((m) => m.subject === t.offerMail("Paediatrician", "Lotus Hospital").subject));
+    expect(mail.text).toContain(t.salaryLine("₹18 LPA"));
+
+    // The letter: stored privately, readable by the doctor and the job's team only.
+    const [letterRow] = await db().select().from(files).where(eq(files.bucket, "offer-letters"));
+    expect(letterRow?.contentType).toBe("application/pdf");
+    expect((await readOfferLetter({ actor: doctor, offerId: id }))?.bytes).toEqual(pdf);
+    expect((await readOfferLetter({ actor: interviewer, offerId: id }))?.name).toBe("Offer letter.pdf");
+    for (const actor of [otherDoctor, stranger, managerElsewhere]) {
+      await expect(readOfferLetter({ actor, offerId: id }), actor.email).rejects.toMatchObject({ code: "forbidden" });
+    }
+
+    expect((await listOffersForDoctor({ actor: doctor })).map((o) => o.id)).toEqual([id]);
+    expect(await listOffersForDoctor({ actor: otherDoctor })).toEqual([]);
+    for (const actor of [otherDoctor, owner, recruiter]) {
+      await expect(answerOffer({ actor, offerId: id, accept: true }), actor.email).rejects.toMatchObject({ code: "forbidden" });
+    }
+    await answerOffer({ actor: doctor, offerId: id, accept: true });
+    app = await appOf(applicationId);
+    expect(app.status).toBe("Hired");
+    expect(app.history.at(-1)).toMatchObject({ status: "Hired", note: t.historyAccepted, by: doctor.userId });
+    const [move] = await db().select().from(applicationStageMoves).where(and(eq(applicationStageMoves.applicationId, applicationId), eq(applicationStageMoves.toName, "Hired")));
+    expect(move).toMatchObject({ toKind: "hired", byUserId: doctor.userId });
+    expect((await db().select().from(offers).where(eq(offers.id, id)))[0]!.status).toBe("accepted");
+    for (const userId of [manager.userId, owner.userId]) {
+      await eventually(async () => (await db().select().from(notifications).where(eq(notifications.userId, userId))).find((n) => n.title === t.answeredBell("Dr. Leela Menon", true)));
+    }
+    const actions = (await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, String(applicationId)))).map((r) => r.action);
+    expect(actions).toEqual(expect.arrayContaining(["offer.send", "offer.accept", "application.move"]));
+    await expect(answerOffer({ actor: doctor, offerId: id, accept: false })).rejects.toMatchObject({ code: "conflict", message: t.notOpen });
+  });
+});
+
+describe("an offer declined or withdrawn", () => {
+  it("stays in Offer with the history line when the doctor declines, with the reason for the team", async () => {
+    const { doctor, applicationId } = await newCandidate("Dr. Sana Khan");
+    const { id } = await sendOffer({ actor: owner, applicationId, salary: 200_000, salaryUnit: "month", startDate: start() });
+    await answerOffer({ actor: doctor, offerId: id, accept: false, reason: "I have accepted another position." });
+    const app = await appOf(applicationId);
+    expect(app.status).toBe("Offer");
+    expect(app.history.at(-1)).toMatchObject({ status: "Offer", note: t.historyDeclined("I have accepted another position."), by: doctor.userId });
+    const bell = await eventually(async () => (await db().select().from(notifications).where(eq(notifications.userId, owner.userId))).find((n) => n.title === t.answeredBell("Dr. Sana Khan", false)));
+    expect(bell.body).toBe(t.declineReasonLine("I have accepted another position."));
+    expect((await listOffersForTeam({ actor: interviewer, applicationId }))[0]).toMatchObject({ status: "declined", declineReason: "I have accepted another position." });
+    await expect(listOffersForTeam({ actor: stranger, applicationId })).rejects.toMatchObject({ code: "forbidden" });
+  });
+
+  it("is withdrawn by the team before the doctor answers; then it cannot be accepted", async () => {
+    const { doctor, applicationId } = await newCandidate();
+    const { id } = await sendOffer({ actor: recruiter, applicationId, salary: 1_200_000, salaryUnit: "year", startDate: start() });
+    for (const actor of [interviewer, managerElsewhere, stranger, doctor]) {
+      await expect(withdrawOffer({ actor, offerId: id }), actor.email).rejects.toMatchObject({ code: "forbidden" });
+    }
+    await withdrawOffer({ actor: recruiter, offerId: id });
+    await expect(answerOffer({ actor: doctor, offerId: id, accept: true })).rejects.toMatchObject({ code: "conflict", message: t.notOpen });
+    expect((await appOf(applicationId)).history.at(-1)).toMatchObject({ note: t.historyWithdrawn });
+    expect(await listOffersForDoctor({ actor: doctor })).toEqual([]);
+    // A new offer may follow the withdrawn one.
+    await sendOffer({ actor: recruiter, applicationId, salary: 1_300_000, salaryUnit: "year", startDate: start() });
+  });
+
+  it("cannot be sent to a decided application", async () => {
+    const { applicationId } = await newCandidate();
+    const stages = await ensureJobStages(jobId);
+    await moveApplication({ actor: owner, applicationId, toStageId: stages.find((s) => s.kind === "rejected")!.id, reason: "Other" });
+    await expect(sendOffer({ actor: owner, applicationId, salary: 1_000_000, salaryUnit: "year", startDate: start() })).rejects.toMatchObject({ code: "conflict", message: t.decided });
+  });
+});

@@ -1,0 +1,126 @@
+import type { Browser, Page } from "@playwright/test";
+import ICAL from "ical.js";
+import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
+import { pdfFile } from "../files";
+import { createConfirmedAccount } from "./accounts-helpers";
+import { doctorStageLabel } from "../../app/features/applications/messages";
+import { interviewTexts as t } from "../../app/features/applications/interviews/messages";
+import { offerTexts as o } from "../../app/features/applications/offers/messages";
+
+// A hire from interview to offer: the employer proposes two times, the doctor books one, both receive the calendar
+// invitation (parsed back here as a calendar would read it), the employer sends an offer, the doctor accepts, and the
+// candidate stands in Hired on the employer's board.
+
+async function employerJob(browser: Browser): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page, DEMO.employer);
+  await page.goto("/dashboard/job-listings");
+  const open = page.getByTestId("listing-card").filter({ hasNot: page.getByText("Closed", { exact: true }) });
+  const href = await open.first().getByRole("link", { name: /^View / }).first().getAttribute("href");
+  await context.close();
+  return Number(href!.split("/").pop());
+}
+
+/** "2026-12-10T10:30" some days ahead, as a datetime-local field takes it (India time). */
+function indiaInput(daysAhead: number, hour: number): string {
+  const d = new Date(Date.now() + daysAhead * 86_400_000 + 330 * 60_000);
+  return `${d.toISOString().slice(0, 10)}T${String(hour).padStart(2, "0")}:30`;
+}
+
+/** The newest mail to `to` whose subject matches, opened in the dev mailbox: its .ics attachment parsed back. */
+async function invitationIn(page: Page, to: string, subject: RegExp) {
+  await expect(async () => {
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(to)}`);
+    await expect(page.getByRole("link", { name: subject }).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await page.getByRole("link", { name: subject }).first().click();
+  const text = await page.getByTestId("mail-attachment").first().textContent();
+  const calendar = new ICAL.Component(ICAL.parse(text ?? ""));
+  const event = calendar.getFirstSubcomponent("vevent")!;
+  return { calendar, event, ev: new ICAL.Event(event) };
+}
+
+test("the employer proposes two times, the doctor books one, both get the invitation; an offer accepted makes a hire", async ({ page, browser }) => {
+  test.slow(); // two browsers, a sign-up, an application, two mailboxes and five forms
+  const jobId = await employerJob(browser);
+  const name = `Dr. Interview ${Date.now()}`;
+  const doctor = await createConfirmedAccount(page, { role: "doctor", name, specialization: "Cardiology" });
+  await login(page, doctor);
+  await page.goto(`/jobs/${jobId}`);
+  await waitForHydration(page);
+  await page.locator("#apply").getByRole("button", { name: "Apply Now" }).click();
+  await page.getByLabel(/Upload your resume first/).setInputFiles(pdfFile());
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByTestId("applied-state")).toContainText(doctorStageLabel.received);
+
+  // The employer proposes two times from the candidate's page.
+  const employer = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const ep = await employer.newPage();
+  await login(ep, DEMO.employer);
+  await ep.goto(`/dashboard/applicants/${jobId}`);
+  await ep.getByTestId("applicant").filter({ hasText: name }).getByRole("link", { name: t.candidateLink }).click();
+  await expect(ep.getByRole("heading", { name: t.candidateHeading(name) })).toBeVisible();
+  await waitForHydration(ep);
+  await ep.getByLabel(t.slotLabel(1)).fill(indiaInput(3, 10));
+  await ep.getByLabel(t.slotLabel(2)).fill(indiaInput(4, 15));
+  await ep.getByLabel(t.location).fill("OPD block, room 4");
+  await ep.getByRole("button", { name: t.propose }).click();
+  await expect(ep.getByTestId("toast")).toContainText(t.proposed.title);
+  await expect(ep.getByTestId("team-interview").getByTestId("interview-status")).toHaveText(t.status.proposed);
+
+  // The doctor picks the second time on their applications page, on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/dashboard/applications");
+  await waitForHydration(page);
+  const card = page.getByTestId("interview-card");
+  await expect(card).toBeVisible();
+  // One card, within the screen's width, its buttons full-width and in reach.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const pickBox = await card.getByRole("button", { name: new RegExp(`^${t.pick}`) }).first().boundingBox();
+  expect(pickBox!.width).toBeGreaterThan(300);
+  expect(pickBox!.height).toBeGreaterThanOrEqual(40);
+  await expect(card.getByTestId("interview-status")).toHaveText(t.status.proposed);
+  await card.getByRole("button", { name: new RegExp(`^${t.pick}`) }).nth(1).click();
+  await expect(page.getByTestId("toast")).toContainText(t.booked.title);
+  await expect(page.getByTestId("interview-card").getByTestId("interview-status")).toHaveText(t.status.booked);
+
+  // Both mails carry the same invitation: a REQUEST, in India time, for the booked time.
+  const subject = /^Interview booked: /;
+  const forDoctor = await invitationIn(page, doctor.email, subject);
+  const forEmployer = await invitationIn(ep, DEMO.employer.email, subject);
+  for (const { calendar, event, ev } of [forDoctor, forEmployer]) {
+    expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
+    expect(event.getFirstProperty("dtstart")!.getParameter("tzid")).toBe("Asia/Kolkata");
+    expect(ev.startDate.toString()).toBe(`${indiaInput(4, 15)}:00`);
+    expect(ev.sequence).toBe(0);
+  }
+  expect(forEmployer.ev.uid).toBe(forDoctor.ev.uid);
+  expect(String(forDoctor.event.getFirstPropertyValue("attendee")).toLowerCase()).toBe(`mailto:${doctor.email.toLowerCase()}`);
+
+  // The employer sends an offer; the candidate now stands in Offer.
+  await ep.goto(`/dashboard/applicants/${jobId}`);
+  await ep.getByTestId("applicant").filter({ hasText: name }).getByRole("link", { name: t.candidateLink }).click();
+  await waitForHydration(ep);
+  await expect(ep.getByTestId("team-interview").getByTestId("interview-status")).toHaveText(t.status.booked);
+  await ep.getByLabel(o.salary).fill("1800000");
+  await ep.getByLabel(o.startDate).fill(new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10));
+  await ep.getByLabel(o.message).fill("We would be glad to have you with us.");
+  await ep.getByRole("button", { name: o.send }).click();
+  await expect(ep.getByTestId("toast")).toContainText(o.sent.title);
+  await expect(ep.getByTestId("team-offer").getByTestId("offer-status")).toHaveText(o.status.sent);
+
+  // The doctor accepts.
+  await page.goto("/dashboard/applications");
+  await waitForHydration(page);
+  const offer = page.getByTestId("offer-card");
+  await expect(offer).toContainText(o.salaryLine("₹18 LPA"));
+  await offer.getByRole("button", { name: o.accept }).click();
+  await expect(page.getByTestId("toast")).toContainText(o.accepted.title);
+  await expect(page.getByTestId("offer-card").getByTestId("offer-status")).toHaveText(o.status.accepted);
+
+  // The candidate is in Hired on the employer's board.
+  await ep.goto(`/dashboard/applicants/${jobId}`);
+  await expect(ep.locator('[data-testid="stage-column"][data-stage="Hired"]').getByTestId("applicant").filter({ hasText: name })).toBeVisible();
+  await employer.close();
+});
