@@ -276,6 +276,10 @@ describe("the account, verification, privacy and admin forms", () => {
 
     const rename = await outcome(() => alertsAction(args(post("/dashboard/job-alerts", [["intent", "update-alert"], ["id", "1"], ["name", "ICU"], ["name", "ICU"], ["frequency", "daily"]], doctor.cookie))));
     expect(rename).toMatchObject(repeated("name"));
+    const preferences = await outcome(() =>
+      profileAction(args(post("/dashboard/profile", [["intent", "save-email-preferences"], ["messages", "on"], ["messages", "on"]], doctor.cookie))),
+    );
+    expect(preferences).toMatchObject(repeated("messages"));
     const notes = await outcome(() => enquiriesAction(args(post("/dashboard/enquiries", [["id", "1"], ["status", "closed"], ["notes", "Called"], ["notes", "Again"]], admin.cookie))));
     expect(notes).toMatchObject(repeated("notes"));
   });

@@ -78,6 +78,10 @@ const profileIntents: Intent[] = [
   },
   { intent: "change-password", fields: [password("currentPassword"), password("newPassword"), password("confirmPassword")] },
   { intent: "directory-details", fields: directoryFields },
+  {
+    intent: "save-email-preferences",
+    fields: [text("applicationUpdates", "on", ""), text("newApplicants", "on", ""), text("messages", "on", ""), text("jobAlerts", "on", "")],
+  },
 ];
 
 /** The employer's verification request (the Verification tab and the first tab's notice). */
