@@ -17,6 +17,9 @@ const otherFeatures = (feature) =>
     message: "Features do not import each other's internals; move shared code to app/lib or app/components.",
   }));
 
+/** Names a posted form goes by, for the rule against parsing one by hand. */
+const FORM_NAMES = "/^(form|formData|fd|body|payload)$/";
+
 const ISLAND_FORBIDDEN = [
   { name: "react", allowTypeImports: true, message: "Islands run without React (decision 031)." },
   { name: "react-dom", allowTypeImports: true, message: "Islands run without React (decision 031)." },
@@ -47,6 +50,20 @@ export default tseslint.config(
         {
           selector: "NewExpression[callee.name='AppError'] > :matches(Literal, TemplateLiteral):nth-child(2)",
           message: "An AppError's message is shown to users: take it from app/lib/messages.ts.",
+        },
+        // The one form path (decision 050): a form is parsed with its schema by parseForm, which refuses a field sent
+        // twice or a file where text belongs; Object.fromEntries keeps only the last value and lets both through.
+        {
+          selector: "CallExpression[callee.object.name='Object'][callee.property.name='fromEntries'] > AwaitExpression > CallExpression[callee.property.name='formData']",
+          message: "Parse a form with parseForm(formData, Schema) (app/lib/route-errors.server.ts), not Object.fromEntries (decision 050).",
+        },
+        {
+          selector: `CallExpression[callee.object.name='Object'][callee.property.name='fromEntries'] > :matches(Identifier[name=${FORM_NAMES}], CallExpression[callee.object.name=${FORM_NAMES}][callee.property.name='entries'])`,
+          message: "Parse a form with parseForm(formData, Schema) (app/lib/route-errors.server.ts), not Object.fromEntries (decision 050).",
+        },
+        {
+          selector: "ForOfStatement[right.property.name='issues'], CallExpression[callee.object.property.name='issues'][callee.property.name=/^(forEach|map|flatMap|reduce)$/]",
+          message: "Field errors come from the form's schema through parseForm and invalidForm, or fieldErrorsOf(error) (app/lib/form-schema.ts): no hand-written loop over zod issues (decision 050).",
         },
       ],
     },

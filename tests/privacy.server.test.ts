@@ -82,9 +82,9 @@ describe("data rights", () => {
   it("deletion needs the account's e-mail and password, ends every session, and a sign-in within 14 days cancels it", async () => {
     const d = await doctor();
     const wrongEmail = await settle(() => myDataAction(routeArgs(formRequest("/dashboard/my-data", { intent: "delete", email: "someone@example.com", password: PASSWORD }, d.cookie))));
-    expect(unwrap<{ error: string }>(wrongEmail)).toMatchObject({ status: 400, data: { error: privacy.deleteEmailMismatch } });
+    expect(unwrap(wrongEmail)).toMatchObject({ status: 400, data: { result: { error: { "": [privacy.deleteEmailMismatch], email: [privacy.deleteEmailMismatch] } } } });
     const wrongPassword = await settle(() => myDataAction(routeArgs(formRequest("/dashboard/my-data", { intent: "delete", email: d.email, password: "not-it-at-all" }, d.cookie))));
-    expect(unwrap<{ error: string }>(wrongPassword)).toMatchObject({ status: 400, data: { error: privacy.deletePasswordWrong } });
+    expect(unwrap(wrongPassword)).toMatchObject({ status: 400, data: { result: { error: { "": [privacy.deletePasswordWrong], password: [privacy.deletePasswordWrong] } } } });
     const done = (await myDataAction(routeArgs(formRequest("/dashboard/my-data", { intent: "delete", email: d.email, password: PASSWORD }, d.cookie)))) as Response;
     expect(done.headers.get("location")).toBe("/privacy?deletion=scheduled");
     expect(await getViewer(getRequest("/", d.cookie))).toBeNull();

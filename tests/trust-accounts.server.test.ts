@@ -181,8 +181,8 @@ describe("a waiting employer's first tab and the admin's queue", () => {
     expect(before.total).toBeGreaterThanOrEqual(before.items.length);
 
     const details = { intent: "request-verification", company: "Lakeview Clinic", orgType: "clinic", location: "Pune", contactPerson: "Kavita Rao", orgRegistration: "lakeviewclinic.in" };
-    const missing = unwrap<{ fieldErrors: Record<string, string> }>(await listingsAction(routeArgs(formRequest("/dashboard/job-listings", { ...details, location: "" }, employer.cookie))));
-    expect(missing).toMatchObject({ status: 400, data: { fieldErrors: { location: trust.cityRequired } } });
+    const missing = unwrap(await listingsAction(routeArgs(formRequest("/dashboard/job-listings", { ...details, location: "" }, employer.cookie))));
+    expect(missing).toMatchObject({ status: 400, data: { result: { error: { location: [trust.cityRequired] }, initialValue: { company: details.company } } } });
     const sent = (await listingsAction(routeArgs(formRequest("/dashboard/job-listings", details, employer.cookie)))) as Response;
     expect(sent.status).toBe(302);
     expect(sent.headers.get("location")).toBe("/dashboard/job-listings");
@@ -222,8 +222,8 @@ describe("a waiting employer's first tab and the admin's queue", () => {
     const details = { intent: "request-verification", company: "Someone Else's Clinic", orgType: "clinic", location: "Pune", contactPerson: "Kavita Rao", orgRegistration: "elsewhere.in" };
     const byDoctor = (await settle(() => listingsAction(routeArgs(formRequest("/dashboard/job-listings", details, doctor.cookie))))) as Response;
     expect(byDoctor.status).toBe(403);
-    const byAdmin = unwrap<{ error: string }>(await listingsAction(routeArgs(formRequest("/dashboard/job-listings", details, admin.cookie))));
-    expect(byAdmin).toMatchObject({ status: 403, data: { error: validation.permissionDenied } });
+    const byAdmin = unwrap(await listingsAction(routeArgs(formRequest("/dashboard/job-listings", details, admin.cookie))));
+    expect(byAdmin).toMatchObject({ status: 403, data: { result: { error: { "": [validation.permissionDenied] } } } });
     const byVerified = unwrap<{ error: string }>(await listingsAction(routeArgs(formRequest("/dashboard/job-listings", details, verifiedCookie))));
     expect(byVerified.status).toBe(409);
     expect((await db().select().from(profiles).where(eq(profiles.id, verified.id)))[0]!.company).not.toBe(details.company);

@@ -186,7 +186,7 @@ describe("employer verification", () => {
   it("an employer requests verification; the admin approves it, which is mailed and audited", async () => {
     const employer = await signUp("employer");
     const bad = await settle(() => verificationAction(routeArgs(formRequest("/dashboard/verification", { company: "", orgType: "castle" }, employer.cookie))));
-    expect(unwrap<{ fieldErrors: Record<string, string> }>(bad).data.fieldErrors).toMatchObject({ company: trust.orgNameRequired, orgType: trust.orgTypeRequired });
+    expect(unwrap(bad)).toMatchObject({ status: 400, data: { result: { error: { company: [trust.orgNameRequired], orgType: [trust.orgTypeRequired] } } } });
     const fields = { company: "Sahyadri Clinic", orgType: "clinic", location: "Pune", orgRegistration: "sahyadriclinic.in", contactPerson: "Meera Joshi" };
     expect(((await verificationAction(routeArgs(formRequest("/dashboard/verification", fields, employer.cookie)))) as Response).status).toBe(302);
 
@@ -266,7 +266,7 @@ describe("the admin's account tools", () => {
     expect(actions).toEqual(expect.arrayContaining(["account.ban", "account.unban"]));
     // The admin cannot suspend their own account.
     const self = await settle(() => accountAction(routeArgs(formRequest(`/dashboard/accounts/${admin.id}`, { intent: "ban", userId: admin.id, reason: "x" }, admin.cookie))));
-    expect(unwrap<{ error: string }>(self)).toMatchObject({ status: 403, data: { error: trust.cannotActOnSelf } });
+    expect(unwrap(self)).toMatchObject({ status: 403, data: { result: { error: { "": [trust.cannotActOnSelf] } } } });
   });
 
   it("revokes sessions and searches accounts by role and status", async () => {

@@ -68,13 +68,16 @@ export function choice<const T extends readonly [string, ...string[]]>(values: T
   });
 }
 
-/** A serial id from a hidden field: decimal digits, 1..2147483647; anything else is refused with status 400. */
-export function serialId() {
+/**
+ * A serial id from a hidden field: decimal digits, 1..2147483647; anything else is refused with status 400 and
+ * `message` (a form may name what it points at: "Enquiry not found").
+ */
+export function serialId(message: string = formInput.invalidId) {
   return z
-    .string({ error: typeMessage(formInput.invalidId) })
-    .regex(/^\d{1,10}$/, { error: formInput.invalidId })
+    .string({ error: typeMessage(message) })
+    .regex(/^\d{1,10}$/, { error: message })
     .transform(Number)
-    .refine((id) => id >= 1 && id <= MAX_SERIAL_ID, { error: formInput.invalidId });
+    .refine((id) => id >= 1 && id <= MAX_SERIAL_ID, { error: message });
 }
 
 /** A text id (accounts and profiles) from a hidden field. */
@@ -90,6 +93,17 @@ export function checkbox() {
     .string({ error: typeMessage(undefined) })
     .optional()
     .transform((v) => v === "on" || v === "true");
+}
+
+/**
+ * The first message of each field of a failed parse, for a feature function that checks its input with a form's
+ * schema and throws AppError with the fields (an action itself answers with invalidForm). Messages of the whole
+ * input are under "".
+ */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const { formErrors, fieldErrors } = z.flattenError(error);
+  const byField = Object.entries(fieldErrors as Record<string, string[] | undefined>).flatMap(([name, messages]) => (messages?.[0] ? [[name, messages[0]] as const] : []));
+  return { ...(formErrors[0] ? { "": formErrors[0] } : {}), ...Object.fromEntries(byField) };
 }
 
 /** What every form action answers when it does not redirect: the form's state, and a toast for the page. */

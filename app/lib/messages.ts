@@ -224,6 +224,7 @@ export const trust = {
   twoFactorReset: { title: "Two-Factor Reset", description: "The account signs in with its password alone until it sets up a new authenticator." },
   verificationChanged: { title: "Verification Updated", description: "The employer's verification has been changed." },
   cannotActOnSelf: "You cannot do this to your own account.",
+  actionNotDone: "Not Done",
   accountNotFound: "Account not found.",
   auditTitle: "Audit log",
   auditEmpty: "No admin action has been recorded yet.",

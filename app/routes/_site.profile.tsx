@@ -34,7 +34,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <ProfileView
         profile={loaderData.profile}
         reply={actionData && "result" in actionData ? actionData : undefined}
-        notifications={<EmailPreferencesPanel role={loaderData.profile.role} preferences={loaderData.emailPreferences} />}
+        notifications={<EmailPreferencesPanel role={loaderData.profile.role} preferences={loaderData.emailPreferences} reply={actionData && "result" in actionData ? actionData : null} />}
       />
       {loaderData.directory ? (
         <div className="mt-8">

@@ -1,15 +1,14 @@
-import { data, Form, Link, redirect } from "react-router";
-import { z } from "zod";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/_site.two-factor";
+import { FormErrors, TextField, useAppForm } from "~/components/forms/app-form";
 import { AuthCard, authInputClass } from "~/features/accounts/components/auth-ui";
-import { Alert } from "~/components/ui/alert";
-import { classifySignInCode, safeRedirectPath } from "~/features/accounts/schema";
+import { safeRedirectPath, TwoFactorSchema } from "~/features/accounts/schema";
 import { verifySecondFactor } from "~/features/accounts/sign-in.server";
 import { publicSite } from "~/env.server";
 import { DEFAULT_POST_LOGIN_ROUTE } from "~/lib/constants";
-import { checkbox, optionalText } from "~/lib/form-schema";
 import { trust } from "~/lib/messages";
-import { describeError } from "~/lib/route-errors.server";
+import { actionError, invalidForm, parseForm, refuseForm } from "~/lib/route-errors.server";
 import { cookieHeaders } from "~/services/auth/auth-request.server";
 import { getViewer } from "~/services/auth/session.server";
 import { documentPage, loadAsDocument } from "~/lib/islands";
@@ -22,14 +21,6 @@ export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${trust.signInCodeTitle} | ${data?.brand ?? "DocHire"}` }, { name: "robots", content: "noindex" }];
 
-const TwoFactorSchema = z.object({
-  code: optionalText({ max: 40 })
-    .transform((v) => (v ? classifySignInCode(v) : null))
-    .refine((v) => v !== null, { message: trust.codeRequired }),
-  trustDevice: checkbox(),
-  redirectTo: optionalText({ max: 2000 }),
-});
-
 export async function loader({ request }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), DEFAULT_POST_LOGIN_ROUTE);
@@ -38,21 +29,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = TwoFactorSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? trust.codeRequired }, { status: 400 });
-  const { code, trustDevice, redirectTo } = parsed.data;
-  if (!code) return data({ error: trust.codeRequired }, { status: 400 });
+  const submission = parseForm(await request.formData(), TwoFactorSchema);
+  if (submission.status !== "success") return invalidForm(submission);
+  const { code, trustDevice, redirectTo } = submission.value;
   try {
     const result = await verifySecondFactor({ request, clientIp: context.clientIp, code: code.code, kind: code.kind, trustDevice });
-    if (!result.ok) return data({ error: result.message }, { status: result.status });
+    if (!result.ok) return refuseForm(submission, result.message, result.status);
     return redirect(safeRedirectPath(redirectTo, DEFAULT_POST_LOGIN_ROUTE), { headers: cookieHeaders(result.setCookies) });
   } catch (error) {
-    const { status, message } = describeError(error, "second factor failed");
-    return data({ error: message }, { status });
+    return actionError(error, { toastTitle: trust.signInCodeTitle, submission, context: "second factor failed" });
   }
 }
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useAppForm(TwoFactorSchema, { id: "two-factor", reply: actionData });
   return (
     <AuthCard
       title={trust.signInCodeTitle}
@@ -63,19 +53,12 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
         </Link>
       }
     >
-      <Form method="post" className="space-y-4">
-        {actionData?.error ? (
-          <Alert tone="error" testId="two-factor-error">
-            {actionData.error}
-          </Alert>
-        ) : null}
-        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <label className="block text-sm font-medium text-slate-700">
-          {trust.signInCodeLabel}
-          <input name="code" autoComplete="one-time-code" autoCapitalize="off" spellCheck={false} maxLength={40} required className={authInputClass} autoFocus />
-        </label>
+      <Form method="post" {...getFormProps(form)} aria-describedby={form.errors?.length ? form.errorId : undefined} className="space-y-4">
+        <FormErrors form={form} testId="two-factor-error" />
+        <input type="hidden" name={fields.redirectTo.name} value={loaderData.redirectTo} />
+        <TextField field={fields.code} label={trust.signInCodeLabel} autoComplete="one-time-code" autoCapitalize="off" spellCheck={false} className={authInputClass} autoFocus />
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" name="trustDevice" className="h-4 w-4" />
+          <input type="checkbox" name={fields.trustDevice.name} defaultChecked={fields.trustDevice.initialValue === "on"} className="h-4 w-4" />
           {trust.trustDeviceLabel}
         </label>
         <button type="submit" className="flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">

@@ -24,6 +24,6 @@ export async function action({ request }: Route.ActionArgs) {
   return handleEnquiryUpdate({ form: await request.formData(), actor, back: `${url.pathname}${url.search}` });
 }
 
-export default function DashboardEnquiries({ loaderData }: Route.ComponentProps) {
-  return <EnquiriesInbox enquiries={loaderData.enquiries} counts={loaderData.counts} status={loaderData.status} />;
+export default function DashboardEnquiries({ loaderData, actionData }: Route.ComponentProps) {
+  return <EnquiriesInbox enquiries={loaderData.enquiries} counts={loaderData.counts} status={loaderData.status} reply={actionData} />;
 }

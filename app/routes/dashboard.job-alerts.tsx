@@ -15,6 +15,6 @@ export async function action({ request }: Route.ActionArgs) {
   return myAlertsAction({ form: await request.formData(), actor, back: pageUrl(request).pathname });
 }
 
-export default function DashboardJobAlerts({ loaderData }: Route.ComponentProps) {
-  return <MyAlerts alerts={loaderData.alerts} />;
+export default function DashboardJobAlerts({ loaderData, actionData }: Route.ComponentProps) {
+  return <MyAlerts alerts={loaderData.alerts} reply={actionData} />;
 }

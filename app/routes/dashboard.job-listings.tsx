@@ -7,6 +7,7 @@ import { JobListingActionSchema, type JOB_LISTING_INTENTS } from "~/features/job
 import { listEmployerJobs } from "~/features/jobs/list-employer-jobs.server";
 import { reopenJob } from "~/features/jobs/reopen-job.server";
 import { EmployerJobListView } from "~/features/jobs/components/employer-job-list";
+import { replyFor } from "~/components/forms/app-form";
 import { jobListing, jobs as t, validation, type ToastMessage } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { requireViewer } from "~/services/auth/session.server";
@@ -75,16 +76,12 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function DashboardJobListings({ loaderData, actionData }: Route.ComponentProps) {
-  const verificationReply = actionData && "verification" in actionData ? actionData : null;
-  const listingReply = actionData && !("verification" in actionData) ? actionData : null;
+  // The verification request and the listing cards post to the same action: the posted intent says whose reply it is.
+  const verificationReply = replyFor(actionData, "intent", VERIFICATION_INTENT);
+  const listingReply = verificationReply ? null : actionData;
   return (
     <>
-      {verificationReply?.error ? (
-        <p role="alert" className="mb-3 text-sm text-red-700">
-          {verificationReply.error}
-        </p>
-      ) : null}
-      {loaderData.verification ? <AwaitingVerificationNotice state={loaderData.verification} errors={verificationReply?.fieldErrors ?? null} /> : null}
+      {loaderData.verification ? <AwaitingVerificationNotice state={loaderData.verification} reply={verificationReply} /> : null}
       <EmployerJobListView list={loaderData.list} confirmJob={loaderData.confirmJob} reply={listingReply} />
     </>
   );

@@ -28,7 +28,7 @@ export default function DashboardProfile({ loaderData, actionData }: Route.Compo
       <ProfileView
         profile={loaderData.profile}
         reply={actionData && "result" in actionData ? actionData : undefined}
-        notifications={<EmailPreferencesPanel role={loaderData.profile.role} preferences={loaderData.emailPreferences} />}
+        notifications={<EmailPreferencesPanel role={loaderData.profile.role} preferences={loaderData.emailPreferences} reply={actionData && "result" in actionData ? actionData : null} />}
       />
       {loaderData.directory ? (
         <DirectoryDetailsSection defaults={loaderData.directory} result={actionData && "intent" in actionData && actionData.intent === DIRECTORY_DETAILS_INTENT ? actionData : null} />

@@ -21,12 +21,7 @@ export default function DashboardResume({ loaderData, actionData }: Route.Compon
   return (
     <div className="space-y-6">
       <ResumePanel resume={loaderData.resume} />
-      {actionData && "error" in actionData ? (
-        <p role="alert" className="text-sm text-red-700">
-          {actionData.error}
-        </p>
-      ) : null}
-      <ResumeSharing open={loaderData.open} />
+      <ResumeSharing open={loaderData.open} reply={actionData} />
       <ResumeViews views={loaderData.views} />
     </div>
   );

@@ -1,14 +1,17 @@
+import { getFormProps } from "@conform-to/react";
 import { data, Form } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/dashboard.security";
+import { FormErrors, replyFor, replyMessage, TextField, useAppForm } from "~/components/forms/app-form";
+import { Alert } from "~/components/ui/alert";
 import { confirmTwoFactor, startTwoFactor, stopTwoFactor } from "~/features/accounts/two-factor.server";
 import { authInputClass } from "~/features/accounts/components/auth-ui";
+import { ConfirmTwoFactorSchema, SecuritySchema, StartTwoFactorSchema, StopTwoFactorSchema } from "~/features/accounts/schema";
 import { requireViewer } from "~/services/auth/session.server";
 import { dashboardKind } from "~/features/dashboard/access.server";
 import { cookieHeaders } from "~/services/auth/auth-request.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
-import { describeError } from "~/lib/route-errors.server";
-import { formInput, trust } from "~/lib/messages";
+import { actionError, invalidForm, parseForm, refuseForm, type FormReply } from "~/lib/route-errors.server";
+import { trust } from "~/lib/messages";
 
 // Two-factor sign-in for every account: required for the admin (who sees only this until it is on), offered to all.
 export async function loader({ request }: Route.LoaderArgs) {
@@ -17,48 +20,78 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { enabled: viewer.twoFactorEnabled, adminNeedsTwoFactor: viewer.adminNeedsTwoFactor, topLevel: dashboardKind(viewer) !== "employer" };
 }
 
-const SecuritySchema = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({ intent: z.literal("start"), password: z.string().min(1, trust.passwordLabel).max(128) }),
-    z.object({ intent: z.literal("confirm"), code: z.string().trim().regex(/^\d{6}$/, trust.codeRequired) }),
-    z.object({ intent: z.literal("stop"), password: z.string().min(1, trust.passwordLabel).max(128) }),
-  ],
-  { error: formInput.unknownAction },
-);
-
-type Reply = { error?: string; setup?: { totpURI: string; secret: string; backupCodes: string[] } };
+/** The reply of the security tab: the shared form reply, and the new secret and backup codes once, on starting. */
+type SecurityReply = FormReply & { setup: { totpURI: string; secret: string; backupCodes: string[] } };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
-  const parsed = SecuritySchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data<Reply>({ error: parsed.error.issues[0]?.message ?? formInput.unknownAction }, { status: 400 });
-  const input = parsed.data;
+  const submission = parseForm(await request.formData(), SecuritySchema);
+  if (submission.status !== "success") return invalidForm(submission);
+  const input = submission.value;
   try {
     if (input.intent === "start") {
       const result = await startTwoFactor({ request, clientIp: context.clientIp, password: input.password });
-      if (!result.ok) return data<Reply>({ error: result.message }, { status: result.status });
+      if (!result.ok) return refuseForm(submission, result.message, result.status);
       // Shown once, on this answer only (not stored anywhere the page could show again).
-      return data<Reply>({ setup: { totpURI: result.totpURI, secret: result.secret, backupCodes: result.backupCodes } }, { headers: { "Cache-Control": "no-store" } });
+      return data<SecurityReply>(
+        { result: null, toast: null, setup: { totpURI: result.totpURI, secret: result.secret, backupCodes: result.backupCodes } },
+        { headers: { "Cache-Control": "no-store" } },
+      );
     }
     if (input.intent === "confirm") {
       const result = await confirmTwoFactor({ request, clientIp: context.clientIp, userId: viewer.actor.userId, code: input.code });
-      if (!result.ok) return data<Reply>({ error: result.message }, { status: result.status });
+      if (!result.ok) return refuseForm(submission, result.message, result.status);
       return redirectWithToast("/dashboard/security", trust.twoFactorEnabled, { headers: cookieHeaders(result.setCookies) });
     }
     const result = await stopTwoFactor({ request, clientIp: context.clientIp, password: input.password });
-    if (!result.ok) return data<Reply>({ error: result.message }, { status: result.status });
+    if (!result.ok) return refuseForm(submission, result.message, result.status);
     return redirectWithToast("/dashboard/security", trust.twoFactorDisabled, { headers: cookieHeaders(result.setCookies) });
   } catch (error) {
-    const { status, message } = describeError(error, "two-factor settings failed");
-    return data<Reply>({ error: message }, { status });
+    return actionError(error, { toastTitle: trust.twoFactorTitle, submission, context: "two-factor settings failed" });
   }
 }
 
 const button = "rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700";
 
+/** The six digits that confirm the authenticator app, shown with the new secret. */
+function ConfirmForm({ reply }: { reply: FormReply | null | undefined }) {
+  const [form, fields] = useAppForm(ConfirmTwoFactorSchema, { id: "two-factor-confirm", reply: replyFor(reply, "intent", "confirm") });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-2">
+      <FormErrors form={form} testId="security-error" />
+      <div className="flex items-end gap-2">
+        <input type="hidden" name="intent" value="confirm" />
+        <TextField field={fields.code} label={trust.twoFactorCodeLabel} inputMode="numeric" autoComplete="one-time-code" className={authInputClass} />
+        <button type="submit" className={button}>
+          {trust.twoFactorConfirm}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** The password that starts two-factor sign-in or turns it off. */
+function PasswordForm({ enabled, reply }: { enabled: boolean; reply: FormReply | null | undefined }) {
+  const intent = enabled ? "stop" : "start";
+  const [form, fields] = useAppForm(enabled ? StopTwoFactorSchema : StartTwoFactorSchema, { id: `two-factor-${intent}`, reply: replyFor(reply, "intent", intent) });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-2">
+      <FormErrors form={form} testId="security-error" />
+      <div className="flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value={intent} />
+        <TextField field={fields.password} label={trust.passwordLabel} type="password" autoComplete="current-password" className={authInputClass} />
+        <button type="submit" className={button}>
+          {enabled ? trust.twoFactorDisable : trust.twoFactorStart}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
 export default function DashboardSecurity({ loaderData, actionData }: Route.ComponentProps) {
-  const setup = actionData?.setup;
+  const setup = (actionData as Partial<SecurityReply> | undefined)?.setup;
+  // A refused confirmation comes back without the secret (it is shown once): its reason stands above the password form.
+  const confirmRefusal = setup ? null : replyMessage(replyFor(actionData, "intent", "confirm"));
   const Heading = loaderData.topLevel ? "h1" : "h2";
   return (
     <section className="max-w-xl space-y-4 rounded-xl border border-slate-200 bg-white p-5">
@@ -72,10 +105,10 @@ export default function DashboardSecurity({ loaderData, actionData }: Route.Comp
       <p className="font-medium text-slate-800" data-testid="two-factor-status">
         {loaderData.enabled ? trust.twoFactorOn : trust.twoFactorOff}
       </p>
-      {actionData?.error ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800" data-testid="security-error">
-          {actionData.error}
-        </p>
+      {confirmRefusal ? (
+        <Alert tone="error" testId="security-error">
+          {confirmRefusal}
+        </Alert>
       ) : null}
       {setup ? (
         <div className="space-y-3">
@@ -97,28 +130,10 @@ export default function DashboardSecurity({ loaderData, actionData }: Route.Comp
               <li key={c}>{c}</li>
             ))}
           </ul>
-          <Form method="post" className="flex items-end gap-2">
-            <input type="hidden" name="intent" value="confirm" />
-            <label className="text-sm font-medium text-slate-700">
-              {trust.twoFactorCodeLabel}
-              <input name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={6} className={authInputClass} />
-            </label>
-            <button type="submit" className={button}>
-              {trust.twoFactorConfirm}
-            </button>
-          </Form>
+          <ConfirmForm reply={actionData} />
         </div>
       ) : (
-        <Form method="post" className="flex flex-wrap items-end gap-2">
-          <input type="hidden" name="intent" value={loaderData.enabled ? "stop" : "start"} />
-          <label className="text-sm font-medium text-slate-700">
-            {trust.passwordLabel}
-            <input type="password" name="password" required autoComplete="current-password" className={authInputClass} />
-          </label>
-          <button type="submit" className={button}>
-            {loaderData.enabled ? trust.twoFactorDisable : trust.twoFactorStart}
-          </button>
-        </Form>
+        <PasswordForm enabled={loaderData.enabled} reply={actionData} />
       )}
     </section>
   );

@@ -20,12 +20,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function DashboardVerification({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="space-y-3">
-      {actionData?.error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {actionData.error}
-        </p>
-      ) : null}
-      <VerificationView state={loaderData.state} errors={actionData?.fieldErrors ?? null} />
+      <VerificationView state={loaderData.state} reply={actionData ?? null} />
     </div>
   );
 }

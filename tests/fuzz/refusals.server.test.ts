@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { env } from "~/env.server";
-import { applications, googleReviews, jobs, profiles, trustedClients, user } from "~/db/schema";
+import { applications, deletionRequests, googleReviews, jobs, organisations, profiles, trustedClients, user } from "~/db/schema";
 import { account as accountMessages, directory, formInput, validation } from "~/lib/messages";
 import { pipeline } from "~/features/applications/messages";
 import { STAGE_NAME_MAX } from "~/features/applications/stage-template";
@@ -17,6 +17,16 @@ import { action as profileAction } from "~/routes/dashboard.profile";
 import { action as jobAction } from "~/routes/_site.jobs.$id";
 import { action as resetAction } from "~/routes/_site.reset-password";
 import { action as loginAction } from "~/routes/_site.login";
+import { action as verificationAction } from "~/routes/dashboard.verification";
+import { action as listingsAction } from "~/routes/dashboard.job-listings";
+import { action as accountAction } from "~/routes/dashboard.accounts.$userId";
+import { action as employersAction } from "~/routes/dashboard.employers";
+import { action as myDataAction } from "~/routes/dashboard.my-data";
+import { action as resumeTabAction } from "~/routes/dashboard.resume";
+import { action as twoFactorAction } from "~/routes/_site.two-factor";
+import { action as securityAction } from "~/routes/dashboard.security";
+import { action as alertsAction } from "~/routes/dashboard.job-alerts";
+import { action as enquiriesAction } from "~/routes/dashboard.enquiries";
 import { apiPost, cookieFrom, getRequest, testApp, uniqueEmail } from "../support/accounts-kit";
 import { actionArgs as args, outcome, post } from "../support/signed-in";
 
@@ -208,5 +218,89 @@ describe("the public directory search", () => {
     expect(nul).toMatchObject({ status: 400, data: { search: { error: { q: [validation.controlCharacters] } } } });
     const fine = await outcome(() => directoryLoader(args(getRequest("/doctor-profiles?q=Rao&specialty=All&page=2"))));
     expect(fine).toMatchObject({ status: 200, data: { query: { q: "Rao", location: "", specialty: "All", page: 2 }, search: null } });
+  });
+});
+
+describe("the account, verification, privacy and admin forms", () => {
+  const verification: [string, string][] = [
+    ["company", "Sahyadri Clinic"],
+    ["orgType", "clinic"],
+    ["location", "Pune"],
+    ["orgRegistration", "sahyadriclinic.in"],
+    ["contactPerson", "Meera Joshi"],
+  ];
+  /** The form's fields with `name` sent twice (the plausible value, then another). */
+  const twice = (entries: [string, string][], name: string, second = "x"): [string, string][] => entries.flatMap(([k, v]): [string, string][] => (k === name ? [[k, v], [k, second]] : [[k, v]]));
+  const repeated = (field: string) => ({ status: 400, data: { result: { error: { [field]: [formInput.repeatedField] } } } });
+
+  it("refuse a field sent twice beside it (400), keep what was typed, and change nothing", async () => {
+    for (const [field] of verification) {
+      const tab = await outcome(() => verificationAction(args(post("/dashboard/verification", twice(verification, field), employer.cookie))));
+      expect(tab, `verification ${field}`).toMatchObject(repeated(field));
+      const first = await outcome(() => listingsAction(args(post("/dashboard/job-listings", [["intent", "request-verification"], ...twice(verification, field)], employer.cookie))));
+      expect(first, `first tab ${field}`).toMatchObject(repeated(field));
+    }
+    const kept = await outcome(() => verificationAction(args(post("/dashboard/verification", twice(verification, "company"), employer.cookie))));
+    expect(kept.data).toMatchObject({ result: { initialValue: { location: "Pune", contactPerson: "Meera Joshi" } } });
+    const [org] = await db().select({ name: organisations.name, requested: organisations.verificationRequestedAt }).from(organisations).where(eq(organisations.name, "Fuzz Hospital"));
+    expect(org?.requested ?? null).toBeNull();
+
+    const ban = await outcome(() => accountAction(args(post(`/dashboard/accounts/${doctor.id}`, [["intent", "ban"], ["userId", doctor.id], ["reason", "Fake"], ["reason", "Other"]], admin.cookie), { userId: doctor.id })));
+    expect(ban).toMatchObject(repeated("reason"));
+    const banTwo = await outcome(() => accountAction(args(post(`/dashboard/accounts/${doctor.id}`, [["intent", "ban"], ["userId", doctor.id], ["userId", employer.id], ["reason", "Fake"]], admin.cookie), { userId: doctor.id })));
+    expect(banTwo).toMatchObject(repeated("userId"));
+    const reject = await outcome(() => employersAction(args(post("/dashboard/employers", [["intent", "reject"], ["userId", employer.id], ["reason", "No GSTIN"], ["reason", "x"]], admin.cookie))));
+    expect(reject).toMatchObject(repeated("reason"));
+    const [banned] = await db().select({ banned: user.banned }).from(user).where(eq(user.id, doctor.id));
+    expect(banned?.banned).toBe(false);
+
+    const deletion = await outcome(() =>
+      myDataAction(args(post("/dashboard/my-data", [["intent", "delete"], ["email", "a@example.com"], ["email", "b@example.com"], ["password", "Secure-Clinic-204"]], doctor.cookie))),
+    );
+    expect(deletion).toMatchObject(repeated("email"));
+    expect(deletion.data).toMatchObject({ result: { initialValue: { email: ["a@example.com", "b@example.com"] } } });
+    expect(JSON.stringify(deletion.data)).not.toContain("Secure-Clinic-204");
+    expect(await db().select().from(deletionRequests).where(eq(deletionRequests.userId, doctor.id))).toEqual([]);
+
+    const sharing = await outcome(() => resumeTabAction(args(post("/dashboard/resume", [["intent", "sharing"], ["open", "on"], ["open", "on"]], doctor.cookie))));
+    expect(sharing).toMatchObject(repeated("open"));
+    const [me] = await db().select({ open: profiles.resumeOpenToEmployers }).from(profiles).where(eq(profiles.id, doctor.id));
+    expect(me?.open).toBe(false);
+
+    const code = await outcome(() => twoFactorAction(args(post("/two-factor", [["code", "123456"], ["code", "654321"]]))));
+    expect(code).toMatchObject(repeated("code"));
+    const start = await outcome(() => securityAction(args(post("/dashboard/security", [["intent", "start"], ["password", "a"], ["password", "b"]], doctor.cookie))));
+    expect(start).toMatchObject(repeated("password"));
+    const confirm = await outcome(() => securityAction(args(post("/dashboard/security", [["intent", "confirm"], ["code", "123456"], ["code", "123456"]], doctor.cookie))));
+    expect(confirm).toMatchObject(repeated("code"));
+
+    const rename = await outcome(() => alertsAction(args(post("/dashboard/job-alerts", [["intent", "update-alert"], ["id", "1"], ["name", "ICU"], ["name", "ICU"], ["frequency", "daily"]], doctor.cookie))));
+    expect(rename).toMatchObject(repeated("name"));
+    const preferences = await outcome(() =>
+      profileAction(args(post("/dashboard/profile", [["intent", "save-email-preferences"], ["messages", "on"], ["messages", "on"]], doctor.cookie))),
+    );
+    expect(preferences).toMatchObject(repeated("messages"));
+    const notes = await outcome(() => enquiriesAction(args(post("/dashboard/enquiries", [["id", "1"], ["status", "closed"], ["notes", "Called"], ["notes", "Again"]], admin.cookie))));
+    expect(notes).toMatchObject(repeated("notes"));
+  });
+
+  it("refuse control characters and unknown intents with 400 and a message", async () => {
+    const nul = verification.map(([k, v]): [string, string] => [k, k === "company" ? "Clinic\u0000" : v]);
+    expect(await outcome(() => verificationAction(args(post("/dashboard/verification", nul, employer.cookie))))).toMatchObject({
+      status: 400,
+      data: { result: { error: { company: [validation.controlCharacters] } } },
+    });
+    expect(await outcome(() => accountAction(args(post(`/dashboard/accounts/${doctor.id}`, [["intent", "ban"], ["userId", doctor.id], ["reason", "x\u0007"]], admin.cookie), { userId: doctor.id })))).toMatchObject({
+      status: 400,
+      data: { result: { error: { reason: [validation.controlCharacters] } } },
+    });
+    for (const [action, path, cookie] of [
+      [myDataAction, "/dashboard/my-data", doctor.cookie],
+      [securityAction, "/dashboard/security", doctor.cookie],
+      [accountAction, `/dashboard/accounts/${doctor.id}`, admin.cookie],
+    ] as const) {
+      const res = await outcome(() => action(args(post(path, [["intent", "nonsense"]], cookie), { userId: doctor.id })));
+      expect(res, path).toMatchObject({ status: 400, data: { result: { error: { intent: [formInput.unknownAction] } } } });
+    }
   });
 });

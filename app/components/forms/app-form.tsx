@@ -35,6 +35,22 @@ export function useAppForm<S extends ObjectSchema>(
   });
 }
 
+/**
+ * The reply when it answers this form: on a page with several forms posting to one action, the one whose posted
+ * `field` (a hidden intent or id) was `value`; the others keep their own state.
+ */
+export function replyFor(reply: FormReply | null | undefined, field: string, value: string | number): FormReply | null {
+  const posted = reply?.result?.initialValue?.[field];
+  return posted === String(value) ? (reply ?? null) : null;
+}
+
+/** What a refused reply says in one line: the form's message, or the first field's. */
+export function replyMessage(reply: FormReply | null | undefined): string | null {
+  const errors = reply?.result?.error;
+  if (!errors) return null;
+  return Object.values(errors).flatMap((messages) => messages ?? [])[0] ?? null;
+}
+
 /** Shows the toast of an action's reply once per reply. */
 export function useReplyToast(reply: FormReply | null | undefined) {
   const { toast } = useToast();

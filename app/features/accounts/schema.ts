@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH, PROFILE_SPECIALIZATIONS, ROLES, type Role } from "~/lib/constants";
-import { choice, optionalText, requiredText } from "~/lib/form-schema";
-import { account, validation } from "~/lib/messages";
+import { checkbox, choice, optionalText, requiredText } from "~/lib/form-schema";
+import { account, formInput, trust, validation } from "~/lib/messages";
 
 /** The longest e-mail address (RFC 5321) and password accepted. */
 export const EMAIL_MAX = 254;
@@ -177,3 +177,27 @@ export function classifySignInCode(raw: string): SignInCode | null {
   const backup = /^([A-Za-z0-9]{5})-?([A-Za-z0-9]{5})$/.exec(value);
   return backup ? { kind: "backup", code: `${backup[1]}-${backup[2]}` } : null;
 }
+
+/** The sign-in's second step: one code box (authenticator code or backup code), "trust this device", where to go next. */
+export const TwoFactorSchema = z.object({
+  code: optionalText({ max: 40 }).transform((value, ctx) => {
+    const code = value ? classifySignInCode(value) : null;
+    if (code) return code;
+    ctx.addIssue({ code: "custom", message: trust.codeRequired });
+    return z.NEVER;
+  }),
+  trustDevice: checkbox(),
+  redirectTo: optionalText({ max: 2000 }),
+});
+
+/** The security tab's password form: start two-factor sign-in, or turn it off. */
+const securityPassword = () => requiredText({ required: trust.passwordLabel, max: PASSWORD_MAX, raw: true });
+export const StartTwoFactorSchema = z.object({ intent: z.literal("start"), password: securityPassword() });
+export const StopTwoFactorSchema = z.object({ intent: z.literal("stop"), password: securityPassword() });
+/** The security tab's confirmation: the six digits the authenticator app shows. */
+export const ConfirmTwoFactorSchema = z.object({
+  intent: z.literal("confirm"),
+  code: requiredText({ required: trust.codeRequired, max: 6, maxMessage: trust.codeRequired }).refine((v) => /^\d{6}$/.test(v), { error: trust.codeRequired }),
+});
+/** Every form of the security tab, told apart by its intent. */
+export const SecuritySchema = z.discriminatedUnion("intent", [StartTwoFactorSchema, ConfirmTwoFactorSchema, StopTwoFactorSchema], { error: formInput.unknownAction });

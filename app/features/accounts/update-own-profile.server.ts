@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { profiles, user } from "~/db/schema";
 import { AppError } from "~/lib/errors";
+import { fieldErrorsOf } from "~/lib/form-schema";
 import { account, formInput, validation } from "~/lib/messages";
 import { can, type Actor } from "~/lib/permissions";
 import { profileUpdateSchema } from "./schema";
@@ -14,11 +15,7 @@ import { profileUpdateSchema } from "./schema";
 export async function updateOwnProfile({ actor, input }: { actor: Actor; input: unknown }): Promise<void> {
   if (!can.editOwnProfile(actor, actor.userId)) throw new AppError("forbidden", validation.permissionDenied);
   const parsed = profileUpdateSchema(actor.role).safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "")] ??= issue.message;
-    throw new AppError("invalid_input", formInput.fixFields, fieldErrors);
-  }
+  if (!parsed.success) throw new AppError("invalid_input", formInput.fixFields, fieldErrorsOf(parsed.error));
   const changes = parsed.data;
   const now = new Date();
   const updated = await db()

@@ -1,8 +1,7 @@
-import { data } from "react-router";
 import type { ToastMessage } from "~/lib/messages";
 import { trust } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
-import { describeError } from "~/lib/route-errors.server";
+import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { banAccount } from "./ban-account.server";
 import { resendAccountConfirmation } from "./resend-account-confirmation.server";
@@ -11,8 +10,6 @@ import { revokeAccountSessions } from "./revoke-account-sessions.server";
 import { AdminActionSchema, type AdminActionInput } from "./schema";
 import { setEmployerVerification } from "./set-employer-verification.server";
 import { unbanAccount } from "./unban-account.server";
-
-export type AdminActionReply = { error: string; fieldErrors?: Record<string, string> };
 
 /** Called once an employer's verification changed, for what shows it elsewhere (its jobs' labels). */
 export type EmployerChanged = (employerId: string) => Promise<void>;
@@ -66,17 +63,12 @@ export async function handleAdminAction({
   back: string;
   employerChanged: EmployerChanged;
 }) {
-  const parsed = AdminActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = typeof issue?.path[0] === "string" ? issue.path[0] : null;
-    return data<AdminActionReply>({ error: issue?.message ?? trust.accountNotFound, ...(field ? { fieldErrors: { [field]: issue?.message ?? "" } } : {}) }, { status: 400 });
-  }
+  const submission = parseForm(await request.formData(), AdminActionSchema);
+  if (submission.status !== "success") return invalidForm(submission);
   try {
-    const toast = await run(actor, parsed.data, clientIp, employerChanged);
+    const toast = await run(actor, submission.value, clientIp, employerChanged);
     return redirectWithToast(back, toast);
   } catch (error) {
-    const { status, message } = describeError(error, "admin action failed");
-    return data<AdminActionReply>({ error: message }, { status });
+    return actionError(error, { toastTitle: trust.actionNotDone, submission, context: "admin action failed" });
   }
 }

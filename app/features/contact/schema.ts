@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { choice, optionalText, requiredText } from "~/lib/form-schema";
+import { choice, optionalText, requiredText, serialId } from "~/lib/form-schema";
 import { contactForm as msg } from "~/lib/messages";
 
 // The contact form of /contact-us, shared by the page (constraints) and its action. Client-safe.
@@ -32,7 +32,7 @@ export const ContactSchema = z.object({
 });
 
 export const UpdateEnquirySchema = z.object({
-  id: z.string().regex(/^\d{1,10}$/, { error: msg.enquiryNotFound }).transform(Number),
+  id: serialId(msg.enquiryNotFound),
   status: choice(ENQUIRY_STATUSES, msg.statusInvalid),
   notes: optionalText({ max: 5000, maxMessage: msg.notesTooLong }),
 });

@@ -2,7 +2,7 @@
 // action applies before it looks at the content (the server then checks the %PDF- signature). Client-safe.
 import { z } from "zod";
 import { RESUME_MAX_BYTES } from "~/lib/constants";
-import { choice } from "~/lib/form-schema";
+import { checkbox, choice } from "~/lib/form-schema";
 import { formInput, resume as msg } from "~/lib/messages";
 
 /** At most 5 MB, and a PDF by its type or name (its content is checked on the server). */
@@ -20,3 +20,6 @@ export const ResumeUploadSchema = z.object({
 export const ResumeDeleteSchema = z.object({
   intent: choice(["delete"], formInput.unknownAction),
 });
+
+/** Who may open the resume without an application: the doctor's checkbox. */
+export const ResumeSharingSchema = z.object({ intent: choice(["sharing"], formInput.unknownAction), open: checkbox() });

@@ -1,7 +1,7 @@
 // The employer's verification request form (client-safe; the same schema checks the browser and the action).
 import { z } from "zod";
 import { choice, requiredText } from "~/lib/form-schema";
-import { trust } from "~/lib/messages";
+import { formInput, trust } from "~/lib/messages";
 
 /** The form's hidden intent, which lets a page with forms of its own (the dashboard's first tab) tell this one apart. */
 export const VERIFICATION_INTENT = "request-verification";
@@ -13,6 +13,7 @@ export type OrgType = (typeof ORG_TYPES)[number];
 const ORG_REGISTRATION = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+|[A-Za-z0-9][A-Za-z0-9/ -]{4,39})$/i;
 
 export const VerificationRequestSchema = z.object({
+  intent: choice([VERIFICATION_INTENT], formInput.unknownAction).optional(),
   company: requiredText({ required: trust.orgNameRequired, max: 200, maxMessage: trust.tooLong }),
   orgType: choice(ORG_TYPES, trust.orgTypeRequired),
   location: requiredText({ required: trust.cityRequired, max: 100, maxMessage: trust.tooLong }),

@@ -1,32 +1,21 @@
-import { data } from "react-router";
 import { trust } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
-import { describeError } from "~/lib/route-errors.server";
+import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { requestVerification } from "./request-verification.server";
 import { VerificationRequestSchema } from "./schema";
 
-export type VerificationReply = { verification: true; fieldErrors: Record<string, string>; error: string | null };
-
 /**
  * The employer's verification request, from the Verification tab or the dashboard's first tab (`back`, where the form
- * was): 400 with the reasons beside the fields, or saved and back there with a toast.
+ * was): 400 with the reasons beside the fields and what was typed, or saved and back there with a toast.
  */
 export async function handleVerificationRequest({ form, actor, back }: { form: FormData; actor: MaybeActor; back: string }) {
-  const parsed = VerificationRequestSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? "");
-      fieldErrors[key] ??= issue.message;
-    }
-    return data<VerificationReply>({ verification: true, fieldErrors, error: null }, { status: 400 });
-  }
+  const submission = parseForm(form, VerificationRequestSchema);
+  if (submission.status !== "success") return invalidForm(submission);
   try {
-    await requestVerification({ actor, input: parsed.data });
+    await requestVerification({ actor, input: submission.value });
   } catch (error) {
-    const { status, message } = describeError(error, "verification request failed");
-    return data<VerificationReply>({ verification: true, fieldErrors: {}, error: message }, { status });
+    return actionError(error, { toastTitle: trust.requestTitle, submission, context: "verification request failed" });
   }
   return redirectWithToast(back, trust.requestSent);
 }

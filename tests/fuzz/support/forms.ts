@@ -78,6 +78,19 @@ const profileIntents: Intent[] = [
   },
   { intent: "change-password", fields: [password("currentPassword"), password("newPassword"), password("confirmPassword")] },
   { intent: "directory-details", fields: directoryFields },
+  {
+    intent: "save-email-preferences",
+    fields: [text("applicationUpdates", "on", ""), text("newApplicants", "on", ""), text("messages", "on", ""), text("jobAlerts", "on", "")],
+  },
+];
+
+/** The employer's verification request (the Verification tab and the first tab's notice). */
+const verificationFields: Field[] = [
+  text("company", "Sahyadri Clinic"),
+  text("orgType", "hospital", "clinic", "agency"),
+  text("location", "Pune"),
+  text("orgRegistration", "sahyadriclinic.in", "27AAPFU0939F1ZV"),
+  text("contactPerson", "Meera Joshi"),
 ];
 
 const contentId = (pick: (f: Fixtures) => string[]) => id("id", pick);
@@ -91,21 +104,7 @@ export const ACTION_SHAPES: Record<string, ActionShape> = {
     ],
   },
   "routes/dashboard.resume": { role: "doctor", intents: [{ intent: "sharing", fields: [text("open", "on", "")] }] },
-  "routes/dashboard.verification": {
-    role: "employer",
-    intents: [
-      {
-        intent: null,
-        fields: [
-          text("company", "Sahyadri Clinic"),
-          text("orgType", "hospital", "clinic", "agency"),
-          text("location", "Pune"),
-          text("orgRegistration", "sahyadriclinic.in", "27AAPFU0939F1ZV"),
-          text("contactPerson", "Meera Joshi"),
-        ],
-      },
-    ],
-  },
+  "routes/dashboard.verification": { role: "employer", intents: [{ intent: null, fields: verificationFields }, { intent: "request-verification", fields: verificationFields }] },
   // Account tools: an id no account has (acting on the demo accounts would end the sessions the suite signs in with).
   "routes/dashboard.employers": {
     role: "admin",
@@ -190,7 +189,11 @@ export const ACTION_SHAPES: Record<string, ActionShape> = {
   },
   "routes/dashboard.job-listings": {
     role: "employer",
-    intents: [{ intent: "delete", fields: [id("jobId", (f) => f.jobIds)] }],
+    intents: [
+      { intent: "delete", fields: [id("jobId", (f) => f.jobIds)] },
+      // The verification request of the first tab, which a waiting employer sends from the listings page.
+      { intent: "request-verification", fields: verificationFields },
+    ],
     query: [text("page", "1", "2")],
   },
   "routes/dashboard.doctor-profiles": {

@@ -1,8 +1,11 @@
+import { getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { replyFor, replyMessage, TextField, useAppForm } from "~/components/forms/app-form";
+import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
 import { trust } from "~/lib/messages";
-import { ACCOUNT_STATUSES } from "../schema";
+import { ACCOUNT_STATUSES, BanSchema, RejectEmployerSchema } from "../schema";
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
 const button = "rounded-md px-3 py-2 text-sm font-semibold";
@@ -10,13 +13,15 @@ const primary = `${button} bg-brand-600 text-white hover:bg-brand-700`;
 const secondary = `${button} border border-slate-300 text-slate-700 hover:bg-slate-50`;
 const danger = `${button} bg-red-600 text-white hover:bg-red-700`;
 
-export type AdminReply = { error: string; fieldErrors?: Record<string, string> } | undefined;
+export type AdminReply = FormReply | null | undefined;
 
+/** Why the last admin form was refused; a reason refused stands beside its own field instead. */
 function ReplyError({ reply }: { reply: AdminReply }) {
-  if (!reply?.error) return null;
+  const message = reply?.result?.error?.reason ? null : replyMessage(reply);
+  if (!message) return null;
   return (
     <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800" data-testid="admin-error">
-      {reply.error}
+      {message}
     </p>
   );
 }
@@ -34,16 +39,33 @@ function ActionButton({ intent, userId, label, className = secondary }: { intent
   );
 }
 
-/** A form with a required reason (reject, suspend). */
-function ReasonForm({ intent, userId, label, reasonLabel, className }: { intent: string; userId: string; label: string; reasonLabel: string; className: string }) {
+/** A form with a required reason (reject, suspend); a refused reason stays typed, with its message beside it. */
+function ReasonForm({
+  intent,
+  userId,
+  label,
+  reasonLabel,
+  className,
+  reply,
+}: {
+  intent: "reject" | "ban";
+  userId: string;
+  label: string;
+  reasonLabel: string;
+  className: string;
+  reply: AdminReply;
+}) {
+  const [form, fields] = useAppForm(intent === "ban" ? BanSchema : RejectEmployerSchema, {
+    id: `${intent}-${userId}`,
+    reply: replyFor(replyFor(reply, "intent", intent), "userId", userId),
+  });
   return (
-    <Form method="post" className="flex flex-wrap items-end gap-2">
+    <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="userId" value={userId} />
-      <label className="min-w-56 flex-1 text-sm text-slate-700">
-        {reasonLabel}
-        <input name="reason" required maxLength={500} className={input} />
-      </label>
+      <div className="min-w-56 flex-1">
+        <TextField field={fields.reason} label={reasonLabel} className={input} />
+      </div>
       <button type="submit" className={className}>
         {label}
       </button>
@@ -105,7 +127,7 @@ export function EmployerQueue({ items, total, reply }: { items: QueueItem[]; tot
             </dl>
             <div className="mt-3 flex flex-wrap items-end gap-3">
               <ActionButton intent="approve" userId={e.id} label={trust.approve} className={primary} />
-              <ReasonForm intent="reject" userId={e.id} label={trust.reject} reasonLabel={trust.rejectReasonLabel} className={danger} />
+              <ReasonForm intent="reject" userId={e.id} label={trust.reject} reasonLabel={trust.rejectReasonLabel} className={danger} reply={reply} />
             </div>
           </li>
         ))}
@@ -301,9 +323,9 @@ export function AccountDetail({ account, audit, reply }: { account: AccountView;
         {account.banned ? <ActionButton intent="unban" userId={account.id} label={trust.unban} /> : null}
       </div>
       {account.role === "employer" && !account.verifiedAt ? (
-        <ReasonForm intent="reject" userId={account.id} label={trust.reject} reasonLabel={trust.rejectReasonLabel} className={danger} />
+        <ReasonForm intent="reject" userId={account.id} label={trust.reject} reasonLabel={trust.rejectReasonLabel} className={danger} reply={reply} />
       ) : null}
-      {!account.banned ? <ReasonForm intent="ban" userId={account.id} label={trust.ban} reasonLabel={trust.banReasonLabel} className={danger} /> : null}
+      {!account.banned ? <ReasonForm intent="ban" userId={account.id} label={trust.ban} reasonLabel={trust.banReasonLabel} className={danger} reply={reply} /> : null}
       <h3 className="text-lg font-semibold text-slate-900">{trust.auditTitle}</h3>
       <AuditTable rows={audit} />
     </section>

@@ -1,7 +1,10 @@
+import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
+import { FormErrors, replyFor, SelectField, TextareaField, useAppForm } from "~/components/forms/app-form";
+import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
 import { contactForm as msg } from "~/lib/messages";
-import { ENQUIRY_STATUSES } from "../schema";
+import { ENQUIRY_STATUSES, UpdateEnquirySchema } from "../schema";
 import type { EnquiryStatus } from "../enquiries.server";
 
 type Enquiry = {
@@ -23,8 +26,48 @@ const STATUS_STYLE: Record<EnquiryStatus, string> = {
   closed: "bg-slate-100 text-slate-600",
 };
 
+const control = "w-full rounded-lg border border-slate-300 px-3 py-2 text-sm";
+
+/** An enquiry's status and notes; a refused save keeps the notes typed, with the reason beside them. */
+function EnquiryForm({ enquiry, reply }: { enquiry: Enquiry; reply: FormReply | null | undefined }) {
+  const [form, fields] = useAppForm(UpdateEnquirySchema, {
+    id: `enquiry-${enquiry.id}`,
+    reply: replyFor(reply, "id", enquiry.id),
+    defaultValue: { status: enquiry.status, notes: enquiry.notes },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
+      <FormErrors form={form} />
+      <div className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
+        <input type="hidden" name="id" value={enquiry.id} />
+        <SelectField field={fields.status} label={msg.statusLabel} className={control}>
+          {ENQUIRY_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {msg.statusLabels[s]}
+            </option>
+          ))}
+        </SelectField>
+        <TextareaField field={fields.notes} label={msg.notesLabel} rows={2} className={control} />
+        <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          {msg.saveEnquiry}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
 /** The admin's enquiries: filter by status; each enquiry with its details, status and notes. */
-export function EnquiriesInbox({ enquiries, counts, status }: { enquiries: Enquiry[]; counts: Record<EnquiryStatus, number>; status: EnquiryStatus | null }) {
+export function EnquiriesInbox({
+  enquiries,
+  counts,
+  status,
+  reply,
+}: {
+  enquiries: Enquiry[];
+  counts: Record<EnquiryStatus, number>;
+  status: EnquiryStatus | null;
+  reply?: FormReply | null;
+}) {
   const tabs: { key: EnquiryStatus | null; label: string }[] = [{ key: null, label: msg.allStatuses }, ...ENQUIRY_STATUSES.map((s) => ({ key: s, label: `${msg.statusLabels[s]} (${counts[s]})` }))];
   return (
     <div className="space-y-4">
@@ -68,26 +111,7 @@ export function EnquiriesInbox({ enquiries, counts, status }: { enquiries: Enqui
                 · {formatDate(e.createdAt)}
               </p>
               <p className="mt-3 whitespace-pre-line text-sm text-slate-800">{e.message}</p>
-              <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
-                <input type="hidden" name="id" value={e.id} />
-                <label className="text-sm">
-                  <span className="block text-xs font-medium text-slate-500">{msg.statusLabel}</span>
-                  <select name="status" defaultValue={e.status} className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm">
-                    {ENQUIRY_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {msg.statusLabels[s]}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className="text-sm">
-                  <span className="block text-xs font-medium text-slate-500">{msg.notesLabel}</span>
-                  <textarea name="notes" defaultValue={e.notes} rows={2} maxLength={5000} className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm" />
-                </label>
-                <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-                  {msg.saveEnquiry}
-                </button>
-              </Form>
+              <EnquiryForm enquiry={e} reply={reply} />
             </li>
           ))}
         </ul>

@@ -9,7 +9,7 @@ import Plus from "lucide-react/icons/plus";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import Trash2 from "lucide-react/icons/trash-2";
 import UserIcon from "lucide-react/icons/user";
-import { useAppForm, useReplyToast } from "~/components/forms/app-form";
+import { replyMessage, useAppForm, useReplyToast } from "~/components/forms/app-form";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import type { FormReply } from "~/lib/form-schema";
 import { counts, jobListing, jobs as t } from "~/lib/messages";
@@ -30,13 +30,6 @@ export type DeleteTarget = { id: number; title: string; applicationCount: number
 function deleteDescription(job: DeleteTarget): string {
   const text = t.confirmDeleteText(job.title);
   return job.applicationCount > 0 ? `${text} ${jobListing.deleteWithApplications(job.applicationCount)}` : text;
-}
-
-/** What a refused Close, Reopen or Delete says: the form's message, or the first field's. */
-function replyMessage(reply: FormReply | null | undefined): string | null {
-  const errors = reply?.result?.error;
-  if (!errors) return null;
-  return Object.values(errors).flatMap((messages) => messages ?? [])[0] ?? null;
 }
 
 const listingsHref = (page: number) => (page > 1 ? `${LISTINGS}?page=${page}` : LISTINGS);

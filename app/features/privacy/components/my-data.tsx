@@ -1,10 +1,44 @@
+import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
+import { FormErrors, replyFor, TextField, useAppForm } from "~/components/forms/app-form";
+import type { FormReply } from "~/lib/form-schema";
 import { formatDateTime } from "~/lib/format";
 import { privacy } from "~/lib/messages";
+import { DeleteAccountSchema, ExportDataSchema } from "../schema";
 
 export type DeletionRequestRow = { requestedAt: string | Date; cancelledAt: string | Date | null };
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
+
+/** E-mail me a download link: the intent alone. */
+function ExportForm({ reply }: { reply: FormReply | null | undefined }) {
+  const [form] = useAppForm(ExportDataSchema, { id: "my-data-export", reply: replyFor(reply, "intent", "export") });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
+      <FormErrors form={form} testId="my-data-error" />
+      <input type="hidden" name="intent" value="export" />
+      <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        {privacy.downloadButton}
+      </button>
+    </Form>
+  );
+}
+
+/** Delete my account: the account's e-mail address typed again and its password (never echoed back). */
+function DeleteForm({ reply }: { reply: FormReply | null | undefined }) {
+  const [form, fields] = useAppForm(DeleteAccountSchema, { id: "my-data-delete", reply: replyFor(reply, "intent", "delete") });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
+      <FormErrors form={form} testId="my-data-error" />
+      <input type="hidden" name="intent" value="delete" />
+      <TextField field={fields.email} label={privacy.deleteEmailLabel} type="email" autoComplete="off" className={input} />
+      <TextField field={fields.password} label={privacy.deletePasswordLabel} type="password" autoComplete="current-password" className={input} />
+      <button type="submit" className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">
+        {privacy.deleteButton}
+      </button>
+    </Form>
+  );
+}
 
 /** Download my data and Delete my account: plain forms (work without JavaScript); then the past deletion requests. */
 export function MyData({
@@ -13,7 +47,7 @@ export function MyData({
   topLevel,
   deletions,
 }: {
-  reply: { error: string; fieldErrors?: Record<string, string> } | undefined;
+  reply: FormReply | null | undefined;
   canDelete: boolean;
   topLevel: boolean;
   deletions: DeletionRequestRow[];
@@ -24,39 +58,16 @@ export function MyData({
   return (
     <div className="max-w-xl space-y-6">
       <Title className="text-xl font-bold text-slate-900">{privacy.tabTitle}</Title>
-      {reply?.error ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800" data-testid="my-data-error">
-          {reply.error}
-        </p>
-      ) : null}
       <section className="rounded-xl border border-slate-200 bg-white p-5">
         <Section className="text-lg font-semibold text-slate-900">{privacy.downloadTitle}</Section>
         <p className="mt-1 text-sm text-slate-600">{privacy.downloadText}</p>
-        <Form method="post" className="mt-3">
-          <input type="hidden" name="intent" value="export" />
-          <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-            {privacy.downloadButton}
-          </button>
-        </Form>
+        <ExportForm reply={reply} />
       </section>
       {canDelete ? (
         <section className="rounded-xl border border-red-200 bg-white p-5">
           <Section className="text-lg font-semibold text-slate-900">{privacy.deleteTitle}</Section>
           <p className="mt-1 text-sm text-slate-600">{privacy.deleteText}</p>
-          <Form method="post" className="mt-3 space-y-3">
-            <input type="hidden" name="intent" value="delete" />
-            <label className="block text-sm text-slate-700">
-              {privacy.deleteEmailLabel}
-              <input type="email" name="email" required autoComplete="off" className={input} />
-            </label>
-            <label className="block text-sm text-slate-700">
-              {privacy.deletePasswordLabel}
-              <input type="password" name="password" required autoComplete="current-password" className={input} />
-            </label>
-            <button type="submit" className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">
-              {privacy.deleteButton}
-            </button>
-          </Form>
+          <DeleteForm reply={reply} />
         </section>
       ) : null}
       {deletions.length ? (

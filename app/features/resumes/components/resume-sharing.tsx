@@ -1,18 +1,26 @@
+import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
+import { FormErrors, useAppForm } from "~/components/forms/app-form";
+import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
 import { trust } from "~/lib/messages";
+import { ResumeSharingSchema } from "../schema";
 
 /** The doctor's choice of who may open the resume without an application: a plain form (works without JavaScript). */
-export function ResumeSharing({ open }: { open: boolean }) {
+export function ResumeSharing({ open, reply }: { open: boolean; reply: FormReply | null | undefined }) {
+  const [form, fields] = useAppForm(ResumeSharingSchema, { id: "resume-sharing", reply, defaultValue: { open: open ? "on" : "" } });
+  // The saved choice, or the box as it was sent when the post was refused.
+  const checked = fields.open.initialValue === "on";
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-5" aria-labelledby="resume-sharing-title">
       <h2 id="resume-sharing-title" className="text-lg font-semibold text-slate-900">
         {trust.resumeVisibilityLabel}
       </h2>
-      <Form method="post" className="mt-3 space-y-3" data-testid="resume-sharing">
+      <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3" data-testid="resume-sharing">
+        <FormErrors form={form} testId="resume-sharing-error" />
         <input type="hidden" name="intent" value="sharing" />
         <label className="flex items-start gap-2 text-sm text-slate-700">
-          <input type="checkbox" name="open" defaultChecked={open} className="mt-1 h-4 w-4" />
+          <input key={String(checked)} type="checkbox" name={fields.open.name} defaultChecked={checked} className="mt-1 h-4 w-4" />
           <span>{trust.resumeVisibilityLabel}</span>
         </label>
         <p className="text-sm text-slate-500">{trust.resumeVisibilityHelp}</p>

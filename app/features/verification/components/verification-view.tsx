@@ -1,7 +1,10 @@
+import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
+import { FormErrors, SelectField, TextField, useAppForm } from "~/components/forms/app-form";
+import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
 import { trust } from "~/lib/messages";
-import { ORG_TYPES, VERIFICATION_INTENT } from "../schema";
+import { ORG_TYPES, VERIFICATION_INTENT, VerificationRequestSchema } from "../schema";
 
 export type VerificationState = {
   status: "verified" | "pending" | "rejected";
@@ -12,48 +15,35 @@ export type VerificationState = {
   values: { company: string; orgType: string; location: string; orgRegistration: string; contactPerson: string };
 };
 
-const field = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
+const field = "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
 
 /**
  * The organisation details the admin checks: one form, on the Verification tab and on the dashboard's first tab. It
- * posts to the page it is on; both pages hand it to the same action (verification-action.server.ts).
+ * posts to the page it is on; both pages hand it to the same action (verification-action.server.ts). A refused post
+ * comes back with the reasons beside the fields and what was typed.
  */
-export function VerificationForm({ values: v, errors }: { values: VerificationState["values"]; errors: Record<string, string> | null }) {
+export function VerificationForm({ values, reply }: { values: VerificationState["values"]; reply: FormReply | null }) {
+  const [form, fields] = useAppForm(VerificationRequestSchema, { id: "verification", reply, defaultValue: values });
   return (
-    <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="verification-form">
+    <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="verification-form">
+      <div className="sm:col-span-2 empty:hidden">
+        <FormErrors form={form} testId="verification-error" />
+      </div>
       <input type="hidden" name="intent" value={VERIFICATION_INTENT} />
-      <label className="text-sm font-medium text-slate-700">
-        {trust.orgNameLabel}
-        <input name="company" required maxLength={200} defaultValue={v.company} className={field} aria-invalid={!!errors?.company} />
-        {errors?.company ? <span className="text-sm text-red-700">{errors.company}</span> : null}
-      </label>
-      <label className="text-sm font-medium text-slate-700">
-        {trust.orgTypeLabel}
-        <select name="orgType" required defaultValue={v.orgType} className={field}>
-          <option value="">—</option>
-          {ORG_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {trust.orgTypes[t]}
-            </option>
-          ))}
-        </select>
-        {errors?.orgType ? <span className="text-sm text-red-700">{errors.orgType}</span> : null}
-      </label>
-      <label className="text-sm font-medium text-slate-700">
-        {trust.cityLabel}
-        <input name="location" required maxLength={100} defaultValue={v.location} className={field} />
-        {errors?.location ? <span className="text-sm text-red-700">{errors.location}</span> : null}
-      </label>
-      <label className="text-sm font-medium text-slate-700">
-        {trust.contactPersonLabel}
-        <input name="contactPerson" required maxLength={120} defaultValue={v.contactPerson} className={field} />
-        {errors?.contactPerson ? <span className="text-sm text-red-700">{errors.contactPerson}</span> : null}
-      </label>
-      <label className="text-sm font-medium text-slate-700 sm:col-span-2">
-        {trust.orgRegistrationLabel}
-        <input name="orgRegistration" required maxLength={120} defaultValue={v.orgRegistration} className={field} />
-        {errors?.orgRegistration ? <span className="text-sm text-red-700">{errors.orgRegistration}</span> : null}
-      </label>
+      <TextField field={fields.company} label={trust.orgNameLabel} className={field} />
+      <SelectField field={fields.orgType} label={trust.orgTypeLabel} className={field}>
+        <option value="">—</option>
+        {ORG_TYPES.map((t) => (
+          <option key={t} value={t}>
+            {trust.orgTypes[t]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField field={fields.location} label={trust.cityLabel} className={field} />
+      <TextField field={fields.contactPerson} label={trust.contactPersonLabel} className={field} />
+      <div className="sm:col-span-2">
+        <TextField field={fields.orgRegistration} label={trust.orgRegistrationLabel} className={field} />
+      </div>
       <div className="sm:col-span-2">
         <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
           {trust.submitRequest}
@@ -73,7 +63,7 @@ function RequestState({ state }: { state: VerificationState }) {
 }
 
 /** The employer's verification status, and the request form while not verified (a plain form post). */
-export function VerificationView({ state, errors }: { state: VerificationState; errors: Record<string, string> | null }) {
+export function VerificationView({ state, reply }: { state: VerificationState; reply: FormReply | null }) {
   if (state.status === "verified") {
     return (
       <section className="rounded-xl border border-emerald-200 bg-emerald-50 p-5" data-testid="verification-status">
@@ -91,7 +81,7 @@ export function VerificationView({ state, errors }: { state: VerificationState; 
       </section>
       <section className="rounded-xl border border-slate-200 bg-white p-5">
         <h2 className="text-lg font-semibold text-slate-900">{trust.requestTitle}</h2>
-        <VerificationForm values={state.values} errors={errors} />
+        <VerificationForm values={state.values} reply={reply} />
       </section>
     </div>
   );
@@ -101,10 +91,10 @@ export function VerificationView({ state, errors }: { state: VerificationState; 
  * The notice at the top of a waiting employer's dashboard: what "awaiting verification" allows and what it does not,
  * and, until the details are sent, the form itself; once they are sent, that they are with the admin.
  */
-export function AwaitingVerificationNotice({ state, errors }: { state: VerificationState; errors: Record<string, string> | null }) {
+export function AwaitingVerificationNotice({ state, reply }: { state: VerificationState; reply: FormReply | null }) {
   if (state.status === "verified") return null;
   const rejected = state.status === "rejected";
-  const askForDetails = rejected || !state.requested || !!errors;
+  const askForDetails = rejected || !state.requested || !!reply?.result?.error;
   return (
     <section aria-labelledby="awaiting-verification-title" className="mb-6 rounded-xl border-2 border-amber-300 bg-amber-50 p-5" data-testid="awaiting-verification">
       <h2 id="awaiting-verification-title" className="text-lg font-semibold text-amber-900">
@@ -119,7 +109,7 @@ export function AwaitingVerificationNotice({ state, errors }: { state: Verificat
       {askForDetails ? (
         <div className="mt-2 rounded-lg border border-amber-200 bg-white p-4">
           <h3 className="font-semibold text-slate-900">{trust.requestTitle}</h3>
-          <VerificationForm values={state.values} errors={errors} />
+          <VerificationForm values={state.values} reply={reply} />
         </div>
       ) : (
         <p className="mt-2 text-sm">

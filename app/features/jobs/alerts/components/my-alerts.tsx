@@ -1,13 +1,51 @@
+import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
+import { FormErrors, replyFor, replyMessage, SelectField, TextField, useAppForm, useReplyToast } from "~/components/forms/app-form";
+import { Alert } from "~/components/ui/alert";
+import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
 import { jobAlertTexts as m } from "~/lib/messages";
 import type { AlertView } from "../job-alerts.server";
-import { ALERT_FREQUENCIES, ALERT_INTENTS, ALERT_NAME_MAX } from "../schema";
+import { ALERT_FREQUENCIES, ALERT_INTENTS, UpdateAlertSchema } from "../schema";
 
 const button = "rounded-lg px-3 py-2 text-sm font-semibold";
 
+/** Rename an alert or change how often it mails; a refused post keeps the name typed, with the reason beside it. */
+function UpdateAlertForm({ alert, reply }: { alert: AlertView; reply: FormReply | null }) {
+  const [form, fields] = useAppForm(UpdateAlertSchema, {
+    id: `alert-${alert.id}`,
+    reply: replyFor(reply, "id", alert.id),
+    defaultValue: { name: alert.name, frequency: alert.frequency },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-2">
+      <FormErrors form={form} />
+      <div className="flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value={ALERT_INTENTS.update} />
+        <input type="hidden" name="id" value={alert.id} />
+        <TextField field={fields.name} label={m.nameLabel} className="w-56 rounded-lg border border-slate-300 px-3 py-2 text-sm" />
+        <SelectField field={fields.frequency} label={m.frequencyLabel} className="rounded-lg border border-slate-300 px-3 py-2 text-sm">
+          {ALERT_FREQUENCIES.map((f) => (
+            <option key={f} value={f}>
+              {m.frequencies[f]}
+            </option>
+          ))}
+        </SelectField>
+        <button type="submit" className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
+          {m.save}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
 /** The doctor dashboard's Job Alerts tab: rename, change how often, pause or resume, delete. Plain forms. */
-export function MyAlerts({ alerts }: { alerts: AlertView[] }) {
+export function MyAlerts({ alerts, reply }: { alerts: AlertView[]; reply?: FormReply | null }) {
+  // A refused rename answers its own form (toast included); a refused pause, resume or delete is said above the list.
+  const updateReply = replyFor(reply, "intent", ALERT_INTENTS.update);
+  const otherReply = updateReply ? null : (reply ?? null);
+  useReplyToast(otherReply);
+  const otherRefusal = replyMessage(otherReply);
   return (
     <div className="space-y-4">
       <div>
@@ -15,6 +53,11 @@ export function MyAlerts({ alerts }: { alerts: AlertView[] }) {
         <h1 className="text-xl font-bold text-slate-900">{m.dashboardTitle}</h1>
         <p className="mt-1 text-sm text-slate-600">{m.dashboardIntro}</p>
       </div>
+      {otherRefusal ? (
+        <Alert tone="error" testId="job-alert-error">
+          {otherRefusal}
+        </Alert>
+      ) : null}
       {alerts.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <p className="text-slate-600">{m.dashboardEmpty}</p>
@@ -36,27 +79,7 @@ export function MyAlerts({ alerts }: { alerts: AlertView[] }) {
                 {m.frequencies[alert.frequency]} · {formatDate(alert.createdAt)}
               </p>
               <div className="mt-3 flex flex-wrap items-end gap-2">
-                <Form method="post" className="flex flex-wrap items-end gap-2">
-                  <input type="hidden" name="intent" value={ALERT_INTENTS.update} />
-                  <input type="hidden" name="id" value={alert.id} />
-                  <label className="text-sm text-slate-700">
-                    <span className="block text-xs font-medium text-slate-500">{m.nameLabel}</span>
-                    <input name="name" defaultValue={alert.name} maxLength={ALERT_NAME_MAX} className="mt-1 w-56 rounded-lg border border-slate-300 px-3 py-2 text-sm" />
-                  </label>
-                  <label className="text-sm text-slate-700">
-                    <span className="block text-xs font-medium text-slate-500">{m.frequencyLabel}</span>
-                    <select name="frequency" defaultValue={alert.frequency} className="mt-1 rounded-lg border border-slate-300 px-3 py-2 text-sm">
-                      {ALERT_FREQUENCIES.map((f) => (
-                        <option key={f} value={f}>
-                          {m.frequencies[f]}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                  <button type="submit" className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
-                    {m.save}
-                  </button>
-                </Form>
+                <UpdateAlertForm alert={alert} reply={updateReply} />
                 <Form method="post">
                   <input type="hidden" name="intent" value={alert.paused ? ALERT_INTENTS.resume : ALERT_INTENTS.pause} />
                   <input type="hidden" name="id" value={alert.id} />
