@@ -5,9 +5,8 @@ import { AppError } from "~/lib/errors";
 import type { MaybeActor } from "~/lib/permissions";
 import { bulk as b } from "./messages";
 import { requireSelection } from "./move-batch.server";
+import { TAG_NAME_MAX } from "./schema";
 
-/** The longest tag name, in characters. */
-export const TAG_NAME_MAX = 40;
 
 /** The organisation's tags, by name (for the filter and the tag step's suggestions). */
 export async function tagsOfOrganisation(organisationId: string | null) {

@@ -131,7 +131,7 @@ export const bulk = {
   stepHeading: (action: string, n: number) => `${action}: ${n} ${n === 1 ? "candidate" : "candidates"}`,
   selectedList: "Selected candidates",
   stageLabel: "Stage",
-  confirmMove: (n: number, stage: string) => `Move ${n} ${n === 1 ? "candidate" : "candidates"} to ${stage}`,
+  confirmMove: (n: number) => `Move ${n} ${n === 1 ? "candidate" : "candidates"}`,
   templateLabel: "E-mail template",
   previewFor: "Preview the e-mail for",
   showPreview: "Show preview",
@@ -147,6 +147,7 @@ export const bulk = {
   confirmTag: (n: number) => `Tag ${n} ${n === 1 ? "candidate" : "candidates"}`,
   messageLabel: "Message",
   messageHint: "Each doctor gets it in their own conversation with you about this job.",
+  messageRequired: "Write your message.",
   confirmMessage: (n: number) => `Send to ${n} ${n === 1 ? "doctor" : "doctors"}`,
   cancel: "Cancel",
   // After.

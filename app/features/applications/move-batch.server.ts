@@ -11,11 +11,10 @@ import { logger } from "~/services/logger.server";
 import { enqueueMany } from "~/services/queue/queue.server";
 import { ensureJobStages, requireManagedJob } from "./job-stages.server";
 import { REJECTION_REASONS, bulk as b, pipeline as p, rejectionMailText } from "./messages";
+import { BULK_MAX } from "./schema";
 import { stageMoveAnnounceJob } from "./stage-move-announce.server";
 import { UNDO_WINDOW_MINUTES, moveRefusal, type Stage, type StageKind } from "./stage-template";
 
-/** The most applications one bulk action takes: a page of the list is 25, a "select all" of a page at most this. */
-export const BULK_MAX = 100;
 
 export type SelectedApplication = { id: number; doctorId: string; stageId: number | null; name: string };
 
