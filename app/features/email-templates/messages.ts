@@ -55,3 +55,29 @@ export const emailTemplates = {
   failed: "Template Not Saved",
   previewHeading: "Preview",
 } as const;
+
+/**
+ * The templates every organisation starts with. Written into the database by migration 0026 (its
+ * email_templates_seed_defaults function, run for the existing organisations and by a trigger for each new one); a
+ * test holds the two equal.
+ */
+export const DEFAULT_EMAIL_TEMPLATES = [
+  {
+    name: "Polite rejection",
+    kind: "rejection",
+    subject: "Your application for {{job_title}} at {{organisation_name}}",
+    body: "Dear {{doctor_name}},\n\nThank you for applying for {{job_title}} at {{organisation_name}}, and for the time you gave to it.\n\nAfter careful consideration, we have decided not to take your application further. We wish you every success in your search.\n\nWith kind regards,\n{{sender_name}}\n{{organisation_name}}",
+  },
+  {
+    name: "Interview invitation",
+    kind: "interview_invitation",
+    subject: "Interview for {{job_title}} at {{organisation_name}}",
+    body: "Dear {{doctor_name}},\n\nThank you for your application for {{job_title}}. We would like to meet you for an interview and will write to you with the possible times.\n\nWith kind regards,\n{{sender_name}}\n{{organisation_name}}",
+  },
+  {
+    name: "Offer",
+    kind: "offer",
+    subject: "An offer for {{job_title}} at {{organisation_name}}",
+    body: "Dear {{doctor_name}},\n\nWe are delighted to offer you the position of {{job_title}} at {{organisation_name}}. We will send you the details of the offer shortly.\n\nWith kind regards,\n{{sender_name}}\n{{organisation_name}}",
+  },
+] as const;
