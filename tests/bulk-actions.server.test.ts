@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { action as applicantsAction } from "~/routes/dashboard.applicants.$jobId";
 import { action as exportAction, loader as exportLoader } from "~/routes/dashboard.applicants.$jobId_.export";
 import { actionArgs, outcome, post, signedIn } from "./support/signed-in";
+import { action as templatesAction, loader as templatesLoader } from "~/routes/dashboard.email-templates";
 import { db } from "~/db/client.server";
 import { applicationEmails, applicationStageMoves, applications, auditLog, devMailbox, emailTemplates, messageBlocks, messageThreads, messages, organisations, profiles } from "~/db/schema";
 import { DEFAULT_EMAIL_TEMPLATES, emailTemplates as tt } from "~/features/email-templates/messages";
@@ -290,5 +291,30 @@ describe("the list's bulk forms over HTTP", () => {
     expect(refused.status).toBe(403);
     const malformed = await outcome(() => exportAction(actionArgs(post(`/dashboard/applicants/${job}/export`, [["applicationId", "x"]], me.cookie), { jobId: String(job) })));
     expect(malformed.status).toBe(400);
+  });
+});
+
+describe("the templates page over HTTP", () => {
+  it("answers an unknown variable with 400 beside the field, keeps what was typed, and saves a valid template", async () => {
+    const me = await signedIn("employer");
+    const run = (entries: [string, string][]) => outcome(() => templatesAction(actionArgs(post("/dashboard/email-templates", entries, me.cookie))));
+    const refused = await run([["intent", "create"], ["name", "Hello"], ["kind", "general"], ["subject", "Hi {{ first_name }}"], ["body", "Dear {{doctor_name}}"]]);
+    expect(refused.status).toBe(400);
+    const result = refused.data.result as { error: Record<string, string[]>; initialValue: Record<string, string> };
+    expect(result.error.subject).toEqual([tt.unknownVariable(["first_name"])]);
+    expect(result.initialValue.subject).toBe("Hi {{ first_name }}");
+    for (const bad of [
+      [["intent", "create"], ["name", "X"], ["kind", "memo"], ["subject", "S"], ["body", "B"]],
+      [["intent", "update"], ["templateId", "abc"], ["name", "X"], ["kind", "general"], ["subject", "S"], ["body", "B"]],
+      [["intent", "delete"], ["templateId", "99999999999999999999"]],
+      [["intent", "drop"]],
+    ] as [string, string][][]) {
+      expect((await run(bad)).status).toBe(400);
+    }
+    const saved = await run([["intent", "create"], ["name", "Hello"], ["kind", "general"], ["subject", "Hi {{ doctor_name }}"], ["body", "Dear {{doctor_name}}"]]);
+    expect(saved.status).toBe(302);
+    const page = (await templatesLoader(actionArgs(new Request("http://localhost/dashboard/email-templates", { headers: { cookie: me.cookie } })))) as { templates: { name: string }[]; canEdit: boolean };
+    expect(page.canEdit).toBe(true);
+    expect(page.templates.map((t) => t.name)).toEqual(["Hello", "Interview invitation", "Offer", "Polite rejection"]);
   });
 });
