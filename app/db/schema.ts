@@ -20,6 +20,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { ALERT_FREQUENCIES } from "./alert-frequencies";
 import { ORG_ROLES, type OrgRole } from "../lib/team-permissions";
+import { EMAIL_TEMPLATE_KINDS } from "../lib/email-template-kinds";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -607,10 +608,93 @@ export const applicationStageMoves = pgTable(
     note: text("note"),
     // The employer chose to e-mail the doctor the rejection template.
     mailDoctor: boolean("mail_doctor").notNull().default(false),
+    // The rejection e-mail as the employer previewed it (rendered from one of the organisation's templates); null on
+    // moves made before templates, which are mailed the built-in text.
+    mailSubject: text("mail_subject"),
+    mailBody: text("mail_body"),
+    // Moves made together by one bulk action share a batch id, so the whole batch can be undone at once.
+    batchId: uuid("batch_id"),
     undoneAt: ts("undone_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
-  (t) => [index("application_stage_moves_app_idx").on(t.applicationId, t.createdAt.desc())],
+  (t) => [
+    index("application_stage_moves_app_idx").on(t.applicationId, t.createdAt.desc()),
+    index("application_stage_moves_batch_idx").on(t.batchId).where(sql`${t.batchId} is not null`),
+  ],
+);
+
+/**
+ * An organisation's e-mail templates (docs/decisions/100-bulk-actions-and-email-templates.md): a subject and a body
+ * with {{variables}} from a fixed list, rendered as plain text and escaped for the HTML part. New organisations get
+ * the defaults from the organisations_email_templates_defaults trigger (migration 0026).
+ */
+export const emailTemplates = pgTable(
+  "email_templates",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: EMAIL_TEMPLATE_KINDS }).notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("email_templates_org_name_uq").on(t.organisationId, t.name),
+    check("email_templates_kind_ck", sql`${t.kind} in ('rejection', 'interview_invitation', 'offer', 'general')`),
+  ],
+);
+
+/** Every e-mail sent to a doctor about an application from a template: the application's timeline shows it. */
+export const applicationEmails = pgTable(
+  "application_emails",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    sentBy: text("sent_by"),
+    // The move whose announcement sent it (a rejection), so a retried job records it once.
+    moveId: integer("move_id").references(() => applicationStageMoves.id, { onDelete: "set null" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("application_emails_app_idx").on(t.applicationId, t.createdAt), uniqueIndex("application_emails_move_uq").on(t.moveId)],
+);
+
+/** An organisation's tags for its candidates ("Night shifts", "Relocating"). */
+export const organisationTags = pgTable(
+  "organisation_tags",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("organisation_tags_org_name_uq").on(t.organisationId, sql`lower(${t.name})`)],
+);
+
+/** A tag on a candidate (a doctor, as the organisation sees them across its jobs). */
+export const candidateTags = pgTable(
+  "candidate_tags",
+  {
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => organisationTags.id, { onDelete: "cascade" }),
+    doctorId: text("doctor_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    createdBy: text("created_by"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tagId, t.doctorId] }), index("candidate_tags_doctor_idx").on(t.doctorId)],
 );
 
 /**

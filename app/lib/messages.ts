@@ -1058,6 +1058,8 @@ export const messaging = {
   notReachable: "You can message doctors listed in the directory, or doctors who applied to one of your jobs.",
   ownManagedProfile: "This profile is managed by DocHire, so messages to it come to you: there is nobody else to write to.",
   blockedByDoctor: "This doctor does not accept messages from you.",
+  blockedByDoctors: (names: string[]) =>
+    `Nothing was sent: ${names.join(", ")} ${names.length === 1 ? "does" : "do"} not accept messages from you. Remove ${names.length === 1 ? "them" : "these doctors"} from the selection and send again.`,
   threadNotFound: "This conversation does not exist or is not yours.",
   readOnly: "This conversation is closed: no new messages can be sent.",
   readOnlyBlocked: "You blocked this employer. The conversation stays here to read; unblock to write again.",

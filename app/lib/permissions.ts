@@ -40,6 +40,10 @@ export const can = {
   manageTeam: (a: MaybeActor) => !!a && !a.isAdmin && a.role === "employer" && memberMayInOrg(a.membership, "manageTeam"),
   /** The Team tab itself: any member but interviewers and hiring managers, who work only on their jobs. */
   seeTeam: (a: MaybeActor) => !!a && !a.isAdmin && a.role === "employer" && memberMayInOrg(a.membership, "seeAllOrgJobs"),
+  /** The organisation's e-mail templates and tags: owners, admins and recruiters change them. */
+  manageEmailTemplates: (a: MaybeActor) => !!a && !a.isAdmin && a.role === "employer" && memberMayInOrg(a.membership, "manageTemplates"),
+  /** Hiring managers read them too (they reject on their jobs); interviewers do not. */
+  readEmailTemplates: (a: MaybeActor) => !!a && !a.isAdmin && a.role === "employer" && memberMayInOrg(a.membership, "readTemplates"),
   setFeatured: (a: MaybeActor) => !!a && a.isAdmin,
   seeAllJobs: (a: MaybeActor) => !!a && a.isAdmin,
   editOwnProfile: (a: MaybeActor, profileId: string) => !!a && a.userId === profileId,

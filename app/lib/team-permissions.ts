@@ -34,7 +34,11 @@ export type OrgAction =
   /** Post a new job for the organisation. */
   | "postJob"
   /** See every job of the organisation (not only the ones whose team it is on). */
-  | "seeAllOrgJobs";
+  | "seeAllOrgJobs"
+  /** Create, edit and delete the organisation's e-mail templates and candidate tags. */
+  | "manageTemplates"
+  /** Read the e-mail templates (to send one while moving a candidate on a job it may move candidates on). */
+  | "readTemplates";
 
 /** The role table: "all" = every job of the organisation, "team" = only jobs whose team the member is on. */
 export const JOB_RULES: Record<OrgRole, Record<JobAction, "all" | "team" | "none">> = {
@@ -46,11 +50,11 @@ export const JOB_RULES: Record<OrgRole, Record<JobAction, "all" | "team" | "none
 };
 
 export const ORG_RULES: Record<OrgRole, Record<OrgAction, boolean>> = {
-  owner: { manageTeam: true, postJob: true, seeAllOrgJobs: true },
-  admin: { manageTeam: true, postJob: true, seeAllOrgJobs: true },
-  recruiter: { manageTeam: false, postJob: true, seeAllOrgJobs: true },
-  hiring_manager: { manageTeam: false, postJob: false, seeAllOrgJobs: false },
-  interviewer: { manageTeam: false, postJob: false, seeAllOrgJobs: false },
+  owner: { manageTeam: true, postJob: true, seeAllOrgJobs: true, manageTemplates: true, readTemplates: true },
+  admin: { manageTeam: true, postJob: true, seeAllOrgJobs: true, manageTemplates: true, readTemplates: true },
+  recruiter: { manageTeam: false, postJob: true, seeAllOrgJobs: true, manageTemplates: true, readTemplates: true },
+  hiring_manager: { manageTeam: false, postJob: false, seeAllOrgJobs: false, manageTemplates: false, readTemplates: true },
+  interviewer: { manageTeam: false, postJob: false, seeAllOrgJobs: false, manageTemplates: false, readTemplates: false },
 };
 
 /** A job as the rules see it: its id and the organisation it belongs to (null: nobody's, only the admin's). */

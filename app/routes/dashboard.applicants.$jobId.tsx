@@ -3,7 +3,10 @@ import { requireViewer } from "~/services/auth/session.server";
 import { editPipeline } from "~/features/applications/edit-pipeline.server";
 import { pipeline as p } from "~/features/applications/messages";
 import { loadPipeline, stageOfJob, type PipelineQuery } from "~/features/applications/pipeline-board.server";
-import { HireSchema, MoveSchema, RejectSchema, StageEditSchema, UndoMoveSchema } from "~/features/applications/schema";
+import { BULK_ACTIONS, HireSchema, MoveSchema, RejectSchema, StageEditSchema, UndoMoveSchema, type BulkAction } from "~/features/applications/schema";
+import { BULK_INTENTS, handleBulkAction } from "~/features/applications/bulk-action.server";
+import { loadBulkStep } from "~/features/applications/bulk-step.server";
+import { startThreadsWithApplicants } from "~/features/messages/start-threads.server";
 import { moveApplication, undoMove } from "~/features/applications/stage-moves.server";
 import { PipelineView } from "~/features/applications/components/pipeline-view";
 import { closeJob } from "~/features/jobs/close-job.server";
@@ -23,26 +26,51 @@ function queryOf(url: URL): PipelineQuery {
   const id = (name: string) => parseId(url.searchParams.get(name) ?? "") ?? null;
   const confirmApp = id("confirm");
   const confirmStage = id("to");
+  const batch = url.searchParams.get("batch") ?? "";
   return {
     view: url.searchParams.get("view") === "list" ? "list" : "board",
     stageId: id("stage"),
     page: id("page") ?? 1,
     moved: id("moved"),
     confirm: confirmApp && confirmStage ? { applicationId: confirmApp, stageId: confirmStage } : null,
+    tagId: id("tag"),
+    batch: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(batch) ? batch : null,
+    templateId: templateOf(url),
   };
+}
+
+/** The template chosen in a rejection step's address: an id, "none", or absent (the default). */
+function templateOf(url: URL): number | "none" | null {
+  const value = url.searchParams.get("template");
+  return value === "none" ? "none" : (parseId(value ?? "") ?? null);
+}
+
+/** The bulk step in the address (?bulk=reject&sel=1,2,3): a malformed one is no step. */
+function bulkStepOf(url: URL): { action: BulkAction; ids: number[]; previewFor: number | null } | null {
+  const action = url.searchParams.get("bulk");
+  if (!action || !(BULK_ACTIONS as readonly string[]).includes(action)) return null;
+  const ids = (url.searchParams.get("sel") ?? "").split(",").map((v) => parseId(v));
+  if (ids.length === 0 || ids.some((v) => v === null)) return null;
+  return { action: action as BulkAction, ids: ids as number[], previewFor: parseId(url.searchParams.get("previewFor") ?? "") ?? null };
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { actor } = await requireViewer(request);
   const jobId = jobIdOf(params);
-  return orStatusPage(() => loadPipeline({ actor, jobId, query: queryOf(pageUrl(request)) }));
+  const url = pageUrl(request);
+  const step = bulkStepOf(url);
+  return orStatusPage(async () => ({
+    ...(await loadPipeline({ actor, jobId, query: queryOf(url) })),
+    selectAll: url.searchParams.get("all") === "1",
+    bulk: step ? await loadBulkStep({ actor, jobId, action: step.action, applicationIds: step.ids, templateId: templateOf(url), previewFor: step.previewFor }) : null,
+  }));
 }
 
 /** Back to the page the form was on (its view, stage and page), with the given additions. */
 function backTo(request: Request, jobId: number, extra: Record<string, string>) {
   const from = pageUrl(request);
   const next = new URLSearchParams();
-  for (const key of ["view", "stage", "page"]) {
+  for (const key of ["view", "stage", "page", "tag"]) {
     const value = from.searchParams.get(key);
     if (value) next.set(key, value);
   }
@@ -56,6 +84,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   const jobId = jobIdOf(params);
   const form = await request.formData();
   const intent = form.get("intent");
+  if ((BULK_INTENTS as readonly unknown[]).includes(intent)) {
+    return handleBulkAction({
+      form,
+      actor,
+      jobId,
+      backTo: (extra) => backTo(request, jobId, extra),
+      sendMessage: ({ doctorProfileIds, body }) => startThreadsWithApplicants({ actor, jobId, doctorProfileIds, body }),
+    });
+  }
   if (intent === "undo") {
     const submission = parseForm(form, UndoMoveSchema);
     if (submission.status !== "success") return invalidForm(submission);
@@ -98,6 +135,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         toStageId: v.toStageId,
         reason: "reason" in v ? v.reason : null,
         mailDoctor: "mailDoctor" in v ? v.mailDoctor : false,
+        templateId: "template" in v && typeof v.template === "number" ? v.template : null,
       });
       if ("closeJob" in v && v.closeJob) await closeJob({ actor, id: moved.jobId });
       return redirectWithToast(backTo(request, jobId, { moved: String(moved.moveId) }), p.moveDone(moved.to.name));

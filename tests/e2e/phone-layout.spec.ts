@@ -127,7 +127,7 @@ test("every dashboard tab is in sight on a phone, for doctors, employers and the
 
   await login(page, DEMO.employer);
   await page.goto("/dashboard/doctor-profiles");
-  await expectEveryTabInSight(page, ["Job Listings", "Doctor Profiles", "Verification", "Notifications", "Messages"]);
+  await expectEveryTabInSight(page, ["Job Listings", "Doctor Profiles", "Verification", "E-mail Templates", "Notifications", "Messages"]);
 
   await login(page, DEMO.admin);
   await page.goto("/dashboard/trusted-clients");

@@ -2,7 +2,9 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
 import { pdfFile } from "../files";
 import { createConfirmedAccount } from "./accounts-helpers";
-import { doctorStageLabel, pipeline as p, rejectionMailText } from "../../app/features/applications/messages";
+import { doctorStageLabel, pipeline as p } from "../../app/features/applications/messages";
+import { DEFAULT_EMAIL_TEMPLATES } from "../../app/features/email-templates/messages";
+import { bodyParagraphs } from "../../app/lib/email-template";
 
 // The employer's pipeline by keyboard alone: move a candidate with the "Move to" select, undo it, reject with a reason
 // after the confirmation step; the doctor meanwhile reads plain words, and nothing of the undone move.
@@ -74,7 +76,9 @@ test("an employer moves, undoes and rejects by keyboard; the doctor reads plain 
   await keys(card().getByRole("button", { name: p.reject, exact: true }), "Enter");
   const step = ep.getByTestId("confirm-step");
   await expect(step.getByRole("heading", { name: p.rejectHeading(name) })).toBeFocused();
-  await expect(step.getByTestId("rejection-preview")).toContainText(rejectionMailText({ doctorName: name, jobTitle: "", company: "" }).body[1]!);
+  // The organisation's default rejection template, written for this doctor.
+  await expect(step.getByTestId("rejection-preview")).toContainText(`Dear ${name},`);
+  await expect(step.getByTestId("rejection-preview")).toContainText(bodyParagraphs(DEFAULT_EMAIL_TEMPLATES[0].body)[2]!);
   // Confirming without a reason is refused beside the field.
   await keys(step.getByRole("button", { name: p.confirmReject }), "Enter");
   await expect(step.getByRole("alert")).toContainText(p.reasonRequired);

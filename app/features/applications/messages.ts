@@ -107,3 +107,67 @@ export const rejectionMailText = (input: { doctorName: string; jobTitle: string;
     "We wish you every success in your search; new jobs are posted on DocHire every day.",
   ],
 });
+
+/** The list's bulk actions on selected candidates (docs/decisions/100-bulk-actions-and-email-templates.md). */
+export const bulk = {
+  select: (name: string) => `Select ${name}`,
+  selectAllOnPage: "Select all on this page",
+  clearSelection: "Clear selection",
+  toolbarLabel: "With the selected candidates",
+  actionLabel: "Action",
+  actions: { move: "Move to a stage", reject: "Reject", tag: "Add a tag", message: "Send a message" } as const,
+  continue: "Continue",
+  exportSelected: "Export selected (CSV)",
+  exportAll: "Export all candidates of this job (CSV)",
+  noneSelected: "Select at least one candidate.",
+  tooMany: (max: number) => `Select at most ${max} candidates at a time.`,
+  notThisJob: "The selection includes a candidate who is not an applicant of this job; nothing was done.",
+  someCannotMove: (refused: { name: string; why: string }[]) =>
+    `Nothing was moved: ${refused.length} of the selected ${refused.length === 1 ? "candidate cannot" : "candidates cannot"} go there — ${refused
+      .slice(0, 5)
+      .map((r) => `${r.name}: ${r.why}`)
+      .join(" ")}${refused.length > 5 ? ` …and ${refused.length - 5} more.` : ""}`,
+  changedMeanwhile: "Nothing was moved: one of the selected candidates was moved by someone else meanwhile. Reload the list and try again.",
+  templateNotFound: "Choose one of your organisation's e-mail templates.",
+  // The step pages.
+  stepHeading: (action: string, n: number) => `${action}: ${n} ${n === 1 ? "candidate" : "candidates"}`,
+  selectedList: "Selected candidates",
+  stageLabel: "Stage",
+  confirmMove: (n: number) => `Move ${n} ${n === 1 ? "candidate" : "candidates"}`,
+  templateLabel: "E-mail template",
+  previewFor: "Preview the e-mail for",
+  showPreview: "Show preview",
+  noTemplate: "No e-mail (reject without writing to the doctors)",
+  builtInTemplate: "DocHire's standard rejection text",
+  willMail: (n: number) => `${n} ${n === 1 ? "doctor" : "doctors"} will be e-mailed this message, each with their own name, about 10 minutes after you confirm (you can undo until then).`,
+  willNotMail: "No e-mail will be sent.",
+  confirmReject: (n: number) => `Reject ${n} ${n === 1 ? "candidate" : "candidates"}`,
+  tagLabel: "Tag",
+  tagHint: "An existing tag, or a new one (it is created for your organisation).",
+  tagRequired: "Enter a tag.",
+  tagTooLong: (max: number) => `Use at most ${max} characters.`,
+  confirmTag: (n: number) => `Tag ${n} ${n === 1 ? "candidate" : "candidates"}`,
+  messageLabel: "Message",
+  messageHint: "Each doctor gets it in their own conversation with you about this job.",
+  messageRequired: "Write your message.",
+  confirmMessage: (n: number) => `Send to ${n} ${n === 1 ? "doctor" : "doctors"}`,
+  cancel: "Cancel",
+  // After.
+  moved: (n: number, stage: string) => `${n} ${n === 1 ? "candidate" : "candidates"} moved to ${stage}.`,
+  undoAll: "Undo all",
+  undoBatchMovedSince: "Some of these candidates have been moved since; nothing was undone. Undo them one by one instead.",
+  batchUndone: (n: number): ToastMessage => ({ title: "Moves Undone", description: `${n} ${n === 1 ? "candidate is" : "candidates are"} back where they were. The doctors were not told.` }),
+  movedToast: (n: number, stage: string): ToastMessage => ({ title: "Candidates Moved", description: `${n} moved to ${stage}.` }),
+  tagged: (n: number, tag: string): ToastMessage => ({ title: "Tag Added", description: `${tag} added to ${n} ${n === 1 ? "candidate" : "candidates"}.` }),
+  messaged: (n: number): ToastMessage => ({ title: "Messages Sent", description: `Your message was sent to ${n} ${n === 1 ? "doctor" : "doctors"}.` }),
+  failed: "Nothing Was Done",
+  // Tags.
+  tags: "Tags",
+  tagFilter: "Tag",
+  anyTag: "Any tag",
+  // The timeline.
+  emailSent: (subject: string) => `E-mail sent: ${subject}`,
+  // The CSV export's columns.
+  csvColumns: { name: "Name", email: "E-mail", stage: "Stage", applied: "Applied", tags: "Tags", source: "Source" },
+  csvSourceDirect: "DocHire",
+} as const;

@@ -1,8 +1,14 @@
-import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { applications, jobStages, profiles } from "~/db/schema";
+import { templatesOfOrganisation } from "~/db/email-templates.server";
+import { applicationEmails, applications, jobStages, organisations, profiles } from "~/db/schema";
+import { bodyParagraphs, renderTemplate } from "~/lib/email-template";
+import type { Actor } from "~/lib/permissions";
+import { tagsOfDoctors, tagsOfOrganisation } from "./candidate-tags.server";
 import type { MaybeActor } from "~/lib/permissions";
 import { ensureJobStages, requireManagedJob } from "./job-stages.server";
+import { findUndoableBatch, templateValues } from "./move-batch.server";
+import { rejectionMailText } from "./messages";
 import { findUndoableMove } from "./stage-moves.server";
 import type { Stage } from "./stage-template";
 
@@ -11,7 +17,19 @@ export const BOARD_COLUMN_SIZE = 10;
 /** Applicants per page of the list. */
 export const LIST_PAGE_SIZE = 25;
 
-export type PipelineQuery = { view: "board" | "list"; stageId: number | null; page: number; moved: number | null; confirm: { applicationId: number; stageId: number } | null };
+export type PipelineQuery = {
+  view: "board" | "list";
+  stageId: number | null;
+  page: number;
+  moved: number | null;
+  confirm: { applicationId: number; stageId: number } | null;
+  /** Only candidates with this tag of the organisation (the list). */
+  tagId?: number | null;
+  /** A bulk move just made, for its "Undo all" notice. */
+  batch?: string | null;
+  /** The chosen template of the rejection step (a template id, or "none"), and the candidate its preview is for. */
+  templateId?: number | "none" | null;
+};
 
 const applicantColumns = {
   id: applications.id,
@@ -56,22 +74,34 @@ export async function loadPipeline({ actor, jobId, query }: { actor: MaybeActor;
   const total = countRows.reduce((sum, r) => sum + r.n, 0);
   const withCounts = stages.map((s) => ({ ...s, count: counts.get(s.id) ?? 0 }));
 
-  let columns: { stage: Stage & { count: number }; applicants: Awaited<ReturnType<typeof applicantsPage>> }[] = [];
-  let list: { applicants: Awaited<ReturnType<typeof applicantsPage>>; page: number; pages: number; stageId: number | null } | null = null;
+  const tags = await tagsOfOrganisation(job.organisationId);
+  let columns: { stage: Stage & { count: number }; applicants: Applicant[] }[] = [];
+  let list: { applicants: Applicant[]; page: number; pages: number; stageId: number | null; tagId: number | null } | null = null;
   if (query.view === "board") {
     const pages = await Promise.all(withCounts.map((s) => (s.count ? applicantsPage(eq(applications.stageId, s.id), BOARD_COLUMN_SIZE) : Promise.resolve([]))));
-    columns = withCounts.map((stage, i) => ({ stage, applicants: pages[i] ?? [] }));
+    const tagged = await withTimeline(job.organisationId, pages.flat());
+    columns = withCounts.map((stage, i) => ({ stage, applicants: (pages[i] ?? []).map((a) => tagged.get(a.id)!) }));
   } else {
     const stage = query.stageId ? withCounts.find((s) => s.id === query.stageId) : undefined;
-    const size = stage ? stage.count : total;
+    const tag = query.tagId ? tags.find((t) => t.id === query.tagId) : undefined;
+    let where = stage ? eq(applications.stageId, stage.id) : and(eq(applications.jobId, jobId), inArray(applications.stageId, ids))!;
+    let size = stage ? stage.count : total;
+    if (tag) {
+      // The tag's candidates: its rows (candidate_tags, by tag) against this job's applications.
+      where = and(where, sql`exists (select 1 from candidate_tags ct where ct.tag_id = ${tag.id} and ct.doctor_id = ${applications.doctorId})`)!;
+      const [row] = await db().select({ n: count() }).from(applications).where(where);
+      size = row?.n ?? 0;
+    }
     const pages = Math.max(1, Math.ceil(size / LIST_PAGE_SIZE));
     const page = Math.min(Math.max(1, query.page), pages);
-    const where = stage ? eq(applications.stageId, stage.id) : and(eq(applications.jobId, jobId), inArray(applications.stageId, ids))!;
-    list = { applicants: await applicantsPage(where, LIST_PAGE_SIZE, (page - 1) * LIST_PAGE_SIZE), page, pages, stageId: stage?.id ?? null };
+    const rows = await applicantsPage(where, LIST_PAGE_SIZE, (page - 1) * LIST_PAGE_SIZE);
+    const tagged = await withTimeline(job.organisationId, rows);
+    list = { applicants: rows.map((a) => tagged.get(a.id)!), page, pages, stageId: stage?.id ?? null, tagId: tag?.id ?? null };
   }
 
   const undo = query.moved ? await findUndoableMove({ jobId, moveId: query.moved }) : null;
-  let confirm: { applicationId: number; name: string; stage: Stage } | null = null;
+  const undoBatch = query.batch ? await findUndoableBatch({ jobId, batchId: query.batch }) : null;
+  let confirm: { applicationId: number; name: string; stage: Stage; mail: RejectionMailChoice | null } | null = null;
   if (query.confirm) {
     const target = stages.find((s) => s.id === query.confirm!.stageId && (s.kind === "rejected" || s.kind === "hired"));
     const [who] = await db()
@@ -80,13 +110,63 @@ export async function loadPipeline({ actor, jobId, query }: { actor: MaybeActor;
       .innerJoin(profiles, eq(profiles.id, applications.doctorId))
       .where(and(eq(applications.id, query.confirm.applicationId), eq(applications.jobId, jobId)))
       .limit(1);
-    if (target && who) confirm = { applicationId: query.confirm.applicationId, name: who.name, stage: target };
+    if (target && who) {
+      const mail = target.kind === "rejected" ? await rejectionMailChoice({ actor: actor!, job, stageName: target.name, doctorName: who.name, templateId: query.templateId ?? null }) : null;
+      confirm = { applicationId: query.confirm.applicationId, name: who.name, stage: target, mail };
+    }
   }
-  return { job, stages: withCounts, total, view: query.view, columns, list, undo, confirm };
+  return { job, stages: withCounts, total, view: query.view, columns, list, undo, undoBatch, confirm, tags };
 }
 
 /** The stage names of a job, for a page title or a notice (the route's own lookups). */
 export async function stageOfJob(jobId: number, stageId: number) {
   const [stage] = await db().select({ id: jobStages.id, name: jobStages.name, kind: jobStages.kind }).from(jobStages).where(and(eq(jobStages.id, stageId), eq(jobStages.jobId, jobId))).limit(1);
   return stage ?? null;
+}
+
+type Applicant = Awaited<ReturnType<typeof applicantsPage>>[number] & { tags: string[]; emails: { subject: string; at: Date }[] };
+
+/** The page's applicants with the organisation's tags on them and the e-mails sent about them: two queries a page. */
+async function withTimeline(organisationId: string | null, rows: Awaited<ReturnType<typeof applicantsPage>>): Promise<Map<number, Applicant>> {
+  const tags = await tagsOfDoctors(organisationId, rows.map((r) => r.doctorId));
+  const mails = rows.length
+    ? await db()
+        .select({ applicationId: applicationEmails.applicationId, subject: applicationEmails.subject, at: applicationEmails.createdAt })
+        .from(applicationEmails)
+        .where(inArray(applicationEmails.applicationId, rows.map((r) => r.id)))
+        .orderBy(applicationEmails.createdAt)
+    : [];
+  return new Map(rows.map((r) => [r.id, { ...r, tags: tags.get(r.doctorId) ?? [], emails: mails.filter((m) => m.applicationId === r.id).map(({ subject, at }) => ({ subject, at })) }]));
+}
+
+/** The rejection step's e-mail: the templates to choose from, the chosen one ("none": no e-mail), and its preview. */
+export type RejectionMailChoice = {
+  templates: { id: number; name: string; kind: string }[];
+  chosen: number | "none" | "builtin";
+  preview: { subject: string; paragraphs: string[]; forName: string } | null;
+};
+
+/**
+ * What the doctor will read if the employer confirms: the chosen template (by default the organisation's first
+ * rejection template) rendered for this doctor with the values the move will use, so the preview is the mail.
+ */
+export async function rejectionMailChoice(input: {
+  actor: Actor;
+  job: { title: string; company: string; organisationId: string | null };
+  stageName: string;
+  doctorName: string;
+  templateId: number | "none" | null;
+}): Promise<RejectionMailChoice> {
+  const templates = await templatesOfOrganisation(input.job.organisationId ?? "00000000-0000-0000-0000-000000000000");
+  const listed = templates.map((t) => ({ id: t.id, name: t.name, kind: t.kind }));
+  if (input.templateId === "none") return { templates: listed, chosen: "none", preview: null };
+  const template = input.templateId ? templates.find((t) => t.id === input.templateId) : (templates.find((t) => t.kind === "rejection") ?? null);
+  if (!template) {
+    const text = rejectionMailText({ doctorName: input.doctorName, jobTitle: input.job.title, company: input.job.company });
+    return { templates: listed, chosen: "builtin", preview: { subject: text.subject, paragraphs: [...text.body], forName: input.doctorName } };
+  }
+  const [org] = input.job.organisationId ? await db().select({ name: organisations.name }).from(organisations).where(eq(organisations.id, input.job.organisationId)).limit(1) : [];
+  const values = templateValues({ doctorName: input.doctorName, jobTitle: input.job.title, organisationName: org?.name ?? input.job.company, stageName: input.stageName, senderName: input.actor.name });
+  const body = renderTemplate(template.body, values);
+  return { templates: listed, chosen: template.id, preview: { subject: renderTemplate(template.subject, values), paragraphs: bodyParagraphs(body), forName: input.doctorName } };
 }

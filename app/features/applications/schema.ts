@@ -1,9 +1,9 @@
 // The applications forms' schemas: applying on the job page, the employer's pipeline, the doctor's withdrawal.
 // Each is used by its form in the browser and parsed again by its action. Client-safe.
 import { z } from "zod";
-import { checkbox, choice, optionalText, serialId } from "~/lib/form-schema";
+import { checkbox, choice, optionalText, requiredText, serialId } from "~/lib/form-schema";
 import { formInput, resume as resumeMessages } from "~/lib/messages";
-import { REJECTION_REASONS, pipeline } from "./messages";
+import { REJECTION_REASONS, bulk, pipeline } from "./messages";
 import { STAGE_NAME_MAX } from "./stage-template";
 
 /** The longest cover note or pipeline note, in characters. */
@@ -43,6 +43,8 @@ export const RejectSchema = z.object({
   toStageId: serialId(),
   reason: choice(REJECTION_REASONS, pipeline.reasonRequired),
   mailDoctor: checkbox(),
+  /** The organisation's template the e-mail is written from; absent: the built-in text. */
+  template: z.union([z.literal("builtin"), serialId()], { error: bulk.templateNotFound }).optional(),
 });
 
 /** The confirmed hire, and whether the job closes with it. */
@@ -71,4 +73,68 @@ export const StageEditSchema = z.object({
 export const WithdrawSchema = z.object({
   intent: choice(["withdraw"], formInput.unknownAction).optional(),
   applicationId: serialId(),
+});
+
+/** The most candidates one bulk action takes (a page of the list is 25). */
+export const BULK_MAX = 100;
+export const BULK_ACTIONS = ["move", "reject", "tag", "message"] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+/** The selected candidates: the checkboxes' repeated `applicationId`, at least one, at most BULK_MAX, each an id. */
+const selection = () =>
+  z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z
+      .array(serialId(), { error: bulk.noneSelected })
+      .min(1, { error: bulk.noneSelected })
+      .max(BULK_MAX, { error: bulk.tooMany(BULK_MAX) }),
+  );
+
+/** The list's toolbar: which action to take on the selection (its step opens next). */
+export const BulkStepSchema = z.object({
+  intent: choice(["bulk-step"], formInput.unknownAction),
+  applicationId: selection(),
+  bulkAction: choice(BULK_ACTIONS, formInput.unknownAction),
+});
+
+export const BulkMoveSchema = z.object({
+  intent: choice(["bulk-move"], formInput.unknownAction),
+  applicationId: selection(),
+  toStageId: serialId(),
+});
+
+/** The confirmed bulk rejection: a reason, and the template the doctors are mailed ("none": no e-mail). */
+export const BulkRejectSchema = z.object({
+  intent: choice(["bulk-reject"], formInput.unknownAction),
+  applicationId: selection(),
+  reason: choice(REJECTION_REASONS, pipeline.reasonRequired),
+  template: z.union([z.literal("none"), z.literal("builtin"), serialId()], { error: bulk.templateNotFound }),
+});
+
+export const TAG_NAME_MAX = 40;
+
+export const BulkTagSchema = z.object({
+  intent: choice(["bulk-tag"], formInput.unknownAction),
+  applicationId: selection(),
+  tag: requiredText({ required: bulk.tagRequired, max: TAG_NAME_MAX, maxMessage: bulk.tagTooLong(TAG_NAME_MAX), collapseSpaces: true }),
+});
+
+export const BULK_MESSAGE_MAX = 5000;
+
+export const BulkMessageSchema = z.object({
+  intent: choice(["bulk-message"], formInput.unknownAction),
+  applicationId: selection(),
+  body: z.preprocess(
+    (value) => (typeof value === "string" ? value.replace(/\r\n/g, "\n") : value),
+    requiredText({ required: bulk.messageRequired, max: BULK_MESSAGE_MAX, maxMessage: bulk.tagTooLong(BULK_MESSAGE_MAX) }),
+  ),
+});
+
+/** Export of the selected candidates (the toolbar's second button). */
+export const BulkExportSchema = z.object({ applicationId: selection() });
+
+/** "Undo all" of a bulk move. */
+export const UndoBatchSchema = z.object({
+  intent: choice(["undo-batch"], formInput.unknownAction),
+  batchId: z.uuid({ error: formInput.invalidId }),
 });

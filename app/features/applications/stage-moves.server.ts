@@ -1,19 +1,17 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { applicationStageMoves, applications, jobStages, jobs, profiles, user } from "~/db/schema";
+import { applicationStageMoves, applications, jobs, profiles } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { applicationRecords as a } from "~/lib/messages";
 import type { Actor, MaybeActor } from "~/lib/permissions";
-import { queueMail } from "~/services/mail/mail-queue.server";
-import { applicationStatusMail, employerMessageMail } from "~/services/mail/templates.server";
-import { notify, usersWantingMail } from "~/services/notify/notify.server";
-import { defineJob, enqueue } from "~/services/queue/queue.server";
+import { enqueue } from "~/services/queue/queue.server";
 import { logger } from "~/services/logger.server";
 import { ensureJobStages, recordPipelineChange, requireManagedJob, type Db, type Tx } from "./job-stages.server";
-import { REJECTION_REASONS, doctorMoveNotice, doctorStageLabel, pipeline as p, rejectionMailText } from "./messages";
+import { moveApplications } from "./move-batch.server";
+import { pipeline as p } from "./messages";
+import { stageMoveAnnounceJob } from "./stage-move-announce.server";
 import { UNDO_WINDOW_MINUTES, moveRefusal, type Stage, type StageKind } from "./stage-template";
 
-const stageColumns = { id: jobStages.id, jobId: jobStages.jobId, name: jobStages.name, position: jobStages.position, kind: jobStages.kind };
 
 /** The application with its job's owner, for the job-ownership check; its stage placed first if it had none. */
 async function applicationForMove(applicationId: number) {
@@ -33,17 +31,12 @@ async function applicationForMove(applicationId: number) {
   return { ...row, jobId: row.jobId };
 }
 
-async function stageById(id: number) {
-  const [stage] = await db().select(stageColumns).from(jobStages).where(eq(jobStages.id, id)).limit(1);
-  return stage;
-}
 
 /**
- * The employer (or admin) moves an application to another stage of its job. The move, its history entry, its row in
- * application_stage_moves and its audit row are one transaction, conditional on the stage the application stood in,
- * so a concurrent move loses cleanly. The doctor hears of it when the undo window has passed, through the queue, and
- * only if it still stands then (stageMoveAnnounceJob). A rejection needs a reason from the list; the rejection e-mail
- * goes only when the employer asked for it.
+ * The employer (or admin) moves one application to another stage of its job: a batch of one through moveApplications
+ * (move-batch.server.ts), the same code, transaction, history, audit and delayed word to the doctor as a bulk move.
+ * A rejection needs a reason from the list; the rejection e-mail goes only when the employer asked for it, with the
+ * chosen template rendered for this doctor (or the built-in text when none is chosen).
  */
 export async function moveApplication(input: {
   actor: MaybeActor;
@@ -51,20 +44,19 @@ export async function moveApplication(input: {
   toStageId: number;
   reason?: string | null;
   mailDoctor?: boolean;
+  templateId?: number | null;
 }): Promise<{ moveId: number; jobId: number; to: { id: number; name: string; kind: StageKind } }> {
   const row = await applicationForMove(input.applicationId);
-  const { actor } = await requireManagedJob(input.actor, row.jobId, "moveCandidates");
-  const [from, to] = await Promise.all([row.stageId ? stageById(row.stageId) : undefined, stageById(input.toStageId)]);
-  if (!to || !from) throw new AppError("not_found", p.stageNotFound);
-  const refusal = moveRefusal(from, to);
-  if (refusal) throw new AppError("conflict", p[refusal]);
-  const reason = to.kind === "rejected" ? (input.reason ?? "").trim() : null;
-  if (to.kind === "rejected" && !(REJECTION_REASONS as readonly string[]).includes(reason ?? "")) {
-    throw new AppError("invalid_input", p.reasonRequired, { reason: p.reasonRequired });
-  }
-  const mailDoctor = to.kind === "rejected" && !!input.mailDoctor;
-  const moveId = await commitMove({ actor, applicationId: row.id, jobId: row.jobId, from, to, reason, mailDoctor });
-  return { moveId, jobId: row.jobId, to: { id: to.id, name: to.name, kind: to.kind } };
+  const moved = await moveApplications({
+    actor: input.actor,
+    jobId: row.jobId,
+    applicationIds: [row.id],
+    toStageId: input.toStageId,
+    reason: input.reason,
+    mailDoctor: input.mailDoctor,
+    templateId: input.templateId,
+  });
+  return { moveId: moved.moves[0]!.moveId, jobId: row.jobId, to: moved.to };
 }
 
 type StageRow = Stage & { jobId: number };
@@ -256,58 +248,5 @@ export async function withdrawToStage({ applicationId, doctorId }: { application
   return true;
 }
 
-/**
- * When a move's undo window has passed: the doctor's bell and mail, in plain words, if the move still stands and is
- * the application's latest (several quick moves tell the doctor once, where the application ended up). A rejection
- * is mailed only when the employer chose to send the previewed message.
- */
-export const stageMoveAnnounceJob = defineJob<{ moveId: number }>({
-  name: "stage-move-announce",
-  handle: async ({ moveId }) => {
-    const [row] = await db()
-      .select({
-        move: applicationStageMoves,
-        jobTitle: jobs.title,
-        company: jobs.company,
-        doctorUserId: profiles.userId,
-        doctorName: profiles.name,
-        doctorEmail: sql<string | null>`coalesce(${user.email}, ${profiles.email})`,
-      })
-      .from(applicationStageMoves)
-      .innerJoin(applications, eq(applications.id, applicationStageMoves.applicationId))
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .innerJoin(profiles, eq(profiles.id, applications.doctorId))
-      .leftJoin(user, eq(user.id, profiles.userId))
-      .where(eq(applicationStageMoves.id, moveId))
-      .limit(1);
-    if (!row || row.move.undoneAt || !row.doctorUserId) return;
-    const [latest] = await db()
-      .select({ id: applicationStageMoves.id })
-      .from(applicationStageMoves)
-      .where(and(eq(applicationStageMoves.applicationId, row.move.applicationId), isNull(applicationStageMoves.undoneAt)))
-      .orderBy(desc(applicationStageMoves.createdAt), desc(applicationStageMoves.id))
-      .limit(1);
-    if (latest?.id !== moveId) return;
-    const kind = row.move.toKind as StageKind;
-    const label = doctorStageLabel[kind];
-    // From now on the doctor's side shows it.
-    await db().update(applications).set({ doctorView: kind }).where(and(eq(applications.id, row.move.applicationId), eq(applications.stageId, row.move.toStageId!)));
-    await notify({
-      userId: row.doctorUserId,
-      kind: "application_status",
-      title: doctorMoveNotice(row.jobTitle, label),
-      body: row.company,
-      link: "/dashboard/applications",
-      dedupeKey: `stage-move:${moveId}`,
-    });
-    if (!row.doctorEmail || !(await usersWantingMail([row.doctorUserId], "applicationUpdates")).has(row.doctorUserId)) return;
-    if (kind === "rejected") {
-      if (!row.move.mailDoctor) return;
-      const text = rejectionMailText({ doctorName: row.doctorName, jobTitle: row.jobTitle, company: row.company });
-      await queueMail({ to: row.doctorEmail, ...employerMessageMail({ name: row.doctorName, subject: text.subject, paragraphs: text.body }) }, { key: `stage-move:${moveId}` });
-      return;
-    }
-    const mail = applicationStatusMail({ name: row.doctorName, jobTitle: row.jobTitle, company: row.company, status: label });
-    await queueMail({ to: row.doctorEmail, ...mail }, { key: `stage-move:${moveId}` });
-  },
-});
+
+export { stageMoveAnnounceJob } from "./stage-move-announce.server";

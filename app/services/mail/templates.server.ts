@@ -26,9 +26,10 @@ function greeting(name: string | null | undefined): string {
   return full ? `Hello ${full},` : "Hello,";
 }
 
-function compose(subject: string, name: string | null | undefined, blocks: Block[]): MailContent {
+/** `name` null: "Hello,"; false: no greeting at all (a template that writes its own). */
+function compose(subject: string, name: string | null | undefined | false, blocks: Block[]): MailContent {
   const brand = env().BRAND_NAME;
-  const textParts = [greeting(name), ""];
+  const textParts = name === false ? [] : [greeting(name), ""];
   for (const b of blocks) {
     if (b.kind === "button") textParts.push(`${b.label}:`, b.url, "");
     else if (b.kind === "link") textParts.push(`${b.label}: ${b.url}`, "");
@@ -61,8 +62,8 @@ function compose(subject: string, name: string | null | undefined, blocks: Block
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden;border:1px solid #e2e8f0">
 <tr><td style="background:#127d72;padding:18px 28px"><a href="${escapeHtml(siteUrl("/"))}" style="color:#ffffff;font-size:20px;font-weight:700;text-decoration:none">${escapeHtml(brand)}</a></td></tr>
 <tr><td style="padding:28px">
-<p style="margin:0 0 16px;font-size:15px;color:#1e293b">${escapeHtml(greeting(name))}</p>
-${htmlBlocks}
+${name === false ? "" : `<p style="margin:0 0 16px;font-size:15px;color:#1e293b">${escapeHtml(greeting(name))}</p>
+`}${htmlBlocks}
 <p style="margin:24px 0 0;font-size:15px;color:#1e293b">— The ${escapeHtml(brand)} team</p>
 </td></tr></table>
 <p style="margin:16px 0 0;font-size:12px;color:#94a3b8">${escapeHtml(brand)} · India's doctor job portal · <a href="${escapeHtml(siteUrl("/"))}" style="color:#94a3b8">${escapeHtml(new URL(env().BASE_URL).host)}</a></p>
@@ -289,5 +290,16 @@ export function hiringEventMail(input: { name: string; subject: string; paragrap
   return compose(input.subject, input.name, [
     ...input.paragraphs.map((text): Block => ({ kind: "p", text })),
     { kind: "button", label: input.button.label, url: siteUrl(input.button.path) },
+  ]);
+}
+
+/**
+ * A mail written from one of the organisation's templates, already rendered as plain text (its variables filled in):
+ * its paragraphs as written, each escaped for the HTML part, without a greeting of ours (the template has its own).
+ */
+export function organisationTemplateMail(input: { subject: string; paragraphs: readonly string[] }): MailContent {
+  return compose(input.subject, false, [
+    ...input.paragraphs.map((text): Block => ({ kind: "p", text })),
+    { kind: "button", label: "View my applications", url: siteUrl("/dashboard/applications") },
   ]);
 }

@@ -225,6 +225,33 @@ export async function cancelQueued<T extends object>(definition: JobDefinition<T
 }
 
 /**
+ * Puts many jobs of one definition on its queue in one statement (a bulk action's follow-ups): each keyed like
+ * `enqueue`'s `key`, so sending the same batch twice stores each job once. Resolves once they are stored.
+ */
+export async function enqueueMany<T extends object>(
+  definition: JobDefinition<T>,
+  items: readonly { data: T; key: string }[],
+  options: { startAfterSeconds?: number } = {},
+): Promise<void> {
+  if (items.length === 0) return;
+  const state = await queue();
+  await ensureQueue(state, definition);
+  const requestId = currentRequestId();
+  await state.boss.insert(
+    items.map((item) => ({
+      id: keyedId(definition.name, item.key),
+      name: definition.name,
+      data: requestId ? { ...item.data, [REQUEST_ID_FIELD]: requestId } : item.data,
+      ...(options.startAfterSeconds ? { startAfter: String(options.startAfterSeconds) } : {}),
+    })),
+  );
+  if (worksInThisProcess() && !phase()) {
+    const workerId = await startWorker(state, definition);
+    if (!options.startAfterSeconds) state.boss.notifyWorker(workerId);
+  }
+}
+
+/**
  * Starts this process's part of the queue: workers for every job (when this process works them) and the schedules
  * of the scheduled ones. Called at start-up by the web server and by the worker process.
  */

@@ -6,7 +6,7 @@ import { formatDate } from "~/lib/format";
 import { messageDoctorPath } from "~/lib/message-links";
 import { directoryPage } from "~/lib/messages";
 import { interviewTexts } from "../interviews/messages";
-import { pipeline as p } from "../messages";
+import { bulk as b, pipeline as p } from "../messages";
 import { MoveSchema } from "../schema";
 import { movesFrom, type Stage } from "../stage-template";
 
@@ -21,6 +21,10 @@ export type PipelineApplicant = {
   coverNote: string | null;
   appliedDate: string | Date;
   history: { status: string; note?: string; at: string }[];
+  /** The organisation's tags on this doctor. */
+  tags?: string[];
+  /** E-mails sent to the doctor about this application (from templates). */
+  emails?: { subject: string; at: string | Date }[];
 };
 
 /** The reply belongs to this applicant's form only when it was this application that was posted. */
@@ -82,6 +86,15 @@ function MoveToForm({ applicant, moves, reply }: { applicant: PipelineApplicant;
   );
 }
 
+/** The application's stage moves and the e-mails sent about it, oldest first. */
+function timeline(applicant: PipelineApplicant): { label: string; at: string | Date; note?: string }[] {
+  const entries = [
+    ...applicant.history.map((h) => ({ label: h.status, at: h.at, note: h.note })),
+    ...(applicant.emails ?? []).map((e) => ({ label: b.emailSent(e.subject), at: e.at })),
+  ];
+  return entries.sort((x, y) => new Date(x.at).getTime() - new Date(y.at).getTime());
+}
+
 /** One applicant on the board or in the list: who, their papers, and the moves open to the employer. */
 export function ApplicantCard({
   applicant,
@@ -89,12 +102,15 @@ export function ApplicantCard({
   jobId,
   reply,
   showStage,
+  selectable,
 }: {
   applicant: PipelineApplicant;
   stages: Stage[];
   jobId: number;
   reply: FormReply | null | undefined;
   showStage?: boolean;
+  /** In the list: a checkbox of the bulk form (checked at first when "select all" is on). */
+  selectable?: { form: string; checked: boolean };
 }) {
   const stage = stages.find((s) => s.id === applicant.stageId);
   const moves = stage ? movesFrom(stage, stages) : [];
@@ -109,7 +125,24 @@ export function ApplicantCard({
       aria-label={applicant.name}
       className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
     >
-      <p className="font-semibold text-slate-900">{applicant.name}</p>
+      {selectable ? (
+        <label className="flex items-center gap-2 font-semibold text-slate-900">
+          <input
+            key={String(selectable.checked)}
+            type="checkbox"
+            name="applicationId"
+            value={applicant.id}
+            form={selectable.form}
+            defaultChecked={selectable.checked}
+            aria-label={b.select(applicant.name)}
+            className="h-4 w-4"
+            data-testid="select-applicant"
+          />
+          <span>{applicant.name}</span>
+        </label>
+      ) : (
+        <p className="font-semibold text-slate-900">{applicant.name}</p>
+      )}
       <p className="text-sm text-slate-600">
         {applicant.specialization ?? "Medical Professional"}
         {applicant.location ? ` · ${applicant.location}` : ""}
@@ -133,14 +166,23 @@ export function ApplicantCard({
           <span className="text-xs text-slate-500">{p.noResume}</span>
         )}
       </div>
+      {applicant.tags?.length ? (
+        <ul aria-label={b.tags} className="mt-1 flex flex-wrap gap-1" data-testid="applicant-tags">
+          {applicant.tags.map((t) => (
+            <li key={t} className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900">
+              {t}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {applicant.coverNote ? <p className="mt-2 line-clamp-3 whitespace-pre-line rounded bg-slate-50 p-2 text-sm text-slate-700">{applicant.coverNote}</p> : null}
-      {applicant.history.length > 1 ? (
+      {applicant.history.length > 1 || applicant.emails?.length ? (
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer text-slate-600">{p.history}</summary>
-          <ol className="mt-1 space-y-1 border-l-2 border-slate-200 pl-3">
-            {applicant.history.map((h, i) => (
+          <ol className="mt-1 space-y-1 border-l-2 border-slate-200 pl-3" data-testid="applicant-timeline">
+            {timeline(applicant).map((h, i) => (
               <li key={i}>
-                <span className="font-medium">{h.status}</span> <span className="text-slate-500">· {formatDate(h.at)}</span>
+                <span className="font-medium">{h.label}</span> <span className="text-slate-500">· {formatDate(h.at)}</span>
                 {h.note ? <span className="text-slate-600"> — {h.note}</span> : null}
               </li>
             ))}

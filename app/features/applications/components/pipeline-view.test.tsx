@@ -27,7 +27,11 @@ const data: PipelineData = {
   columns: stages.map((stage) => ({ stage, applicants: stage.id === 2 ? [applicant] : [] })),
   list: null,
   undo: null,
+  undoBatch: null,
   confirm: null,
+  tags: [],
+  selectAll: false,
+  bulk: null,
 };
 
 const render = (d: PipelineData) => renderToStaticMarkup(<RouterProvider router={createMemoryRouter([{ path: "/", element: <PipelineView data={d} /> }])} />);
@@ -49,7 +53,7 @@ describe("applicants pipeline", () => {
   });
 
   it("offers Undo after a move, and shows the rejection e-mail before it is sent", () => {
-    const html = render({ ...data, undo: { id: 3, name: "Dr. Asha Iyer", toName: "Interview" }, confirm: { applicationId: 5, name: "Dr. Asha Iyer", stage: stages[5]! } });
+    const html = render({ ...data, undo: { id: 3, name: "Dr. Asha Iyer", toName: "Interview" }, confirm: { applicationId: 5, name: "Dr. Asha Iyer", stage: stages[5]!, mail: { templates: [], chosen: "builtin", preview: { subject: "Your application", paragraphs: ["Thank you for applying for Radiologist at Apollo"], forName: "Dr. Asha Iyer" } } } });
     expect(html).toContain(`>${pipeline.undo}<`);
     expect(html).toContain(pipeline.rejectHeading("Dr. Asha Iyer"));
     expect(html).toContain("Thank you for applying for Radiologist at Apollo");

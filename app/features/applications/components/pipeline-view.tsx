@@ -4,8 +4,11 @@ import { Form, Link } from "react-router";
 import { useAppForm, useReplyToast } from "~/components/forms/app-form";
 import type { FormReply } from "~/lib/form-schema";
 import { counts } from "~/lib/messages";
-import { pipeline as p } from "../messages";
-import { UndoMoveSchema } from "../schema";
+import type { BulkStep } from "../bulk-step.server";
+import { BULK_ACTIONS, UndoBatchSchema, UndoMoveSchema } from "../schema";
+import { bulk as b, pipeline as p } from "../messages";
+import type { RejectionMailChoice } from "../pipeline-board.server";
+import { BulkStepPanel } from "./bulk-step";
 import { UNDO_WINDOW_MINUTES, type Stage } from "../stage-template";
 import { ApplicantCard, type PipelineApplicant } from "./applicant-card";
 import { ConfirmStep } from "./confirm-step";
@@ -19,10 +22,69 @@ export type PipelineData = {
   total: number;
   view: "board" | "list";
   columns: { stage: CountedStage; applicants: PipelineApplicant[] }[];
-  list: { applicants: PipelineApplicant[]; page: number; pages: number; stageId: number | null } | null;
+  list: { applicants: PipelineApplicant[]; page: number; pages: number; stageId: number | null; tagId: number | null } | null;
   undo: { id: number; name: string; toName: string } | null;
-  confirm: { applicationId: number; name: string; stage: Stage } | null;
+  undoBatch: { batchId: string; count: number; toName: string } | null;
+  confirm: { applicationId: number; name: string; stage: Stage; mail: RejectionMailChoice | null } | null;
+  tags: { id: number; name: string }[];
+  selectAll: boolean;
+  bulk: BulkStep | null;
 };
+
+/** The notice after a bulk move, with "Undo all" (the whole batch at once). */
+function UndoBatchNotice({ undo }: { undo: NonNullable<PipelineData["undoBatch"]> }) {
+  const [form] = useAppForm(UndoBatchSchema, { id: "undo-batch" });
+  return (
+    <div role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900" data-testid="undo-batch-notice">
+      <p className="flex-1">
+        {b.moved(undo.count, undo.toName)} {p.undoHint(UNDO_WINDOW_MINUTES)}
+      </p>
+      <Form method="post" preventScrollReset {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="undo-batch" />
+        <input type="hidden" name="batchId" value={undo.batchId} />
+        <button type="submit" className="rounded-md border border-sky-300 bg-white px-3 py-1.5 font-semibold hover:bg-sky-100">
+          {b.undoAll}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+/**
+ * The list's bulk toolbar: a plain form (it works before scripts load) whose checkboxes sit on the cards (their
+ * `form` attribute). Continue opens the chosen action's step; the export buttons download a CSV.
+ */
+function BulkToolbar({ data }: { data: PipelineData }) {
+  const list = data.list!;
+  const here = { view: "list", stage: list.stageId, tag: list.tagId, page: list.page > 1 ? list.page : null };
+  return (
+    <form id="bulk-form" method="post" className="mt-3 flex flex-wrap items-end gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm" aria-label={b.toolbarLabel} data-testid="bulk-toolbar">
+      <input type="hidden" name="intent" value="bulk-step" />
+      <Link to={pathWith(data.job.id, { ...here, all: data.selectAll ? null : 1 })} className="self-center font-medium text-brand-700 hover:underline" data-testid="select-all">
+        {data.selectAll ? b.clearSelection : b.selectAllOnPage}
+      </Link>
+      <label className="ml-auto">
+        <span className="block text-slate-700">{b.actionLabel}</span>
+        <select name="bulkAction" className="rounded-md border border-slate-300 px-2 py-1.5" data-testid="bulk-action">
+          {BULK_ACTIONS.map((a) => (
+            <option key={a} value={a}>
+              {b.actions[a]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700">
+        {b.continue}
+      </button>
+      <button type="submit" formAction={`/dashboard/applicants/${data.job.id}/export`} className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-50" data-testid="export-selected">
+        {b.exportSelected}
+      </button>
+      <a href={`/dashboard/applicants/${data.job.id}/export`} download className="self-center font-medium text-brand-700 hover:underline" data-testid="export-all">
+        {b.exportAll}
+      </a>
+    </form>
+  );
+}
 
 /** The notice after a move, with Undo (a form: it works before scripts load, and by keyboard). */
 function UndoNotice({ undo }: { undo: NonNullable<PipelineData["undo"]> }) {
@@ -49,8 +111,8 @@ function UndoNotice({ undo }: { undo: NonNullable<PipelineData["undo"]> }) {
   );
 }
 
-const pathWith = (jobId: number, params: Record<string, string | number | null>) => {
-  const query = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === null || v === "" ? [] : [[k, String(v)]])));
+const pathWith = (jobId: number, params: Record<string, string | number | null | undefined>) => {
+  const query = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === null || v === undefined || v === "" ? [] : [[k, String(v)]])));
   const text = query.toString();
   return `/dashboard/applicants/${jobId}${text ? `?${text}` : ""}`;
 };
@@ -103,26 +165,40 @@ function List({ data, reply }: { data: PipelineData; reply: FormReply | null | u
             </option>
           ))}
         </select>
+        {data.tags.length ? (
+          <>
+            <label htmlFor="tag-filter">{b.tagFilter}</label>
+            <select id="tag-filter" name="tag" defaultValue={list.tagId ?? ""} className="rounded-md border border-slate-300 px-2 py-1.5">
+              <option value="">{b.anyTag}</option>
+              {data.tags.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : null}
         <button type="submit" className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-50">
           {p.show}
         </button>
       </form>
+      {list.applicants.length ? <BulkToolbar data={data} /> : null}
       {list.applicants.length === 0 ? (
         <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{p.emptyStage}</p>
       ) : (
         <ul className="mt-3 space-y-3">
           {list.applicants.map((a) => (
             <li key={a.id}>
-              <ApplicantCard applicant={a} stages={data.stages} jobId={data.job.id} reply={reply} showStage />
+              <ApplicantCard applicant={a} stages={data.stages} jobId={data.job.id} reply={reply} showStage selectable={{ form: "bulk-form", checked: data.selectAll }} />
             </li>
           ))}
         </ul>
       )}
       {list.pages > 1 ? (
         <nav aria-label={p.pageOf(list.page, list.pages)} className="mt-4 flex items-center gap-3 text-sm">
-          {list.page > 1 ? <Link to={pathWith(data.job.id, { view: "list", stage: list.stageId, page: list.page - 1 })}>{p.previousPage}</Link> : null}
+          {list.page > 1 ? <Link to={pathWith(data.job.id, { view: "list", stage: list.stageId, tag: list.tagId, page: list.page - 1 })}>{p.previousPage}</Link> : null}
           <span>{p.pageOf(list.page, list.pages)}</span>
-          {list.page < list.pages ? <Link to={pathWith(data.job.id, { view: "list", stage: list.stageId, page: list.page + 1 })}>{p.nextPage}</Link> : null}
+          {list.page < list.pages ? <Link to={pathWith(data.job.id, { view: "list", stage: list.stageId, tag: list.tagId, page: list.page + 1 })}>{p.nextPage}</Link> : null}
         </nav>
       ) : null}
     </div>
@@ -159,7 +235,9 @@ export function PipelineView({ data, reply }: { data: PipelineData; reply?: Form
         {tab("list", p.listView)}
       </nav>
       {data.undo ? <UndoNotice undo={data.undo} /> : null}
-      {data.confirm ? <ConfirmStep confirm={data.confirm} job={data.job} cancelTo={cancelTo} reply={reply} /> : null}
+      {data.undoBatch ? <UndoBatchNotice undo={data.undoBatch} /> : null}
+      {data.bulk ? <BulkStepPanel key={data.bulk.action} step={data.bulk} reply={reply} cancelTo={cancelTo} /> : null}
+      {data.confirm ? <ConfirmStep confirm={data.confirm} cancelTo={cancelTo} reply={reply} /> : null}
       {data.total === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">{p.noApplicants}</p>
       ) : data.view === "board" ? (

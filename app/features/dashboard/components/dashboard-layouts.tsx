@@ -23,6 +23,7 @@ import Bell from "lucide-react/icons/bell";
 import Inbox from "lucide-react/icons/inbox";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 import MessageSquare from "lucide-react/icons/message-square";
+import Mail from "lucide-react/icons/mail";
 import Activity from "lucide-react/icons/activity";
 import Code from "lucide-react/icons/code";
 
@@ -30,12 +31,14 @@ import { MESSAGES_PATH } from "~/lib/message-links";
 import { messaging, pages, systemTexts } from "~/lib/messages";
 import { Avatar, EmptyState, FadePanel, LogoutButton, primaryButtonClass, secondaryButtonClass, TabLinks, type DashboardTab } from "./dashboard-shell";
 
-export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean; employerOnly?: boolean; teamOnly?: boolean; apiKeysOnly?: boolean })[] = [
+export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean; employerOnly?: boolean; teamOnly?: boolean; apiKeysOnly?: boolean; templatesOnly?: boolean })[] = [
   { to: "/dashboard/job-listings", label: "Job Listings", icon: Briefcase },
   { to: "/dashboard/doctor-profiles", label: "Doctor Profiles", icon: Users },
   { to: "/dashboard/verification", label: "Verification", icon: BadgeCheck, employerOnly: true },
   // Owners, admins and recruiters of an organisation (can.seeTeam); hiring managers and interviewers do not see it.
   { to: "/dashboard/team", label: "Team", icon: UsersRound, employerOnly: true, teamOnly: true },
+  // Members whose role reads the organisation's e-mail templates (can.readEmailTemplates).
+  { to: "/dashboard/email-templates", label: "E-mail Templates", icon: Mail, employerOnly: true, templatesOnly: true },
   // Owners and admins of an organisation (docs/decisions/097-api-keys.md).
   { to: "/dashboard/api-keys", label: "API Keys", icon: Code, employerOnly: true, apiKeysOnly: true },
   { to: "/dashboard/notifications", label: "Notifications", icon: Bell },
@@ -78,6 +81,7 @@ export function EmployerDashboard({
   unreadMessages = 0,
   showTeam = false,
   showApiKeys = false,
+  showTemplates = false,
   children,
 }: {
   title: string;
@@ -85,10 +89,11 @@ export function EmployerDashboard({
   stats: ReactNode;
   showTeam?: boolean;
   showApiKeys?: boolean;
+  showTemplates?: boolean;
   unreadMessages?: number;
   children: ReactNode;
 }) {
-  const tabs = withUnread(EMPLOYER_TABS.filter((t) => (isAdmin ? !t.employerOnly : !t.adminOnly) && (showTeam || !t.teamOnly) && (showApiKeys || !t.apiKeysOnly)), unreadMessages);
+  const tabs = withUnread(EMPLOYER_TABS.filter((t) => (isAdmin ? !t.employerOnly : !t.adminOnly) && (showTeam || !t.teamOnly) && (showApiKeys || !t.apiKeysOnly) && (showTemplates || !t.templatesOnly)), unreadMessages);
   return (
     <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-8">
       <div>

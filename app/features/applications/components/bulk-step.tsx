@@ -1,0 +1,266 @@
+import { getFormProps } from "@conform-to/react";
+import { useEffect, useRef } from "react";
+import { Form, Link } from "react-router";
+import { FormErrors, useAppForm } from "~/components/forms/app-form";
+import type { FormReply } from "~/lib/form-schema";
+import type { BulkStep as BulkStepData } from "../bulk-step.server";
+import { REJECTION_REASONS, bulk as b, pipeline as p } from "../messages";
+import { BulkMessageSchema, BulkMoveSchema, BulkRejectSchema, BulkTagSchema } from "../schema";
+
+const primary = "rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700";
+const danger = "rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700";
+const secondary = "rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:bg-slate-50";
+const control = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-500";
+
+function Selected({ step }: { step: BulkStepData }) {
+  return (
+    <>
+      {step.selected.map((s) => (
+        <input key={s.id} type="hidden" name="applicationId" value={s.id} />
+      ))}
+    </>
+  );
+}
+
+function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  return errors?.length ? (
+    <p id={id} role="alert" className="mt-1 text-sm text-red-600">
+      {errors[0]}
+    </p>
+  ) : null;
+}
+
+function MoveStep({ step, reply, cancelTo }: { step: BulkStepData; reply: FormReply | null | undefined; cancelTo: string }) {
+  const [form, fields] = useAppForm(BulkMoveSchema, { id: "bulk-move", reply });
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-3">
+      <input type="hidden" name="intent" value="bulk-move" />
+      <Selected step={step} />
+      <FormErrors form={form} testId="bulk-error" />
+      <div>
+        <label htmlFor={fields.toStageId.id} className="block text-sm font-medium text-slate-800">
+          {b.stageLabel}
+        </label>
+        <select id={fields.toStageId.id} name="toStageId" required className={control} aria-invalid={fields.toStageId.errors?.length ? true : undefined}>
+          {step.stages.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+        <FieldError id={fields.toStageId.errorId} errors={fields.toStageId.errors} />
+      </div>
+      <div className="flex gap-2">
+        <button type="submit" className={primary}>
+          {b.confirmMove(step.selected.length)}
+        </button>
+        <Link to={cancelTo} className={secondary}>
+          {b.cancel}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * The bulk rejection: which template (and whose preview) is chosen by a small GET form, so it works without scripts;
+ * the confirmation states how many doctors will be e-mailed, and posts the reason and the template with the selection.
+ */
+function RejectStep({ step, reply, cancelTo, sel }: { step: BulkStepData; reply: FormReply | null | undefined; cancelTo: string; sel: string }) {
+  const [form, fields] = useAppForm(BulkRejectSchema, { id: "bulk-reject", reply });
+  const mail = step.mail;
+  const chosen = mail?.chosen ?? "none";
+  return (
+    <div className="space-y-4">
+      <form method="get" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" data-testid="bulk-preview-form">
+        <input type="hidden" name="view" value="list" />
+        <input type="hidden" name="bulk" value="reject" />
+        <input type="hidden" name="sel" value={sel} />
+        <label className="text-sm font-medium text-slate-800">
+          {b.templateLabel}
+          <select name="template" defaultValue={String(chosen === "builtin" ? "" : chosen)} className={control}>
+            {mail?.templates.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+            {mail?.templates.length ? null : <option value="">{b.builtInTemplate}</option>}
+            <option value="none">{b.noTemplate}</option>
+          </select>
+        </label>
+        <label className="text-sm font-medium text-slate-800">
+          {b.previewFor}
+          <select name="previewFor" defaultValue={step.previewFor ?? undefined} className={control}>
+            {step.selected.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={secondary}>
+          {b.showPreview}
+        </button>
+      </form>
+      {mail?.preview ? (
+        <figure className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700" data-testid="bulk-preview">
+          <figcaption className="font-medium text-slate-800">
+            {p.mailPreview} ({mail.preview.forName})
+          </figcaption>
+          <p className="mt-1 font-semibold" data-testid="bulk-preview-subject">
+            {mail.preview.subject}
+          </p>
+          {mail.preview.paragraphs.map((line, i) => (
+            <p key={i} className="mt-2 whitespace-pre-line">
+              {line}
+            </p>
+          ))}
+        </figure>
+      ) : null}
+      <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-3">
+        <input type="hidden" name="intent" value="bulk-reject" />
+        <input type="hidden" name="template" value={String(chosen)} />
+        <Selected step={step} />
+        <FormErrors form={form} testId="bulk-error" />
+        <div>
+          <label htmlFor={fields.reason.id} className="block text-sm font-medium text-slate-800">
+            {p.reasonLabel}
+          </label>
+          <select id={fields.reason.id} name="reason" required defaultValue="" className={control} aria-invalid={fields.reason.errors?.length ? true : undefined}>
+            <option value="" disabled>
+              —
+            </option>
+            {REJECTION_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+          <FieldError id={fields.reason.errorId} errors={fields.reason.errors} />
+        </div>
+        <p className="rounded-md bg-amber-100 px-3 py-2 text-sm font-medium text-amber-900" data-testid="bulk-mail-count">
+          {chosen === "none" ? b.willNotMail : b.willMail(step.selected.length)}
+        </p>
+        <div className="flex gap-2">
+          <button type="submit" className={danger}>
+            {b.confirmReject(step.selected.length)}
+          </button>
+          <Link to={cancelTo} className={secondary}>
+            {b.cancel}
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+function TagStep({ step, reply, cancelTo }: { step: BulkStepData; reply: FormReply | null | undefined; cancelTo: string }) {
+  const [form, fields] = useAppForm(BulkTagSchema, { id: "bulk-tag", reply });
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-3">
+      <input type="hidden" name="intent" value="bulk-tag" />
+      <Selected step={step} />
+      <FormErrors form={form} testId="bulk-error" />
+      <div>
+        <label htmlFor={fields.tag.id} className="block text-sm font-medium text-slate-800">
+          {b.tagLabel}
+        </label>
+        <input
+          id={fields.tag.id}
+          name="tag"
+          list="organisation-tags"
+          required
+          maxLength={40}
+          defaultValue={typeof fields.tag.initialValue === "string" ? fields.tag.initialValue : ""}
+          className={control}
+          aria-describedby="tag-hint"
+          aria-invalid={fields.tag.errors?.length ? true : undefined}
+        />
+        <datalist id="organisation-tags">
+          {step.tags.map((t) => (
+            <option key={t.id} value={t.name} />
+          ))}
+        </datalist>
+        <p id="tag-hint" className="mt-1 text-xs text-slate-600">
+          {b.tagHint}
+        </p>
+        <FieldError id={fields.tag.errorId} errors={fields.tag.errors} />
+      </div>
+      <div className="flex gap-2">
+        <button type="submit" className={primary}>
+          {b.confirmTag(step.selected.length)}
+        </button>
+        <Link to={cancelTo} className={secondary}>
+          {b.cancel}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+function MessageStep({ step, reply, cancelTo }: { step: BulkStepData; reply: FormReply | null | undefined; cancelTo: string }) {
+  const [form, fields] = useAppForm(BulkMessageSchema, { id: "bulk-message", reply });
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-3">
+      <input type="hidden" name="intent" value="bulk-message" />
+      <Selected step={step} />
+      <FormErrors form={form} testId="bulk-error" />
+      <div>
+        <label htmlFor={fields.body.id} className="block text-sm font-medium text-slate-800">
+          {b.messageLabel}
+        </label>
+        <textarea
+          id={fields.body.id}
+          name="body"
+          required
+          rows={6}
+          maxLength={5000}
+          defaultValue={typeof fields.body.initialValue === "string" ? fields.body.initialValue : ""}
+          className={control}
+          aria-describedby="message-hint"
+          aria-invalid={fields.body.errors?.length ? true : undefined}
+        />
+        <p id="message-hint" className="mt-1 text-xs text-slate-600">
+          {b.messageHint}
+        </p>
+        <FieldError id={fields.body.errorId} errors={fields.body.errors} />
+      </div>
+      <div className="flex gap-2">
+        <button type="submit" className={primary}>
+          {b.confirmMessage(step.selected.length)}
+        </button>
+        <Link to={cancelTo} className={secondary}>
+          {b.cancel}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** The step of a bulk action at the top of the list, focused when it opens, listing who is selected. */
+export function BulkStepPanel({ step, reply, cancelTo }: { step: BulkStepData; reply: FormReply | null | undefined; cancelTo: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const sel = step.selected.map((s) => s.id).join(",");
+  return (
+    <section aria-labelledby="bulk-step-title" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4" data-testid="bulk-step">
+      <h3 id="bulk-step-title" ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900 outline-none">
+        {b.stepHeading(b.actions[step.action], step.selected.length)}
+      </h3>
+      <details className="mt-1 text-sm text-slate-700">
+        <summary className="cursor-pointer">{b.selectedList}</summary>
+        <ul className="mt-1 list-disc pl-5" data-testid="bulk-selected">
+          {step.selected.map((s) => (
+            <li key={s.id}>{s.name}</li>
+          ))}
+        </ul>
+      </details>
+      <div className="mt-3">
+        {step.action === "move" ? <MoveStep step={step} reply={reply} cancelTo={cancelTo} /> : null}
+        {step.action === "reject" ? <RejectStep step={step} reply={reply} cancelTo={cancelTo} sel={sel} /> : null}
+        {step.action === "tag" ? <TagStep step={step} reply={reply} cancelTo={cancelTo} /> : null}
+        {step.action === "message" ? <MessageStep step={step} reply={reply} cancelTo={cancelTo} /> : null}
+      </div>
+    </section>
+  );
+}
