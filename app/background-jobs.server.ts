@@ -6,6 +6,7 @@ import { googleIndexingJob } from "~/services/google-indexing/google-indexing.se
 import { dailyAlertsJob, instantAlertsJob, weeklyAlertsJob } from "~/features/jobs/alerts/alert-digests.server";
 import { applicationSubmittedJob, newApplicantsMailJob } from "~/features/applications/application-events.server";
 import { stageMoveAnnounceJob } from "~/features/applications/stage-moves.server";
+import { webhookDeliveryJob, webhookSweepJob } from "~/services/webhooks/deliver.server";
 
 /**
  * Every kind of background job, so that a worker (the web process by default, or `npm run worker`) works all of
@@ -22,4 +23,6 @@ export const backgroundJobs: readonly AnyJobDefinition[] = [
   googleIndexingJob,
   messageMailJob,
   purgeExpiredJob,
+  webhookDeliveryJob,
+  webhookSweepJob,
 ];

@@ -9,9 +9,13 @@ import { applicationStatusMail, employerMessageMail } from "~/services/mail/temp
 import { notify, usersWantingMail } from "~/services/notify/notify.server";
 import { defineJob, enqueue } from "~/services/queue/queue.server";
 import { logger } from "~/services/logger.server";
+import { applicationEventData, emitWebhookEvent, queueDeliveries, stageChangedEventData, stageRef } from "~/services/webhooks/webhooks.server";
 import { ensureJobStages, recordPipelineChange, requireManagedJob } from "./job-stages.server";
 import { REJECTION_REASONS, doctorMoveNotice, doctorStageLabel, pipeline as p, rejectionMailText } from "./messages";
 import { UNDO_WINDOW_MINUTES, moveRefusal, type StageKind } from "./stage-template";
+
+/** A stage as the webhook payloads name it. */
+const refOf = (s: { id: number; name: string; kind: string }) => ({ id: s.id, name: s.name, kind: s.kind });
 
 const stageColumns = { id: jobStages.id, jobId: jobStages.jobId, name: jobStages.name, position: jobStages.position, kind: jobStages.kind };
 
@@ -64,7 +68,7 @@ export async function moveApplication(input: {
   }
   const mailDoctor = to.kind === "rejected" && !!input.mailDoctor;
   const entry = { status: to.name, at: new Date().toISOString(), by: actor.userId };
-  const moveId = await db().transaction(async (tx) => {
+  const { moveId, deliveries } = await db().transaction(async (tx) => {
     const updated = await tx
       .update(applications)
       .set({ stageId: to.id, status: to.name, updatedAt: new Date(), history: sql`${applications.history} || ${JSON.stringify([entry])}::jsonb` })
@@ -82,8 +86,11 @@ export async function moveApplication(input: {
       targetId: row.id,
       details: { jobId: row.jobId, from: from.name, to: to.name, ...(reason ? { reason } : {}), ...(mailDoctor ? { mailDoctor } : {}) },
     });
-    return move!.id;
+    const event = await stageChangedEventData(tx, { applicationId: row.id, from: refOf(from), to: refOf(to), undo: false, by: actor.userId });
+    const deliveries = event ? await emitWebhookEvent(tx, event.organisationId, "application.stage_changed", event.data) : [];
+    return { moveId: move!.id, deliveries };
   });
+  await queueDeliveries(deliveries);
   try {
     await enqueue(stageMoveAnnounceJob, { moveId }, { key: String(moveId), startAfterSeconds: UNDO_WINDOW_MINUTES * 60 });
   } catch (error) {
@@ -119,7 +126,7 @@ export async function undoMove({ actor: maybeActor, moveId }: { actor: MaybeActo
     .limit(1);
   if (latest?.id !== m.id || move.stageId !== m.toStageId) throw new AppError("conflict", p.undoNotLatest);
   const fromStageId = m.fromStageId;
-  await db().transaction(async (tx) => {
+  const deliveries = await db().transaction(async (tx) => {
     const reverted = await tx
       .update(applications)
       .set({
@@ -139,7 +146,10 @@ export async function undoMove({ actor: maybeActor, moveId }: { actor: MaybeActo
       .returning({ id: applicationStageMoves.id });
     if (!marked[0]) throw new AppError("conflict", p.undoExpired);
     await recordPipelineChange(tx, { actor, action: "application.move-undo", targetType: "application", targetId: m.applicationId, details: { jobId: move.jobId, moveId: m.id, from: m.toName, backTo: m.fromName } });
+    const event = await stageChangedEventData(tx, { applicationId: m.applicationId, from: await stageRef(tx, m.toStageId), to: (await stageRef(tx, fromStageId))!, undo: true, by: actor.userId });
+    return event ? await emitWebhookEvent(tx, event.organisationId, "application.stage_changed", event.data) : [];
   });
+  await queueDeliveries(deliveries);
   return { jobId: move.jobId!, stageName: m.fromName ?? "" };
 }
 
@@ -171,7 +181,7 @@ export async function withdrawToStage({ applicationId, doctorId }: { application
   if (!from || !to) return false;
   if (from.kind !== "active") throw new AppError("conflict", a.alreadyDecided);
   const entry = { status: to.name, at: new Date().toISOString(), by: doctorId };
-  await db().transaction(async (tx) => {
+  const deliveries = await db().transaction(async (tx) => {
     const updated = await tx
       .update(applications)
       .set({ stageId: to.id, status: to.name, doctorView: "withdrawn", withdrawnAt: new Date(), updatedAt: new Date(), history: sql`${applications.history} || ${JSON.stringify([entry])}::jsonb` })
@@ -179,7 +189,10 @@ export async function withdrawToStage({ applicationId, doctorId }: { application
       .returning({ id: applications.id });
     if (!updated[0]) throw new AppError("conflict", a.changedMeanwhile);
     await tx.insert(applicationStageMoves).values({ applicationId, fromStageId: from.id, toStageId: to.id, fromName: from.name, toName: to.name, toKind: to.kind, byUserId: doctorId });
+    const event = await applicationEventData(tx, applicationId);
+    return event ? await emitWebhookEvent(tx, event.organisationId, "application.withdrawn", event.data) : [];
   });
+  await queueDeliveries(deliveries);
   return true;
 }
 
