@@ -34,7 +34,9 @@ export type OrgAction =
   /** Post a new job for the organisation. */
   | "postJob"
   /** See every job of the organisation (not only the ones whose team it is on). */
-  | "seeAllOrgJobs";
+  | "seeAllOrgJobs"
+  /** Register webhook endpoints, see their secrets and deliveries (docs/decisions/098-webhooks.md). */
+  | "manageWebhooks";
 
 /** The role table: "all" = every job of the organisation, "team" = only jobs whose team the member is on. */
 export const JOB_RULES: Record<OrgRole, Record<JobAction, "all" | "team" | "none">> = {
@@ -46,11 +48,11 @@ export const JOB_RULES: Record<OrgRole, Record<JobAction, "all" | "team" | "none
 };
 
 export const ORG_RULES: Record<OrgRole, Record<OrgAction, boolean>> = {
-  owner: { manageTeam: true, postJob: true, seeAllOrgJobs: true },
-  admin: { manageTeam: true, postJob: true, seeAllOrgJobs: true },
-  recruiter: { manageTeam: false, postJob: true, seeAllOrgJobs: true },
-  hiring_manager: { manageTeam: false, postJob: false, seeAllOrgJobs: false },
-  interviewer: { manageTeam: false, postJob: false, seeAllOrgJobs: false },
+  owner: { manageTeam: true, postJob: true, seeAllOrgJobs: true, manageWebhooks: true },
+  admin: { manageTeam: true, postJob: true, seeAllOrgJobs: true, manageWebhooks: true },
+  recruiter: { manageTeam: false, postJob: true, seeAllOrgJobs: true, manageWebhooks: false },
+  hiring_manager: { manageTeam: false, postJob: false, seeAllOrgJobs: false, manageWebhooks: false },
+  interviewer: { manageTeam: false, postJob: false, seeAllOrgJobs: false, manageWebhooks: false },
 };
 
 /** A job as the rules see it: its id and the organisation it belongs to (null: nobody's, only the admin's). */

@@ -24,17 +24,20 @@ import Inbox from "lucide-react/icons/inbox";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 import MessageSquare from "lucide-react/icons/message-square";
 import Activity from "lucide-react/icons/activity";
+import Webhook from "lucide-react/icons/webhook";
 
 import { MESSAGES_PATH } from "~/lib/message-links";
 import { messaging, pages, systemTexts } from "~/lib/messages";
 import { Avatar, EmptyState, FadePanel, LogoutButton, primaryButtonClass, secondaryButtonClass, TabLinks, type DashboardTab } from "./dashboard-shell";
 
-export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean; employerOnly?: boolean; teamOnly?: boolean })[] = [
+export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean; employerOnly?: boolean; teamOnly?: boolean; webhooksOnly?: boolean })[] = [
   { to: "/dashboard/job-listings", label: "Job Listings", icon: Briefcase },
   { to: "/dashboard/doctor-profiles", label: "Doctor Profiles", icon: Users },
   { to: "/dashboard/verification", label: "Verification", icon: BadgeCheck, employerOnly: true },
   // Owners, admins and recruiters of an organisation (can.seeTeam); hiring managers and interviewers do not see it.
   { to: "/dashboard/team", label: "Team", icon: UsersRound, employerOnly: true, teamOnly: true },
+  // Owners and admins (can.manageWebhooks).
+  { to: "/dashboard/webhooks", label: "Webhooks", icon: Webhook, employerOnly: true, webhooksOnly: true },
   { to: "/dashboard/notifications", label: "Notifications", icon: Bell },
   { to: MESSAGES_PATH, label: messaging.tabLabel, icon: MessageSquare },
   { to: "/dashboard/google-reviews", label: "Google Reviews", icon: Star, adminOnly: true },
@@ -74,16 +77,18 @@ export function EmployerDashboard({
   stats,
   unreadMessages = 0,
   showTeam = false,
+  showWebhooks = false,
   children,
 }: {
   title: string;
   isAdmin: boolean;
   stats: ReactNode;
   showTeam?: boolean;
+  showWebhooks?: boolean;
   unreadMessages?: number;
   children: ReactNode;
 }) {
-  const tabs = withUnread(EMPLOYER_TABS.filter((t) => (isAdmin ? !t.employerOnly : !t.adminOnly) && (showTeam || !t.teamOnly)), unreadMessages);
+  const tabs = withUnread(EMPLOYER_TABS.filter((t) => (isAdmin ? !t.employerOnly : !t.adminOnly) && (showTeam || !t.teamOnly) && (showWebhooks || !t.webhooksOnly)), unreadMessages);
   return (
     <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-8">
       <div>
