@@ -51,7 +51,10 @@ async function audit(tx: Tx, me: Manager, action: string, endpointId: string, de
   });
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 async function ownEndpoint(me: Manager, endpointId: string) {
+  if (!UUID.test(endpointId)) throw new AppError("not_found", t.notFound);
   const [row] = await db()
     .select()
     .from(webhookEndpoints)
