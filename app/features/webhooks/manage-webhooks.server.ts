@@ -10,6 +10,7 @@ import type { Membership } from "~/lib/team-permissions";
 import { PING_EVENT, type WebhookEventType } from "~/services/webhooks/events";
 import { queueDeliveries, recordWebhookEvent } from "~/services/webhooks/manage.server";
 import { webhooks as t } from "./messages";
+import { webhookUrl } from "./schema";
 
 // An organisation's webhook endpoints (docs/decisions/098-webhooks.md): owners and admins add, turn on and off, delete
 // them, see and rotate their secrets, send a test and redeliver. Every function checks the role itself, finds the
@@ -109,6 +110,11 @@ export type WebhooksPage = Awaited<ReturnType<typeof listWebhooks>>;
 
 export async function addEndpoint({ actor, url, description, events, ip = null }: { actor: MaybeActor; url: string; description?: string; events: WebhookEventType[]; ip?: string | null }) {
   const me = requireWebhookManager(actor);
+  const checked = webhookUrl(httpAllowed()).safeParse(url);
+  if (!checked.success) {
+    const message = checked.error.issues[0]?.message ?? t.urlInvalid;
+    throw new AppError("invalid_input", message, { url: message });
+  }
   const [existing] = await db().select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.organisationId, me.membership.organisationId));
   if ((existing?.n ?? 0) >= MAX_ENDPOINTS) throw new AppError("conflict", t.tooMany(MAX_ENDPOINTS));
   const unique = [...new Set(events)];
