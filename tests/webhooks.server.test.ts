@@ -4,13 +4,15 @@ import type { AddressInfo } from "node:net";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { applications, auditLog, devMailbox, webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints, webhookEvents } from "~/db/schema";
+import { applications, auditLog, devMailbox, profiles, webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints, webhookEvents } from "~/db/schema";
 import { reloadEnv } from "~/env.server";
 import { AppError } from "~/lib/errors";
 import type { Actor } from "~/lib/permissions";
 import { ensureJobStages } from "~/features/applications/job-stages.server";
 import { moveApplication, undoMove } from "~/features/applications/stage-moves.server";
-import { withdrawApplication } from "~/features/applications/applications.server";
+import { applyToJob, withdrawApplication } from "~/features/applications/applications.server";
+import { createJob } from "~/features/jobs/create-job.server";
+import { JobFormSchema } from "~/features/jobs/schema";
 import { closeJob } from "~/features/jobs/close-job.server";
 import { reopenJob } from "~/features/jobs/reopen-job.server";
 import { startThread } from "~/features/messages/start-thread.server";
@@ -28,6 +30,8 @@ import { webhooks as t } from "~/features/webhooks/messages";
 import { validation } from "~/lib/messages";
 import { createActor, createColleague, insertJob, verifyEmployer } from "./factories/jobs";
 import { eventually } from "./support/eventually";
+import { webhookSweepJob } from "~/services/webhooks/deliver.server";
+import { emitWebhookEvent, jobEventData } from "~/services/webhooks/webhooks.server";
 
 // Webhooks end to end on the real database and the real job queue: an independent receiver (its own HTTP server and
 // its own signature check, not the app's) fails the first tries, then accepts; retries, ordering, disabling and the
@@ -256,6 +260,45 @@ describe("deliveries", () => {
     const redeliveries = await db().select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.targetId, endpointId), eq(auditLog.action, "webhook.redeliver")));
     expect(redeliveries.length).toBe(2);
     expect((await db().select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId)))[0]!.enabled).toBe(true);
+  });
+});
+
+describe("jobs posted and applications made", () => {
+  const receiver = startReceiver(() => secret, 0);
+  let secret = "";
+  let endpointId = "";
+  afterAll(async () => {
+    await deleteEndpoint({ actor: owner, endpointId });
+    await receiver.close();
+  });
+
+  it("sends job.published when a member posts a job and application.created when a doctor applies, only to subscribers", async () => {
+    ({ id: endpointId } = await addEndpoint({ actor: owner, url: await receiver.ready, events: ["job.published", "application.created"] }));
+    secret = await revealSecret({ actor: owner, endpointId });
+    const input = JobFormSchema.parse({ title: "Consultant Nephrologist", company: "Sunrise Hospital", location: "Pune", type: "Full-time", specialty: "Nephrology", description: "Run the dialysis unit and the kidney clinic with two senior colleagues." });
+    const { id: posted } = await createJob({ actor: recruiter, input });
+    await db().update(profiles).set({ resumeUrl: `/files/resumes/${doctor.userId}/1-a.pdf` }).where(eq(profiles.userId, doctor.userId));
+    const { id: applicationId } = await applyToJob({ actor: doctor, jobId: posted });
+    await closeJob({ actor: owner, id: posted }); // not subscribed: not sent
+    await eventually(async () => receiver.received.length >= 2);
+    const [job, application] = [...receiver.received].sort((a, b) => a.sequence - b.sequence);
+    expect(job).toMatchObject({ type: "job.published", verified: true, body: { data: { job: { id: posted, title: "Consultant Nephrologist", url: `http://localhost:3000/jobs/${posted}` } } } });
+    expect(application).toMatchObject({
+      type: "application.created",
+      body: { data: { application: { id: applicationId, job_id: posted, doctor: { id: doctor.userId, name: doctor.name }, stage: { name: "Applied", kind: "active" } } } },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(receiver.received.map((r) => r.type)).toEqual(["job.published", "application.created"]);
+  });
+
+  it("queues, from the sweep, a delivery recorded with its change but never queued", async () => {
+    const job = await insertJob({ title: "Orphaned event", userId: owner.userId });
+    // Recorded in the change's transaction; the process "crashes" before queuing it.
+    const [deliveryId] = await db().transaction((tx) => emitWebhookEvent(tx, owner.membership!.organisationId, "job.published", () => jobEventData(tx, job)));
+    await db().update(webhookDeliveries).set({ nextAttemptAt: new Date(Date.now() - 3 * 60_000) }).where(eq(webhookDeliveries.id, deliveryId!));
+    await webhookSweepJob.handle({ run: "sweep" }, { id: "sweep", retryCount: 0 });
+    await eventually(async () => receiver.received.some((r) => r.type === "job.published" && (r.body.data as { job: { id: number } }).job.id === job));
+    expect((await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId!)))[0]).toMatchObject({ state: "succeeded", attempts: 1 });
   });
 });
 
