@@ -255,6 +255,7 @@ describe("deliveries", () => {
     await eventually(async () => receiver.tries.get(ping!.eventId) === 2);
     await redeliver({ actor: admin, deliveryId: ping!.id });
     await eventually(async () => receiver.received.some((r) => r.type === "ping" && r.id === ping!.eventId));
+    await eventually(async () => (await pings())[2]?.state === "succeeded");
     expect((await pings()).map((d) => d.state)).toEqual(["failed", "failed", "succeeded"]);
     expect(new Set((await pings()).map((d) => d.eventId)).size).toBe(1);
     const redeliveries = await db().select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.targetId, endpointId), eq(auditLog.action, "webhook.redeliver")));
@@ -298,7 +299,11 @@ describe("jobs posted and applications made", () => {
     await db().update(webhookDeliveries).set({ nextAttemptAt: new Date(Date.now() - 3 * 60_000) }).where(eq(webhookDeliveries.id, deliveryId!));
     await webhookSweepJob.handle({ run: "sweep" }, { id: "sweep", retryCount: 0 });
     await eventually(async () => receiver.received.some((r) => r.type === "job.published" && (r.body.data as { job: { id: number } }).job.id === job));
-    expect((await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId!)))[0]).toMatchObject({ state: "succeeded", attempts: 1 });
+    const delivered = await eventually(async () => {
+      const [row] = await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId!));
+      return row?.state !== "pending" && row;
+    });
+    expect(delivered).toMatchObject({ state: "succeeded", attempts: 1 });
   });
 });
 

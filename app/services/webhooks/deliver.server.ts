@@ -136,6 +136,10 @@ export async function deliverWebhook({ deliveryId, attempt }: DeliveryJob): Prom
   const last = !ok && attempt >= delivery.maxAttempts;
   const nextAt = ok || last ? null : new Date(Date.now() + retryDelaySeconds(attempt) * 1000);
   const recorded = await db().transaction(async (tx) => {
+    // The endpoint first, as its deletion locks it (then its deliveries and their tries): an endpoint deleted meanwhile
+    // ends this here, and one being deleted waits, instead of the two waiting for each other.
+    const [alive] = await tx.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id)).for("key share");
+    if (!alive) return false;
     const inserted = await tx
       .insert(webhookDeliveryAttempts)
       .values({ deliveryId, attempt, statusCode, error, durationMs: Date.now() - started })
