@@ -30,6 +30,8 @@ import { webhooks as t } from "~/features/webhooks/messages";
 import { validation } from "~/lib/messages";
 import { createActor, createColleague, insertJob, verifyEmployer } from "./factories/jobs";
 import { eventually } from "./support/eventually";
+import { openApiDocument } from "../server/api/openapi";
+import { WEBHOOK_DATA_SCHEMAS, WEBHOOK_EVENT_TYPES, webhookEnvelopeSchema } from "~/services/webhooks/events";
 import { webhookSweepJob } from "~/services/webhooks/deliver.server";
 import { emitWebhookEvent, jobEventData } from "~/services/webhooks/webhooks.server";
 
@@ -214,6 +216,10 @@ describe("deliveries", () => {
     const move = ordered[2]!.body.data as { to_stage: { name: string }; undo: boolean; application: { doctor: Record<string, unknown> } };
     expect(move.to_stage.name).toBe("Screening");
     expect((ordered[3]!.body.data as { undo: boolean }).undo).toBe(true);
+    // Every body has the shape the OpenAPI document publishes for its type.
+    for (const r of receiver.received) webhookEnvelopeSchema(r.type as keyof typeof WEBHOOK_DATA_SCHEMAS).parse(r.body);
+    const { document } = openApiDocument("http://localhost:3000/api/v1");
+    expect(Object.keys(document.webhooks ?? {}).sort()).toEqual([...WEBHOOK_EVENT_TYPES, "ping"].sort());
     // Nothing private in the payloads: no e-mail address, no message text.
     const bodies = JSON.stringify(receiver.received.map((r) => r.body));
     expect(bodies).not.toContain(doctor.email);

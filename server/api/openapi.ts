@@ -3,7 +3,27 @@
 import { createDocument } from "zod-openapi";
 import { escapeHtml } from "~/lib/html";
 import { apiReference as r } from "./messages";
+import { WEBHOOK_DATA_SCHEMAS, webhookEnvelopeSchema } from "~/services/webhooks/events";
 import { JobIdParamsSchema, JobListSchema, JobSchema, JobsQuerySchema, ProblemSchema } from "./schema";
+
+/** The events an organisation's endpoints receive (docs/api/webhooks.md), from the schemas the deliveries are built on. */
+function webhookOperations() {
+  return Object.fromEntries(
+    (Object.keys(WEBHOOK_DATA_SCHEMAS) as (keyof typeof WEBHOOK_DATA_SCHEMAS)[]).map((type) => [
+      type,
+      {
+        post: {
+          operationId: `webhook_${type.replace(".", "_")}`,
+          tags: ["Webhooks"],
+          summary: `The ${type} event`,
+          description: "POSTed to each endpoint subscribed to it, signed in DocHire-Signature: t=<unix>,v1=<HMAC-SHA256 hex of \"<t>.<body>\">. See docs/api/webhooks.md.",
+          requestBody: { content: { "application/json": { schema: webhookEnvelopeSchema(type) } } },
+          responses: { "200": { description: "Any 2xx acknowledges the delivery; anything else is tried again." } },
+        },
+      },
+    ]),
+  );
+}
 
 const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: ProblemSchema } } });
 
@@ -16,7 +36,11 @@ function buildDocument(serverUrl: string) {
       description: r.intro,
     },
     servers: [{ url: serverUrl }],
-    tags: [{ name: "Jobs", description: "Open jobs for doctors, searched as on /jobs." }],
+    tags: [
+      { name: "Jobs", description: "Open jobs for doctors, searched as on /jobs." },
+      { name: "Webhooks", description: "Events sent to an organisation's registered endpoints." },
+    ],
+    webhooks: webhookOperations(),
     paths: {
       "/jobs": {
         get: {
