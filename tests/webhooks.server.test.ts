@@ -31,7 +31,7 @@ import { validation } from "~/lib/messages";
 import { createActor, createColleague, insertJob, verifyEmployer } from "./factories/jobs";
 import { eventually } from "./support/eventually";
 import { openApiDocument } from "../server/api/openapi";
-import { WEBHOOK_DATA_SCHEMAS, WEBHOOK_EVENT_TYPES, webhookEnvelopeSchema } from "~/services/webhooks/events";
+import { type WEBHOOK_DATA_SCHEMAS, WEBHOOK_EVENT_TYPES, webhookEnvelopeSchema } from "~/services/webhooks/events";
 import { webhookSweepJob } from "~/services/webhooks/deliver.server";
 import { emitWebhookEvent, jobEventData } from "~/services/webhooks/webhooks.server";
 
