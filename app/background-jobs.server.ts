@@ -7,6 +7,7 @@ import { dailyAlertsJob, instantAlertsJob, weeklyAlertsJob } from "~/features/jo
 import { applicationSubmittedJob, newApplicantsMailJob } from "~/features/applications/application-events.server";
 import { stageMoveAnnounceJob } from "~/features/applications/stage-moves.server";
 import { interviewReminderJob } from "~/features/applications/interviews/interview-mails.server";
+import { webhookDeliveryJob, webhookSweepJob } from "~/services/webhooks/deliver.server";
 
 /**
  * Every kind of background job, so that a worker (the web process by default, or `npm run worker`) works all of
@@ -24,4 +25,6 @@ export const backgroundJobs: readonly AnyJobDefinition[] = [
   googleIndexingJob,
   messageMailJob,
   purgeExpiredJob,
+  webhookDeliveryJob,
+  webhookSweepJob,
 ];

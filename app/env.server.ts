@@ -67,6 +67,12 @@ const EnvSchema = z.object({
   QUEUE_WORKER: z.enum(["in-process", "off"]).default("in-process"),
   // How often an idle worker looks for jobs (a job sent by the same process is picked up at once).
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  // Webhooks: seconds between a failed delivery's tries, comma-separated (unset: 1 min, 5 min, 30 min, 2 h, 12 h —
+  // six tries over about 15 hours). Tests and development shorten them; the number of tries stays the same.
+  WEBHOOK_RETRY_DELAYS: z
+    .string()
+    .regex(/^\d+(,\d+){4}$/, "must be five whole numbers of seconds, comma-separated")
+    .optional(),
   // Messages: a recipient's new messages are mailed together this many seconds after the first one (0: at once).
   MESSAGE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   // Accounts: brute-force limits on sign-in, sign-up, password reset and confirmation mails (docs/accounts.md).

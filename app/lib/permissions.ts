@@ -38,6 +38,8 @@ export const can = {
   moveCandidates: (a: MaybeActor, job: JobRef) => onJob(a, job, "moveCandidates"),
   /** The Team tab's changes (invite, role, remove, job teams): owners and admins of the organisation. */
   manageTeam: (a: MaybeActor) => !!a && !a.isAdmin && a.role === "employer" && memberMayInOrg(a.membership, "manageTeam"),
+  /** The Webhooks tab: owners and admins of the organisation (its endpoints' secrets sign what it receives). */
+  manageWebhooks: (a: MaybeActor) => !!a && !a.isAdmin && a.role === "employer" && memberMayInOrg(a.membership, "manageWebhooks"),
   /** The Team tab itself: any member but interviewers and hiring managers, who work only on their jobs. */
   seeTeam: (a: MaybeActor) => !!a && !a.isAdmin && a.role === "employer" && memberMayInOrg(a.membership, "seeAllOrgJobs"),
   /** The organisation's e-mail templates and tags: owners, admins and recruiters change them. */

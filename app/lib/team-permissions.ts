@@ -38,7 +38,9 @@ export type OrgAction =
   /** Create, edit and delete the organisation's e-mail templates and candidate tags. */
   | "manageTemplates"
   /** Read the e-mail templates (to send one while moving a candidate on a job it may move candidates on). */
-  | "readTemplates";
+  | "readTemplates"
+  /** Register webhook endpoints, see their secrets and deliveries (docs/decisions/098-webhooks.md). */
+  | "manageWebhooks";
 
 /** The role table: "all" = every job of the organisation, "team" = only jobs whose team the member is on. */
 export const JOB_RULES: Record<OrgRole, Record<JobAction, "all" | "team" | "none">> = {
@@ -50,11 +52,11 @@ export const JOB_RULES: Record<OrgRole, Record<JobAction, "all" | "team" | "none
 };
 
 export const ORG_RULES: Record<OrgRole, Record<OrgAction, boolean>> = {
-  owner: { manageTeam: true, postJob: true, seeAllOrgJobs: true, manageTemplates: true, readTemplates: true },
-  admin: { manageTeam: true, postJob: true, seeAllOrgJobs: true, manageTemplates: true, readTemplates: true },
-  recruiter: { manageTeam: false, postJob: true, seeAllOrgJobs: true, manageTemplates: true, readTemplates: true },
-  hiring_manager: { manageTeam: false, postJob: false, seeAllOrgJobs: false, manageTemplates: false, readTemplates: true },
-  interviewer: { manageTeam: false, postJob: false, seeAllOrgJobs: false, manageTemplates: false, readTemplates: false },
+  owner: { manageTeam: true, postJob: true, seeAllOrgJobs: true, manageTemplates: true, readTemplates: true, manageWebhooks: true },
+  admin: { manageTeam: true, postJob: true, seeAllOrgJobs: true, manageTemplates: true, readTemplates: true, manageWebhooks: true },
+  recruiter: { manageTeam: false, postJob: true, seeAllOrgJobs: true, manageTemplates: true, readTemplates: true, manageWebhooks: false },
+  hiring_manager: { manageTeam: false, postJob: false, seeAllOrgJobs: false, manageTemplates: false, readTemplates: true, manageWebhooks: false },
+  interviewer: { manageTeam: false, postJob: false, seeAllOrgJobs: false, manageTemplates: false, readTemplates: false, manageWebhooks: false },
 };
 
 /** A job as the rules see it: its id and the organisation it belongs to (null: nobody's, only the admin's). */

@@ -4,7 +4,27 @@ import type * as z from "zod";
 import { createDocument } from "zod-openapi";
 import { escapeHtml } from "~/lib/html";
 import { apiReference as r } from "./messages";
+import { WEBHOOK_DATA_SCHEMAS, webhookEnvelopeSchema } from "~/services/webhooks/events";
 import { JobIdParamsSchema, JobListSchema, JobPatchSchema, JobSchema, JobsQuerySchema, JobWriteSchema, MemberListSchema, MembersQuerySchema, ProblemSchema } from "./schema";
+
+/** The events an organisation's endpoints receive (docs/api/webhooks.md), from the schemas the deliveries are built on. */
+function webhookOperations() {
+  return Object.fromEntries(
+    (Object.keys(WEBHOOK_DATA_SCHEMAS) as (keyof typeof WEBHOOK_DATA_SCHEMAS)[]).map((type) => [
+      type,
+      {
+        post: {
+          operationId: `webhook_${type.replace(".", "_")}`,
+          tags: ["Webhooks"],
+          summary: `The ${type} event`,
+          description: "POSTed to each endpoint subscribed to it, signed in DocHire-Signature: t=<unix>,v1=<HMAC-SHA256 hex of \"<t>.<body>\">. See docs/api/webhooks.md.",
+          requestBody: { content: { "application/json": { schema: webhookEnvelopeSchema(type) } } },
+          responses: { "200": { description: "Any 2xx acknowledges the delivery; anything else is tried again." } },
+        },
+      },
+    ]),
+  );
+}
 
 const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: ProblemSchema } } });
 
@@ -40,12 +60,14 @@ function buildDocument(serverUrl: string) {
     tags: [
       { name: "Jobs", description: "Open jobs for doctors, searched as on /jobs; an organisation's own jobs, written with a write key." },
       { name: "Organisation", description: "The key's organisation." },
+      { name: "Webhooks", description: "Events sent to an organisation's registered endpoints." },
     ],
     components: {
       securitySchemes: {
         bearer: { type: "http", scheme: "bearer", bearerFormat: "dh_live_…", description: r.authentication },
       },
     },
+    webhooks: webhookOperations(),
     paths: {
       "/jobs": {
         get: {

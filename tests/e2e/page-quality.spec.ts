@@ -91,7 +91,7 @@ test("a doctor's pages", async ({ page }) => {
 test("an employer's pages", async ({ page }) => {
   allow(18);
   await login(page, DEMO.employer);
-  await checkAll(page, ["/dashboard/job-listings", "/dashboard/doctor-profiles", "/dashboard/verification", "/dashboard/notifications", "/dashboard/api-keys", "/post-job", "/profile", "/doctor-profiles", "/dashboard/messages"]);
+  await checkAll(page, ["/dashboard/job-listings", "/dashboard/doctor-profiles", "/dashboard/verification", "/dashboard/notifications", "/dashboard/api-keys", "/post-job", "/profile", "/doctor-profiles", "/dashboard/messages", "/dashboard/webhooks"]);
   // Writing to a doctor (one no other journey writes to), then the conversation.
   await check(page, await firstLink(page, "/dashboard/doctor-profiles?q=stroke", 'a[href^="/dashboard/messages/new"]'), 200);
   await page.getByLabel(messaging.bodyLabel).fill("Would you be open to a consultant role?\nWe can talk this week.");

@@ -7,6 +7,7 @@ import { applicationRecords as a, formInput, jobs as jobMessages, validation } f
 import { hasControlCharacters } from "~/lib/storable-text";
 import { can, type Actor, type MaybeActor } from "~/lib/permissions";
 import { logger } from "~/services/logger.server";
+import { applicationEventData, emitWebhookEventNow } from "~/services/webhooks/webhooks.server";
 import { announceApplication } from "./application-events.server";
 import { ensureJobStages } from "./job-stages.server";
 import { NOTE_MAX } from "./schema";
@@ -83,6 +84,9 @@ export async function applyToJob({
     .onConflictDoNothing()
     .returning({ id: applications.id });
   if (!inserted[0]) throw new AppError("conflict", a.alreadyApplied);
+  const applicationId = inserted[0].id;
+  const [owner] = await db().select({ organisationId: jobs.organisationId }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
+  await emitWebhookEventNow(owner?.organisationId, "application.created", async () => (await applicationEventData(db(), applicationId))?.data ?? null);
   try {
     await announceApplication(inserted[0].id);
   } catch (error) {

@@ -8,6 +8,7 @@ import { AppError } from "~/lib/errors";
 import { applicationRecords as a } from "~/lib/messages";
 import type { Actor, MaybeActor } from "~/lib/permissions";
 import { logger } from "~/services/logger.server";
+import { emitWebhookEvent, queueDeliveries, stageChangedEventData } from "~/services/webhooks/webhooks.server";
 import { enqueueMany } from "~/services/queue/queue.server";
 import { ensureJobStages, requireManagedJob } from "./job-stages.server";
 import { REJECTION_REASONS, bulk as b, pipeline as p, rejectionMailText } from "./messages";
@@ -15,6 +16,9 @@ import { BULK_MAX } from "./schema";
 import { stageMoveAnnounceJob } from "./stage-move-announce.server";
 import { UNDO_WINDOW_MINUTES, moveRefusal, type Stage, type StageKind } from "./stage-template";
 
+
+/** A stage as the webhook payloads name it. */
+const stageRefOf = (st: { id: number; name: string; kind: string }) => ({ id: st.id, name: st.name, kind: st.kind });
 
 export type SelectedApplication = { id: number; doctorId: string; stageId: number | null; name: string };
 
@@ -117,7 +121,7 @@ export async function moveApplications(input: {
     sql`, `,
   );
 
-  const moves = await db().transaction(async (tx) => {
+  const { moves, deliveries } = await db().transaction(async (tx) => {
     const updated = await tx
       .update(applications)
       .set({ stageId: to.id, status: to.name, updatedAt: new Date(), history: sql`${applications.history} || ${JSON.stringify([entry])}::jsonb` })
@@ -164,8 +168,16 @@ export async function moveApplications(input: {
         },
       })),
     );
-    return rows;
+    // One application.stage_changed event per application moved, in this transaction (the outbox).
+    const deliveries: number[] = [];
+    for (const s of selected) {
+      const from = stageOf.get(s.stageId!)!;
+      const event = await stageChangedEventData(tx, { applicationId: s.id, from: stageRefOf(from), to: stageRefOf(to), undo: false, by: actor.userId });
+      if (event) deliveries.push(...(await emitWebhookEvent(tx, event.organisationId, "application.stage_changed", event.data)));
+    }
+    return { moves: rows, deliveries };
   });
+  await queueDeliveries(deliveries);
   try {
     await enqueueMany(
       stageMoveAnnounceJob,
@@ -208,7 +220,7 @@ export async function undoBatch({ actor: maybeActor, jobId, batchId }: { actor: 
   if (moves.some((m) => m.move.undoneAt || m.move.fromStageId === null || Date.now() - m.move.createdAt.getTime() > UNDO_WINDOW_MINUTES * 60_000)) {
     throw new AppError("conflict", p.undoExpired);
   }
-  await db().transaction(async (tx) => {
+  const deliveries = await db().transaction(async (tx) => {
     // Back to where each came from, only where the batch's move is still the latest standing one and the
     // application has not moved since: one statement for the whole batch.
     const reverted = await tx.execute(sql`
@@ -233,6 +245,16 @@ export async function undoBatch({ actor: maybeActor, jobId, batchId }: { actor: 
         details: { jobId, moveId: m.id, from: m.toName, backTo: m.fromName, batchId },
       })),
     );
+    const stages = new Map((await ensureJobStages(jobId)).map((st) => [st.id, st]));
+    const emitted: number[] = [];
+    for (const { move: m } of moves) {
+      const from = stages.get(m.toStageId!);
+      const to = stages.get(m.fromStageId!);
+      const event = to ? await stageChangedEventData(tx, { applicationId: m.applicationId, from: from ? stageRefOf(from) : null, to: stageRefOf(to), undo: true, by: actor.userId }) : null;
+      if (event) emitted.push(...(await emitWebhookEvent(tx, event.organisationId, "application.stage_changed", event.data)));
+    }
+    return emitted;
   });
+  await queueDeliveries(deliveries);
   return { count: moves.length };
 }

@@ -6,11 +6,15 @@ import { applicationRecords as a } from "~/lib/messages";
 import type { Actor, MaybeActor } from "~/lib/permissions";
 import { enqueue } from "~/services/queue/queue.server";
 import { logger } from "~/services/logger.server";
+import { applicationEventData, emitWebhookEvent, queueDeliveries, stageChangedEventData, stageRef } from "~/services/webhooks/webhooks.server";
 import { ensureJobStages, recordPipelineChange, requireManagedJob, type Db, type Tx } from "./job-stages.server";
 import { moveApplications } from "./move-batch.server";
 import { pipeline as p } from "./messages";
 import { stageMoveAnnounceJob } from "./stage-move-announce.server";
 import { UNDO_WINDOW_MINUTES, moveRefusal, type Stage, type StageKind } from "./stage-template";
+
+/** A stage as the webhook payloads name it. */
+const refOf = (s: { id: number; name: string; kind: string }) => ({ id: s.id, name: s.name, kind: s.kind });
 
 
 /** The application with its job's owner, for the job-ownership check; its stage placed first if it had none. */
@@ -78,7 +82,7 @@ async function commitMove(input: {
 }): Promise<number> {
   const { actor, from, to, reason, mailDoctor } = input;
   const entry = { status: to.name, at: new Date().toISOString(), by: actor.userId, ...(input.note ? { note: input.note } : {}) };
-  const moveId = await db().transaction(async (tx) => {
+  const { moveId, deliveries } = await db().transaction(async (tx) => {
     const updated = await tx
       .update(applications)
       .set({ stageId: to.id, status: to.name, updatedAt: new Date(), history: sql`${applications.history} || ${JSON.stringify([entry])}::jsonb` })
@@ -96,8 +100,11 @@ async function commitMove(input: {
       targetId: input.applicationId,
       details: { jobId: input.jobId, from: from.name, to: to.name, ...(reason ? { reason } : {}), ...(mailDoctor ? { mailDoctor } : {}), ...input.details },
     });
-    return move!.id;
+    const event = await stageChangedEventData(tx, { applicationId: input.applicationId, from: refOf(from), to: refOf(to), undo: false, by: actor.userId });
+    const deliveries = event ? await emitWebhookEvent(tx, event.organisationId, "application.stage_changed", event.data) : [];
+    return { moveId: move!.id, deliveries };
   });
+  await queueDeliveries(deliveries);
   try {
     await enqueue(stageMoveAnnounceJob, { moveId }, { key: String(moveId), startAfterSeconds: UNDO_WINDOW_MINUTES * 60 });
   } catch (error) {
@@ -182,7 +189,7 @@ export async function undoMove({ actor: maybeActor, moveId }: { actor: MaybeActo
     .limit(1);
   if (latest?.id !== m.id || move.stageId !== m.toStageId) throw new AppError("conflict", p.undoNotLatest);
   const fromStageId = m.fromStageId;
-  await db().transaction(async (tx) => {
+  const deliveries = await db().transaction(async (tx) => {
     const reverted = await tx
       .update(applications)
       .set({
@@ -204,7 +211,10 @@ export async function undoMove({ actor: maybeActor, moveId }: { actor: MaybeActo
       .returning({ id: applicationStageMoves.id });
     if (!marked[0]) throw new AppError("conflict", p.undoExpired);
     await recordPipelineChange(tx, { actor, action: "application.move-undo", targetType: "application", targetId: m.applicationId, details: { jobId: move.jobId, moveId: m.id, from: m.toName, backTo: m.fromName } });
+    const event = await stageChangedEventData(tx, { applicationId: m.applicationId, from: await stageRef(tx, m.toStageId), to: (await stageRef(tx, fromStageId))!, undo: true, by: actor.userId });
+    return event ? await emitWebhookEvent(tx, event.organisationId, "application.stage_changed", event.data) : [];
   });
+  await queueDeliveries(deliveries);
   return { jobId: move.jobId!, stageName: m.fromName ?? "" };
 }
 
@@ -236,7 +246,7 @@ export async function withdrawToStage({ applicationId, doctorId }: { application
   if (!from || !to) return false;
   if (from.kind !== "active") throw new AppError("conflict", a.alreadyDecided);
   const entry = { status: to.name, at: new Date().toISOString(), by: doctorId };
-  await db().transaction(async (tx) => {
+  const deliveries = await db().transaction(async (tx) => {
     const updated = await tx
       .update(applications)
       .set({ stageId: to.id, status: to.name, doctorView: "withdrawn", withdrawnAt: new Date(), updatedAt: new Date(), history: sql`${applications.history} || ${JSON.stringify([entry])}::jsonb` })
@@ -244,7 +254,10 @@ export async function withdrawToStage({ applicationId, doctorId }: { application
       .returning({ id: applications.id });
     if (!updated[0]) throw new AppError("conflict", a.changedMeanwhile);
     await tx.insert(applicationStageMoves).values({ applicationId, fromStageId: from.id, toStageId: to.id, fromName: from.name, toName: to.name, toKind: to.kind, byUserId: doctorId });
+    const event = await applicationEventData(tx, applicationId);
+    return event ? await emitWebhookEvent(tx, event.organisationId, "application.withdrawn", event.data) : [];
   });
+  await queueDeliveries(deliveries);
   return true;
 }
 

@@ -8,6 +8,7 @@ import { invalidatePages } from "~/services/page-cache/page-cache.server";
 import { invalidateCounts } from "./count-cache.server";
 import { jobChanged } from "./job-change.server";
 import { jobOwnership } from "./job-queries.server";
+import { emitWebhookEventNow, jobEventData } from "~/services/webhooks/webhooks.server";
 
 /**
  * Takes a job down without deleting it: employers only their own, the admin any (spec 6's rule for managing jobs).
@@ -28,4 +29,5 @@ export async function closeJob({ actor, id }: { actor: MaybeActor; id: number })
   invalidateCounts([id]);
   invalidatePages("/jobs");
   await jobChanged(id, "closed");
+  await emitWebhookEventNow(job.organisationId, "job.closed", () => jobEventData(db(), id));
 }

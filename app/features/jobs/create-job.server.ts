@@ -9,6 +9,7 @@ import { invalidatePages } from "~/services/page-cache/page-cache.server";
 import { invalidateCounts } from "./count-cache.server";
 import { jobChanged } from "./job-change.server";
 import { toJobValues } from "./job-values.server";
+import { emitWebhookEventNow, jobEventData } from "~/services/webhooks/webhooks.server";
 import type { JobInput } from "./schema";
 
 /**
@@ -35,6 +36,7 @@ export async function createJob({ actor, input }: { actor: MaybeActor; input: Jo
   invalidateCounts([row.id]);
   invalidatePages("/jobs");
   await jobChanged(row.id, "published");
+  await emitWebhookEventNow(actor.membership?.organisationId, "job.published", () => jobEventData(db(), row.id));
   // Instant job alerts run soon after a posting; a queue that cannot take it leaves them to their schedule.
   await announceNewJob().catch((error: unknown) => logger().warn({ err: error, jobId: row.id }, "instant job alerts not triggered"));
   return { id: row.id };

@@ -8,6 +8,7 @@ import { invalidatePages } from "~/services/page-cache/page-cache.server";
 import { invalidateCounts } from "./count-cache.server";
 import { jobChanged } from "./job-change.server";
 import { jobOwnership } from "./job-queries.server";
+import { emitWebhookEventNow, jobEventData } from "~/services/webhooks/webhooks.server";
 
 /**
  * Puts a closed job back up: employers only their own, the admin any. A job whose closing date has passed stays
@@ -30,4 +31,5 @@ export async function reopenJob({ actor, id }: { actor: MaybeActor; id: number }
   invalidateCounts([id]);
   invalidatePages("/jobs");
   await jobChanged(id, "reopened");
+  await emitWebhookEventNow(job.organisationId, "job.published", () => jobEventData(db(), id));
 }

@@ -5,6 +5,7 @@ import { AppError } from "~/lib/errors";
 import { messaging as m } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { announceMessage, storeMessage } from "./post-message.server";
+import { queueDeliveries } from "~/services/webhooks/webhooks.server";
 import { messageBody } from "./schema";
 import { adminUserId, requireThreadSide } from "./thread-access.server";
 
@@ -23,12 +24,13 @@ export async function sendReply({ actor, threadId, body }: { actor: MaybeActor; 
     throw new AppError("invalid_input", message, { body: message });
   }
   const recipientUserId = side === "employer" ? (thread.doctorUserId ?? (await adminUserId())) : thread.employerUserId;
-  await storeMessage(db(), { threadId, senderSide: side, senderUserId: me.userId, recipientUserId, body: parsed.data });
+  const deliveries = await storeMessage(db(), { threadId, senderSide: side, senderUserId: me.userId, recipientUserId, body: parsed.data });
   // Whoever answers has read what came before.
   await db()
     .update(messageRows)
     .set({ readAt: new Date() })
     .where(and(eq(messageRows.threadId, threadId), eq(messageRows.recipientUserId, me.userId), isNull(messageRows.readAt)));
+  await queueDeliveries(deliveries);
   const senderName = side === "employer" ? thread.employerName : thread.doctorName;
   await announceMessage({ threadId, recipientUserId, senderName, body: parsed.data });
 }

@@ -8,6 +8,7 @@ import { can, type Actor, type MaybeActor } from "~/lib/permissions";
 import { announceMessage, storeMessage } from "./post-message.server";
 import { messageBody } from "./schema";
 import { adminUserId, requireActor } from "./thread-access.server";
+import { queueDeliveries } from "~/services/webhooks/webhooks.server";
 
 /**
  * Whom an employer (or the admin) may write to, and about which job: the doctor must be listed in the directory or
@@ -86,16 +87,17 @@ export async function startThread({ actor, doctorProfileId, jobId, body }: { act
     throw new AppError("invalid_input", message, { body: message });
   }
   const recipientUserId = doctor.userId ?? (await adminUserId());
-  const threadId = await db().transaction(async (tx) => {
+  const { threadId, deliveries } = await db().transaction(async (tx) => {
     const [thread] = await tx
       .insert(messageThreads)
       .values({ employerUserId: me.userId, doctorProfileId: doctor.id, jobId: job?.id ?? null, jobTitle: job?.title ?? null })
       .onConflictDoUpdate({ target: [messageThreads.employerUserId, messageThreads.doctorProfileId, messageThreads.jobId], set: { lastMessageAt: sql`now()` } })
       .returning({ id: messageThreads.id });
     const id = thread!.id;
-    await storeMessage(tx, { threadId: id, senderSide: "employer", senderUserId: me.userId, recipientUserId, body: parsed.data });
-    return id;
+    const deliveries = await storeMessage(tx, { threadId: id, senderSide: "employer", senderUserId: me.userId, recipientUserId, body: parsed.data });
+    return { threadId: id, deliveries };
   });
+  await queueDeliveries(deliveries);
   await announceMessage({ threadId, recipientUserId, senderName: await writerName(me), body: parsed.data });
   return threadId;
 }

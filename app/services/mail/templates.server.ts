@@ -303,3 +303,13 @@ export function organisationTemplateMail(input: { subject: string; paragraphs: r
     { kind: "button", label: "View my applications", url: siteUrl("/dashboard/applications") },
   ]);
 }
+
+/** To an organisation's owner: a webhook endpoint was turned off after a delivery failed every try. */
+export function webhookDisabledMail(input: { name: string | null; url: string; reason: string; manageUrl: string }): MailContent {
+  return compose("A webhook endpoint was turned off", input.name, [
+    { kind: "p", text: `We turned off your organisation's webhook endpoint ${input.url}: an event could not be delivered to it after every try.` },
+    { kind: "p", text: `Last answer: ${input.reason}` },
+    { kind: "p", text: "No more events are sent to it until it is turned on again. Fix the receiver, turn the endpoint on, and redeliver the events it missed from the Webhooks page." },
+    { kind: "button", label: "Open Webhooks", url: input.manageUrl },
+  ]);
+}

@@ -26,12 +26,13 @@ import MessageSquare from "lucide-react/icons/message-square";
 import Mail from "lucide-react/icons/mail";
 import Activity from "lucide-react/icons/activity";
 import Code from "lucide-react/icons/code";
+import Webhook from "lucide-react/icons/webhook";
 
 import { MESSAGES_PATH } from "~/lib/message-links";
 import { messaging, pages, systemTexts } from "~/lib/messages";
 import { Avatar, EmptyState, FadePanel, LogoutButton, primaryButtonClass, secondaryButtonClass, TabLinks, type DashboardTab } from "./dashboard-shell";
 
-export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean; employerOnly?: boolean; teamOnly?: boolean; apiKeysOnly?: boolean; templatesOnly?: boolean })[] = [
+export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean; employerOnly?: boolean; teamOnly?: boolean; apiKeysOnly?: boolean; templatesOnly?: boolean; webhooksOnly?: boolean })[] = [
   { to: "/dashboard/job-listings", label: "Job Listings", icon: Briefcase },
   { to: "/dashboard/doctor-profiles", label: "Doctor Profiles", icon: Users },
   { to: "/dashboard/verification", label: "Verification", icon: BadgeCheck, employerOnly: true },
@@ -41,6 +42,8 @@ export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean; empl
   { to: "/dashboard/email-templates", label: "E-mail Templates", icon: Mail, employerOnly: true, templatesOnly: true },
   // Owners and admins of an organisation (docs/decisions/097-api-keys.md).
   { to: "/dashboard/api-keys", label: "API Keys", icon: Code, employerOnly: true, apiKeysOnly: true },
+  // Owners and admins (can.manageWebhooks).
+  { to: "/dashboard/webhooks", label: "Webhooks", icon: Webhook, employerOnly: true, webhooksOnly: true },
   { to: "/dashboard/notifications", label: "Notifications", icon: Bell },
   { to: MESSAGES_PATH, label: messaging.tabLabel, icon: MessageSquare },
   { to: "/dashboard/google-reviews", label: "Google Reviews", icon: Star, adminOnly: true },
@@ -82,6 +85,7 @@ export function EmployerDashboard({
   showTeam = false,
   showApiKeys = false,
   showTemplates = false,
+  showWebhooks = false,
   children,
 }: {
   title: string;
@@ -90,10 +94,11 @@ export function EmployerDashboard({
   showTeam?: boolean;
   showApiKeys?: boolean;
   showTemplates?: boolean;
+  showWebhooks?: boolean;
   unreadMessages?: number;
   children: ReactNode;
 }) {
-  const tabs = withUnread(EMPLOYER_TABS.filter((t) => (isAdmin ? !t.employerOnly : !t.adminOnly) && (showTeam || !t.teamOnly) && (showApiKeys || !t.apiKeysOnly) && (showTemplates || !t.templatesOnly)), unreadMessages);
+  const tabs = withUnread(EMPLOYER_TABS.filter((t) => (isAdmin ? !t.employerOnly : !t.adminOnly) && (showTeam || !t.teamOnly) && (showApiKeys || !t.apiKeysOnly) && (showTemplates || !t.templatesOnly) && (showWebhooks || !t.webhooksOnly)), unreadMessages);
   return (
     <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-8">
       <div>
