@@ -54,12 +54,12 @@ export const StageChangedEventDataSchema = ApplicationEventDataSchema.extend({
   changed_by: z.string().nullable(),
 });
 
-/** For the interview feature to come: emitted when an interview is put in the calendar. */
+/** Emitted when the doctor books one of the proposed times (app/features/applications/interviews). */
 export const InterviewScheduledEventDataSchema = z.object({
   interview: z.object({ id: z.number().int(), application_id: z.number().int(), job_id: z.number().int(), starts_at: time(), ends_at: time().nullable(), mode: z.enum(["in_person", "video", "phone"]) }),
 });
 
-/** For the offers feature to come: emitted when the doctor accepts an offer. */
+/** Emitted when the doctor accepts an offer (app/features/applications/offers). */
 export const OfferAcceptedEventDataSchema = z.object({
   offer: z.object({ id: z.number().int(), application_id: z.number().int(), job_id: z.number().int(), accepted_at: time() }),
 });

@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { database, db } from "~/db/client.server";
-import { applications, auditLog, devMailbox, devMailboxAttachments, interviews, notifications, profiles } from "~/db/schema";
+import { applications, auditLog, devMailbox, devMailboxAttachments, interviews, notifications, profiles, webhookEndpoints, webhookEvents } from "~/db/schema";
 import { validation } from "~/lib/messages";
 import type { Actor } from "~/lib/permissions";
 import { createActor, createColleague, insertJob } from "../../../../tests/factories/jobs";
@@ -126,7 +126,19 @@ describe("an interview's life", () => {
   });
 
   it("books the picked time: both get a REQUEST invitation, the candidate moves to Interview, a reminder is scheduled for the day before", async () => {
+    // The organisation's HR system listens for scheduled interviews (delivery itself is the webhooks tests' business).
+    const organisationId = owner.membership!.organisationId;
+    const [endpoint] = await db()
+      .insert(webhookEndpoints)
+      .values({ organisationId, url: "http://127.0.0.1:9/hooks", events: ["interview.scheduled"], secret: "whsec_interviews_test_secret_0123456789" })
+      .returning({ id: webhookEndpoints.id });
     await pickSlot({ actor: doctor, interviewId, slot: first });
+    await db().update(webhookEndpoints).set({ enabled: false }).where(eq(webhookEndpoints.id, endpoint!.id));
+    const scheduled = (await db().select().from(webhookEvents).where(eq(webhookEvents.organisationId, organisationId))).filter((e) => e.type === "interview.scheduled");
+    expect(scheduled).toHaveLength(1);
+    expect(scheduled[0]!.payload).toMatchObject({
+      data: { interview: { id: interviewId, application_id: applicationId, starts_at: first.toISOString(), ends_at: new Date(first.getTime() + 45 * 60_000).toISOString(), mode: "in_person" } },
+    });
     const [row] = await db().select().from(interviews).where(eq(interviews.id, interviewId));
     expect(row).toMatchObject({ status: "booked", sequence: 0 });
     expect(row!.startsAt!.getTime()).toBe(first.getTime());

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, interviews } from "~/db/schema";
 import { addHistoryNote, followStage } from "~/features/applications/stage-moves.server";
+import { applicationEventData, emitWebhookEvent, queueDeliveries } from "~/services/webhooks/webhooks.server";
 import { INTERVIEW_STAGE_NAMES } from "~/features/applications/stage-template";
 import { env } from "~/env.server";
 import { AppError } from "~/lib/errors";
@@ -102,8 +103,22 @@ export async function pickSlot(input: { actor: MaybeActor; interviewId: number; 
       .returning();
     if (!row) throw new AppError("conflict", t.notProposed);
     await recordHiringChange(tx, { actor, action: "interview.book", applicationId: record.id, details: { jobId: record.jobId, interviewId: row.id, startsAt: input.slot.toISOString() } });
-    return row;
+    const app = await applicationEventData(tx, record.id);
+    const deliveries = app
+      ? await emitWebhookEvent(tx, app.organisationId, "interview.scheduled", {
+          interview: {
+            id: row.id,
+            application_id: record.id,
+            job_id: record.jobId,
+            starts_at: input.slot.toISOString(),
+            ends_at: new Date(input.slot.getTime() + row.durationMinutes * 60_000).toISOString(),
+            mode: row.videoUrl ? "video" : "in_person",
+          },
+        })
+      : [];
+    return { ...row, deliveries };
   });
+  await queueDeliveries(booked.deliveries);
   // The pipeline follows (forward only), with the booking as its history line; otherwise the line alone.
   const moved = await followStage({
     actor,

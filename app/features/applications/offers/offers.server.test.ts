@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { applicationStageMoves, applications, auditLog, devMailbox, files, notifications, offers, profiles } from "~/db/schema";
+import { applicationStageMoves, applications, auditLog, devMailbox, files, notifications, offers, profiles, webhookEndpoints, webhookEvents } from "~/db/schema";
 import { validation } from "~/lib/messages";
 import type { Actor } from "~/lib/permissions";
 import { createActor, createColleague, insertJob } from "../../../../tests/factories/jobs";
@@ -93,7 +93,17 @@ describe("an offer accepted", () => {
     for (const actor of [otherDoctor, owner, recruiter]) {
       await expect(answerOffer({ actor, offerId: id, accept: true }), actor.email).rejects.toMatchObject({ code: "forbidden" });
     }
+    // The organisation's HR system listens for accepted offers (the receiver itself is the webhooks tests' business).
+    const organisationId = owner.membership!.organisationId;
+    const [endpoint] = await db()
+      .insert(webhookEndpoints)
+      .values({ organisationId, url: "http://127.0.0.1:9/hooks", events: ["offer.accepted"], secret: "whsec_offers_test_secret_0123456789" })
+      .returning({ id: webhookEndpoints.id });
     await answerOffer({ actor: doctor, offerId: id, accept: true });
+    await db().update(webhookEndpoints).set({ enabled: false }).where(eq(webhookEndpoints.id, endpoint!.id));
+    const accepted = (await db().select().from(webhookEvents).where(eq(webhookEvents.organisationId, organisationId))).filter((e) => e.type === "offer.accepted");
+    expect(accepted).toHaveLength(1);
+    expect(accepted[0]!.payload).toMatchObject({ type: "offer.accepted", data: { offer: { id, application_id: applicationId, job_id: jobId } } });
     app = await appOf(applicationId);
     expect(app.status).toBe("Hired");
     expect(app.history.at(-1)).toMatchObject({ status: "Hired", note: t.historyAccepted, by: doctor.userId });

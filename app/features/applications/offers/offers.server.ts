@@ -15,6 +15,7 @@ import { removeFile, storageDriver, storeFile } from "~/services/storage/storage
 import { applicationForDoctor, applicationForTeam, applicationRecord, recordHiringChange } from "../interviews/interview-records.server";
 import { todayInIndia } from "../interviews/india-time";
 import { addHistoryNote, followStage } from "../stage-moves.server";
+import { applicationEventData, emitWebhookEvent, queueDeliveries } from "~/services/webhooks/webhooks.server";
 import { OFFER_STAGE_NAMES } from "../stage-template";
 import { interviewTexts } from "../interviews/messages";
 import { OFFER_LETTER_MAX_BYTES, offerTexts as t } from "./messages";
@@ -122,16 +123,23 @@ export async function answerOffer(input: { actor: MaybeActor; offerId: number; a
   const offer = await offerById(input.offerId);
   const { actor, record } = await applicationForDoctor(input.actor, offer.applicationId);
   const status = input.accept ? "accepted" : "declined";
-  await db().transaction(async (tx) => {
+  const deliveries = await db().transaction(async (tx) => {
     const [row] = await tx
       .update(offers)
       .set({ status, respondedAt: new Date(), declineReason: input.accept ? null : (input.reason ?? null) })
       .where(and(eq(offers.id, offer.id), eq(offers.status, "sent")))
-      .returning({ id: offers.id });
+      .returning({ id: offers.id, respondedAt: offers.respondedAt });
     if (!row) throw new AppError("conflict", t.notOpen);
     await recordHiringChange(tx, { actor, action: input.accept ? "offer.accept" : "offer.decline", applicationId: record.id, details: { jobId: record.jobId, offerId: offer.id, ...(input.reason && !input.accept ? { reason: input.reason } : {}) } });
-    if (!input.accept) await addHistoryNote(tx, { applicationId: record.id, by: actor.userId, note: t.historyDeclined(input.reason ?? null) });
+    if (!input.accept) {
+      await addHistoryNote(tx, { applicationId: record.id, by: actor.userId, note: t.historyDeclined(input.reason ?? null) });
+      return [];
+    }
+    const app = await applicationEventData(tx, record.id);
+    const acceptedAt = (row.respondedAt ?? new Date()).toISOString();
+    return app ? await emitWebhookEvent(tx, app.organisationId, "offer.accepted", { offer: { id: offer.id, application_id: record.id, job_id: record.jobId, accepted_at: acceptedAt } }) : [];
   });
+  await queueDeliveries(deliveries);
   if (input.accept) {
     const moved = await followStage({ actor, applicationId: record.id, pick: (stages) => stages.find((s) => s.kind === "hired"), note: t.historyAccepted, details: { offerId: offer.id } });
     if (!moved) await addHistoryNote(db(), { applicationId: record.id, by: actor.userId, note: t.historyAccepted });
