@@ -220,6 +220,7 @@ export async function undoBatch({ actor: maybeActor, jobId, batchId }: { actor: 
   if (moves.some((m) => m.move.undoneAt || m.move.fromStageId === null || Date.now() - m.move.createdAt.getTime() > UNDO_WINDOW_MINUTES * 60_000)) {
     throw new AppError("conflict", p.undoExpired);
   }
+  const stages = new Map((await ensureJobStages(jobId)).map((st) => [st.id, st]));
   const deliveries = await db().transaction(async (tx) => {
     // Back to where each came from, only where the batch's move is still the latest standing one and the
     // application has not moved since: one statement for the whole batch.
@@ -245,7 +246,6 @@ export async function undoBatch({ actor: maybeActor, jobId, batchId }: { actor: 
         details: { jobId, moveId: m.id, from: m.toName, backTo: m.fromName, batchId },
       })),
     );
-    const stages = new Map((await ensureJobStages(jobId)).map((st) => [st.id, st]));
     const emitted: number[] = [];
     for (const { move: m } of moves) {
       const from = stages.get(m.toStageId!);
