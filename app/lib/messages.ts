@@ -228,6 +228,8 @@ export const trust = {
   accountNotFound: "Account not found.",
   auditTitle: "Audit log",
   auditEmpty: "No admin action has been recorded yet.",
+  /** The audit table's scrolling region, for screen readers and keyboard users (it scrolls sideways on a narrow screen). */
+  auditTableLabel: "Audit log entries",
   auditWhen: "When (UTC)",
   auditActor: "By",
   auditAction: "Action",

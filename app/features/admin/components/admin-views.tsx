@@ -256,7 +256,8 @@ function AuditTarget({ row }: { row: AuditRow }) {
 export function AuditTable({ rows }: { rows: AuditRow[] }) {
   if (rows.length === 0) return <p className="text-slate-600">{trust.auditEmpty}</p>;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    // Focusable, so a keyboard can scroll it sideways when the table is wider than the screen.
+    <div role="region" aria-label={trust.auditTableLabel} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
       <table className="w-full text-left text-sm" data-testid="audit-log">
         <thead>
           <tr className="border-b border-slate-200 text-slate-600">
