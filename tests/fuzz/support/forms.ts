@@ -245,6 +245,40 @@ export const ACTION_SHAPES: Record<string, ActionShape> = {
       { intent: "job-remove", fields: [text("userId", "not-a-member"), id("jobId", (f) => f.jobIds)] },
     ],
   },
+  "routes/dashboard.api-keys": {
+    role: "employer",
+    intents: [
+      { intent: "create", fields: [text("name", "HR system", ""), text("scope", "read", "write", "admin")] },
+      { intent: "revoke", fields: [text("keyId", "1", "0", "abc")] },
+    ],
+  },
+  "routes/dashboard.webhooks": {
+    role: "employer",
+    intents: [
+      { intent: "add", fields: [text("url", "https://hr.example.com/hooks", "http://127.0.0.1:9/hooks", "javascript:alert(1)"), text("description", "HR system", ""), text("events", "job.published", "application.created", "no.such.event")] },
+      ...["enable", "disable", "delete", "reveal", "rotate", "test"].map((intent) => ({ intent, fields: [text("endpointId", "00000000-0000-4000-8000-000000000000", "not-a-uuid")] })),
+      { intent: "redeliver", fields: [text("deliveryId", "1", "0")] },
+    ],
+  },
+  "routes/dashboard.email-templates": {
+    role: "employer",
+    intents: [
+      { intent: "create", fields: [text("name", "Warm rejection", ""), text("kind", "rejection", "general", "other"), text("subject", "About {{job_title}}", "{{unknown}}"), text("body", "Dear {{doctor_name}},", "")] },
+      { intent: "update", fields: [text("templateId", "1", "0"), text("name", "Warm rejection"), text("kind", "rejection"), text("subject", "About {{job_title}}"), text("body", "Dear {{doctor_name}},")] },
+      { intent: "delete", fields: [text("templateId", "1", "0")] },
+    ],
+  },
+  "routes/dashboard.candidates.$applicationId": {
+    role: "employer",
+    intents: [
+      { intent: "proposeInterview", fields: [id("applicationId", (f) => f.applicationIds), text("slots", "2031-03-04T10:30", "yesterday"), text("durationMinutes", "30", "45", "7"), text("location", "OPD block", ""), text("videoUrl", "https://meet.example.com/x", "http://x", ""), text("note", "Bring your registration.", "")] },
+      { intent: "rescheduleInterview", fields: [text("interviewId", "1", "0"), text("startsAt", "2031-03-05T11:00", "")] },
+      { intent: "cancelInterview", fields: [text("interviewId", "1", "0")] },
+      { intent: "sendOffer", fields: [id("applicationId", (f) => f.applicationIds), text("salary", "1800000", "0", "1e9"), text("salaryUnit", "year", "month", "week"), text("startDate", "2031-04-01", "2020-01-01"), text("message", "Welcome.", ""), file("letter")] },
+      { intent: "withdrawOffer", fields: [text("offerId", "1", "0")] },
+    ],
+  },
+  "routes/dashboard.applicants.$jobId_.export": { role: "employer", intents: [{ intent: null, fields: [id("applicationId", (f) => f.applicationIds)] }] },
   "routes/_site.invitations.$token": { role: "employer", intents: [{ intent: null, fields: [] }] },
   "routes/_site.register": {
     role: "anonymous",
