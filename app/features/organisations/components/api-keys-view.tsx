@@ -136,7 +136,7 @@ export function ApiKeysView({ page, reply }: { page: ApiKeysPage & { confirmRevo
         {page.keys.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">{t.noKeys}</p>
         ) : (
-          <div role="region" aria-label={t.listHeading} tabIndex={0} className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+          <div role="group" aria-label={t.listHeading} tabIndex={0} className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
