@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
 import { adminSessionFile, adminTotpFile } from "./support/admin-totp";
 import { unusedCode } from "./support/totp";
 import { jobs as jobMessages } from "../app/lib/messages";
@@ -109,4 +109,16 @@ export async function postJob(page: Page, title: string, description: string): P
   await page.getByLabel("Job description", { exact: true }).fill(description);
   await page.getByRole("button", { name: jobMessages.postJobSubmit }).click();
   await expect(page).toHaveURL(/\/dashboard\/job-listings$/);
+}
+
+/** The id of an open job of the demo employer, read from their own listings (in a context of its own). */
+export async function demoEmployerOpenJob(browser: Browser): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page, DEMO.employer);
+  await page.goto("/dashboard/job-listings");
+  const open = page.getByTestId("listing-card").filter({ hasNot: page.getByText("Closed", { exact: true }) });
+  const href = await open.first().getByRole("link", { name: /^View / }).first().getAttribute("href");
+  await context.close();
+  return Number(href!.split("/").pop());
 }

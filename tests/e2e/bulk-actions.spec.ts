@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
+import { DEMO, demoEmployerOpenJob as employerJob, expect, login, test, waitForHydration } from "../fixtures";
 import { pdfFile } from "../files";
 import { createConfirmedAccount } from "./accounts-helpers";
 import { bulk as b, doctorStageLabel, pipeline as p } from "../../app/features/applications/messages";
@@ -11,16 +11,6 @@ import { bodyParagraphs } from "../../app/lib/email-template";
 // Bulk actions on a job's candidate list: a recruiter selects candidates, rejects them with a template after the
 // preview and the confirmation step; the CSV export of the selection is downloaded and read back.
 
-async function employerJob(browser: Browser): Promise<number> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await login(page, DEMO.employer);
-  await page.goto("/dashboard/job-listings");
-  const open = page.getByTestId("listing-card").filter({ hasNot: page.getByText("Closed", { exact: true }) });
-  const href = await open.first().getByRole("link", { name: /^View / }).first().getAttribute("href");
-  await context.close();
-  return Number(href!.split("/").pop());
-}
 
 async function applyAsNewDoctor(browser: Browser, jobId: number, label: string) {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
-import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
+import { DEMO, demoEmployerOpenJob as employerJob, expect, login, test, waitForHydration } from "../fixtures";
 import { pdfFile } from "../files";
 import { createConfirmedAccount } from "./accounts-helpers";
 import { doctorStageLabel } from "../../app/features/applications/messages";
@@ -11,16 +11,6 @@ import { offerTexts as o } from "../../app/features/applications/offers/messages
 // invitation (parsed back here as a calendar would read it), the employer sends an offer, the doctor accepts, and the
 // candidate stands in Hired on the employer's board.
 
-async function employerJob(browser: Browser): Promise<number> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await login(page, DEMO.employer);
-  await page.goto("/dashboard/job-listings");
-  const open = page.getByTestId("listing-card").filter({ hasNot: page.getByText("Closed", { exact: true }) });
-  const href = await open.first().getByRole("link", { name: /^View / }).first().getAttribute("href");
-  await context.close();
-  return Number(href!.split("/").pop());
-}
 
 /** "2026-12-10T10:30" some days ahead, as a datetime-local field takes it (India time). */
 function indiaInput(daysAhead: number, hour: number): string {

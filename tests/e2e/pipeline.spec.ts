@@ -1,5 +1,5 @@
-import type { Browser, Locator, Page } from "@playwright/test";
-import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { DEMO, demoEmployerOpenJob as employerJob, expect, login, test, waitForHydration } from "../fixtures";
 import { pdfFile } from "../files";
 import { createConfirmedAccount } from "./accounts-helpers";
 import { doctorStageLabel, pipeline as p } from "../../app/features/applications/messages";
@@ -9,17 +9,6 @@ import { bodyParagraphs } from "../../app/lib/email-template";
 // The employer's pipeline by keyboard alone: move a candidate with the "Move to" select, undo it, reject with a reason
 // after the confirmation step; the doctor meanwhile reads plain words, and nothing of the undone move.
 
-/** The id, title and company of an open job of the demo employer (from their own listings). */
-async function employerJob(browser: Browser): Promise<number> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await login(page, DEMO.employer);
-  await page.goto("/dashboard/job-listings");
-  const open = page.getByTestId("listing-card").filter({ hasNot: page.getByText("Closed", { exact: true }) });
-  const href = await open.first().getByRole("link", { name: /^View / }).first().getAttribute("href");
-  await context.close();
-  return Number(href!.split("/").pop());
-}
 
 async function applyAsNewDoctor(page: Page, jobId: number) {
   const name = `Dr. Pipeline ${Date.now()}`;
