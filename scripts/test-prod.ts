@@ -29,7 +29,7 @@ import { noteworthy, Report, shorten, table } from "../tests/prod/support/report
 // `npm run test:prod`: the production shape started locally — nginx terminating TLS in front of three instances of
 // the built server (production mode), one fresh PostgreSQL database, files in a local S3-compatible server, mail
 // to a real SMTP receiver — then journeys in Chromium through https, load figures, and faults under a load of reads,
-// job posts, sign-ups and applications (database connections terminated and PostgreSQL restarted, each ten times;
+// job posts, sign-ups, applications and stage moves (database connections terminated and PostgreSQL restarted, each ten times;
 // an instance killed; a graceful stop). Prints a report,
 // writes it to .data/test-prod/report.json, exits non-zero when a check failed. Everything it started is stopped
 // and its database dropped, whatever happened.

@@ -7,6 +7,7 @@ import { queueMail } from "~/services/mail/mail-queue.server";
 import { siteUrl, webhookDisabledMail } from "~/services/mail/templates.server";
 import { OutboundRefused, outboundRequest } from "~/services/outbound/outbound-request.server";
 import { defineJob, enqueue } from "~/services/queue/queue.server";
+import { DELIVERY_TIMEOUT_MS, deliveryFailureTexts } from "./failure-texts";
 import { EVENT_ID_HEADER, RETRY_DELAYS_SECONDS, SIGNATURE_HEADER, signatureHeader } from "./signature";
 
 // Deliveries leave from the job queue (docs/api/webhooks.md): one job per try. A failed try records itself and queues
@@ -14,8 +15,6 @@ import { EVENT_ID_HEADER, RETRY_DELAYS_SECONDS, SIGNATURE_HEADER, signatureHeade
 // next. After the last failed try of an event the endpoint is turned off and the organisation's owner is mailed.
 
 export const WEBHOOKS_PATH = "/dashboard/webhooks";
-/** A try without an answer in this time fails. */
-export const DELIVERY_TIMEOUT_MS = 10_000;
 /** Receivers answer briefly; a longer answer is cut off and the try fails. */
 export const DELIVERY_MAX_RESPONSE_BYTES = 16 * 1024;
 const STORED_ERROR_CHARS = 300;
@@ -75,15 +74,7 @@ export const webhookSweepJob = defineJob<{ run: "sweep" }>({
 
 function describeFailure(error: unknown): string {
   if (error instanceof OutboundRefused) {
-    const why: Record<OutboundRefused["reason"], string> = {
-      address: "refused: the address is not a public one",
-      scheme: "refused: only http and https",
-      timeout: `no answer within ${DELIVERY_TIMEOUT_MS / 1000} s`,
-      too_large: "the answer was too large",
-      redirects: "too many redirects",
-      network: "could not connect",
-    };
-    return `${why[error.reason]} (${error.message})`.slice(0, STORED_ERROR_CHARS);
+    return `${deliveryFailureTexts[error.reason]} (${error.message})`.slice(0, STORED_ERROR_CHARS);
   }
   return (error instanceof Error ? error.message : String(error)).slice(0, STORED_ERROR_CHARS);
 }

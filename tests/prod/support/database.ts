@@ -125,6 +125,34 @@ export async function applicationsOf(url: string, email: string, jobIds: number[
   });
 }
 
+/**
+ * The doctor's applications to the marked jobs after `after` (by id), each with the stage the load moves it to: the
+ * job's second active stage (Screening in the default pipeline).
+ */
+export async function movableApplicationsAfter(url: string, email: string, marker: string, after: number): Promise<{ applicationId: number; jobId: number; toStageId: number }[]> {
+  return withClient(url, async (c) => {
+    const res = await c.query<{ id: number; job_id: number; to_stage: number }>(
+      `select a.id, a.job_id,
+              (select s.id from job_stages s where s.job_id = a.job_id and s.kind = 'active' order by s.position offset 1 limit 1) as to_stage
+         from applications a
+         join jobs j on j.id = a.job_id
+         join "user" u on u.id = a.doctor_id
+        where u.email = $1 and j.title like $2 and a.id > $3
+        order by a.id`,
+      [email, `${marker}%`, after],
+    );
+    return res.rows.filter((r) => r.to_stage !== null).map((r) => ({ applicationId: r.id, jobId: r.job_id, toStageId: r.to_stage }));
+  });
+}
+
+/** The stage each application stands in now. */
+export async function currentStages(url: string, applicationIds: number[]): Promise<Map<number, number | null>> {
+  return withClient(url, async (c) => {
+    const res = await c.query<{ id: number; stage_id: number | null }>("select id, stage_id from applications where id = any($1::int[])", [applicationIds]);
+    return new Map(res.rows.map((r) => [r.id, r.stage_id]));
+  });
+}
+
 export async function firstOpenJobId(url: string): Promise<number> {
   return withClient(url, async (c) => {
     const res = await c.query<{ id: number }>(

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { applicationsOf, countMarkedJobs, localCluster, markedJobIdsAfter, markedSignUps, pgCtl, terminateConnections, waitReady } from "./database";
+import { applicationsOf, countMarkedJobs, currentStages, localCluster, markedJobIdsAfter, markedSignUps, movableApplicationsAfter, pgCtl, terminateConnections, waitReady } from "./database";
 import type { Environment } from "./environment";
 import { PROXY_PAGE_MARKER } from "./nginx";
 import { isAcknowledged, jobFields, measureRecovery, startLoad, type LoadResult } from "./load";
@@ -40,7 +40,7 @@ export type FaultFigures = {
   outageMs?: number;
   /** How many times the fault was injected. */
   injections: number;
-  /** Acknowledged and stored, by kind of write: job posts, sign-ups, applications. */
+  /** Acknowledged and stored, by kind of write: job posts, sign-ups, applications, stage moves. */
   byKind: { kind: string; acked: number; stored: number; lost: number }[];
 };
 
@@ -114,7 +114,9 @@ async function faultUnderLoad(
   const cookie = await signIn(client, ctx.employer);
   const applicant = ctx.doctor ? await readyApplicant(client, ctx.doctor, env.db.url, marker) : undefined;
   const offsets = logOffsets(env.instances);
-  const load = startLoad({ client, readers: ctx.readers, writers: ctx.writers, readPaths: ctx.readPaths, cookie, marker, signUps: ctx.signUps, applicant });
+  const doctorEmail = ctx.doctor?.email;
+  const mover = doctorEmail ? { cookie, nextApplications: (after: number) => movableApplicationsAfter(env.db.url, doctorEmail, marker, after) } : undefined;
+  const load = startLoad({ client, readers: ctx.readers, writers: ctx.writers, readPaths: ctx.readPaths, cookie, marker, signUps: ctx.signUps, applicant, mover });
   await sleep(3_000); // the load is steady before the fault
 
   log(`  ${name}: injecting under load (${ctx.readers} readers, ${ctx.writers} writers)`);
@@ -146,18 +148,23 @@ async function faultUnderLoad(
   const lostSignUps = [...result.ackedSignUps].filter((e) => !signUps.emails.has(e));
   const applied = ctx.doctor ? await applicationsOf(env.db.url, ctx.doctor.email, [...result.ackedApplications]) : { rows: 0, jobIds: new Set<number>() };
   const lostApplications = [...result.ackedApplications].filter((id) => !applied.jobIds.has(id));
+  const stagesNow = await currentStages(env.db.url, [...result.ackedMoves.keys()]);
+  const lostMoves = [...result.ackedMoves].filter(([id, to]) => stagesNow.get(id) !== to).map(([id, to]) => `application ${id} not in stage ${to}`);
   const duplicates = stored.rows - stored.distinct + signUps.rows - signUps.emails.size + applied.rows - applied.jobIds.size;
   const byKind = [
     { kind: "job posts", write: "job post", acked: acked.size, stored: stored.rows, lost: lost.length, sample: lost },
     ...(ctx.signUps ? [{ kind: "sign-ups", write: "sign-up", acked: result.ackedSignUps.size, stored: signUps.rows, lost: lostSignUps.length, sample: lostSignUps }] : []),
     ...(ctx.doctor
-      ? [{ kind: "applications", write: "application", acked: result.ackedApplications.size, stored: applied.rows, lost: lostApplications.length, sample: lostApplications.map(String) }]
+      ? [
+          { kind: "applications", write: "application", acked: result.ackedApplications.size, stored: applied.rows, lost: lostApplications.length, sample: lostApplications.map(String) },
+          { kind: "stage moves", write: "stage move", acked: result.ackedMoves.size, stored: result.ackedMoves.size - lostMoves.length, lost: lostMoves.length, sample: lostMoves },
+        ]
       : []),
   ];
   const firstWrite = (write: string) => result.records.find((r) => r.write === write);
   report.add(
     group,
-    "every acknowledged write is stored (job posts, sign-ups, applications)",
+    "every acknowledged write is stored (job posts, sign-ups, applications, stage moves)",
     byKind.every((k) => k.acked > 0 && k.lost === 0),
     byKind
       .map((k) =>

@@ -34,6 +34,13 @@ export function isAcknowledgedAt(o: Pick<Outcome, "status" | "location">, path: 
   return (o.status === 302 || o.status === 303) && (o.location ?? "").endsWith(path);
 }
 
+/** A stage move is acknowledged when the pipeline answered with its success: back to the job's board, naming the move. */
+export function isMoveAcknowledged(o: Pick<Outcome, "status" | "location">, path: string): boolean {
+  return (o.status === 302 || o.status === 303) && (o.location ?? "").includes(`${path}?`) && /[?&]moved=\d+/.test(o.location ?? "");
+}
+
+export type StageMove = { applicationId: number; jobId: number; toStageId: number };
+
 /** A unique address for a sign-up of the load (lower case: addresses are stored as typed, compared lower-cased). */
 export function signUpEmail(marker: string, n: number): string {
   return `${marker}${String(n).padStart(5, "0")}@load.example.com`.toLowerCase();
@@ -57,7 +64,7 @@ function compact(o: Outcome): Outcome {
   return { ...o, headers: {}, body: Buffer.from(o.body.subarray(0, 2_048)) };
 }
 
-export type WriteKind = "job post" | "sign-up" | "application";
+export type WriteKind = "job post" | "sign-up" | "application" | "stage move";
 
 export type Record_ = { kind: "read" | "write"; path: string; outcome: Outcome; title?: string; acked?: boolean; write?: WriteKind };
 
@@ -71,6 +78,8 @@ export type LoadResult = {
   ackedSignUps: Set<string>;
   /** Job ids the applicant's applications were acknowledged for. */
   ackedApplications: Set<number>;
+  /** Stage moves answered with success: application id → the stage it was moved to. */
+  ackedMoves: Map<number, number>;
   statuses: Record<string, number>;
   violations: { at: number; kind: string; path: string; problem: string; detail: string }[];
   maxMs: number;
@@ -92,6 +101,11 @@ export function startLoad(options: {
   signUps?: number;
   /** A doctor who applies to each job the writers post (its session cookie), and where to find those jobs' ids. */
   applicant?: { cookie: string; nextJobIds: (after: number) => Promise<number[]> };
+  /**
+   * The employer moves each new application of those jobs to another stage (the pipeline's move: one transaction
+   * writing the move, its history line, the doctor's delayed notice, the webhook outbox and the audit row).
+   */
+  mover?: { cookie: string; nextApplications: (after: number) => Promise<StageMove[]> };
 }): Load {
   const { client, readers, writers, readPaths, cookie, marker } = options;
   const records: Record_[] = [];
@@ -148,11 +162,35 @@ export function startLoad(options: {
       await sleep(options.writePauseMs ?? 25);
     }
   };
+  const mover = async (m: NonNullable<typeof options.mover>) => {
+    const queue: StageMove[] = [];
+    let last = 0;
+    while (!stopping) {
+      if (queue.length === 0) {
+        const next = await m.nextApplications(last).catch(() => []);
+        queue.push(...next);
+        if (next.length) last = Math.max(...next.map((n) => n.applicationId));
+        else {
+          await sleep(100);
+          continue;
+        }
+      }
+      // Each application once, whatever the answer (a move answered 503 may still have been stored).
+      const move = queue.shift()!;
+      const path = `/dashboard/applicants/${move.jobId}`;
+      const fields = { intent: "move", applicationId: String(move.applicationId), toStageId: String(move.toStageId) };
+      const outcome = compact(await client.postForm(path, fields, m.cookie, {}, 20_000));
+      const acked = isMoveAcknowledged(outcome, path);
+      records.push({ kind: "write", write: "stage move", path, outcome, title: `${move.applicationId}>${move.toStageId}`, acked });
+      await sleep(options.writePauseMs ?? 25);
+    }
+  };
   const loops = [
     ...Array.from({ length: readers }, (_, n) => reader(n)),
     ...Array.from({ length: writers }, () => writer()),
     ...Array.from({ length: options.signUps ?? 0 }, () => signUpWriter()),
     ...(options.applicant ? [applier(options.applicant)] : []),
+    ...(options.mover ? [mover(options.mover)] : []),
   ];
 
   return {
@@ -171,6 +209,7 @@ export function summarize(records: Record_[], durationMs: number): LoadResult {
   const ackedTitles = new Set<string>();
   const ackedSignUps = new Set<string>();
   const ackedApplications = new Set<number>();
+  const ackedMoves = new Map<number, number>();
   let maxMs = 0;
   for (const r of records) {
     const key = `${r.kind} ${r.outcome.status ?? "error"}`;
@@ -179,6 +218,10 @@ export function summarize(records: Record_[], durationMs: number): LoadResult {
     if (r.acked && r.title) {
       if (r.write === "sign-up") ackedSignUps.add(r.title);
       else if (r.write === "application") ackedApplications.add(Number(r.title));
+      else if (r.write === "stage move") {
+        const [applicationId, toStageId] = r.title.split(">").map(Number);
+        ackedMoves.set(applicationId!, toStageId!);
+      }
       else ackedTitles.add(r.title);
     }
     const problem = violation(r.outcome);
@@ -188,10 +231,11 @@ export function summarize(records: Record_[], durationMs: number): LoadResult {
     records,
     reads: records.filter((r) => r.kind === "read").length,
     writes: records.filter((r) => r.kind === "write").length,
-    acked: ackedTitles.size + ackedSignUps.size + ackedApplications.size,
+    acked: ackedTitles.size + ackedSignUps.size + ackedApplications.size + ackedMoves.size,
     ackedTitles,
     ackedSignUps,
     ackedApplications,
+    ackedMoves,
     statuses,
     violations,
     maxMs,
