@@ -7,12 +7,12 @@ import { webhooks as w } from "../../app/features/webhooks/messages";
 import { apiKeyProblems } from "../../server/api/messages";
 import { deliveryFailureTexts } from "../../app/services/webhooks/failure-texts";
 import { settings, upstreamOf } from "./support/journey";
+import { API_RATE_LIMIT_MAX } from "./support/settings";
 
 // The open API through the TLS proxy on three instances and one PostgreSQL (decisions 097, 098): a key made on the
 // dashboard works on every instance, its rate limit is one budget whichever instance answers, a revoked key is refused
 // by every instance on its next call, and on this public deployment a webhook aimed at this machine is never sent.
 
-const API_RATE_LIMIT_MAX = 300; // the default of API_RATE_LIMIT_MAX, which the production environment leaves as it is
 
 async function createKey(page: Page, name: string, scope: "read" | "write"): Promise<string> {
   await page.goto("/dashboard/api-keys");

@@ -11,7 +11,7 @@ import { makeCertificate, startNginx, type Nginx } from "./nginx";
 import { freePorts, Instance } from "./processes";
 import type { Report } from "./report";
 import { noteworthy, shorten } from "./report";
-import { HOSTNAME } from "./settings";
+import { API_RATE_LIMIT_MAX, HOSTNAME } from "./settings";
 
 // The production shape, started locally: nginx terminating TLS in front of N instances of the built server in
 // production mode, one fresh PostgreSQL database, files in a local S3-compatible server, mail to a real SMTP
@@ -107,6 +107,7 @@ export async function startEnvironment(options: {
       // Journeys and the load sign in many times from one address; the limits are proven by integration tests.
       AUTH_RATE_LIMIT_MAX: "100000",
       AUTH_RATE_LIMIT_ACCOUNT_MAX: "100000",
+      API_RATE_LIMIT_MAX: String(API_RATE_LIMIT_MAX),
     };
     const logDir = path.join(dir, "logs");
     fs.mkdirSync(logDir, { recursive: true });

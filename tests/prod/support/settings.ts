@@ -3,6 +3,9 @@
 
 export const HOSTNAME = "dochire.localhost";
 
+/** API calls one key may make per window on the instances (API_RATE_LIMIT_MAX): small, so a burst fits well inside the window. */
+export const API_RATE_LIMIT_MAX = 60;
+
 export type ProdSettings = {
   /** https://dochire.localhost:<proxy port> — the site's public origin (BASE_URL of every instance). */
   baseURL: string;
