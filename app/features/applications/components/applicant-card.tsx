@@ -9,6 +9,7 @@ import { interviewTexts } from "../interviews/messages";
 import { bulk as b, pipeline as p } from "../messages";
 import { MoveSchema } from "../schema";
 import { movesFrom, type Stage } from "../stage-template";
+import { ScoreSummary } from "../scorecards/components/score-summary";
 
 export type PipelineApplicant = {
   id: number;
@@ -25,6 +26,8 @@ export type PipelineApplicant = {
   tags?: string[];
   /** E-mails sent to the doctor about this application (from templates). */
   emails?: { subject: string; at: string | Date }[];
+  /** The average score and the number of scorecards, when the viewer may see them. */
+  score?: { average: string; count: number } | null;
 };
 
 /** The reply belongs to this applicant's form only when it was this application that was posted. */
@@ -151,6 +154,7 @@ export function ApplicantCard({
         {p.appliedOn(formatDate(applicant.appliedDate))}
         {showStage && stage ? ` · ${stage.name}` : ""}
       </p>
+      {applicant.score ? <ScoreSummary score={applicant.score} /> : null}
       <div className="mt-2 flex flex-wrap gap-2 text-sm">
         <Link to={messageDoctorPath(applicant.doctorId, jobId)} className="font-medium text-brand-700 hover:underline">
           {directoryPage.message}
