@@ -1,0 +1,108 @@
+import type { Browser, Page } from "@playwright/test";
+import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
+import { pdfFile } from "../files";
+import { createConfirmedAccount } from "./accounts-helpers";
+import { DEMO_ACCOUNTS } from "../../app/db/demo-data";
+import { interviewTexts } from "../../app/features/applications/interviews/messages";
+import { DEFAULT_CRITERIA, scorecardTexts as t } from "../../app/features/applications/scorecards/messages";
+
+// Two members score a candidate (decision 103): the hospital's owner first, then the interviewer on the job's team,
+// who sees neither the owner's scores on the candidate's page nor the summary on the board until they have submitted
+// their own; then both, and the board's card reads "3.5 ★ · 2 scorecards".
+
+async function signedInPage(browser: Browser, who: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await login(page, who);
+  return page;
+}
+
+/** Fills the scorecard: `ratings` in the criteria's order, each with a comment, and the recommendation. */
+async function score(page: Page, ratings: string[], comment: string, recommendation: string) {
+  const form = page.getByTestId("scorecard-form");
+  for (const [i, criterion] of DEFAULT_CRITERIA.entries()) {
+    const group = form.getByRole("group", { name: criterion.name });
+    await group.getByLabel(t.ratingOption(ratings[i]!), { exact: true }).check();
+    await group.getByLabel(t.commentLabel(criterion.name)).fill(`${comment} (${criterion.name})`);
+  }
+  await form.getByRole("group", { name: t.recommendationLegend }).getByLabel(recommendation, { exact: true }).check();
+  await form.getByRole("button", { name: t.submit }).click();
+  await expect(page.getByTestId("toast")).toContainText(t.submitted.title);
+}
+
+test("the second member does not see the first one's scores until they submit their own; then both see them and the board's summary", async ({ page, browser }) => {
+  test.slow(); // three browsers, a sign-up, an application and two scorecards
+  const interviewer = await signedInPage(browser, { email: DEMO_ACCOUNTS.interviewer.email, password: DEMO_ACCOUNTS.interviewer.password });
+  // The interviewer's job: the one job whose team they are on.
+  await interviewer.goto("/dashboard/job-listings");
+  const href = await interviewer.getByRole("link", { name: /^Applicants/ }).first().getAttribute("href");
+  const jobId = Number(href!.split("/").pop());
+
+  // A doctor applies to it.
+  const name = `Dr. Scorecard ${Date.now()}`;
+  const doctor = await createConfirmedAccount(page, { role: "doctor", name, specialization: "Cardiology" });
+  await login(page, doctor);
+  await page.goto(`/jobs/${jobId}`);
+  await waitForHydration(page);
+  await page.locator("#apply").getByRole("button", { name: "Apply Now" }).click();
+  await page.getByLabel(/Upload your resume first/).setInputFiles(pdfFile());
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByTestId("applied-state")).toBeVisible();
+
+  // The owner scores first.
+  const owner = await signedInPage(browser, DEMO.employer);
+  await owner.goto(`/dashboard/applicants/${jobId}`);
+  await owner.getByTestId("applicant").filter({ hasText: name }).getByRole("link", { name: interviewTexts.candidateLink }).click();
+  await waitForHydration(owner);
+  await expect(owner.getByTestId("scores-hidden")).toHaveText(t.hiddenUntilSubmitted);
+  await score(owner, ["4", "5", "3", "4"], "Owner: confident", t.recommendation.strong_yes);
+  await expect(owner.getByText(t.noColleagues)).toBeVisible();
+  await expect(owner.getByRole("heading", { name: t.yourEditHeading })).toBeVisible();
+
+  // The interviewer sees no summary on the board, and no score of the owner's on the candidate's page.
+  await interviewer.goto(`/dashboard/applicants/${jobId}`);
+  const card = interviewer.getByTestId("applicant").filter({ hasText: name });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId("score-summary")).toHaveCount(0);
+  await card.getByRole("link", { name: interviewTexts.candidateLink }).click();
+  await waitForHydration(interviewer);
+  await expect(interviewer.getByTestId("scores-hidden")).toHaveText(t.hiddenUntilSubmitted);
+  await expect(interviewer.getByTestId("colleague-scorecard")).toHaveCount(0);
+  await expect(interviewer.getByText(/Owner: confident/)).toHaveCount(0);
+  expect(await interviewer.content()).not.toContain("Owner: confident");
+
+  // The interviewer scores, choosing the first rating by keyboard (arrow keys move along the radio group).
+  const first = interviewer.getByTestId("scorecard-form").getByRole("group", { name: DEFAULT_CRITERIA[0]!.name });
+  await first.getByLabel(t.ratingOption("1"), { exact: true }).focus();
+  await interviewer.keyboard.press("ArrowRight");
+  await interviewer.keyboard.press("ArrowRight");
+  await expect(first.getByLabel(t.ratingOption("3"), { exact: true })).toBeChecked();
+  await score(interviewer, ["3", "2", "3", "4"], "Interviewer: steady", t.recommendation.no);
+
+  // Now the owner's scorecard and the averages are shown to the interviewer.
+  const colleague = interviewer.getByTestId("colleague-scorecard");
+  await expect(colleague).toHaveCount(1);
+  await expect(colleague).toContainText(DEMO_ACCOUNTS.employer.name);
+  await expect(colleague).toContainText(`${t.recommendationLegend}: ${t.recommendation.strong_yes}`);
+  await expect(colleague).toContainText("Owner: confident (Communication)");
+  await expect(interviewer.getByTestId("criterion-average").first()).toContainText(t.averageLine("3.5", 2));
+
+  // The board shows the summary to both: (4+5+3+4 + 3+2+3+4) / 8 = 3.5 from 2 scorecards.
+  await interviewer.goto(`/dashboard/applicants/${jobId}`);
+  await expect(interviewer.getByTestId("applicant").filter({ hasText: name }).getByTestId("score-summary")).toContainText(t.summary("3.5", 2));
+  await owner.goto(`/dashboard/applicants/${jobId}?view=list`);
+  await expect(owner.getByTestId("applicant").filter({ hasText: name }).getByTestId("score-summary")).toContainText(t.summary("3.5", 2));
+
+  // The interviewer changes their scorecard; the form keeps their answers and saves the change.
+  await interviewer.getByTestId("applicant").filter({ hasText: name }).getByRole("link", { name: interviewTexts.candidateLink }).click();
+  await waitForHydration(interviewer);
+  const form = interviewer.getByTestId("scorecard-form");
+  await expect(form.getByRole("group", { name: "Communication" }).getByLabel(t.ratingOption("2"), { exact: true })).toBeChecked();
+  await form.getByRole("group", { name: "Communication" }).getByLabel(t.ratingOption("4"), { exact: true }).check();
+  await form.getByRole("button", { name: t.update }).click();
+  await expect(interviewer.getByTestId("toast")).toContainText(t.updated.title);
+  await interviewer.goto(`/dashboard/applicants/${jobId}`);
+  await expect(interviewer.getByTestId("applicant").filter({ hasText: name }).getByTestId("score-summary")).toContainText(t.summary("3.8", 2));
+  await interviewer.context().close();
+  await owner.context().close();
+});
