@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
 import { pdfFile } from "../files";
+import { axeViolations, ServedHtml } from "../support/page-quality";
 import { createConfirmedAccount } from "./accounts-helpers";
 import { DEMO_ACCOUNTS } from "../../app/db/demo-data";
 import { interviewTexts } from "../../app/features/applications/interviews/messages";
@@ -9,6 +10,12 @@ import { DEFAULT_CRITERIA, scorecardTexts as t } from "../../app/features/applic
 // Two members score a candidate (decision 103): the hospital's owner first, then the interviewer on the job's team,
 // who sees neither the owner's scores on the candidate's page nor the summary on the board until they have submitted
 // their own; then both, and the board's card reads "3.5 ★ · 2 scorecards".
+
+/** The page passes axe as shown, and the Nu HTML Checker as served. */
+async function accessible(page: Page, served: ServedHtml) {
+  expect(await axeViolations(page)).toEqual([]);
+  await served.collect(page, new URL(page.url()).pathname + new URL(page.url()).search);
+}
 
 async function signedInPage(browser: Browser, who: { email: string; password: string }): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -32,6 +39,7 @@ async function score(page: Page, ratings: string[], comment: string, recommendat
 
 test("the second member does not see the first one's scores until they submit their own; then both see them and the board's summary", async ({ page, browser }) => {
   test.slow(); // three browsers, a sign-up, an application and two scorecards
+  const served = new ServedHtml();
   const interviewer = await signedInPage(browser, { email: DEMO_ACCOUNTS.interviewer.email, password: DEMO_ACCOUNTS.interviewer.password });
   // The interviewer's job: the one job whose team they are on.
   await interviewer.goto("/dashboard/job-listings");
@@ -70,6 +78,7 @@ test("the second member does not see the first one's scores until they submit th
   await expect(interviewer.getByTestId("colleague-scorecard")).toHaveCount(0);
   await expect(interviewer.getByText(/Owner: confident/)).toHaveCount(0);
   expect(await interviewer.content()).not.toContain("Owner: confident");
+  await accessible(interviewer, served);
 
   // The interviewer scores, choosing the first rating by keyboard (arrow keys move along the radio group).
   const first = interviewer.getByTestId("scorecard-form").getByRole("group", { name: DEFAULT_CRITERIA[0]!.name });
@@ -86,12 +95,17 @@ test("the second member does not see the first one's scores until they submit th
   await expect(colleague).toContainText(`${t.recommendationLegend}: ${t.recommendation.strong_yes}`);
   await expect(colleague).toContainText("Owner: confident (Communication)");
   await expect(interviewer.getByTestId("criterion-average").first()).toContainText(t.averageLine("3.5", 2));
+  await accessible(interviewer, served);
 
   // The board shows the summary to both: (4+5+3+4 + 3+2+3+4) / 8 = 3.5 from 2 scorecards.
   await interviewer.goto(`/dashboard/applicants/${jobId}`);
   await expect(interviewer.getByTestId("applicant").filter({ hasText: name }).getByTestId("score-summary")).toContainText(t.summary("3.5", 2));
   await owner.goto(`/dashboard/applicants/${jobId}?view=list`);
   await expect(owner.getByTestId("applicant").filter({ hasText: name }).getByTestId("score-summary")).toContainText(t.summary("3.5", 2));
+  // The criteria editor beside the pipeline's, open.
+  await owner.getByTestId("criteria-editor").locator("summary").click();
+  await expect(owner.getByTestId("scorecard-criterion-row")).toHaveCount(DEFAULT_CRITERIA.length);
+  await accessible(owner, served);
 
   // The interviewer changes their scorecard; the form keeps their answers and saves the change.
   await interviewer.getByTestId("applicant").filter({ hasText: name }).getByRole("link", { name: interviewTexts.candidateLink }).click();
@@ -105,4 +119,5 @@ test("the second member does not see the first one's scores until they submit th
   await expect(interviewer.getByTestId("applicant").filter({ hasText: name }).getByTestId("score-summary")).toContainText(t.summary("3.8", 2));
   await interviewer.context().close();
   await owner.context().close();
+  expect(served.validate()).toEqual([]);
 });
