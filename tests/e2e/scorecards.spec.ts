@@ -100,6 +100,9 @@ test("the second member does not see the first one's scores until they submit th
   // The board shows the summary to both: (4+5+3+4 + 3+2+3+4) / 8 = 3.5 from 2 scorecards.
   await interviewer.goto(`/dashboard/applicants/${jobId}`);
   await expect(interviewer.getByTestId("applicant").filter({ hasText: name }).getByTestId("score-summary")).toContainText(t.summary("3.5", 2));
+  await interviewer.getByTestId("applicant").filter({ hasText: name }).locator("summary").click();
+  await expect(interviewer.getByTestId("applicant").filter({ hasText: name }).getByTestId("applicant-timeline")).toContainText(t.submittedBy(DEMO_ACCOUNTS.employer.name));
+  await expect(interviewer.getByTestId("applicant").filter({ hasText: name }).getByTestId("applicant-timeline")).toContainText(t.submittedBy(DEMO_ACCOUNTS.interviewer.name));
   await owner.goto(`/dashboard/applicants/${jobId}?view=list`);
   await expect(owner.getByTestId("applicant").filter({ hasText: name }).getByTestId("score-summary")).toContainText(t.summary("3.5", 2));
   // The criteria editor beside the pipeline's, open.

@@ -9,7 +9,7 @@ import type { MaybeActor } from "~/lib/permissions";
 import { ensureJobStages, requireManagedJob } from "./job-stages.server";
 import { findUndoableBatch, templateValues } from "./move-batch.server";
 import { rejectionMailText } from "./messages";
-import { scoreSummaryColumns, visibleSummary } from "./scorecards/scorecards.server";
+import { scoreSummaryColumns, scorecardAuthorsOf, visibleSummary } from "./scorecards/scorecards.server";
 import { findUndoableMove } from "./stage-moves.server";
 import type { Stage } from "./stage-template";
 
@@ -135,11 +135,13 @@ type Applicant = Omit<PageRow, keyof ReturnType<typeof scoreSummaryColumns>> & {
   emails: { subject: string; at: Date }[];
   /** The average score and the number of scorecards, when the viewer may see them (scorecards/visibility.ts). */
   score: { average: string; count: number } | null;
+  /** Who submitted a scorecard and when, under the same rule. */
+  scorecards: { by: string; at: Date }[];
 };
 
 /**
- * The page's applicants with the organisation's tags on them, the e-mails sent about them (two queries a page) and
- * their score summary as the viewer may see it.
+ * The page's applicants with the organisation's tags on them, the e-mails sent about them, and their score summary
+ * and scorecards' authors as the viewer may see them: three queries a page.
  */
 async function withTimeline(actor: MaybeActor, job: { id: number; organisationId: string | null }, rows: PageRow[]): Promise<Map<number, Applicant>> {
   const organisationId = job.organisationId;
@@ -151,14 +153,17 @@ async function withTimeline(actor: MaybeActor, job: { id: number; organisationId
         .where(inArray(applicationEmails.applicationId, rows.map((r) => r.id)))
         .orderBy(applicationEmails.createdAt)
     : [];
+  const scores = new Map(rows.map((r) => [r.id, visibleSummary(actor, job, r)]));
+  const scorers = await scorecardAuthorsOf(rows.filter((r) => scores.get(r.id)).map((r) => r.id));
   return new Map(
-    rows.map(({ scoreAverage, scorecardCount, scoredByViewer, ...r }) => [
+    rows.map(({ scoreAverage: _average, scorecardCount: _count, scoredByViewer: _own, ...r }) => [
       r.id,
       {
         ...r,
         tags: tags.get(r.doctorId) ?? [],
         emails: mails.filter((m) => m.applicationId === r.id).map(({ subject, at }) => ({ subject, at })),
-        score: visibleSummary(actor, job, { scoreAverage, scorecardCount, scoredByViewer }),
+        score: scores.get(r.id) ?? null,
+        scorecards: scorers.get(r.id) ?? [],
       },
     ]),
   );

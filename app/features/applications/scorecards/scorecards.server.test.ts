@@ -41,11 +41,12 @@ async function refused(run: () => Promise<unknown>): Promise<string> {
   throw new Error("expected a refusal");
 }
 
-const summaryOf = async (who: Actor, view: "board" | "list" = "board") => {
+const applicantOf = async (who: Actor, view: "board" | "list" = "board") => {
   const page = await loadPipeline({ actor: who, jobId, query: { view, stageId: null, page: 1, moved: null, confirm: null } });
   const applicants = view === "board" ? page.columns.flatMap((col) => col.applicants) : page.list!.applicants;
-  return applicants.find((a) => a.id === applicationId)!.score;
+  return applicants.find((a) => a.id === applicationId)!;
 };
+const summaryOf = async (who: Actor, view: "board" | "list" = "board") => (await applicantOf(who, view)).score;
 
 beforeAll(async () => {
   owner = await createActor("employer", { company: "Sahyadri Hospital" });
@@ -157,7 +158,7 @@ describe("scorecards", () => {
     page = await loadScorecards({ actor: interviewer, record });
     expect(page).toMatchObject({ mayScore: true, own: null, visible: false, others: [], averages: [] });
     expect(JSON.stringify(page)).not.toContain("Note on");
-    expect(await summaryOf(interviewer)).toBeNull();
+    expect(await applicantOf(interviewer)).toMatchObject({ score: null, scorecards: [] });
     expect(await summaryOf(recruiter, "list")).toBeNull();
     // The owner, who has, sees the summary of one scorecard.
     expect(await summaryOf(owner)).toEqual({ average: "4.0", count: 1 });
@@ -172,6 +173,9 @@ describe("scorecards", () => {
     expect(page.averages.every((a) => a.count === 2)).toBe(true);
     expect(await summaryOf(interviewer)).toEqual({ average: "3.8", count: 2 });
     expect(await summaryOf(interviewer, "list")).toEqual({ average: "3.8", count: 2 });
+    // The applicant's history on the board names who submitted.
+    expect((await applicantOf(interviewer)).scorecards.map((x) => x.by)).toEqual([owner.name, interviewer.name]);
+    expect((await applicantOf(manager)).scorecards).toEqual([]);
     // The site's admin looks on; the hiring manager on the team has not scored and still sees nothing.
     expect((await loadScorecards({ actor: siteAdmin, record })).others).toHaveLength(2);
     expect(await summaryOf(siteAdmin)).toEqual({ average: "3.8", count: 2 });

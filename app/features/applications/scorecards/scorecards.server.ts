@@ -146,3 +146,21 @@ export function visibleSummary(
   if (!maySeeScores({ actor, job, submittedOwn })) return null;
   return { average: formatAverage(Number(row.scoreAverage)), count };
 }
+
+/**
+ * Who submitted a scorecard of each application and when, for the applicant's history on the board and the list
+ * (one query a page; the caller passes only the applications whose scores the viewer may see).
+ */
+export async function scorecardAuthorsOf(applicationIds: number[]): Promise<Map<number, { by: string; at: Date }[]>> {
+  const rows = applicationIds.length
+    ? await db()
+        .select({ applicationId: scorecards.applicationId, by: user.name, at: scorecards.createdAt })
+        .from(scorecards)
+        .innerJoin(user, eq(user.id, scorecards.authorId))
+        .where(inArray(scorecards.applicationId, applicationIds))
+        .orderBy(asc(scorecards.createdAt))
+    : [];
+  const byApplication = new Map<number, { by: string; at: Date }[]>();
+  for (const { applicationId, by, at } of rows) byApplication.set(applicationId, [...(byApplication.get(applicationId) ?? []), { by, at }]);
+  return byApplication;
+}
