@@ -1,11 +1,11 @@
 import type { Browser, Page } from "@playwright/test";
-import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
+import { DEMO, expect, login, postJob, test, waitForHydration } from "../fixtures";
 import { pdfFile } from "../files";
 import { axeViolations, ServedHtml } from "../support/page-quality";
 import { createConfirmedAccount } from "./accounts-helpers";
 import { DEMO_ACCOUNTS } from "../../app/db/demo-data";
 import { interviewTexts } from "../../app/features/applications/interviews/messages";
-import { DEFAULT_CRITERIA, scorecardTexts as t } from "../../app/features/applications/scorecards/messages";
+import { DEFAULT_CRITERIA, criteriaTexts as c, scorecardTexts as t } from "../../app/features/applications/scorecards/messages";
 
 // Two members score a candidate (decision 103): the hospital's owner first, then the interviewer on the job's team,
 // who sees neither the owner's scores on the candidate's page nor the summary on the board until they have submitted
@@ -123,4 +123,38 @@ test("the second member does not see the first one's scores until they submit th
   await interviewer.context().close();
   await owner.context().close();
   expect(served.validate()).toEqual([]);
+});
+
+test("the owner edits a new job's scorecard criteria beside its pipeline: adds one, moves it up, removes one", async ({ page }) => {
+  await login(page, DEMO.employer);
+  const title = `Consultant Nephrologist ${Date.now()}`;
+  await postJob(page, title, "A consultant post in a busy dialysis unit, with on-call duties and teaching of residents.");
+  await page.getByRole("link", { name: `Applicants for ${title}` }).click();
+  const editor = page.getByTestId("criteria-editor");
+  const rows = editor.getByTestId("scorecard-criterion-row");
+  const names = async () => rows.locator('input[name="name"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  // The editor is a disclosure; it stays open across the page's own updates once hydrated.
+  const open = async () => {
+    if (!(await editor.evaluate((d) => (d as HTMLDetailsElement).open))) await editor.locator("summary").click();
+  };
+  await waitForHydration(page);
+  await open();
+  expect(await names()).toEqual(DEFAULT_CRITERIA.map((d) => d.name));
+
+  // A new criterion goes at the end.
+  const add = editor.locator("form", { has: page.getByRole("button", { name: c.add }) });
+  await add.getByLabel(c.name, { exact: true }).fill("Teaching");
+  await add.getByLabel(c.guidance, { exact: true }).fill("Ward rounds, audits and residents' teaching.");
+  await add.getByRole("button", { name: c.add }).click();
+  await expect(page.getByTestId("toast")).toContainText(c.saved.title);
+  await open();
+  expect(await names()).toEqual([...DEFAULT_CRITERIA.map((d) => d.name), "Teaching"]);
+
+  await editor.getByRole("button", { name: c.moveUp("Teaching") }).click();
+  await expect(page.getByTestId("toast")).toContainText(c.saved.title);
+  await open();
+  await editor.getByRole("button", { name: c.remove("Availability") }).click();
+  await expect(page.getByTestId("toast")).toContainText(c.saved.title);
+  await open();
+  await expect.poll(names).toEqual(["Clinical knowledge", "Communication", "Experience fit", "Teaching"]);
 });
