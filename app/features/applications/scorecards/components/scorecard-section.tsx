@@ -45,6 +45,11 @@ function ScorecardForm({ applicationId, data, reply }: { applicationId: number; 
       </h3>
       <p className="text-sm text-slate-600">{t.intro}</p>
       <FormErrors form={form} />
+      {fields.ratings.errors?.[0] ? (
+        <p role="alert" className="text-sm text-red-600">
+          {fields.ratings.errors[0]}
+        </p>
+      ) : null}
       <input type="hidden" name="intent" value="submitScorecard" />
       <input type="hidden" name="applicationId" value={applicationId} />
       {data.criteria.map((criterion, i) => {
