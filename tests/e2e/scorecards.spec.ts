@@ -7,9 +7,10 @@ import { DEMO_ACCOUNTS } from "../../app/db/demo-data";
 import { interviewTexts } from "../../app/features/applications/interviews/messages";
 import { DEFAULT_CRITERIA, criteriaTexts as c, scorecardTexts as t } from "../../app/features/applications/scorecards/messages";
 
-// Two members score a candidate (decision 103): the hospital's owner first, then the interviewer on the job's team,
-// who sees neither the owner's scores on the candidate's page nor the summary on the board until they have submitted
-// their own; then both, and the board's card reads "3.5 ★ · 2 scorecards".
+// Members score a candidate (decision 103): the hospital's owner first, then the interviewer on the job's team, who
+// sees neither the owner's scores on the candidate's page nor the summary on the board until they have submitted
+// their own; then both, and the board's card reads "3.5 ★ · 2 scorecards". A recruiter then does the same without
+// JavaScript. The owner edits a new job's criteria.
 
 /** The page passes axe as shown, and the Nu HTML Checker as served. */
 async function accessible(page: Page, served: ServedHtml) {
@@ -38,7 +39,8 @@ async function score(page: Page, ratings: string[], comment: string, recommendat
 }
 
 test("the second member does not see the first one's scores until they submit their own; then both see them and the board's summary", async ({ page, browser }) => {
-  test.slow(); // three browsers, a sign-up, an application and two scorecards
+  // Four browsers, a sign-up, an application, three scorecards and two page checks.
+  test.setTimeout(test.info().timeout * 5);
   const served = new ServedHtml();
   const interviewer = await signedInPage(browser, { email: DEMO_ACCOUNTS.interviewer.email, password: DEMO_ACCOUNTS.interviewer.password });
   // The interviewer's job: the one job whose team they are on.
@@ -120,6 +122,27 @@ test("the second member does not see the first one's scores until they submit th
   await expect(interviewer.getByTestId("toast")).toContainText(t.updated.title);
   await interviewer.goto(`/dashboard/applicants/${jobId}`);
   await expect(interviewer.getByTestId("applicant").filter({ hasText: name }).getByTestId("score-summary")).toContainText(t.summary("3.8", 2));
+
+  // A third member, the recruiter, scores without JavaScript: the same rule, by plain form posts.
+  const plain = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false });
+  const recruiter = await plain.newPage();
+  await login(recruiter, { email: DEMO_ACCOUNTS.recruiter.email, password: DEMO_ACCOUNTS.recruiter.password });
+  await recruiter.goto(`/dashboard/applicants/${jobId}`);
+  await expect(recruiter.getByTestId("applicant").filter({ hasText: name })).toBeVisible();
+  await expect(recruiter.getByTestId("applicant").filter({ hasText: name }).getByTestId("score-summary")).toHaveCount(0);
+  await recruiter.getByTestId("applicant").filter({ hasText: name }).getByRole("link", { name: interviewTexts.candidateLink }).click();
+  await expect(recruiter.getByTestId("scores-hidden")).toBeVisible();
+  await expect(recruiter.getByTestId("colleague-scorecard")).toHaveCount(0);
+  const plainForm = recruiter.getByTestId("scorecard-form");
+  for (const criterion of DEFAULT_CRITERIA) await plainForm.getByRole("group", { name: criterion.name }).getByLabel(t.ratingOption("5"), { exact: true }).check();
+  await plainForm.getByRole("group", { name: t.recommendationLegend }).getByLabel(t.recommendation.yes, { exact: true }).check();
+  await plainForm.getByRole("button", { name: t.submit }).click();
+  await expect(recruiter.getByRole("heading", { name: t.yourEditHeading })).toBeVisible();
+  await expect(recruiter.getByTestId("colleague-scorecard")).toHaveCount(2);
+  await recruiter.goto(`/dashboard/applicants/${jobId}`);
+  // (30 + 4 × 5) / 12 = 4.2 from 3 scorecards.
+  await expect(recruiter.getByTestId("applicant").filter({ hasText: name }).getByTestId("score-summary")).toContainText(t.summary("4.2", 3));
+  await plain.close();
   await interviewer.context().close();
   await owner.context().close();
   expect(served.validate()).toEqual([]);
