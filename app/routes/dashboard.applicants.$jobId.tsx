@@ -6,6 +6,8 @@ import { loadPipeline, stageOfJob, type PipelineQuery } from "~/features/applica
 import { BULK_ACTIONS, HireSchema, MoveSchema, RejectSchema, StageEditSchema, UndoMoveSchema, type BulkAction } from "~/features/applications/schema";
 import { BULK_INTENTS, handleBulkAction } from "~/features/applications/bulk-action.server";
 import { loadBulkStep } from "~/features/applications/bulk-step.server";
+import { criteriaForEditor } from "~/features/applications/scorecards/criteria.server";
+import { handleCriteriaAction, isCriteriaIntent } from "~/features/applications/scorecards/scorecard-actions.server";
 import { startThreadsWithApplicants } from "~/features/messages/start-threads.server";
 import { moveApplication, undoMove } from "~/features/applications/stage-moves.server";
 import { PipelineView } from "~/features/applications/components/pipeline-view";
@@ -59,11 +61,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const jobId = jobIdOf(params);
   const url = pageUrl(request);
   const step = bulkStepOf(url);
-  return orStatusPage(async () => ({
-    ...(await loadPipeline({ actor, jobId, query: queryOf(url) })),
-    selectAll: url.searchParams.get("all") === "1",
-    bulk: step ? await loadBulkStep({ actor, jobId, action: step.action, applicationIds: step.ids, templateId: templateOf(url), previewFor: step.previewFor }) : null,
-  }));
+  return orStatusPage(async () => {
+    const pipeline = await loadPipeline({ actor, jobId, query: queryOf(url) });
+    return {
+      ...pipeline,
+      criteria: await criteriaForEditor({ actor, job: pipeline.job }),
+      selectAll: url.searchParams.get("all") === "1",
+      bulk: step ? await loadBulkStep({ actor, jobId, action: step.action, applicationIds: step.ids, templateId: templateOf(url), previewFor: step.previewFor }) : null,
+    };
+  });
 }
 
 /** Back to the page the form was on (its view, stage and page), with the given additions. */
@@ -93,6 +99,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       sendMessage: ({ doctorProfileIds, body }) => startThreadsWithApplicants({ actor, jobId, doctorProfileIds, body }),
     });
   }
+  if (isCriteriaIntent(intent)) return handleCriteriaAction({ form, actor, jobId, backTo: backTo(request, jobId, {}) });
   if (intent === "undo") {
     const submission = parseForm(form, UndoMoveSchema);
     if (submission.status !== "success") return invalidForm(submission);

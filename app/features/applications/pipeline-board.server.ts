@@ -9,6 +9,7 @@ import type { MaybeActor } from "~/lib/permissions";
 import { ensureJobStages, requireManagedJob } from "./job-stages.server";
 import { findUndoableBatch, templateValues } from "./move-batch.server";
 import { rejectionMailText } from "./messages";
+import { scoreSummaryColumns, scorecardAuthorsOf, visibleSummary } from "./scorecards/scorecards.server";
 import { findUndoableMove } from "./stage-moves.server";
 import type { Stage } from "./stage-template";
 
@@ -44,10 +45,13 @@ const applicantColumns = {
   appliedDate: applications.createdAt,
 };
 
-/** One page of applicants, newest first, read along applications_stage_idx or applications_job_created_idx. */
-function applicantsPage(where: SQL, limit: number, offset = 0) {
+/**
+ * One page of applicants, newest first, read along applications_stage_idx or applications_job_created_idx, with each
+ * one's score summary as `viewerId` may see it (in the same query).
+ */
+function applicantsPage(viewerId: string, where: SQL, limit: number, offset = 0) {
   return db()
-    .select(applicantColumns)
+    .select({ ...applicantColumns, ...scoreSummaryColumns(viewerId) })
     .from(applications)
     .innerJoin(profiles, eq(profiles.id, applications.doctorId))
     .where(where)
@@ -63,6 +67,7 @@ function applicantsPage(where: SQL, limit: number, offset = 0) {
  */
 export async function loadPipeline({ actor, jobId, query }: { actor: MaybeActor; jobId: number; query: PipelineQuery }) {
   const { job } = await requireManagedJob(actor, jobId, "view");
+  const viewerId = actor!.userId;
   const stages = await ensureJobStages(jobId);
   const ids = stages.map((s) => s.id);
   const countRows = await db()
@@ -78,8 +83,8 @@ export async function loadPipeline({ actor, jobId, query }: { actor: MaybeActor;
   let columns: { stage: Stage & { count: number }; applicants: Applicant[] }[] = [];
   let list: { applicants: Applicant[]; page: number; pages: number; stageId: number | null; tagId: number | null } | null = null;
   if (query.view === "board") {
-    const pages = await Promise.all(withCounts.map((s) => (s.count ? applicantsPage(eq(applications.stageId, s.id), BOARD_COLUMN_SIZE) : Promise.resolve([]))));
-    const tagged = await withTimeline(job.organisationId, pages.flat());
+    const pages = await Promise.all(withCounts.map((s) => (s.count ? applicantsPage(viewerId, eq(applications.stageId, s.id), BOARD_COLUMN_SIZE) : Promise.resolve([]))));
+    const tagged = await withTimeline(actor, job, pages.flat());
     columns = withCounts.map((stage, i) => ({ stage, applicants: (pages[i] ?? []).map((a) => tagged.get(a.id)!) }));
   } else {
     const stage = query.stageId ? withCounts.find((s) => s.id === query.stageId) : undefined;
@@ -94,8 +99,8 @@ export async function loadPipeline({ actor, jobId, query }: { actor: MaybeActor;
     }
     const pages = Math.max(1, Math.ceil(size / LIST_PAGE_SIZE));
     const page = Math.min(Math.max(1, query.page), pages);
-    const rows = await applicantsPage(where, LIST_PAGE_SIZE, (page - 1) * LIST_PAGE_SIZE);
-    const tagged = await withTimeline(job.organisationId, rows);
+    const rows = await applicantsPage(viewerId, where, LIST_PAGE_SIZE, (page - 1) * LIST_PAGE_SIZE);
+    const tagged = await withTimeline(actor, job, rows);
     list = { applicants: rows.map((a) => tagged.get(a.id)!), page, pages, stageId: stage?.id ?? null, tagId: tag?.id ?? null };
   }
 
@@ -124,10 +129,22 @@ export async function stageOfJob(jobId: number, stageId: number) {
   return stage ?? null;
 }
 
-type Applicant = Awaited<ReturnType<typeof applicantsPage>>[number] & { tags: string[]; emails: { subject: string; at: Date }[] };
+type PageRow = Awaited<ReturnType<typeof applicantsPage>>[number];
+type Applicant = Omit<PageRow, keyof ReturnType<typeof scoreSummaryColumns>> & {
+  tags: string[];
+  emails: { subject: string; at: Date }[];
+  /** The average score and the number of scorecards, when the viewer may see them (scorecards/visibility.ts). */
+  score: { average: string; count: number } | null;
+  /** Who submitted a scorecard and when, under the same rule. */
+  scorecards: { by: string; at: Date }[];
+};
 
-/** The page's applicants with the organisation's tags on them and the e-mails sent about them: two queries a page. */
-async function withTimeline(organisationId: string | null, rows: Awaited<ReturnType<typeof applicantsPage>>): Promise<Map<number, Applicant>> {
+/**
+ * The page's applicants with the organisation's tags on them, the e-mails sent about them, and their score summary
+ * and scorecards' authors as the viewer may see them: three queries a page.
+ */
+async function withTimeline(actor: MaybeActor, job: { id: number; organisationId: string | null }, rows: PageRow[]): Promise<Map<number, Applicant>> {
+  const organisationId = job.organisationId;
   const tags = await tagsOfDoctors(organisationId, rows.map((r) => r.doctorId));
   const mails = rows.length
     ? await db()
@@ -136,7 +153,20 @@ async function withTimeline(organisationId: string | null, rows: Awaited<ReturnT
         .where(inArray(applicationEmails.applicationId, rows.map((r) => r.id)))
         .orderBy(applicationEmails.createdAt)
     : [];
-  return new Map(rows.map((r) => [r.id, { ...r, tags: tags.get(r.doctorId) ?? [], emails: mails.filter((m) => m.applicationId === r.id).map(({ subject, at }) => ({ subject, at })) }]));
+  const scores = new Map(rows.map((r) => [r.id, visibleSummary(actor, job, r)]));
+  const scorers = await scorecardAuthorsOf(rows.filter((r) => scores.get(r.id)).map((r) => r.id));
+  return new Map(
+    rows.map(({ scoreAverage: _average, scorecardCount: _count, scoredByViewer: _own, ...r }) => [
+      r.id,
+      {
+        ...r,
+        tags: tags.get(r.doctorId) ?? [],
+        emails: mails.filter((m) => m.applicationId === r.id).map(({ subject, at }) => ({ subject, at })),
+        score: scores.get(r.id) ?? null,
+        scorecards: scorers.get(r.id) ?? [],
+      },
+    ]),
+  );
 }
 
 /** The rejection step's e-mail: the templates to choose from, the chosen one ("none": no e-mail), and its preview. */

@@ -9,6 +9,8 @@ import { interviewTexts } from "../interviews/messages";
 import { bulk as b, pipeline as p } from "../messages";
 import { MoveSchema } from "../schema";
 import { movesFrom, type Stage } from "../stage-template";
+import { ScoreSummary } from "../scorecards/components/score-summary";
+import { scorecardTexts } from "../scorecards/messages";
 
 export type PipelineApplicant = {
   id: number;
@@ -25,6 +27,10 @@ export type PipelineApplicant = {
   tags?: string[];
   /** E-mails sent to the doctor about this application (from templates). */
   emails?: { subject: string; at: string | Date }[];
+  /** The average score and the number of scorecards, when the viewer may see them. */
+  score?: { average: string; count: number } | null;
+  /** Who submitted a scorecard and when (only when the viewer may see the scores). */
+  scorecards?: { by: string; at: string | Date }[];
 };
 
 /** The reply belongs to this applicant's form only when it was this application that was posted. */
@@ -86,11 +92,12 @@ function MoveToForm({ applicant, moves, reply }: { applicant: PipelineApplicant;
   );
 }
 
-/** The application's stage moves and the e-mails sent about it, oldest first. */
+/** The application's stage moves, the e-mails sent about it and the scorecards submitted, oldest first. */
 function timeline(applicant: PipelineApplicant): { label: string; at: string | Date; note?: string }[] {
   const entries = [
     ...applicant.history.map((h) => ({ label: h.status, at: h.at, note: h.note })),
     ...(applicant.emails ?? []).map((e) => ({ label: b.emailSent(e.subject), at: e.at })),
+    ...(applicant.scorecards ?? []).map((s) => ({ label: scorecardTexts.submittedBy(s.by), at: s.at })),
   ];
   return entries.sort((x, y) => new Date(x.at).getTime() - new Date(y.at).getTime());
 }
@@ -151,6 +158,7 @@ export function ApplicantCard({
         {p.appliedOn(formatDate(applicant.appliedDate))}
         {showStage && stage ? ` · ${stage.name}` : ""}
       </p>
+      {applicant.score ? <ScoreSummary score={applicant.score} /> : null}
       <div className="mt-2 flex flex-wrap gap-2 text-sm">
         <Link to={messageDoctorPath(applicant.doctorId, jobId)} className="font-medium text-brand-700 hover:underline">
           {directoryPage.message}
@@ -176,7 +184,7 @@ export function ApplicantCard({
         </ul>
       ) : null}
       {applicant.coverNote ? <p className="mt-2 line-clamp-3 whitespace-pre-line rounded bg-slate-50 p-2 text-sm text-slate-700">{applicant.coverNote}</p> : null}
-      {applicant.history.length > 1 || applicant.emails?.length ? (
+      {applicant.history.length > 1 || applicant.emails?.length || applicant.scorecards?.length ? (
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer text-slate-600">{p.history}</summary>
           <ol className="mt-1 space-y-1 border-l-2 border-slate-200 pl-3" data-testid="applicant-timeline">

@@ -9,6 +9,7 @@ import { INTERVIEW_DURATIONS, MAX_SLOTS, interviewTexts as t } from "../intervie
 import { CancelInterviewSchema, ProposeInterviewSchema, RescheduleInterviewSchema } from "../interviews/schema";
 import { offerTexts as o } from "../offers/messages";
 import { SendOfferSchema, WithdrawOfferSchema } from "../offers/schema";
+import { ScorecardSection, type ScorecardsPageData } from "../scorecards/components/scorecard-section";
 
 export type InterviewItem = {
   id: number;
@@ -39,6 +40,7 @@ export type CandidatePageData = {
   mayAct: boolean;
   interviews: InterviewItem[];
   offers: OfferItem[];
+  scorecards: ScorecardsPageData;
 };
 
 const button = "rounded-md px-4 py-2 text-sm font-semibold";
@@ -276,6 +278,7 @@ export function CandidateHiring({ data, reply }: { data: CandidatePageData; repl
         </ul>
         {canPropose && !openOffer ? <SendOfferForm applicationId={candidate.id} reply={reply} /> : null}
       </section>
+      <ScorecardSection applicationId={candidate.id} data={data.scorecards} reply={reply} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { UNDO_WINDOW_MINUTES, type Stage } from "../stage-template";
 import { ApplicantCard, type PipelineApplicant } from "./applicant-card";
 import { ConfirmStep } from "./confirm-step";
 import { PipelineEditor } from "./pipeline-editor";
+import { CriteriaEditor, type EditableCriterion } from "../scorecards/components/criteria-editor";
 
 type CountedStage = Stage & { count: number };
 
@@ -29,6 +30,8 @@ export type PipelineData = {
   tags: { id: number; name: string }[];
   selectAll: boolean;
   bulk: BulkStep | null;
+  /** The job's scorecard criteria, when the viewer may edit them (else no editor). */
+  criteria?: EditableCriterion[] | null;
 };
 
 /** The notice after a bulk move, with "Undo all" (the whole batch at once). */
@@ -246,6 +249,7 @@ export function PipelineView({ data, reply }: { data: PipelineData; reply?: Form
         <List data={data} reply={reply} />
       )}
       <PipelineEditor stages={data.stages} reply={reply} />
+      {data.criteria ? <CriteriaEditor criteria={data.criteria} reply={reply} /> : null}
     </section>
   );
 }

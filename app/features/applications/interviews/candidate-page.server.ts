@@ -6,6 +6,8 @@ import { toastHeader } from "~/services/toast/toast.server";
 import { offerTexts } from "../offers/messages";
 import { listOffersForTeam, sendOffer, withdrawOffer } from "../offers/offers.server";
 import { SendOfferSchema, WithdrawOfferSchema } from "../offers/schema";
+import { handleScorecardAction } from "../scorecards/scorecard-actions.server";
+import { loadScorecards } from "../scorecards/scorecards.server";
 import { applicationForTeam } from "./interview-records.server";
 import { cancelInterview, listInterviewsForTeam, proposeInterview, rescheduleInterview } from "./interviews.server";
 import { interviewTexts as t } from "./messages";
@@ -14,12 +16,17 @@ import { CancelInterviewSchema, ProposeInterviewSchema, RescheduleInterviewSchem
 /** The team's page for one candidate: who, where they stand, their interviews and offers, and what the caller may do. */
 export async function loadCandidatePage({ actor, applicationId }: { actor: MaybeActor; applicationId: number }) {
   const { actor: member, record } = await applicationForTeam(actor, applicationId, "view");
-  const [interviews, offers] = await Promise.all([listInterviewsForTeam({ actor: member, applicationId }), listOffersForTeam({ actor: member, applicationId })]);
+  const [interviews, offers, scorecards] = await Promise.all([
+    listInterviewsForTeam({ actor: member, applicationId }),
+    listOffersForTeam({ actor: member, applicationId }),
+    loadScorecards({ actor: member, record }),
+  ]);
   return {
     candidate: { id: record.id, name: record.doctorName, jobId: record.jobId, jobTitle: record.jobTitle, stageName: record.stageName, decided: record.stageKind !== "active" },
     mayAct: can.moveCandidates(member, { id: record.jobId, organisationId: record.jobOrganisationId }),
     interviews,
     offers,
+    scorecards,
   };
 }
 
@@ -27,10 +34,11 @@ async function done(path: string, toast: Parameters<typeof toastHeader>[0]) {
   return redirect(path, { headers: { "Set-Cookie": await toastHeader(toast) } });
 }
 
-/** The candidate page's forms: propose, reschedule and cancel interviews; send and withdraw offers. */
+/** The candidate page's forms: propose, reschedule and cancel interviews; send and withdraw offers; the scorecard. */
 export async function handleCandidateAction({ form, actor, applicationId }: { form: FormData; actor: MaybeActor; applicationId: number }) {
   const back = `/dashboard/candidates/${applicationId}`;
   const intent = form.get("intent");
+  if (intent === "submitScorecard") return handleScorecardAction({ form, actor, applicationId });
   if (intent === "rescheduleInterview") {
     const submission = parseForm(form, RescheduleInterviewSchema);
     if (submission.status !== "success") return invalidForm(submission);
