@@ -45,7 +45,7 @@ export default function CandidateRoute({ loaderData, actionData }: Route.Compone
   return (
     <div className="space-y-6">
       <CandidateHiring data={loaderData} reply={actionData} />
-      <CandidateRecord data={loaderData.record} reply={actionData} />
+      {loaderData.record ? <CandidateRecord data={loaderData.record} reply={actionData} /> : null}
     </div>
   );
 }

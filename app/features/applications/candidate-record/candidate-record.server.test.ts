@@ -39,6 +39,13 @@ let appB = 0;
 const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
+/** The record, which every test here expects to exist (its jobs belong to an organisation). */
+async function loadRecord(input: Parameters<typeof loadCandidateRecord>[0]) {
+  const record = await loadCandidateRecord(input);
+  if (!record) throw new Error("no record");
+  return record;
+}
+
 async function rename(actor: Actor, name: string): Promise<Actor> {
   await db().update(user).set({ name }).where(eq(user.id, actor.userId));
   return { ...(await reloadActor(actor)), name };
@@ -67,12 +74,23 @@ beforeAll(async () => {
 describe("one record per doctor per organisation", () => {
   it("lists the doctor's applications to the organisation's jobs for those who see every job, linking both pages", async () => {
     for (const actor of [owner, admin, recruiter]) {
-      const record = await loadCandidateRecord({ actor, applicationId: appA });
+      const record = await loadRecord({ actor, applicationId: appA });
       expect(record.applications.map((a) => a.id).sort()).toEqual([appA, appB].sort());
       expect(record.applications.find((a) => a.id === appB)!.jobTitle).toBe("Intensivist");
     }
-    expect((await loadCandidateRecord({ actor: interviewerOnA, applicationId: appA })).applications.map((a) => a.id)).toEqual([appA]);
-    expect((await loadCandidateRecord({ actor: interviewerOnB, applicationId: appB })).applications.map((a) => a.id)).toEqual([appB]);
+    expect((await loadRecord({ actor: interviewerOnA, applicationId: appA })).applications.map((a) => a.id)).toEqual([appA]);
+    expect((await loadRecord({ actor: interviewerOnB, applicationId: appB })).applications.map((a) => a.id)).toEqual([appB]);
+  });
+
+  it("is not kept for a job of no organisation (only the platform admin's), whose page still opens", async () => {
+    const siteAdmin: Actor = { ...(await createActor("employer")), isAdmin: true, membership: null };
+    const orphanJob = await insertJob({ title: "Nobody's job", organisationId: null });
+    const orphanDoctor = await createActor("doctor");
+    await db().update(profiles).set({ resumeUrl: `/files/resumes/${orphanDoctor.userId}/1-a.pdf` }).where(eq(profiles.id, orphanDoctor.userId));
+    const orphanApp = (await applyToJob({ actor: orphanDoctor, jobId: orphanJob })).id;
+    expect(await loadCandidateRecord({ actor: siteAdmin, applicationId: orphanApp })).toBeNull();
+    await expect(loadCandidateRecord({ actor: owner, applicationId: orphanApp })).rejects.toMatchObject({ code: "forbidden" });
+    await expect(loadCandidateRecord({ actor: owner, applicationId: 2_000_000_000 })).rejects.toMatchObject({ code: "not_found" });
   });
 
   it("is refused to a member off the job, another organisation and doctors", async () => {
@@ -96,7 +114,7 @@ describe("one record per doctor per organisation", () => {
     await addCandidateNote({ actor: owner, applicationId: appB, body: "Strong ICU background." });
     await addCandidateNote({ actor: recruiter, applicationId: appA, body: "Prefers night shifts." });
 
-    const all = await loadCandidateRecord({ actor: owner, applicationId: appA });
+    const all = await loadRecord({ actor: owner, applicationId: appA });
     const kinds = all.timeline.entries.map((e) => e.kind);
     expect(kinds).toEqual(expect.arrayContaining(["applied", "move", "tag", "message", "note", "interview", "offer", "email"]));
     expect(all.timeline.entries.find((e) => e.kind === "interview")).toMatchObject({ a: "booked", b: String(Date.parse("2031-03-04T05:00:00Z")), jobTitle: "Anaesthetist", actorName: "Rekha Recruiter" });
@@ -109,7 +127,7 @@ describe("one record per doctor per organisation", () => {
     expect([...times].sort((x, y) => y - x)).toEqual(times);
     expect(all.timeline.entries[0]).toMatchObject({ kind: "note", a: "Prefers night shifts." });
 
-    const scoped = await loadCandidateRecord({ actor: interviewerOnA, applicationId: appA });
+    const scoped = await loadRecord({ actor: interviewerOnA, applicationId: appA });
     const texts = scoped.timeline.entries.map((e) => `${e.kind}:${e.a ?? ""}:${e.b ?? ""}`);
     expect(texts).toContain("note:Prefers night shifts.:");
     expect(texts.join("|")).not.toContain("Strong ICU background.");
@@ -186,7 +204,7 @@ describe("notes", () => {
     expect(await db().select().from(notifications).where(and(eq(notifications.userId, managerElsewhere.userId), eq(notifications.kind, "mention")))).toHaveLength(0);
     const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.action, "candidate.note.add"), eq(auditLog.targetId, String(appA)), eq(auditLog.actorId, recruiter.userId))).orderBy(desc(auditLog.id)).limit(1);
     expect(audit!.details).toMatchObject({ noteId: id, doctorId: doctor.userId, mentioned: expect.arrayContaining([managerOnA.userId]) });
-    const seen = await loadCandidateRecord({ actor: managerOnA, applicationId: appA });
+    const seen = await loadRecord({ actor: managerOnA, applicationId: appA });
     expect(seen.timeline.entries.find((e) => e.kind === "note" && e.id === id)).toMatchObject({ a: body, b: "Imran Khan, Olivia Owner, Asha Rao".split(", ").sort().join(", "), actorName: "Rekha Recruiter" });
   });
 
@@ -242,7 +260,7 @@ describe("files", () => {
     await expect(readCandidateFile({ actor: null, candidateFileId: id })).rejects.toMatchObject({ code: "unauthenticated" });
     expect(await db().select().from(fileViews).where(eq(fileViews.fileId, row!.fileId))).toHaveLength(2);
 
-    const entries = (await loadCandidateRecord({ actor: interviewerOnA, applicationId: appA })).timeline.entries.filter((e) => e.kind === "file");
+    const entries = (await loadRecord({ actor: interviewerOnA, applicationId: appA })).timeline.entries.filter((e) => e.kind === "file");
     expect(entries.map((e) => e.a).sort()).toEqual(["Reference letter.pdf", "licence.png"]);
 
     for (const actor of [interviewerOnA, recruiter]) {

@@ -5,14 +5,22 @@ import { fileBytes } from "~/lib/upload.server";
 import { toastHeader } from "~/services/toast/toast.server";
 import { attachCandidateFile, removeCandidateFile } from "./candidate-files.server";
 import { addCandidateNote, deleteCandidateNote, mentionableColleagues } from "./candidate-notes.server";
-import { candidateScope } from "./candidate-scope.server";
+import { AppError } from "~/lib/errors";
+import { candidateScope, NO_ORGANISATION } from "./candidate-scope.server";
 import { recordTexts as t } from "./messages";
 import { AddNoteSchema, AttachFileSchema, DeleteNoteSchema, RemoveFileSchema, type RecordIntent } from "./schema";
 import { loadTimeline, parseCursor } from "./timeline.server";
 
-/** The candidate record on the candidate page: the doctor's applications to the organisation, the timeline page, and the forms' choices. */
+/**
+ * The candidate record on the candidate page: the doctor's applications to the organisation, the timeline page, and
+ * the forms' choices. Null for a job of no organisation (only the platform admin's), which has no team to keep one.
+ */
 export async function loadCandidateRecord({ actor, applicationId, before }: { actor: MaybeActor; applicationId: number; before?: string | null }) {
-  const scope = await candidateScope(actor, applicationId, "view");
+  const scope = await candidateScope(actor, applicationId, "view").catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "not_found" && error.message === NO_ORGANISATION) return null;
+    throw error;
+  });
+  if (!scope) return null;
   const cursor = parseCursor(before);
   const [timeline, colleagues] = await Promise.all([loadTimeline(scope, cursor), mentionableColleagues(scope)]);
   const role = scope.actor.membership?.role;
@@ -27,7 +35,7 @@ export async function loadCandidateRecord({ actor, applicationId, before }: { ac
     mayRemoveAnyFile: role === "owner" || role === "admin",
   };
 }
-export type CandidateRecordData = Awaited<ReturnType<typeof loadCandidateRecord>>;
+export type CandidateRecordData = NonNullable<Awaited<ReturnType<typeof loadCandidateRecord>>>;
 
 async function done(path: string, toast: Parameters<typeof toastHeader>[0]) {
   return redirect(path, { headers: { "Set-Cookie": await toastHeader(toast) } });

@@ -2,11 +2,11 @@ import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, auditLog, jobs } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { applicationRecords } from "~/lib/messages";
 import type { Actor, MaybeActor } from "~/lib/permissions";
 import { JOB_RULES, memberMayOnJob } from "~/lib/team-permissions";
 import type { Db, Tx } from "../job-stages.server";
 import { applicationForTeam, type ApplicationRecord } from "../interviews/interview-records.server";
+import { recordTexts } from "./messages";
 
 // Who may see what of a candidate's record (docs/decisions/102-candidate-record.md). The record is the doctor as one
 // organisation sees them, across its jobs; a member sees the parts that belong to applications on jobs it may view
@@ -27,13 +27,16 @@ export type CandidateScope = {
   applications: VisibleApplication[];
 };
 
+/** Why a job of no organisation (only the platform admin's) has no record: no team keeps one. */
+export const NO_ORGANISATION = recordTexts.noOrganisation;
+
 /** Most applications one doctor has to one organisation's jobs that the record lists (an organisation has ~200 jobs). */
 const MAX_APPLICATIONS = 200;
 
 /** The candidate behind `applicationId`, as far as the caller may see them; refused when it may not `action` on it. */
 export async function candidateScope(input: MaybeActor, applicationId: number, action: "view" | "moveCandidates" = "view"): Promise<CandidateScope> {
   const { actor, record } = await applicationForTeam(input, applicationId, action);
-  if (!record.jobOrganisationId) throw new AppError("not_found", applicationRecords.notFound);
+  if (!record.jobOrganisationId) throw new AppError("not_found", NO_ORGANISATION);
   const organisationId = record.jobOrganisationId;
   const allJobs = actor.isAdmin || (!!actor.membership && JOB_RULES[actor.membership.role].view === "all");
   const rows = await db()

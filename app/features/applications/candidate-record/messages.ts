@@ -12,6 +12,7 @@ export const TIMELINE_PAGE_SIZE = 20;
 export const MAX_MENTIONS = 20;
 
 export const recordTexts = {
+  noOrganisation: "This job belongs to no organisation, so no team keeps a record of its candidates.",
   applicationsHeading: "Applications to your jobs",
   applicationsIntro: "The same doctor across your organisation's jobs: one record.",
   thisApplication: "this page",
