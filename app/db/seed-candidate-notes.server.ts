@@ -1,4 +1,4 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { db } from "./client.server";
 import { DEMO_ACCOUNTS } from "./demo-data";
 import * as t from "./schema";
@@ -17,7 +17,9 @@ export async function seedDemoNotes(input: { organisationId: string; jobId: numb
     .select({ id: t.applications.id, doctorId: t.applications.doctorId, name: t.profiles.name })
     .from(t.applications)
     .innerJoin(t.profiles, eq(t.profiles.id, t.applications.doctorId))
-    .where(eq(t.applications.jobId, jobId))
+    .innerJoin(t.jobStages, eq(t.jobStages.id, t.applications.stageId))
+    // Candidates still in play: the notes talk of an interview to come.
+    .where(and(eq(t.applications.jobId, jobId), eq(t.jobStages.kind, "active")))
     .orderBy(desc(t.applications.createdAt), asc(t.applications.id))
     .limit(2);
   const [first, second] = apps;
