@@ -835,6 +835,75 @@ export const scorecardRatings = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------------------------------------
+// Candidate record: notes and files a team keeps on a doctor, across the organisation's jobs
+// (docs/decisions/102-candidate-record.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A team member's note on a candidate (a doctor, as one organisation sees them). Written on one application's page:
+ * the note is seen by those who may see that application (a hiring manager or interviewer only on their jobs).
+ */
+export const candidateNotes = pgTable(
+  "candidate_notes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    doctorId: text("doctor_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    applicationId: integer("application_id").references(() => applications.id, { onDelete: "set null" }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("candidate_notes_candidate_idx").on(t.organisationId, t.doctorId, t.createdAt.desc(), t.id.desc()),
+    index("candidate_notes_application_idx").on(t.applicationId),
+  ],
+);
+
+/** A colleague mentioned in a note (told in their bell and by mail). */
+export const candidateNoteMentions = pgTable(
+  "candidate_note_mentions",
+  {
+    noteId: integer("note_id")
+      .notNull()
+      .references(() => candidateNotes.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.noteId, t.userId] }), index("candidate_note_mentions_user_idx").on(t.userId)],
+);
+
+/** A file (PDF or image, in the private candidate-files bucket) a team member attached to a candidate. */
+export const candidateFiles = pgTable(
+  "candidate_files",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    doctorId: text("doctor_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    applicationId: integer("application_id").references(() => applications.id, { onDelete: "set null" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("candidate_files_candidate_idx").on(t.organisationId, t.doctorId, t.createdAt.desc(), t.id.desc()),
+    index("candidate_files_application_idx").on(t.applicationId),
+    uniqueIndex("candidate_files_file_uq").on(t.fileId),
+  ],
+);
+
 /** Files attached to a mail in the dev mailbox (an interview's .ics), so they can be read as a mail client would. */
 export const devMailboxAttachments = pgTable("dev_mailbox_attachments", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
@@ -1010,7 +1079,7 @@ export const messageReports = pgTable(
 // Notifications, e-mail preferences and job alerts
 // ---------------------------------------------------------------------------------------------
 
-export const NOTIFICATION_KINDS = ["application_status", "new_applicant", "message", "alert_match"] as const;
+export const NOTIFICATION_KINDS = ["application_status", "new_applicant", "message", "alert_match", "mention"] as const;
 
 /** The bell: one row per thing a signed-in user should know about, read or not. */
 export const notifications = pgTable(
@@ -1103,7 +1172,7 @@ export const files = pgTable(
   "files",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    bucket: text("bucket", { enum: ["avatars", "client-logos", "resumes", "offer-letters"] }).notNull(),
+    bucket: text("bucket", { enum: ["avatars", "client-logos", "resumes", "offer-letters", "candidate-files"] }).notNull(),
     key: text("key").notNull(),
     ownerId: text("owner_id"),
     contentType: text("content_type").notNull(),

@@ -67,6 +67,24 @@ describe("demo seed", () => {
     expect(mine.some((m) => m.kind === "active")).toBe(true);
   });
 
+  it("keeps notes on the demo hospital's candidates: the recruiter's mentions the hiring manager, who has it in the bell", async () => {
+    const [manager] = await db().select({ id: t.user.id }).from(t.user).where(eq(t.user.email, DEMO_ACCOUNTS.hiringManager.email));
+    const notes = await db().select({ id: t.candidateNotes.id, applicationId: t.candidateNotes.applicationId, body: t.candidateNotes.body }).from(t.candidateNotes);
+    expect(notes.length).toBeGreaterThanOrEqual(2);
+    const [mention] = await db().select().from(t.candidateNoteMentions).where(eq(t.candidateNoteMentions.userId, manager!.id));
+    const mentioned = notes.find((n) => n.id === mention!.noteId)!;
+    expect(mentioned.body).toContain(`@${DEMO_ACCOUNTS.hiringManager.name}`);
+    const [bell] = await db().select().from(t.notifications).where(eq(t.notifications.userId, manager!.id));
+    expect(bell).toMatchObject({ kind: "mention", link: `/dashboard/candidates/${mentioned.applicationId}#note-${mentioned.id}` });
+    // The note is on a job whose team the hiring manager is on, so the link opens for them.
+    const [onTeam] = await db()
+      .select({ jobId: t.jobTeamMembers.jobId })
+      .from(t.jobTeamMembers)
+      .innerJoin(t.applications, eq(t.applications.jobId, t.jobTeamMembers.jobId))
+      .where(sql`${t.jobTeamMembers.userId} = ${manager!.id} and ${t.applications.id} = ${mentioned.applicationId}`);
+    expect(onTeam).toBeDefined();
+  });
+
   it("gives the demo doctor a real PDF resume, stored like an upload and shared with verified employers such as the demo employer", async () => {
     const [doctor] = await db().select().from(t.profiles).where(eq(t.profiles.email, DEMO_ACCOUNTS.doctor.email));
     expect(doctor?.resumeOpenToEmployers).toBe(true);

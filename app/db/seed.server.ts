@@ -8,6 +8,7 @@ import { storeFile } from "~/services/storage/storage.server";
 import { makeObjectKey, publicFileUrl } from "~/services/storage/storage.server";
 import { avatarPng, logoPng } from "./demo-images.server";
 import { resumePdf } from "./demo-resume.server";
+import { seedDemoNotes } from "./seed-candidate-notes.server";
 import { seedDemoPipelines } from "./seed-pipelines.server";
 import {
   DEMO_ACCOUNTS,
@@ -282,6 +283,7 @@ export async function seedDemoData(): Promise<void> {
 
   // Applicants on the demo employer's jobs in every stage, and the demo doctor's own applications.
   await seedDemoPipelines({ employerId, doctorId, adminId, now });
+  await seedDemoNotes({ organisationId: employerOrgId, jobId: hospitalJobs[0]?.id, colleagues, now });
 
   // Blog.
   for (const [i, post] of DEMO_BLOG_POSTS.entries()) {

@@ -36,7 +36,7 @@ export const TOAST_LIMIT = 1;
 export const TOAST_HOTKEY = "F8";
 export const JOBS_PAGE_SIZE = 20;
 
-export const STORAGE_BUCKETS = ["client-logos", "avatars", "resumes", "offer-letters"] as const;
+export const STORAGE_BUCKETS = ["client-logos", "avatars", "resumes", "offer-letters", "candidate-files"] as const;
 export type StorageBucket = (typeof STORAGE_BUCKETS)[number];
 export const PUBLIC_BUCKETS: readonly StorageBucket[] = ["client-logos", "avatars"];
 

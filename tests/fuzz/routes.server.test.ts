@@ -114,6 +114,8 @@ const DOMAIN_TABLES = [
   "contact_messages",
   "files",
   "file_views",
+  "candidate_notes",
+  "candidate_files",
 ] as const;
 
 // Per table, in one scan: its row count and an order-independent hash of its rows, and how many rows hold a control
