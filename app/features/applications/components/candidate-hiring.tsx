@@ -172,7 +172,8 @@ function ProposeForm({ applicationId, reply }: { applicationId: number; reply?: 
           {fields.slots.errors[0]}
         </p>
       ) : null}
-      <SelectField field={fields.durationMinutes} label={t.duration}>
+      {/* Always has a choice selected: not marked required (a required select must open on an empty option). */}
+      <SelectField field={fields.durationMinutes} label={t.duration} required={false}>
         {INTERVIEW_DURATIONS.map((d) => (
           <option key={d} value={d}>
             {t.durationOption(d)}
@@ -215,7 +216,7 @@ function SendOfferForm({ applicationId, reply }: { applicationId: number; reply?
       <input type="hidden" name="applicationId" value={applicationId} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField field={fields.salary} label={o.salary} inputMode="numeric" />
-        <SelectField field={fields.salaryUnit} label={o.salaryUnit}>
+        <SelectField field={fields.salaryUnit} label={o.salaryUnit} required={false}>
           <option value="year">{o.perYear}</option>
           <option value="month">{o.perMonth}</option>
         </SelectField>
