@@ -1,20 +1,14 @@
-import { stringify } from "csv-stringify/sync";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { toExcelSafeCsv } from "~/lib/excel-csv.server";
 import { applications, auditLog, jobStages, profiles, user } from "~/db/schema";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { requireManagedJob } from "./job-stages.server";
 import { bulk as b } from "./messages";
 import { requireSelection } from "./move-batch.server";
 
-/**
- * Rows as a CSV file Excel opens safely: UTF-8 with a byte order mark (so Excel reads ₹ and Indian names right),
- * every field quoted where it must be, and a cell starting with = + - @ tab or CR prefixed with a quote so a
- * spreadsheet never runs it as a formula (OWASP "CSV injection"). csv-stringify does all three.
- */
-export function toExcelSafeCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return stringify([header as string[], ...(rows as string[][])], { bom: true, escape_formulas: true, record_delimiter: "windows", quoted_string: false });
-}
+// The Excel-safe CSV writer is shared with the reports' downloads.
+export { toExcelSafeCsv };
 
 /**
  * The job's candidates (the selected ones, or all of them) as a CSV download: name, e-mail (only for members who may
