@@ -29,7 +29,7 @@ export const ApplySchema = z.object({
   coverNote: note(formInput.coverNoteTooLong),
   resume: optionalFile(resumeMessages.invalidFile.description),
   /** Where the doctor came from (the job page's ?src=): one of the fixed list, anything else is unknown, never an error. */
-  src: z.unknown().transform(parseApplicationSource),
+  src: z.unknown().transform(parseApplicationSource).optional(),
 });
 
 /** The employer moves an application to another stage of its job (the board's and the list's "Move to"). */
