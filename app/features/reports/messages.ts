@@ -16,7 +16,6 @@ export const reports = {
   scopeAll: (organisation: string, days: ReportPeriod) => `All jobs of ${organisation}, applicants of the last ${days} days`,
   scopeJob: (title: string, days: ReportPeriod) => `${title}, applicants of the last ${days} days`,
   download: "Download CSV",
-  downloadLabel: (report: string) => `Download ${report} as CSV`,
   tableScrollLabel: (report: string) => `${report} table`,
   notMember: "Reports are for the owners, admins and recruiters of an organisation.",
   noApplicants: "No applicants in this period.",

@@ -24,10 +24,10 @@ function ReportSection({ kind, page, chart, table, empty }: { kind: ReportKind; 
           href={`${REPORTS_PATH}/csv/${kind}${reportQuery(page.params)}`}
           download
           className="inline-flex min-h-6 items-center rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-slate-50"
-          aria-label={t.downloadLabel(title)}
           data-testid={`download-${kind}`}
         >
           {t.download}
+          <span className="sr-only">: {title}</span>
         </a>
       </div>
       <p className="mt-1 text-sm text-slate-600">{REPORT_NOTES[kind]}</p>
