@@ -15,7 +15,7 @@ export function BarChart({ bars, testId }: { bars: readonly Bar[]; testId: strin
   const max = Math.max(...bars.map((b) => b.value), 0);
   const height = bars.length * ROW + 4;
   // Room at the bar's end for its value.
-  const track = WIDTH - 56;
+  const track = WIDTH - 80;
   return (
     <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" className="block h-auto max-w-xl" aria-hidden="true" focusable="false" data-testid={testId}>
       {bars.map((bar, i) => {
