@@ -48,13 +48,10 @@ export async function funnelReport(scope: ReportScope): Promise<FunnelRow[]> {
     visited as (
       select a.id as app_id, a.stage_id as stage_id from apps a where a.stage_id is not null
       union
-      select m.application_id, m.from_stage_id from application_stage_moves m join apps a on a.id = m.application_id
-        where m.undone_at is null and m.from_stage_id is not null
-      union
-      select m.application_id, m.to_stage_id from application_stage_moves m join apps a on a.id = m.application_id
-        where m.undone_at is null and m.to_stage_id is not null
+      select m.application_id, unnest(array[m.from_stage_id, m.to_stage_id]) from application_stage_moves m join apps a on a.id = m.application_id
+        where m.undone_at is null
     ),
-    reached as (select stage_id, count(*) as n from visited group by stage_id),
+    reached as (select stage_id, count(*) as n from visited where stage_id is not null group by stage_id),
     standing as (select stage_id, count(*) as n from apps group by stage_id)
     select s.name as stage, s.kind, coalesce(sum(r.n), 0)::int as reached, coalesce(sum(c.n), 0)::int as current
     from job_stages s
@@ -68,29 +65,29 @@ export async function funnelReport(scope: ReportScope): Promise<FunnelRow[]> {
 
 /**
  * Median time in each active stage, over the period's applicants' stays that have ended: a stay starts when the
- * applicant applied (into the stage the first standing move took them from, or their stage if never moved) or was
- * moved in, and ends at their next standing move. Undone moves are left out; so are stays still going on.
+ * applicant applied (into the stage their first standing move took them from) or was moved in, and ends at their next
+ * standing move. Undone moves are left out; so are stays still going on (an applicant never moved has none yet).
+ * One pass over the moves, numbered and paired with the next one per application.
  */
 export async function stageTimeReport(scope: ReportScope): Promise<StageTimeRow[]> {
   const result = await db().execute<{ stage: string; median: number; visits: number }>(sql`
     with apps as (${cohort(scope)}),
-    entries as (
-      select a.id as app_id, case when f.moved then f.from_stage_id else a.stage_id end as stage_id, a.created_at as at, 0 as move_id
-      from apps a
-      left join lateral (
-        select true as moved, m.from_stage_id from application_stage_moves m
-        where m.application_id = a.id and m.undone_at is null order by m.created_at, m.id limit 1
-      ) f on true
-      union all
-      select m.application_id, m.to_stage_id, m.created_at, m.id from application_stage_moves m join apps a on a.id = m.application_id
-        where m.undone_at is null
+    moves as (
+      select m.application_id, m.from_stage_id, m.to_stage_id, m.created_at,
+        row_number() over w as n, lead(m.created_at) over w as next_at
+      from application_stage_moves m join apps a on a.id = m.application_id
+      where m.undone_at is null
+      window w as (partition by m.application_id order by m.created_at, m.id)
     ),
     stays as (
-      select stage_id, extract(epoch from lead(at) over (partition by app_id order by at, move_id) - at) as seconds from entries
+      select to_stage_id as stage_id, extract(epoch from next_at - created_at) as seconds from moves where next_at is not null
+      union all
+      -- The first stay: from applying to the first move, in the stage that move took them from.
+      select m.from_stage_id, extract(epoch from m.created_at - a.created_at) from moves m join apps a on a.id = m.application_id where m.n = 1
     )
     select s.name as stage, percentile_cont(0.5) within group (order by st.seconds) as median, count(*)::int as visits
     from stays st join job_stages s on s.id = st.stage_id
-    where st.seconds is not null and s.kind = 'active'
+    where s.kind = 'active'
     group by s.name, s.kind
     order by ${stageOrder}`);
   return result.rows.map((r) => ({ stage: r.stage, medianSeconds: Number(r.median), visits: Number(r.visits) }));
