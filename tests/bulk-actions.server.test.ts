@@ -12,6 +12,7 @@ import { TemplateActionSchema } from "~/features/email-templates/schema";
 import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from "~/features/email-templates/templates.server";
 import { startThreadsWithApplicants } from "~/features/messages/start-threads.server";
 import { bodyParagraphs, renderTemplate } from "~/lib/email-template";
+import { SOURCE_LABELS } from "~/lib/application-sources";
 import { validation, messaging } from "~/lib/messages";
 import type { Actor } from "~/lib/permissions";
 import { organisationTemplateMail } from "~/services/mail/templates.server";
@@ -234,14 +235,17 @@ describe("bulk message", () => {
 });
 
 describe("CSV export", () => {
-  it("exports all or the selected candidates with stage, date, tags; e-mails only for members who may write to them", async () => {
+  it("exports all or the selected candidates with stage, date, tags, source; e-mails only for members who may write to them", async () => {
+    // One applicant came from a job-alert e-mail; the others' source is not recorded.
+    await db().update(applications).set({ source: "alert" }).where(and(eq(applications.jobId, jobId), eq(applications.doctorId, doctors[3]!.userId)));
     const all = await exportCandidatesCsv({ actor: owner, jobId, applicationIds: null });
     expect(all.csv.startsWith("\uFEFF")).toBe(true);
     const rows = parse(all.csv, { bom: true, columns: true }) as Record<string, string>[];
     expect(rows).toHaveLength(6);
     const c = b.csvColumns;
     const tagged = rows.find((r) => r[c.name] === doctors[3]!.name)!;
-    expect(tagged).toMatchObject({ [c.email]: doctors[3]!.email, [c.stage]: "Applied", [c.tags]: "Night shifts", [c.source]: b.csvSourceDirect });
+    expect(tagged).toMatchObject({ [c.email]: doctors[3]!.email, [c.stage]: "Applied", [c.tags]: "Night shifts", [c.source]: SOURCE_LABELS.alert });
+    expect(rows.filter((r) => r[c.source] === SOURCE_LABELS.unknown)).toHaveLength(5);
     expect(tagged[c.applied]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const picked = parse((await exportCandidatesCsv({ actor: interviewer, jobId, applicationIds: [apps[0]!, apps[3]!] })).csv, { bom: true, columns: true }) as Record<string, string>[];
     expect(picked.map((r) => r[c.name]).sort()).toEqual([doctors[0]!.name, doctors[3]!.name].sort());

@@ -550,6 +550,9 @@ export const applications = pgTable(
     withdrawnAt: ts("withdrawn_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
+    // Where the doctor came from to apply (lib/application-sources.ts): search, alert, directory, feed or api; null when
+    // unknown (every application made before sources were recorded, and a link without a valid marker).
+    source: text("source", { enum: ["search", "alert", "directory", "feed", "api"] }),
   },
   (t) => [
     uniqueIndex("applications_job_doctor_uq").on(t.jobId, t.doctorId),
@@ -557,6 +560,7 @@ export const applications = pgTable(
     // One page of a stage's column (or of the job's list), newest first, read from the index alone.
     index("applications_stage_idx").on(t.stageId, t.createdAt.desc(), t.id.desc()),
     index("applications_job_created_idx").on(t.jobId, t.createdAt.desc(), t.id.desc()),
+    check("applications_source_ck", sql`${t.source} in ('search', 'alert', 'directory', 'feed', 'api')`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { APPLICATION_SOURCES, type ApplicationSource } from "~/lib/application-sources";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { DEFAULT_STAGE_TEMPLATE, type StageKind } from "~/features/applications/stage-template";
 import { db } from "./client.server";
@@ -27,7 +28,7 @@ function pathTo(stages: SeedStage[], target: SeedStage): SeedStage[] {
 }
 
 /** One application standing in `target`, with its history and its moves as if the employer had made them. */
-async function seedApplication(input: { jobId: number; doctorId: string; employerId: string; stages: SeedStage[]; target: SeedStage; appliedAt: number; coverNote?: string }) {
+async function seedApplication(input: { jobId: number; doctorId: string; employerId: string; stages: SeedStage[]; target: SeedStage; appliedAt: number; coverNote?: string; source?: ApplicationSource | null }) {
   const path = pathTo(input.stages, input.target);
   const times = path.map((_, i) => new Date(input.appliedAt + i * 2 * DAY + i * HOUR));
   const byOf = (s: SeedStage, i: number) => (i === 0 || s.kind === "withdrawn" ? input.doctorId : input.employerId);
@@ -39,6 +40,7 @@ async function seedApplication(input: { jobId: number; doctorId: string; employe
       stageId: input.target.id,
       status: input.target.name,
       coverNote: input.coverNote ?? null,
+      source: input.source ?? null,
       history: path.map((s, i) => ({ status: s.name, at: times[i]!.toISOString(), by: byOf(s, i) })),
       withdrawnAt: input.target.kind === "withdrawn" ? times.at(-1)! : null,
       createdAt: times[0]!,
@@ -75,7 +77,10 @@ export async function seedDemoPipelines({ employerId, doctorId, adminId, now }: 
     for (let i = 0; i < Math.min(count, applicants.length); i++) {
       const target = stages[(i + j * 2) % stages.length]!;
       const applicant = applicants[(i + j * 3) % applicants.length]!;
-      await seedApplication({ jobId: job.id, doctorId: applicant.id, employerId, stages, target, appliedAt: now - (20 - i) * DAY });
+      // Where they came from, in turn (some unknown, as applications from before sources were recorded): the Reports
+      // tab's sources chart has something in every bar.
+      const source = [...APPLICATION_SOURCES, null][(i + j) % (APPLICATION_SOURCES.length + 1)];
+      await seedApplication({ jobId: job.id, doctorId: applicant.id, employerId, stages, target, appliedAt: now - (20 - i) * DAY, source });
     }
   }
 

@@ -23,6 +23,7 @@ import { SaveJobButton } from "~/features/saved-jobs/components/save-job-button"
 import { documentPage, loadAsDocument } from "~/lib/islands";
 import jobIsland from "~/islands/job-page.island.ts?island";
 import { pageUrl } from "~/lib/page-url.server";
+import { jobPagePath, parseApplicationSource, SOURCE_PARAM } from "~/lib/application-sources";
 
 // A document page (decision 031): the job, its Apply box and Save button are server HTML; its island shows the
 // application form, checks the resume before it is uploaded and saves in the background. Every form is a plain
@@ -46,15 +47,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     savedJobIds({ actor, jobIds: [job.id] }),
   ]);
   const url = pageUrl(request);
+  // Where the link here was shown (?src=, lib/application-sources.ts): carried by the Apply form, and through sign-in.
+  const source = parseApplicationSource(url.searchParams.get(SOURCE_PARAM));
   const apply: ApplyPanelState = application
     ? { kind: "applied", status: application.status, doctorView: application.doctorView, appliedAt: application.createdAt }
     : !job.isOpen
       ? { kind: "closed" }
       : !actor
-        ? { kind: "signed-out", loginHref: `/login?redirectTo=${encodeURIComponent(url.pathname)}` }
+        ? { kind: "signed-out", loginHref: `/login?redirectTo=${encodeURIComponent(source ? jobPagePath(job.id, source) : url.pathname)}` }
         : !can.applyToJob(actor)
           ? { kind: "not-doctor" }
-          : { kind: "can-apply", hasResume: !!viewer?.profile?.resumeUrl };
+          : { kind: "can-apply", hasResume: !!viewer?.profile?.resumeUrl, source };
   const page = {
     kind: "job" as const,
     apply,

@@ -12,6 +12,7 @@ import { publicSite } from "~/env.server";
 import { can, roleLabel } from "~/lib/permissions";
 import { mayManageApiKeys } from "~/features/organisations/api-keys/api-key-rules";
 import { trust } from "~/lib/messages";
+import { mayReadReports } from "~/features/reports/report-rules";
 import { requireViewer } from "~/services/auth/session.server";
 import { pageUrl } from "~/lib/page-url.server";
 
@@ -36,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const company = viewer.organisation?.name.trim() || profile?.company?.trim();
     const title = actor.isAdmin ? "Super Admin Dashboard" : company ? `${company} Dashboard` : "Employer Dashboard";
     const [stats, unreadMessages] = await Promise.all([getEmployerJobStats({ actor }), countUnreadMessages({ actor, openingThreadId })]);
-    return { ...base, unreadMessages, employer: { title, isAdmin: actor.isAdmin, stats, showTeam: can.seeTeam(actor), showApiKeys: !actor.isAdmin && mayManageApiKeys(actor.membership), showTemplates: can.readEmailTemplates(actor), showWebhooks: can.manageWebhooks(actor) }, doctor: null };
+    return { ...base, unreadMessages, employer: { title, isAdmin: actor.isAdmin, stats, showTeam: can.seeTeam(actor), showApiKeys: !actor.isAdmin && mayManageApiKeys(actor.membership), showTemplates: can.readEmailTemplates(actor), showWebhooks: can.manageWebhooks(actor), showReports: !actor.isAdmin && mayReadReports(actor.membership) }, doctor: null };
   }
   if (kind === "doctor") {
     const unreadMessages = await countUnreadMessages({ actor, openingThreadId });
@@ -74,7 +75,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         {employer ? (
-          <EmployerDashboard title={employer.title} isAdmin={employer.isAdmin} showTeam={employer.showTeam} showApiKeys={employer.showApiKeys} showTemplates={employer.showTemplates} showWebhooks={employer.showWebhooks} stats={<EmployerStatCards stats={employer.stats} />} unreadMessages={unreadMessages}>
+          <EmployerDashboard title={employer.title} isAdmin={employer.isAdmin} showTeam={employer.showTeam} showApiKeys={employer.showApiKeys} showTemplates={employer.showTemplates} showWebhooks={employer.showWebhooks} showReports={employer.showReports} stats={<EmployerStatCards stats={employer.stats} />} unreadMessages={unreadMessages}>
             <Outlet />
           </EmployerDashboard>
         ) : doctor ? (

@@ -1,4 +1,5 @@
 // The API's job resources: the search behind /jobs and one job, as JSON. Reads only what anyone may read on the site.
+import { jobPagePath } from "~/lib/application-sources";
 import type * as z from "zod";
 import { getJob, type JobDetail } from "~/features/jobs/get-job.server";
 import { searchJobs } from "~/features/jobs/search-jobs.server";
@@ -54,7 +55,7 @@ export function parseJobsQuery(params: URLSearchParams) {
 function summary(job: JobCardData, origin: string): JobSummary {
   return {
     id: job.id,
-    url: `${origin}/jobs/${job.id}`,
+    url: `${origin}${jobPagePath(job.id, "api")}`,
     title: job.title,
     company: job.company,
     location: job.location,
@@ -72,7 +73,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 export function jobResource(job: JobDetail, origin: string): JobResource {
   return {
     id: job.id,
-    url: `${origin}/jobs/${job.id}`,
+    url: `${origin}${jobPagePath(job.id, "api")}`,
     title: job.title,
     company: job.company,
     location: job.location,

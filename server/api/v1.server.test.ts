@@ -59,7 +59,8 @@ describe("API v1", () => {
       const body = (await conforms(await app.request(url), "/jobs", 200)) as { data: { id: number; url: string }[]; total: { value: number }; next_cursor: string | null };
       expect(body.total.value).toBe(23);
       seen.push(...body.data.map((j) => j.id));
-      expect(body.data[0]!.url).toBe(`http://localhost:3000/jobs/${body.data[0]!.id}`);
+      // The job page's address, marked as reached through the API (the reports' "API" source).
+      expect(body.data[0]!.url).toBe(`http://localhost:3000/jobs/${body.data[0]!.id}?src=api`);
       if (!body.next_cursor) break;
       url = `${BASE}/jobs?keyword=nephrologist&city=Nagpur&cursor=${encodeURIComponent(body.next_cursor)}`;
     }

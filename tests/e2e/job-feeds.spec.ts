@@ -41,6 +41,6 @@ test("a posted job appears in the aggregator feed and in the RSS feed of a searc
   expect(response.headers()["content-type"]).toMatch(/^application\/rss\+xml/);
   const feed = await rss.parseString(await response.text());
   expect(feed.items.map((item) => item.title)).toEqual([`${title} – Vidarbha Kidney Care, Nagpur`]);
-  expect(feed.items[0]!.link).toMatch(/\/jobs\/\d+$/);
+  expect(feed.items[0]!.link).toMatch(/\/jobs\/\d+\?src=feed$/);
   await visitor.close();
 });

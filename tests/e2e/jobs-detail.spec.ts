@@ -15,8 +15,9 @@ test("opens from a card and shows the job, with JobPosting data matching the pag
   const card = page.getByTestId("job-card").first();
   const title = (await card.getByRole("heading").textContent())!.trim();
   await card.getByRole("link", { name: t.viewDetails }).click();
-  await expect(page).toHaveURL(/\/jobs\/\d+$/);
-  const id = page.url().split("/").pop();
+  // The card's link says it was a search result (for the employer's reports); the canonical address stays plain.
+  await expect(page).toHaveURL(/\/jobs\/\d+\?src=search$/);
+  const id = new URL(page.url()).pathname.split("/").pop();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   for (const label of ["Location", "Job type", "Specialty", "Salary", "Posted"]) await expect(page.getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Job Description" })).toBeVisible();

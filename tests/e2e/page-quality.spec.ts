@@ -81,17 +81,17 @@ test("account pages", async ({ page }) => {
 });
 
 test("a doctor's pages", async ({ page }) => {
-  allow(11);
+  allow(12);
   await login(page, DEMO.doctor);
   await checkAll(page, ["/dashboard", "/dashboard/profile", "/dashboard/applications", "/dashboard/resume", "/dashboard/saved-jobs", "/dashboard/messages", "/dashboard/job-alerts", "/dashboard/notifications", "/dashboard/security", "/dashboard/my-data", "/profile"]);
   await check(page, await firstLink(page, "/jobs", 'main [data-testid="job-card"] a[href^="/jobs/"]'), 200); // with the apply panel
-  await checkAll(page, ["/dashboard/job-listings", "/resume/Dr.%20Someone?resumeId=abc"], 403);
+  await checkAll(page, ["/dashboard/job-listings", "/dashboard/reports", "/resume/Dr.%20Someone?resumeId=abc"], 403);
 });
 
 test("an employer's pages", async ({ page }) => {
-  allow(18);
+  allow(20);
   await login(page, DEMO.employer);
-  await checkAll(page, ["/dashboard/job-listings", "/dashboard/doctor-profiles", "/dashboard/verification", "/dashboard/notifications", "/dashboard/api-keys", "/post-job", "/profile", "/doctor-profiles", "/dashboard/messages", "/dashboard/webhooks"]);
+  await checkAll(page, ["/dashboard/job-listings", "/dashboard/doctor-profiles", "/dashboard/verification", "/dashboard/notifications", "/dashboard/api-keys", "/post-job", "/profile", "/doctor-profiles", "/dashboard/messages", "/dashboard/webhooks", "/dashboard/reports", "/dashboard/reports?period=365"]);
   // Writing to a doctor (one no other journey writes to), then the conversation.
   await check(page, await firstLink(page, "/dashboard/doctor-profiles?q=stroke", 'a[href^="/dashboard/messages/new"]'), 200);
   await page.getByLabel(messaging.bodyLabel).fill("Would you be open to a consultant role?\nWe can talk this week.");

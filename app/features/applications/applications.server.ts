@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobsVisibleTo } from "~/db/organisations.server";
 import { applications, fileViews, files, jobs, profiles } from "~/db/schema";
+import type { ApplicationSource } from "~/lib/application-sources";
 import { AppError } from "~/lib/errors";
 import { applicationRecords as a, formInput, jobs as jobMessages, validation } from "~/lib/messages";
 import { hasControlCharacters } from "~/lib/storable-text";
@@ -44,11 +45,14 @@ export async function applyToJob({
   actor,
   jobId,
   coverNote,
+  source = null,
   attachResume,
 }: {
   actor: MaybeActor;
   jobId: number;
   coverNote?: string | null;
+  /** Where the doctor came from (already checked against the fixed list); null: unknown. */
+  source?: ApplicationSource | null;
   attachResume?: () => Promise<unknown>;
 }) {
   const me = requireActor(actor);
@@ -80,7 +84,7 @@ export async function applyToJob({
   const entry: HistoryEntry = { status: first.name, at: new Date().toISOString(), by: me.userId };
   const inserted = await db()
     .insert(applications)
-    .values({ jobId, doctorId: me.userId, status: first.name, stageId: first.id, coverNote: note ?? null, history: [entry] })
+    .values({ jobId, doctorId: me.userId, status: first.name, stageId: first.id, coverNote: note ?? null, history: [entry], source })
     .onConflictDoNothing()
     .returning({ id: applications.id });
   if (!inserted[0]) throw new AppError("conflict", a.alreadyApplied);

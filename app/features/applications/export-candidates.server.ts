@@ -1,25 +1,20 @@
-import { stringify } from "csv-stringify/sync";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { toExcelSafeCsv } from "~/lib/excel-csv.server";
+import { SOURCE_LABELS } from "~/lib/application-sources";
 import { applications, auditLog, jobStages, profiles, user } from "~/db/schema";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { requireManagedJob } from "./job-stages.server";
 import { bulk as b } from "./messages";
 import { requireSelection } from "./move-batch.server";
 
-/**
- * Rows as a CSV file Excel opens safely: UTF-8 with a byte order mark (so Excel reads ₹ and Indian names right),
- * every field quoted where it must be, and a cell starting with = + - @ tab or CR prefixed with a quote so a
- * spreadsheet never runs it as a formula (OWASP "CSV injection"). csv-stringify does all three.
- */
-export function toExcelSafeCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return stringify([header as string[], ...(rows as string[][])], { bom: true, escape_formulas: true, record_delimiter: "windows", quoted_string: false });
-}
+// The Excel-safe CSV writer is shared with the reports' downloads.
+export { toExcelSafeCsv };
 
 /**
  * The job's candidates (the selected ones, or all of them) as a CSV download: name, e-mail (only for members who may
  * move the job's candidates in a verified organisation, who may also write to them), stage, applied date, the
- * organisation's tags, and where they applied. One query whatever the number; the export is in the audit log.
+ * organisation's tags, and where they came from to apply (lib/application-sources.ts; "Unknown" when not recorded). One query whatever the number; the export is in the audit log.
  */
 export async function exportCandidatesCsv({ actor: maybeActor, jobId, applicationIds }: { actor: MaybeActor; jobId: number; applicationIds: readonly number[] | null }) {
   const { actor, job } = applicationIds ? await requireSelection(maybeActor, jobId, applicationIds, "view") : await requireManagedJob(maybeActor, jobId, "view");
@@ -35,6 +30,7 @@ export async function exportCandidatesCsv({ actor: maybeActor, jobId, applicatio
       stage: sql<string>`coalesce(${jobStages.name}, ${applications.status})`,
       appliedAt: applications.createdAt,
       tags,
+      source: applications.source,
     })
     .from(applications)
     .innerJoin(profiles, eq(profiles.id, applications.doctorId))
@@ -46,7 +42,7 @@ export async function exportCandidatesCsv({ actor: maybeActor, jobId, applicatio
   const header = [c.name, ...(withEmail ? [c.email] : []), c.stage, c.applied, c.tags, c.source];
   const csv = toExcelSafeCsv(
     header,
-    rows.map((r) => [r.name, ...(withEmail ? [r.email ?? ""] : []), r.stage, r.appliedAt.toISOString().slice(0, 10), r.tags, b.csvSourceDirect]),
+    rows.map((r) => [r.name, ...(withEmail ? [r.email ?? ""] : []), r.stage, r.appliedAt.toISOString().slice(0, 10), r.tags, SOURCE_LABELS[r.source ?? "unknown"]]),
   );
   await db()
     .insert(auditLog)

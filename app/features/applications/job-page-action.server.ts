@@ -30,10 +30,10 @@ export async function handleApply({
 }) {
   const submission = parseForm(form, ApplySchema);
   if (submission.status !== "success") return invalidForm(submission);
-  const { coverNote, resume } = submission.value;
+  const { coverNote, resume, src } = submission.value;
   try {
     const file = await fileBytes(resume ?? null);
-    await applyToJob({ actor, jobId, coverNote, attachResume: file ? () => storeResume(file) : undefined });
+    await applyToJob({ actor, jobId, coverNote, source: src ?? null, attachResume: file ? () => storeResume(file) : undefined });
     return redirect(doneHref, { headers: { "Set-Cookie": await toastHeader(jobMessages.applicationSubmitted) } });
   } catch (error) {
     return actionError(error, { toastTitle: a.applyFailed, submission, context: "applying for a job failed" });

@@ -169,5 +169,4 @@ export const bulk = {
   emailSent: (subject: string) => `E-mail sent: ${subject}`,
   // The CSV export's columns.
   csvColumns: { name: "Name", email: "E-mail", stage: "Stage", applied: "Applied", tags: "Tags", source: "Source" },
-  csvSourceDirect: "DocHire",
 } as const;

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { checkbox, choice, optionalText, requiredText, serialId } from "~/lib/form-schema";
 import { formInput, resume as resumeMessages } from "~/lib/messages";
+import { parseApplicationSource } from "~/lib/application-sources";
 import { REJECTION_REASONS, bulk, pipeline } from "./messages";
 import { STAGE_NAME_MAX } from "./stage-template";
 
@@ -27,6 +28,8 @@ export const ApplySchema = z.object({
   intent: choice(["apply"], formInput.unknownAction),
   coverNote: note(formInput.coverNoteTooLong),
   resume: optionalFile(resumeMessages.invalidFile.description),
+  /** Where the doctor came from (the job page's ?src=): one of the fixed list, anything else is unknown, never an error. */
+  src: z.unknown().transform(parseApplicationSource).optional(),
 });
 
 /** The employer moves an application to another stage of its job (the board's and the list's "Move to"). */

@@ -27,10 +27,10 @@ export async function getEmployerJobStats({ actor }: { actor: Actor }): Promise<
     })
     .from(jobs)
     .where(scope);
-  const [apps] = await db()
-    .select({ n: count() })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(scope);
+  // The admin's figure is every application on the site, those whose job was deleted since included (the doctor's
+  // record stays, with a null job); an organisation's are those made to its jobs.
+  const [apps] = actor.isAdmin
+    ? await db().select({ n: count() }).from(applications)
+    : await db().select({ n: count() }).from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId)).where(scope);
   return { totalJobs: row?.total ?? 0, activeListings: row?.active ?? 0, totalApplications: apps?.n ?? 0 };
 }

@@ -393,7 +393,7 @@ export const ACTION_SHAPES: Record<string, ActionShape> = {
     intents: [
       { intent: "save-job", fields: [id("jobId", (f) => f.jobIds)] },
       { intent: "unsave-job", fields: [id("jobId", (f) => f.jobIds)] },
-      { intent: "apply", fields: [text("coverNote", "I would love to join your team.", ""), file("resume")] },
+      { intent: "apply", fields: [text("coverNote", "I would love to join your team.", ""), file("resume"), text("src", "alert", "search", "")] },
     ],
   },
   "routes/_site.jobs._index": {
@@ -448,6 +448,8 @@ export const QUERY_KEYS = [
   "id",
   "doctor",
   "job",
+  "period",
+  "src",
   "_data",
 ] as const;
 
@@ -460,6 +462,7 @@ export function validParams(f: Fixtures): Record<string, readonly string[]> {
     doctorName: f.doctorNames,
     slug: f.blogSlugs,
     file: ["pages.xml", "jobs-1.xml", "jobs-0.xml"],
+    report: ["funnel", "stage-times", "time-to-hire", "sources"],
     "*": ["no/such/page", "jobs/", "admin"],
   };
 }
@@ -477,5 +480,7 @@ export function validQuery(f: Fixtures): Record<string, readonly string[]> {
     resumeId: f.doctorProfileIds,
     redirectTo: ["/dashboard"],
     confirmed: ["1", "already"],
+    period: ["30", "365"],
+    src: ["alert", "search"],
   };
 }

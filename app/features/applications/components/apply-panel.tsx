@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Form, Link, useActionData } from "react-router";
 import { FormErrors, TextareaField, useAppForm, inputProps } from "~/components/forms/app-form";
 import { fileCheckProps, formDom } from "~/components/forms/form-dom";
+import { SOURCE_PARAM, type ApplicationSource } from "~/lib/application-sources";
 import { RESUME_MAX_BYTES } from "~/lib/constants";
 import { Field } from "~/components/ui/field";
 import type { FormReply } from "~/lib/form-schema";
@@ -17,7 +18,7 @@ export type ApplyPanelState =
   | { kind: "not-doctor" }
   | { kind: "closed" }
   | { kind: "applied"; status: string; doctorView: DoctorView; appliedAt: string | Date }
-  | { kind: "can-apply"; hasResume: boolean };
+  | { kind: "can-apply"; hasResume: boolean; source: ApplicationSource | null };
 
 /** The job page's Apply box: sign-in prompt, the application form (with a resume if needed), or its status. */
 export function ApplyPanel({ state }: { state: ApplyPanelState }) {
@@ -50,7 +51,7 @@ export function ApplyPanel({ state }: { state: ApplyPanelState }) {
       </div>
     );
   }
-  return <ApplyForm hasResume={state.hasResume} />;
+  return <ApplyForm hasResume={state.hasResume} source={state.source} />;
 }
 
 /**
@@ -58,9 +59,10 @@ export function ApplyPanel({ state }: { state: ApplyPanelState }) {
  * page (a document page): without JavaScript it is shown at once; with it, Apply Now shows it (apply-behaviors.ts)
  * and the resume is checked before it is uploaded (form-behaviors.ts). A refused application comes back open with
  * each error beside its field and the cover note as typed; the resume field appears when the doctor has none on
- * file, or when the server says so. An application made sends the doctor back to this page, which shows it.
+ * file, or when the server says so. An application made sends the doctor back to this page, which shows it. The
+ * source the page was linked with goes with it as a hidden field (no JavaScript needed).
  */
-function ApplyForm({ hasResume }: { hasResume: boolean }) {
+function ApplyForm({ hasResume, source }: { hasResume: boolean; source: ApplicationSource | null }) {
   const reply = useActionData<FormReply>();
   const [form, fields] = useAppForm(ApplySchema, { id: APPLY_FORM_ID, reply });
   const refused = reply?.result?.status === "error";
@@ -80,6 +82,8 @@ function ApplyForm({ hasResume }: { hasResume: boolean }) {
       <div {...applyDom.panel.props} {...(refused ? { "data-open": "" } : {})} className="hidden data-open:block">
         <Form method="post" encType="multipart/form-data" reloadDocument {...getFormProps(form)} className="space-y-3" aria-label={a.applyFormLabel}>
           <input type="hidden" name="intent" value="apply" />
+          {/* Where the doctor came from (the page's ?src=), for the employer's reports; checked again by the server. */}
+          {source ? <input type="hidden" name={SOURCE_PARAM} value={source} /> : null}
           {needsResume ? (
             <div className="rounded-md border border-amber-200 bg-amber-50 p-3">
               <Field id={fields.resume.id} label={a.resumeFirst} error={fields.resume.errors?.[0]}>

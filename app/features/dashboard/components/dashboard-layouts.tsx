@@ -27,14 +27,17 @@ import Mail from "lucide-react/icons/mail";
 import Activity from "lucide-react/icons/activity";
 import Code from "lucide-react/icons/code";
 import Webhook from "lucide-react/icons/webhook";
+import ChartBar from "lucide-react/icons/chart-bar";
 
 import { MESSAGES_PATH } from "~/lib/message-links";
 import { messaging, pages, systemTexts } from "~/lib/messages";
 import { Avatar, EmptyState, FadePanel, LogoutButton, primaryButtonClass, secondaryButtonClass, TabLinks, type DashboardTab } from "./dashboard-shell";
 
-export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean; employerOnly?: boolean; teamOnly?: boolean; apiKeysOnly?: boolean; templatesOnly?: boolean; webhooksOnly?: boolean })[] = [
+export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean; employerOnly?: boolean; teamOnly?: boolean; apiKeysOnly?: boolean; templatesOnly?: boolean; webhooksOnly?: boolean; reportsOnly?: boolean })[] = [
   { to: "/dashboard/job-listings", label: "Job Listings", icon: Briefcase },
   { to: "/dashboard/doctor-profiles", label: "Doctor Profiles", icon: Users },
+  // Owners, admins and recruiters of an organisation (docs/decisions/104-reports-and-application-sources.md).
+  { to: "/dashboard/reports", label: "Reports", icon: ChartBar, employerOnly: true, reportsOnly: true },
   { to: "/dashboard/verification", label: "Verification", icon: BadgeCheck, employerOnly: true },
   // Owners, admins and recruiters of an organisation (can.seeTeam); hiring managers and interviewers do not see it.
   { to: "/dashboard/team", label: "Team", icon: UsersRound, employerOnly: true, teamOnly: true },
@@ -86,6 +89,7 @@ export function EmployerDashboard({
   showApiKeys = false,
   showTemplates = false,
   showWebhooks = false,
+  showReports = false,
   children,
 }: {
   title: string;
@@ -95,10 +99,11 @@ export function EmployerDashboard({
   showApiKeys?: boolean;
   showTemplates?: boolean;
   showWebhooks?: boolean;
+  showReports?: boolean;
   unreadMessages?: number;
   children: ReactNode;
 }) {
-  const tabs = withUnread(EMPLOYER_TABS.filter((t) => (isAdmin ? !t.employerOnly : !t.adminOnly) && (showTeam || !t.teamOnly) && (showApiKeys || !t.apiKeysOnly) && (showTemplates || !t.templatesOnly) && (showWebhooks || !t.webhooksOnly)), unreadMessages);
+  const tabs = withUnread(EMPLOYER_TABS.filter((t) => (isAdmin ? !t.employerOnly : !t.adminOnly) && (showTeam || !t.teamOnly) && (showApiKeys || !t.apiKeysOnly) && (showTemplates || !t.templatesOnly) && (showWebhooks || !t.webhooksOnly) && (showReports || !t.reportsOnly)), unreadMessages);
   return (
     <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-8">
       <div>

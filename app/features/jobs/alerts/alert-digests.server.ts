@@ -1,3 +1,4 @@
+import { jobPagePath } from "~/lib/application-sources";
 import { and, asc, eq, gt, gte, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobAlertDeliveries, jobAlerts, jobs } from "~/db/schema";
@@ -70,7 +71,7 @@ async function sendDigest(alert: DueAlert, matches: Candidate[], wantsMail: bool
   if (wantsMail) {
     const mail = alertDigestMail({
       alertName: alert.name,
-      jobs: matches.slice(0, DIGEST_MAX_JOBS).map((j) => ({ title: j.title, company: j.company, location: j.location, salary: formatJobSalary(j), url: siteUrl(`/jobs/${j.id}`) })),
+      jobs: matches.slice(0, DIGEST_MAX_JOBS).map((j) => ({ title: j.title, company: j.company, location: j.location, salary: formatJobSalary(j), url: siteUrl(jobPagePath(j.id, "alert")) })),
       total: matches.length,
       manageUrl: siteUrl("/dashboard/job-alerts"),
       unsubscribeUrl,

@@ -70,7 +70,8 @@ describe("job alerts", () => {
     expect(mail.subject.replace(/\s+/g, " ")).toBe(`1 new job for "${alert.name}"`);
     expect(mail.text).toContain("Senior Cardiologist");
     expect(mail.text).toContain("Apollo Jubilee Hills · Hyderabad");
-    expect(mail.text).toContain(`${BASE}/jobs/${match}`);
+    // Marked as reached from an alert e-mail (the reports' "alert" source).
+    expect(mail.text).toContain(`${BASE}/jobs/${match}?src=alert`);
     expect(mail.text).not.toContain(`/jobs/${closed}`);
     expect(mail.text).not.toContain(`/jobs/${elsewhere}`);
     expect(mail.text).not.toContain(`/jobs/${before}`);

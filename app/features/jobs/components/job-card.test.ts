@@ -38,6 +38,12 @@ describe("job card HTML", () => {
     expect(jobCardHtml({ ...job, featured: false })).not.toContain(t.featured);
   });
 
+  it("marks its links with where they are shown, when asked (search results)", () => {
+    const html = jobCardsHtml([job], false, undefined, "search");
+    expect(html.match(/href="\/jobs\/7\?src=search"/g)).toHaveLength(2);
+    expect(html).not.toContain('href="/jobs/7"');
+  });
+
   it("labels the poster as a verified or unverified employer, and says nothing when the poster is gone", () => {
     const label = (html: string) => /data-testid="employer-badge">([^<]*)</.exec(html)?.[1] ?? null;
     expect(label(jobCardHtml(job))).toBe(trust.verifiedEmployer);

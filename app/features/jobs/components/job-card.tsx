@@ -1,6 +1,7 @@
 import { JOB_CARD_STAGGER_SECONDS } from "~/lib/constants";
 import { jobs as t, trust } from "~/lib/messages";
 import { escapeHtml } from "~/lib/html";
+import { jobPagePath, type ApplicationSource } from "~/lib/application-sources";
 import type { JobCardData } from "../types";
 import { companyAvatar } from "./company-avatar";
 import type { JobIconName } from "./job-icons";
@@ -24,9 +25,12 @@ function employerLabel(verified: boolean | null): string {
     : `<p class="job-card-employer" data-testid="employer-badge">${trust.unverifiedEmployer}</p>`;
 }
 
-/** One card's markup; `index` staggers its fade-in by JOB_CARD_STAGGER_SECONDS. */
-export function jobCardHtml(job: JobCardData, index?: number, extra = ""): string {
-  const href = `/jobs/${Number(job.id)}`;
+/**
+ * One card's markup; `index` staggers its fade-in by JOB_CARD_STAGGER_SECONDS. With `source`, its links say where
+ * they were shown (`?src=`, for the employer's reports); the job page's canonical address stays the plain one.
+ */
+export function jobCardHtml(job: JobCardData, index?: number, extra = "", source?: ApplicationSource): string {
+  const href = source ? jobPagePath(job.id, source) : `/jobs/${Number(job.id)}`;
   const title = escapeHtml(job.title);
   const avatar = companyAvatar(job.company);
   const animate = index === undefined ? "" : " animate-fade-in";
@@ -53,6 +57,6 @@ export function jobCardHtml(job: JobCardData, index?: number, extra = ""): strin
  * A list of cards, as <li>s for an <ol>/<ul>; with `stagger`, each fades in 0.1 s after the one before. `extra` is
  * markup for a card's footer (the Save control), already escaped by its maker.
  */
-export function jobCardsHtml(jobs: readonly JobCardData[], stagger: boolean, extra?: (job: JobCardData) => string): string {
-  return jobs.map((job, i) => `<li>${jobCardHtml(job, stagger ? i : undefined, extra?.(job))}</li>`).join("");
+export function jobCardsHtml(jobs: readonly JobCardData[], stagger: boolean, extra?: (job: JobCardData) => string, source?: ApplicationSource): string {
+  return jobs.map((job, i) => `<li>${jobCardHtml(job, stagger ? i : undefined, extra?.(job), source)}</li>`).join("");
 }

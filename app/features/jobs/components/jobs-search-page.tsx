@@ -354,7 +354,7 @@ export function JobsSearchPage({
               <CreateAlertLink query={jobSearchParams({ ...search, page: 1 }).toString()} />
               <FollowSearchLink search={search} />
               {result.jobs.length ? (
-                <ol className="grid gap-4" dangerouslySetInnerHTML={{ __html: jobCardsHtml(result.jobs, true, cardExtra) }} />
+                <ol className="grid gap-4" dangerouslySetInnerHTML={{ __html: jobCardsHtml(result.jobs, true, cardExtra, "search") }} />
               ) : total.value > 0 ? (
                 <div className="rounded-xl border border-slate-200 bg-white p-8 text-center">
                   <p className="text-slate-700">This page is past the last result.</p>

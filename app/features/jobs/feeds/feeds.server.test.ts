@@ -96,7 +96,8 @@ describe("the aggregator feed (/feeds/jobs.xml)", () => {
     expect(job).toMatchObject({
       title: `Senior Resident <ICU> & "HDU"`,
       referencenumber: String(open),
-      url: `${BASE}/jobs/${open}`,
+      // Marked as reached through a feed (the reports' "feed" source).
+      url: `${BASE}/jobs/${open}?src=feed`,
       company: "Sahyadri & Sons",
       city: "Pune",
       state: "Maharashtra",
@@ -186,9 +187,10 @@ describe("the RSS feed of a search (/jobs/feed.xml)", () => {
       const found = await searchJobs({ actor: null, search: { ...EMPTY_SEARCH, keyword: "anaesthetist", cities: ["Kochi"], sort: "newest", page } });
       expected.push(...found.jobs);
     }
-    expect(feed.items.map((item) => item.link)).toEqual(expected.slice(0, SEARCH_FEED_ITEMS).map((job) => `${BASE}/jobs/${job.id}`));
+    // Links say they came from the feed; each item's guid stays the job's own address.
+    expect(feed.items.map((item) => item.link)).toEqual(expected.slice(0, SEARCH_FEED_ITEMS).map((job) => `${BASE}/jobs/${job.id}?src=feed`));
     for (const item of feed.items) {
-      expect(item.guid).toBe(item.link);
+      expect(`${item.guid}?src=feed`).toBe(item.link);
       expect(new Date(item.pubDate!).toString()).not.toBe("Invalid Date");
       expect(item.title).toMatch(/^Feed Anaesthetist \d+ – Test Hospital, Kochi$/);
     }
@@ -200,9 +202,9 @@ describe("the RSS feed of a search (/jobs/feed.xml)", () => {
     const employer = await createActor("employer");
     const id = await insertJob({ userId: employer.userId, title: "Feed Urologist", location: "Madurai", specialty: "Urology" });
     const query = "keyword=urologist";
-    expect((await feedOf(query)).feed.items.map((item) => item.link)).toContain(`${BASE}/jobs/${id}`);
+    expect((await feedOf(query)).feed.items.map((item) => item.link)).toContain(`${BASE}/jobs/${id}?src=feed`);
     await closeJob({ actor: employer, id });
-    expect((await feedOf(query)).feed.items.map((item) => item.link)).not.toContain(`${BASE}/jobs/${id}`);
+    expect((await feedOf(query)).feed.items.map((item) => item.link)).not.toContain(`${BASE}/jobs/${id}?src=feed`);
     await reopenJob({ actor: employer, id });
     await updateJob({ actor: employer, id, input: jobInput({ title: "Feed Urologist (Robotic)", location: "Madurai", specialty: "Urology" }) });
     const titles = (await feedOf(query)).feed.items.map((item) => item.title);

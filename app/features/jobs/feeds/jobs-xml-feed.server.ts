@@ -2,6 +2,7 @@
 // <publisher>, then one <job> each). Each <job> is built and escaped by xmlbuilder2 as the jobs are read a page at a
 // time by id, and the document is gzipped as it goes: at 100,000 jobs neither the rows nor the text are ever
 // held whole (docs/decisions/093-feeds-and-indexing.md).
+import { jobPagePath } from "~/lib/application-sources";
 import { and, asc, gt } from "drizzle-orm";
 import { fragment } from "xmlbuilder2";
 import { db } from "~/db/client.server";
@@ -78,7 +79,8 @@ function jobXml(job: FeedRow, baseUrl: string): string {
   text("title", job.title);
   text("date", job.postedDate.toUTCString());
   text("referencenumber", String(job.id));
-  text("url", `${baseUrl}/jobs/${job.id}`);
+  // Marked as the feed's link, so applications that came through a job board reading this feed count as "feed".
+  text("url", `${baseUrl}${jobPagePath(job.id, "feed")}`);
   text("company", job.company);
   text("city", job.city ?? job.location);
   text("state", stateOfCity(job.city));

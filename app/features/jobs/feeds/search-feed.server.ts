@@ -1,5 +1,6 @@
 // RSS 2.0 for any /jobs search: the newest jobs it finds, through the very search /jobs runs (searchJobs), so a feed
 // reader follows exactly what the visitor saw. Kept like the full feed until a job changes.
+import { jobPagePath } from "~/lib/application-sources";
 import { create } from "xmlbuilder2";
 import { env } from "~/env.server";
 import { JOBS_PAGE_SIZE } from "~/lib/constants";
@@ -53,7 +54,8 @@ export async function buildSearchFeed(search: JobSearch): Promise<CachedFeed> {
     const url = `${baseUrl}/jobs/${job.id}`;
     const item = channel.ele("item");
     item.ele("title").txt(xmlText(t.itemTitle(job.title, job.company, job.location)));
-    item.ele("link").txt(url);
+    // The link says it came from the feed (for the employer's reports); the guid stays the job's own address.
+    item.ele("link").txt(`${baseUrl}${jobPagePath(job.id, "feed")}`);
     item.ele("guid", { isPermaLink: "true" }).txt(url);
     item.ele("pubDate").txt(new Date(job.postedDate).toUTCString());
     item.ele("category").txt(xmlText(job.type));

@@ -1,0 +1,2 @@
+ALTER TABLE "applications" ADD COLUMN "source" text;--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_source_ck" CHECK ("applications"."source" in ('search', 'alert', 'directory', 'feed', 'api'));
