@@ -57,3 +57,18 @@ export const apiKeyProblems = {
   notText: "Send this field as text (a JSON string), or null to leave it empty.",
   conflict: "The change conflicts with the job's current state.",
 } as const;
+
+/** The problems of the application operations (docs/decisions/101-api-applications-and-resume-links.md). */
+export const applicationProblems = {
+  badId: "An application id is a whole number from 1 up.",
+  notFound: "There is no application with this id.",
+  stageNotOfJob: "Not a stage of this job: use an id from the job's `stages`.",
+  stageIdRequired: "Send the id of a stage of the application's job (a whole number).",
+  reasonNotListed: "A rejection's reason is one of the dashboard's reasons (see the ApplicationMove schema).",
+  noResume: "This applicant has no resume on DocHire.",
+  resumePending: "Resumes open once DocHire has verified your organisation.",
+  resumeRefused: "This resume cannot be opened with this key.",
+  linkInvalid: "This resume link is not valid: it was changed or is not one of DocHire's. Ask the API for a new link.",
+  linkExpired: "This resume link has expired. Ask the API for a new link (POST /api/v1/applications/{id}/resume-link).",
+  linkGone: "This resume link no longer works: its key was revoked, the resume was replaced, or the application is gone. Ask the API for a new link.",
+} as const;

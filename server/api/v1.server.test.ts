@@ -44,7 +44,18 @@ beforeAll(async () => {
 describe("API v1", () => {
   it("publishes an OpenAPI 3.1 document with both operations and a readable reference", async () => {
     expect((document as unknown as { openapi: string }).openapi).toBe("3.1.0");
-    expect(Object.keys(document.paths)).toEqual(["/jobs", "/jobs/{id}", "/jobs/{id}/close", "/jobs/{id}/reopen", "/organisation/members"]);
+    expect(Object.keys(document.paths)).toEqual([
+      "/jobs",
+      "/jobs/{id}",
+      "/jobs/{id}/close",
+      "/jobs/{id}/reopen",
+      "/jobs/{id}/applications",
+      "/applications/{id}",
+      "/applications/{id}/move",
+      "/applications/{id}/resume-link",
+      "/resume-links/{token}",
+      "/organisation/members",
+    ]);
     const page = await app.request(BASE);
     expect(page.status).toBe(200);
     const html = await page.text();
