@@ -15,6 +15,7 @@ import { createActor, createColleague, insertJob, verifyEmployer } from "../../t
 import { pdfFile } from "../../tests/files";
 import { startApiServer } from "../../tests/support/api-server";
 import { getApplicationResource, listApplications, moveApplicationFromApi } from "./applications";
+import { listOrganisationJobs } from "./organisation-jobs";
 import { apiKeyProblems, applicationProblems, apiProblems } from "./messages";
 import { ApiProblem } from "./problem";
 import { RESUME_LINK_SECONDS, signResumeLink } from "./resume-links";
@@ -375,6 +376,39 @@ describe("resume links", () => {
   });
 });
 
+describe("GET /organisation/jobs", () => {
+  const JOBS = "/organisation/jobs";
+  type JobPage = { data: { id: number; title: string; status: string }[]; next_cursor: string | null };
+
+  it("lists the organisation's own jobs, open by default, newest first, a page at a time; closed ones on asking", async () => {
+    const closed = await insertJob({ title: "Closed Registrar post", userId: owner.userId, closedAt: new Date() });
+    const ids: number[] = [];
+    let path = `${JOBS}?limit=1`;
+    for (;;) {
+      const page = await conforms<JobPage>(await call("GET", path, JOBS, { key: readKey }), "GET", JOBS, 200);
+      ids.push(...page.data.map((j) => j.id));
+      if (!page.next_cursor) break;
+      path = `${JOBS}?limit=1&cursor=${encodeURIComponent(page.next_cursor)}`;
+    }
+    expect(ids).toEqual([teamJobId, jobId]);
+    const onlyClosed = await conforms<JobPage>(await call("GET", `${JOBS}?status=closed`, JOBS, { key: readKey }), "GET", JOBS, 200);
+    expect(onlyClosed.data.map((j) => [j.id, j.status])).toEqual([[closed, "closed"]]);
+    const all = await conforms<JobPage>(await call("GET", `${JOBS}?status=all`, JOBS, { key: readKey }), "GET", JOBS, 200);
+    expect(all.data.map((j) => j.id)).toEqual([closed, teamJobId, jobId]);
+    const theirs = await conforms<JobPage>(await call("GET", JOBS, JOBS, { key: otherKey }), "GET", JOBS, 200);
+    expect(theirs.data.map((j) => j.id)).toEqual([otherJobId]);
+  });
+
+  it("refuses bad parameters (400) and a call without a key (401); an interviewer lists only the team's jobs", async () => {
+    const bad = await conforms<Problem>(await call("GET", `${JOBS}?status=draft&page=2`, JOBS, { key: readKey }), "GET", JOBS, 400);
+    expect(bad.errors!.map((e) => e.name).sort()).toEqual(["page", "status"]);
+    await conforms(await call("GET", JOBS, JOBS), "GET", JOBS, 401);
+    const interviewer = await createColleague(owner, "interviewer", { teamJobIds: [teamJobId] });
+    const page = await listOrganisationJobs(interviewer, new URLSearchParams(), "http://localhost:3000");
+    expect(page.data.map((j) => j.id)).toEqual([teamJobId]);
+  });
+});
+
 /**
  * 403 for a member outside the job's team: only hiring managers and interviewers are, and keys are made and used by
  * owners and admins only (decision 097). The operations' own check is shown above with those members as actors.
@@ -382,9 +416,20 @@ describe("resume links", () => {
 const UNREACHABLE_OVER_HTTP = new Set(["GET /jobs/{id}/applications 403", "GET /applications/{id} 403"]);
 
 describe("the document", () => {
-  it("describes every applications operation with its key requirement, and this file exercised each documented status", () => {
-    const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).filter(([, op]) => op.tags?.includes("Applications")).map(([method, op]) => ({ path, method, op })));
-    expect(operations.map((o) => `${o.method.toUpperCase()} ${o.path}`).sort()).toEqual(["GET /applications/{id}", "GET /jobs/{id}/applications", "GET /resume-links/{token}", "POST /applications/{id}/move", "POST /applications/{id}/resume-link"]);
+  it("describes every applications operation (and the organisation's jobs) with its key requirement, and this file exercised each documented status", () => {
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([, op]) => op.tags?.includes("Applications") || path === "/organisation/jobs")
+        .map(([method, op]) => ({ path, method, op })),
+    );
+    expect(operations.map((o) => `${o.method.toUpperCase()} ${o.path}`).sort()).toEqual([
+      "GET /applications/{id}",
+      "GET /jobs/{id}/applications",
+      "GET /organisation/jobs",
+      "GET /resume-links/{token}",
+      "POST /applications/{id}/move",
+      "POST /applications/{id}/resume-link",
+    ]);
     const missing: string[] = [];
     for (const { path, method, op } of operations) {
       expect(op.security).toEqual(path === RESUME ? [{}, { bearer: [] }] : [{ bearer: [] }]);

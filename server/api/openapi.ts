@@ -5,7 +5,7 @@ import { createDocument } from "zod-openapi";
 import { escapeHtml } from "~/lib/html";
 import { apiReference as r } from "./messages";
 import { WEBHOOK_DATA_SCHEMAS, webhookEnvelopeSchema } from "~/services/webhooks/events";
-import { ApplicationIdParamsSchema, ApplicationListSchema, ApplicationMoveSchema, ApplicationSchema, ApplicationsQuerySchema, ResumeLinkSchema, ResumeTokenParamsSchema } from "./schema";
+import { ApplicationIdParamsSchema, ApplicationListSchema, ApplicationMoveSchema, ApplicationSchema, ApplicationsQuerySchema, ResumeLinkSchema, ResumeTokenParamsSchema, OrganisationJobListSchema, OrganisationJobsQuerySchema } from "./schema";
 import { JobIdParamsSchema, JobListSchema, JobPatchSchema, JobSchema, JobsQuerySchema, JobWriteSchema, MemberListSchema, MembersQuerySchema, ProblemSchema } from "./schema";
 
 /** The events an organisation's endpoints receive (docs/api/webhooks.md), from the schemas the deliveries are built on. */
@@ -259,6 +259,22 @@ function buildDocument(serverUrl: string) {
             "200": { description: "The resume.", headers: rateHeaders, content: { "application/pdf": { schema: { type: "string", contentMediaType: "application/pdf" } } } },
             "403": problemWithRates("The link was changed or is not one of DocHire's."),
             "410": problemWithRates("The link has expired, or no longer works (key revoked, resume replaced, application gone)."),
+            "429": tooMany,
+          },
+        },
+      },
+      "/organisation/jobs": {
+        get: {
+          operationId: "listOrganisationJobs",
+          tags: ["Organisation"],
+          summary: "List the organisation's own jobs",
+          description: "The key's organisation's jobs, open (default), closed or all, newest first, a page at a time, as its member sees them on the Job Listings tab. Needs a key (read or write).",
+          security: keyRequired,
+          requestParams: { query: OrganisationJobsQuerySchema },
+          responses: {
+            "200": answer("A page of jobs.", OrganisationJobListSchema),
+            "400": problemWithRates("A parameter is unknown, sent twice or out of range."),
+            "401": unauthorised,
             "429": tooMany,
           },
         },

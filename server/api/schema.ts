@@ -222,3 +222,18 @@ export const ResumeLinkSchema = z
 export const ResumeTokenParamsSchema = z.object({
   token: z.string().max(1000).meta({ description: "The link's signed token, as given." }),
 });
+
+export const OrganisationJobsQuerySchema = z
+  .object({
+    status: z.enum(["open", "closed", "all"]).optional().meta({ description: "open (default): taking applications; closed: closed or past their closing date; all." }),
+    limit: whole(1, 100).optional().meta({ description: "Jobs per page, 1–100 (default 50). Newest first." }),
+    cursor: z.string().max(200).optional().meta({ description: "The `next_cursor` of the previous page." }),
+  })
+  .strict();
+
+export const OrganisationJobListSchema = z
+  .object({
+    data: z.array(JobSchema),
+    next_cursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last page." }),
+  })
+  .meta({ id: "OrganisationJobList" });

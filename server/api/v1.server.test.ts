@@ -54,6 +54,7 @@ describe("API v1", () => {
       "/applications/{id}/move",
       "/applications/{id}/resume-link",
       "/resume-links/{token}",
+      "/organisation/jobs",
       "/organisation/members",
     ]);
     const page = await app.request(BASE);

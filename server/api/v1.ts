@@ -8,6 +8,7 @@ import { createJobFromApi, setJobOpen, updateJobFromApi } from "./job-writes";
 import { getJobResource, listJobs } from "./jobs";
 import { getApplicationResource, listApplications, moveApplicationFromApi } from "./applications";
 import { listMembers } from "./members";
+import { listOrganisationJobs } from "./organisation-jobs";
 import { createResumeLink, RESUME_LINK_PATH, serveResumeLink } from "./resume-links";
 import { apiKeyProblems as k, apiProblems as t } from "./messages";
 import { openApiDocument, referencePage } from "./openapi";
@@ -83,6 +84,7 @@ export function apiV1(options: { clientAddress?: (c: Context) => string | null }
   api.post("/jobs/:id/close", async (c) => json(JSON.stringify(await setJobOpen(requireCaller(c).actor, c.req.param("id"), false, origin(c))), "no-store"));
   api.post("/jobs/:id/reopen", async (c) => json(JSON.stringify(await setJobOpen(requireCaller(c).actor, c.req.param("id"), true, origin(c))), "no-store"));
   api.get("/organisation/members", async (c) => json(JSON.stringify(await listMembers(requireCaller(c).actor, new URL(c.req.url).searchParams)), "private, no-store"));
+  api.get("/organisation/jobs", async (c) => json(JSON.stringify(await listOrganisationJobs(requireCaller(c).actor, new URL(c.req.url).searchParams, origin(c))), "private, no-store"));
   api.get("/jobs/:id/applications", async (c) => json(JSON.stringify(await listApplications(requireCaller(c).actor, c.req.param("id"), new URL(c.req.url).searchParams)), "private, no-store"));
   api.get("/applications/:id", async (c) => json(JSON.stringify(await getApplicationResource(requireCaller(c).actor, c.req.param("id"))), "private, no-store"));
   api.post("/applications/:id/move", async (c) => json(JSON.stringify(await moveApplicationFromApi(requireCaller(c).actor, c.req.param("id"), c.req.raw)), "no-store"));
@@ -91,7 +93,7 @@ export function apiV1(options: { clientAddress?: (c: Context) => string | null }
 
   // A known path asked with another method: 405 with the methods it takes.
   const methods: [string[], string][] = [
-    [["/", "/openapi.json", "/organisation/members"], "GET, HEAD"],
+    [["/", "/openapi.json", "/organisation/members", "/organisation/jobs"], "GET, HEAD"],
     [["/jobs"], "GET, HEAD, POST"],
     [["/jobs/:id"], "GET, HEAD, PATCH"],
     [["/jobs/:id/close", "/jobs/:id/reopen", "/applications/:id/move", "/applications/:id/resume-link"], "POST"],
