@@ -325,6 +325,8 @@ describe("resume links", () => {
       const bytes = Buffer.from(await conforms<ArrayBuffer>(res, "GET", RESUME, 200));
       expect(bytes.equals(withResume.bytes)).toBe(true);
     }
+    const head = await fetch(link.url, { method: "HEAD" });
+    expect([head.status, head.headers.get("content-type")]).toEqual([200, "application/pdf"]);
     expect(await views()).toBe(before + 2);
     const [view] = await db().select().from(fileViews).where(eq(fileViews.fileId, withResume.fileId)).orderBy(desc(fileViews.id)).limit(1);
     expect(view).toMatchObject({ viewerId: owner.userId, viaApplication: true });

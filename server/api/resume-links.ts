@@ -96,7 +96,8 @@ export async function serveResumeLink(token: string, request: Request, now = Dat
   const found = await resumeOf(claims.a);
   if (!key || !found?.file || found.file.id !== claims.f || found.organisationId !== claims.o) throw new ApiProblem(410, ap.linkGone);
   return serveFile(request, "resumes", found.file.key, async () => {
-    await recordResumeView({ fileId: claims.f, viewerId: claims.u, viaApplication: true });
+    // A HEAD shows nothing of the resume: only a GET is a view.
+    if (request.method !== "HEAD") await recordResumeView({ fileId: claims.f, viewerId: claims.u, viaApplication: true });
     return {
       allow: true,
       headers: {
