@@ -330,6 +330,12 @@ describe("an endpoint that keeps failing", () => {
     const [stillOn] = await db().select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
     expect(stillOn).toMatchObject({ enabled: true, consecutiveFailures: DISABLE_AFTER_FAILED_EVENTS - 1, disabledAt: null });
     expect(await db().select().from(devMailbox).where(and(eq(devMailbox.to, owner.email), eq(devMailbox.subject, "A webhook endpoint was turned off")))).toEqual([]);
+    // The dashboard warns of it on the endpoint.
+    const listed = (await listWebhooks({ actor: owner })).endpoints.find((e) => e.id === id)!;
+    expect([listed.enabled, listed.failedInARow]).toEqual([true, DISABLE_AFTER_FAILED_EVENTS - 1]);
+    expect(t.failingInARow(listed.failedInARow, DISABLE_AFTER_FAILED_EVENTS)).toBe(
+      "2 events in a row failed every try. After 3 in a row it is turned off; a successful delivery or test starts the count again.",
+    );
 
     const job = await insertJob({ title: "Neurologist (second post)", userId: owner.userId });
     await closeJob({ actor: owner, id: job });
