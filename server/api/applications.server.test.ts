@@ -344,7 +344,7 @@ describe("resume links", () => {
       expect(problem.detail).toBe(applicationProblems.linkInvalid);
     }
     const listed = (await listApiKeys({ actor: owner })).keys.find((k) => k.prefix === writeKey.slice(0, 14))!;
-    const expired = signResumeLink({ f: withResume.fileId, a: withResume.applicationId, k: listed.id, o: owner.membership!.organisationId, u: owner.userId, e: Math.floor(Date.now() / 1000) - 1 });
+    const expired = signResumeLink({ f: withResume.fileId, a: withResume.applicationId, k: listed.id, o: owner.membership!.organisationId, u: owner.userId, d: 1, e: Math.floor(Date.now() / 1000) - 1 });
     expect((await conforms<Problem>(await fetch(`${server.base}/resume-links/${expired}`), "GET", RESUME, 410)).detail).toBe(applicationProblems.linkExpired);
     expect(await views()).toBe(before);
   });
@@ -359,6 +359,25 @@ describe("resume links", () => {
     await db().insert(applications).values({ jobId: pendingJob, doctorId: withResume.doctorId });
     const [pendingApp] = await db().select({ id: applications.id }).from(applications).where(eq(applications.jobId, pendingJob));
     expect((await conforms<Problem>(await call("POST", `/applications/${pendingApp!.id}/resume-link`, LINK, { key: pendingKey }), "POST", LINK, 403)).detail).toBe(applicationProblems.resumePending);
+  });
+
+  it("counts a view without a standing application against the daily limit, as the site does: past it, 429", async () => {
+    // A withdrawn application: the doctor shares the resume with verified employers, so it opens as a direct view.
+    await db().update(profiles).set({ resumeOpenToEmployers: true }).where(eq(profiles.id, withResume.doctorId));
+    await db().update(applications).set({ withdrawnAt: new Date() }).where(eq(applications.id, withResume.applicationId));
+    process.env.RESUME_VIEWS_PER_DAY = "1";
+    reloadEnv();
+    try {
+      const link = await conforms<{ url: string }>(await call("POST", `/applications/${withResume.applicationId}/resume-link`, LINK, { key: writeKey }), "POST", LINK, 200);
+      await conforms(await fetch(link.url), "GET", RESUME, 200);
+      expect((await conforms<Problem>(await fetch(link.url), "GET", RESUME, 429)).detail).toBe(applicationProblems.resumeLimit);
+      const [view] = await db().select().from(fileViews).where(eq(fileViews.fileId, withResume.fileId)).orderBy(desc(fileViews.id)).limit(1);
+      expect(view).toMatchObject({ viewerId: owner.userId, viaApplication: false });
+    } finally {
+      delete process.env.RESUME_VIEWS_PER_DAY;
+      reloadEnv();
+      await db().update(applications).set({ withdrawnAt: null }).where(eq(applications.id, withResume.applicationId));
+    }
   });
 
   it("stops a key revoked mid-run at once: its calls are 401 and its links 410", async () => {

@@ -68,6 +68,7 @@ export const applicationProblems = {
   noResume: "This applicant has no resume on DocHire.",
   resumePending: "Resumes open once DocHire has verified your organisation.",
   resumeRefused: "This resume cannot be opened with this key.",
+  resumeLimit: "The daily limit of resumes opened without an application is reached; try again tomorrow.",
   linkInvalid: "This resume link is not valid: it was changed or is not one of DocHire's. Ask the API for a new link.",
   linkExpired: "This resume link has expired. Ask the API for a new link (POST /api/v1/applications/{id}/resume-link).",
   linkGone: "This resume link no longer works: its key was revoked, the resume was replaced, or the application is gone. Ask the API for a new link.",

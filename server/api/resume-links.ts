@@ -23,7 +23,9 @@ import { ApiProblem } from "./problem";
 export const RESUME_LINK_SECONDS = 5 * 60;
 export const RESUME_LINK_PATH = "/resume-links";
 
-type LinkClaims = { v: 1; f: string; a: number; k: number; o: string; u: string; e: number };
+/** f: file, a: application, k: key, o: organisation, u: viewer (the key's member), d: 1 when the view comes through the
+ * application (0: the doctor's choice to share, counted against the daily limit), e: expiry (unix seconds). */
+type LinkClaims = { v: 1; f: string; a: number; k: number; o: string; u: string; d: 0 | 1; e: number };
 
 function mac(payload: string): string {
   return crypto.createHmac("sha256", authSecret()).update(`api-resume-link:${payload}`).digest("base64url");
@@ -43,7 +45,7 @@ export function verifyResumeLink(token: string): LinkClaims | null {
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
   try {
     const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as LinkClaims;
-    if (claims.v !== 1 || typeof claims.f !== "string" || typeof claims.e !== "number" || typeof claims.u !== "string" || typeof claims.o !== "string" || !Number.isInteger(claims.a) || !Number.isInteger(claims.k)) return null;
+    if (claims.v !== 1 || typeof claims.f !== "string" || typeof claims.e !== "number" || typeof claims.u !== "string" || typeof claims.o !== "string" || !Number.isInteger(claims.a) || !Number.isInteger(claims.k) || (claims.d !== 0 && claims.d !== 1)) return null;
     return claims;
   } catch {
     return null;
@@ -76,7 +78,7 @@ export async function createResumeLink(caller: ApiKeyCaller, rawId: string, apiB
   const access = await decideResumeAccess(actor, found.doctorId);
   if (!access.allow) throw new ApiProblem(access.status === 429 ? 429 : 403, access.reason === "pending" ? ap.resumePending : ap.resumeRefused);
   const expires = Math.floor(now / 1000) + RESUME_LINK_SECONDS;
-  const token = signResumeLink({ f: found.file.id, a: id, k: caller.key.id, o: caller.key.organisationId, u: actor.userId, e: expires });
+  const token = signResumeLink({ f: found.file.id, a: id, k: caller.key.id, o: caller.key.organisationId, u: actor.userId, d: access.viaApplication ? 1 : 0, e: expires });
   return { url: `${apiBase}${RESUME_LINK_PATH}/${token}`, expires_at: new Date(expires * 1000).toISOString() };
 }
 
@@ -96,8 +98,11 @@ export async function serveResumeLink(token: string, request: Request, now = Dat
   const found = await resumeOf(claims.a);
   if (!key || !found?.file || found.file.id !== claims.f || found.organisationId !== claims.o) throw new ApiProblem(410, ap.linkGone);
   return serveFile(request, "resumes", found.file.key, async () => {
-    // A HEAD shows nothing of the resume: only a GET is a view.
-    if (request.method !== "HEAD") await recordResumeView({ fileId: claims.f, viewerId: claims.u, viaApplication: true });
+    // A HEAD shows nothing of the resume: only a GET is a view. A view without a standing application counts against
+    // the viewer's daily limit, as on the site.
+    if (request.method !== "HEAD" && !(await recordResumeView({ fileId: claims.f, viewerId: claims.u, viaApplication: claims.d === 1 }))) {
+      throw new ApiProblem(429, ap.resumeLimit);
+    }
     return {
       allow: true,
       headers: {
