@@ -93,7 +93,7 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { paths: ISLAND_FORBIDDEN, patterns: otherFeatures(feature) }] },
   })),
   {
-    files: ["app/env.server.ts", "tests/**", "scripts/**", "bench/**", "playwright.config.ts", "server/**", "**/*.test.ts", "**/*.test.tsx", ".ci/**"],
+    files: ["app/env.server.ts", "tests/**", "scripts/**", "bench/**", "examples/**", "playwright.config.ts", "server/**", "**/*.test.ts", "**/*.test.tsx", ".ci/**"],
     rules: { "no-restricted-syntax": "off" },
   },
 );

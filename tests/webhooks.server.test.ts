@@ -32,7 +32,7 @@ import { createActor, createColleague, insertJob, verifyEmployer } from "./facto
 import { eventually } from "./support/eventually";
 import { openApiDocument } from "../server/api/openapi";
 import { type WEBHOOK_DATA_SCHEMAS, WEBHOOK_EVENT_TYPES, webhookEnvelopeSchema } from "~/services/webhooks/events";
-import { webhookSweepJob } from "~/services/webhooks/deliver.server";
+import { DISABLE_AFTER_FAILED_EVENTS, webhookSweepJob } from "~/services/webhooks/deliver.server";
 import { emitWebhookEvent, jobEventData } from "~/services/webhooks/webhooks.server";
 
 // Webhooks end to end on the real database and the real job queue: an independent receiver (its own HTTP server and
@@ -317,23 +317,43 @@ describe("an endpoint that keeps failing", () => {
   const receiver = startReceiver(() => "", Number.POSITIVE_INFINITY);
   afterAll(() => receiver.close());
 
-  it("is turned off after an event failed every try, and the owner is mailed", async () => {
+  it("stays on after two events failed every try, is turned off by the third in a row, and the owner is mailed", async () => {
     const url = await receiver.ready;
     const { id } = await addEndpoint({ actor: admin, url, events: ["job.closed"] });
-    const job = await insertJob({ title: "Neurologist", userId: owner.userId });
+    const deliveries = () => db().select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id)).orderBy(webhookDeliveries.id);
+    const first = [await insertJob({ title: "Neurologist", userId: owner.userId }), await insertJob({ title: "Neurosurgeon", userId: owner.userId })];
+    for (const job of first) await closeJob({ actor: owner, id: job });
+    await eventually(async () => {
+      const rows = await deliveries();
+      return rows.length === 2 && rows.every((d) => d.state === "failed");
+    }, 40_000);
+    const [stillOn] = await db().select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+    expect(stillOn).toMatchObject({ enabled: true, consecutiveFailures: DISABLE_AFTER_FAILED_EVENTS - 1, disabledAt: null });
+    expect(await db().select().from(devMailbox).where(and(eq(devMailbox.to, owner.email), eq(devMailbox.subject, "A webhook endpoint was turned off")))).toEqual([]);
+    // The dashboard warns of it on the endpoint.
+    const listed = (await listWebhooks({ actor: owner })).endpoints.find((e) => e.id === id)!;
+    expect([listed.enabled, listed.failedInARow]).toEqual([true, DISABLE_AFTER_FAILED_EVENTS - 1]);
+    expect(t.failingInARow(listed.failedInARow, DISABLE_AFTER_FAILED_EVENTS)).toBe(
+      "2 events in a row failed every try. After 3 in a row it is turned off; a successful delivery or test starts the count again.",
+    );
+
+    const job = await insertJob({ title: "Neurologist (second post)", userId: owner.userId });
     await closeJob({ actor: owner, id: job });
     await eventually(async () => (await db().select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)))[0]?.enabled === false, 40_000);
     const [endpoint] = await db().select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
     expect(endpoint!.disabledReason).toBe("answered 500");
-    const [delivery] = await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id));
-    expect(delivery).toMatchObject({ state: "failed", attempts: 6, lastStatusCode: 500, nextAttemptAt: null });
-    expect([...receiver.tries.values()]).toEqual([6]);
+    expect(endpoint!.consecutiveFailures).toBe(DISABLE_AFTER_FAILED_EVENTS);
+    const all = await deliveries();
+    const delivery = all[2];
+    expect(all.map((d) => [d.state, d.attempts, d.lastStatusCode, d.nextAttemptAt])).toEqual(Array.from({ length: 3 }, () => ["failed", 6, 500, null]));
+    expect([...receiver.tries.values()]).toEqual([6, 6, 6]);
     const mail = await eventually(async () => (await db().select().from(devMailbox).where(eq(devMailbox.to, owner.email)).orderBy(desc(devMailbox.id)))[0]);
     expect(mail.subject).toBe("A webhook endpoint was turned off");
     expect(mail.text, mail.text).toContain(url);
     expect(mail.text).toContain("/dashboard/webhooks");
+    expect(mail.text).toContain(`${DISABLE_AFTER_FAILED_EVENTS} events in a row`);
     // Turned off, it receives nothing more; a redelivery is refused until it is turned on.
     expect((await refusal(redeliver({ actor: owner, deliveryId: delivery!.id }))).message).toBe(t.endpointOff);
     expect((await refusal(sendTest({ actor: owner, endpointId: id }))).message).toBe(t.endpointOff);
-  });
+  }, 90_000);
 });

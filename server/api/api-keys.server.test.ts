@@ -12,19 +12,25 @@ import { jobForm } from "~/lib/messages";
 import { AppError } from "~/lib/errors";
 import type { Actor } from "~/lib/permissions";
 import { createActor, createColleague, insertJob } from "../../tests/factories/jobs";
-import { createApp } from "../app";
+import { startApiServer } from "../../tests/support/api-server";
 import { apiKeyProblems, apiProblems, apiReference } from "./messages";
 
-// API keys on the running app's fetch handler: every request and answer checked against the OpenAPI document the
+// API keys over HTTP on running servers: every request and answer checked against the OpenAPI document the
 // server publishes; a key's powers are its member's, read on every call (revoke, removal and role change hold from the
 // next call); read keys only read; another organisation's job does not exist for a key; the rate limit is shared by
 // the instances through the database; every keyed call is in the audit log.
 
-const handleRequest = async () => new Response("page", { headers: { "Content-Type": "text/html" } });
-const app = createApp({ handleRequest });
-/** A second instance of the app on the same database (the production shape: several instances behind a proxy). */
-const otherInstance = createApp({ handleRequest });
+// Two running servers on free ports of 127.0.0.1, called over HTTP: the second is another instance of the app on the
+// same database (the production shape: several instances behind a proxy). BASE names the address the tests write; each
+// call goes to its server's.
+const servers: Awaited<ReturnType<typeof startApiServer>>[] = [];
+const instance = (n: number) => ({ request: (url: string, init?: RequestInit) => fetch(url.replace("http://localhost:3000", servers[n]!.origin), init) });
+const app = instance(0);
+const otherInstance = instance(1);
 const BASE = "http://localhost:3000/api/v1";
+afterAll(async () => {
+  for (const server of servers) await server.close();
+});
 
 type Media = Record<string, { schema: object }>;
 type OperationDoc = { security?: Record<string, string[]>[]; requestBody?: { content: Media }; responses: Record<string, { content?: Media; headers?: Record<string, object> }> };
@@ -93,9 +99,10 @@ let writeKey: string;
 let otherJobId: number;
 
 beforeAll(async () => {
-  // The client's address is the one a trusted proxy appended to X-Forwarded-For (app.request() has no socket).
+  // The client's address is the one a trusted proxy appended to X-Forwarded-For (the servers are reached from 127.0.0.1, standing in for the proxy).
   process.env.TRUST_PROXY = "true";
   reloadEnv();
+  servers.push(await startApiServer(), await startApiServer());
   const res = await app.request(`${BASE}/openapi.json`);
   document = (await res.json()) as OpenApi;
   ajv = new Ajv2020({ strict: false, allErrors: true });

@@ -30,7 +30,7 @@ export const apiReference = {
   schema: "Schema",
   authenticationHeading: "API keys",
   authentication:
-    "Send an organisation's API key as `Authorization: Bearer dh_live_…`. An owner or admin of the organisation makes keys on the dashboard's API Keys tab (/dashboard/api-keys); a key is shown once, in full, when it is made. A call with a key acts as the member who made it, with that member's role today: a key stops working as soon as it is revoked, or its member leaves the organisation or is no longer an owner or admin. A read key reads; a write key also posts, edits, closes and reopens the organisation's jobs. Searching and reading jobs needs no key. A missing, unknown or revoked key is answered 401 with WWW-Authenticate: Bearer; a read key's change 403. Every call with a key is recorded in the organisation's audit log.",
+    "Send an organisation's API key as `Authorization: Bearer dh_live_…`. An owner or admin of the organisation makes keys on the dashboard's API Keys tab (/dashboard/api-keys); a key is shown once, in full, when it is made. A call with a key acts as the member who made it, with that member's role today: a key stops working as soon as it is revoked, or its member leaves the organisation or is no longer an owner or admin. A read key reads — the organisation's jobs, members and applications, and links to applicants' resumes; a write key also posts, edits, closes and reopens the organisation's jobs and moves applications through their pipelines. Searching and reading jobs needs no key. A missing, unknown or revoked key is answered 401 with WWW-Authenticate: Bearer; a read key's change 403. Every call with a key is recorded in the organisation's audit log.",
   rateLimitsHeading: "Rate limits",
   rateLimits:
     "Each key may make a number of calls per window; calls without a key are counted per client address. Every answer carries RateLimit-Policy (`\"key\";q=<calls>;w=<seconds>`, or `\"address\"` without a key) and RateLimit (`r=` calls left, `t=` seconds until the window ends), as in draft-ietf-httpapi-ratelimit-headers-10. Beyond the limit the answer is 429 with Retry-After.",
@@ -56,4 +56,20 @@ export const apiKeyProblems = {
   unknownField: "Not a field of this operation.",
   notText: "Send this field as text (a JSON string), or null to leave it empty.",
   conflict: "The change conflicts with the job's current state.",
+} as const;
+
+/** The problems of the application operations (docs/decisions/101-api-applications-and-resume-links.md). */
+export const applicationProblems = {
+  badId: "An application id is a whole number from 1 up.",
+  notFound: "There is no application with this id.",
+  stageNotOfJob: "Not a stage of this job: use an id from the job's `stages`.",
+  stageIdRequired: "Send the id of a stage of the application's job (a whole number).",
+  reasonNotListed: "A rejection's reason is one of the dashboard's reasons (see the ApplicationMove schema).",
+  noResume: "This applicant has no resume on DocHire.",
+  resumePending: "Resumes open once DocHire has verified your organisation.",
+  resumeRefused: "This resume cannot be opened with this key.",
+  resumeLimit: "The daily limit of resumes opened without an application is reached; try again tomorrow.",
+  linkInvalid: "This resume link is not valid: it was changed or is not one of DocHire's. Ask the API for a new link.",
+  linkExpired: "This resume link has expired. Ask the API for a new link (POST /api/v1/applications/{id}/resume-link).",
+  linkGone: "This resume link no longer works: its key was revoked, the resume was replaced, or the application is gone. Ask the API for a new link.",
 } as const;

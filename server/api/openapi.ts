@@ -5,6 +5,7 @@ import { createDocument } from "zod-openapi";
 import { escapeHtml } from "~/lib/html";
 import { apiReference as r } from "./messages";
 import { WEBHOOK_DATA_SCHEMAS, webhookEnvelopeSchema } from "~/services/webhooks/events";
+import { ApplicationIdParamsSchema, ApplicationListSchema, ApplicationMoveSchema, ApplicationSchema, ApplicationsQuerySchema, ResumeLinkSchema, ResumeTokenParamsSchema, OrganisationJobListSchema, OrganisationJobsQuerySchema } from "./schema";
 import { JobIdParamsSchema, JobListSchema, JobPatchSchema, JobSchema, JobsQuerySchema, JobWriteSchema, MemberListSchema, MembersQuerySchema, ProblemSchema } from "./schema";
 
 /** The events an organisation's endpoints receive (docs/api/webhooks.md), from the schemas the deliveries are built on. */
@@ -59,6 +60,7 @@ function buildDocument(serverUrl: string) {
     servers: [{ url: serverUrl }],
     tags: [
       { name: "Jobs", description: "Open jobs for doctors, searched as on /jobs; an organisation's own jobs, written with a write key." },
+      { name: "Applications", description: "The applications to the organisation's jobs, as the member who made the key sees them on the job's pipeline." },
       { name: "Organisation", description: "The key's organisation." },
       { name: "Webhooks", description: "Events sent to an organisation's registered endpoints." },
     ],
@@ -167,6 +169,112 @@ function buildDocument(serverUrl: string) {
             "403": problemWithRates("A read key, or the key's member may not reopen this job."),
             "404": problemWithRates("There is no job with this id in the key's organisation."),
             "409": problemWithRates("The job's closing date has passed."),
+            "429": tooMany,
+          },
+        },
+      },
+      "/jobs/{id}/applications": {
+        get: {
+          operationId: "listApplications",
+          tags: ["Applications"],
+          summary: "List a job's applications",
+          description: "The job's applications, newest first, of one stage (`stage`) or all, a page at a time, with the job's stages. Needs a key (read or write) whose member may see the job's applicants: owners, admins and recruiters every job of the organisation, hiring managers and interviewers the jobs whose team they are on.",
+          security: keyRequired,
+          requestParams: { path: JobIdParamsSchema, query: ApplicationsQuerySchema },
+          responses: {
+            "200": answer("A page of applications.", ApplicationListSchema),
+            "400": problemWithRates("The id or a parameter is invalid, or `stage` is not one of the job's stages: `errors` names each."),
+            "401": unauthorised,
+            "403": problemWithRates("The key's member may not see this job's applicants."),
+            "404": problemWithRates("There is no job with this id in the key's organisation."),
+            "429": tooMany,
+          },
+        },
+      },
+      "/applications/{id}": {
+        get: {
+          operationId: "getApplication",
+          tags: ["Applications"],
+          summary: "Get an application",
+          description: "One application with its stage and applicant. Needs a key (read or write) whose member may see the job's applicants.",
+          security: keyRequired,
+          requestParams: { path: ApplicationIdParamsSchema },
+          responses: {
+            "200": answer("The application.", ApplicationSchema),
+            "400": problemWithRates("The id is not an application id."),
+            "401": unauthorised,
+            "403": problemWithRates("The key's member may not see this job's applicants."),
+            "404": problemWithRates("There is no application with this id in the key's organisation."),
+            "429": tooMany,
+          },
+        },
+      },
+      "/applications/{id}/move": {
+        post: {
+          operationId: "moveApplication",
+          tags: ["Applications"],
+          summary: "Move an application to another stage",
+          description: "Moves the application to a stage of its job, as the pipeline board does: the move is in its history and the audit log, the application.stage_changed webhook is sent, and the doctor hears of it after the dashboard's undo window. A rejection needs a `reason`. Needs a write key whose member may move the job's candidates.",
+          security: keyRequired,
+          requestParams: { path: ApplicationIdParamsSchema },
+          requestBody: { required: true, content: { "application/json": { schema: ApplicationMoveSchema } } },
+          responses: {
+            "200": answer("The application in its new stage.", ApplicationSchema),
+            "400": problemWithRates("The id or the body is invalid, `stage_id` is not a stage of the job, or a rejection has no reason: `errors` names each."),
+            "401": unauthorised,
+            "403": problemWithRates("A read key, or the key's member may not move this job's candidates."),
+            "404": problemWithRates("There is no application with this id in the key's organisation."),
+            "409": problemWithRates("The pipeline's rules refuse the move: the application is decided (in an exit), already in that stage, the stage is Withdrawn (only the doctor withdraws), or it moved meanwhile."),
+            "429": tooMany,
+          },
+        },
+      },
+      "/applications/{id}/resume-link": {
+        post: {
+          operationId: "createResumeLink",
+          tags: ["Applications"],
+          summary: "Get a link to the applicant's resume",
+          description: "A link that serves the applicant's resume (PDF) without a key for 5 minutes. Each fetch of it counts as a view of the resume, which the doctor sees. The link stops working when the key is revoked or the doctor replaces the resume. A read key may ask for one.",
+          security: keyRequired,
+          requestParams: { path: ApplicationIdParamsSchema },
+          responses: {
+            "200": answer("The link and when it expires.", ResumeLinkSchema),
+            "400": problemWithRates("The id is not an application id."),
+            "401": unauthorised,
+            "403": problemWithRates("The key's member may not see this job's applicants, or the organisation is not verified yet."),
+            "404": problemWithRates("There is no application with this id in the key's organisation, or the applicant has no resume."),
+            "429": tooMany,
+          },
+        },
+      },
+      "/resume-links/{token}": {
+        get: {
+          operationId: "getResume",
+          tags: ["Applications"],
+          summary: "Fetch a resume through its link",
+          description: "The resume a link from POST /applications/{id}/resume-link names, as application/pdf. No key: the link is the permission.",
+          security: keyOptional,
+          requestParams: { path: ResumeTokenParamsSchema },
+          responses: {
+            "200": { description: "The resume.", headers: rateHeaders, content: { "application/pdf": { schema: { type: "string", contentMediaType: "application/pdf" } } } },
+            "403": problemWithRates("The link was changed or is not one of DocHire's."),
+            "410": problemWithRates("The link has expired, or no longer works (key revoked, resume replaced, application gone)."),
+            "429": tooMany,
+          },
+        },
+      },
+      "/organisation/jobs": {
+        get: {
+          operationId: "listOrganisationJobs",
+          tags: ["Organisation"],
+          summary: "List the organisation's own jobs",
+          description: "The key's organisation's jobs, open (default), closed or all, newest first, a page at a time, as its member sees them on the Job Listings tab. Needs a key (read or write).",
+          security: keyRequired,
+          requestParams: { query: OrganisationJobsQuerySchema },
+          responses: {
+            "200": answer("A page of jobs.", OrganisationJobListSchema),
+            "400": problemWithRates("A parameter is unknown, sent twice or out of range."),
+            "401": unauthorised,
             "429": tooMany,
           },
         },

@@ -7,6 +7,8 @@ import { JOB_SPECIALTIES, JOB_TYPES } from "~/lib/constants";
 import { JOB_SORTS, MAX_EXPERIENCE_YEARS, MAX_RADIUS_KM, POSTED_WITHIN } from "~/features/jobs/search-params";
 import { JobFormSchema } from "~/features/jobs/schema";
 import { ORG_ROLES } from "~/lib/team-permissions";
+import { REJECTION_REASONS } from "~/features/applications/messages";
+import { STAGE_KINDS } from "~/features/applications/stage-template";
 
 /** One value or the same parameter repeated (`?type=Locum&type=Contract`). */
 const many = <T extends z.ZodType>(item: T) => z.array(item).max(40);
@@ -149,3 +151,89 @@ export const MembersQuerySchema = z
     cursor: z.string().max(200).optional().meta({ description: "The `next_cursor` of the previous page." }),
   })
   .strict();
+
+// ---- Applications (docs/decisions/101-api-applications-and-resume-links.md) ----
+
+export const StageSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    kind: z.enum(STAGE_KINDS).meta({ description: "active: a step of the pipeline; hired, rejected, withdrawn: the exits, which end an application." }),
+  })
+  .meta({ id: "Stage" });
+
+export const ApplicationSchema = z
+  .object({
+    id: z.number().int(),
+    job_id: z.number().int(),
+    stage: StageSchema,
+    doctor: z
+      .object({
+        id: z.string(),
+        name: z.string(),
+        specialization: z.string().nullable(),
+        location: z.string().nullable(),
+      })
+      .meta({ description: "The applicant as the job's pipeline shows them (no e-mail or phone: those stay in DocHire's messages)." }),
+    cover_note: z.string().nullable(),
+    has_resume: z.boolean().meta({ description: "true: POST /applications/{id}/resume-link gives a link to the doctor's resume." }),
+    applied_at: z.iso.datetime({ offset: true }),
+    updated_at: z.iso.datetime({ offset: true }),
+    withdrawn_at: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: "Application" });
+
+export const ApplicationListSchema = z
+  .object({
+    data: z.array(ApplicationSchema),
+    stages: z.array(StageSchema).meta({ description: "The job's pipeline in order: the stages `stage` filters by and applications move to." }),
+    next_cursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last page." }),
+  })
+  .meta({ id: "ApplicationList" });
+
+export const ApplicationsQuerySchema = z
+  .object({
+    stage: whole(1, 2_147_483_647).optional().meta({ description: "Only the applications standing in this stage of the job (a stage id from `stages`)." }),
+    limit: whole(1, 100).optional().meta({ description: "Applications per page, 1–100 (default 50). Newest first." }),
+    cursor: z.string().max(200).optional().meta({ description: "The `next_cursor` of the previous page." }),
+  })
+  .strict();
+
+export const ApplicationIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647).meta({ description: "The application's id." }),
+});
+
+export const ApplicationMoveSchema = z
+  .object({
+    stage_id: z.number().int().min(1).max(2_147_483_647).meta({ description: "A stage of the application's job (not Withdrawn, which only the doctor chooses)." }),
+    reason: z.enum(REJECTION_REASONS).optional().meta({ description: "Needed when moving to the rejected stage: one of the dashboard's reasons." }),
+    mail_doctor: z.boolean().optional().meta({ description: "With a rejection: send the doctor the rejection e-mail (default false)." }),
+  })
+  .strict()
+  .meta({ id: "ApplicationMove" });
+
+export const ResumeLinkSchema = z
+  .object({
+    url: z.url().meta({ description: "Serves the resume (PDF) without a key until `expires_at`; each fetch is counted as a view of the resume." }),
+    expires_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: "ResumeLink" });
+
+export const ResumeTokenParamsSchema = z.object({
+  token: z.string().max(1000).meta({ description: "The link's signed token, as given." }),
+});
+
+export const OrganisationJobsQuerySchema = z
+  .object({
+    status: z.enum(["open", "closed", "all"]).optional().meta({ description: "open (default): taking applications; closed: closed or past their closing date; all." }),
+    limit: whole(1, 100).optional().meta({ description: "Jobs per page, 1–100 (default 50). Newest first." }),
+    cursor: z.string().max(200).optional().meta({ description: "The `next_cursor` of the previous page." }),
+  })
+  .strict();
+
+export const OrganisationJobListSchema = z
+  .object({
+    data: z.array(JobSchema),
+    next_cursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last page." }),
+  })
+  .meta({ id: "OrganisationJobList" });

@@ -1,14 +1,18 @@
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertJob } from "../../tests/factories/jobs";
-import { createApp } from "../app";
+import { startApiServer } from "../../tests/support/api-server";
 import { apiProblems } from "./messages";
 
 // The API as a client meets it: every answer checked against the OpenAPI document the server itself publishes (the
 // contract), problems for every error, and paging by cursor that visits each job once.
-const app = createApp({ handleRequest: async () => new Response("page", { headers: { "Content-Type": "text/html" } }) });
+// On a running server (a free port of 127.0.0.1), called over HTTP as a client calls it (BASE names the address the
+// tests write; each call goes to the server's).
+let server: Awaited<ReturnType<typeof startApiServer>>;
 const BASE = "http://localhost:3000/api/v1";
+const app = { request: (url: string, init?: RequestInit) => fetch(url.replace("http://localhost:3000", server.origin), init) };
+afterAll(() => server.close());
 
 type OpenApi = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>>; components: { schemas: Record<string, object> } };
 let document: OpenApi;
@@ -28,6 +32,7 @@ async function conforms(res: Response, path: string, status: number) {
 
 let ids: number[] = [];
 beforeAll(async () => {
+  server = await startApiServer();
   const res = await app.request(`${BASE}/openapi.json`);
   expect(res.status).toBe(200);
   document = (await res.json()) as OpenApi;
@@ -44,7 +49,19 @@ beforeAll(async () => {
 describe("API v1", () => {
   it("publishes an OpenAPI 3.1 document with both operations and a readable reference", async () => {
     expect((document as unknown as { openapi: string }).openapi).toBe("3.1.0");
-    expect(Object.keys(document.paths)).toEqual(["/jobs", "/jobs/{id}", "/jobs/{id}/close", "/jobs/{id}/reopen", "/organisation/members"]);
+    expect(Object.keys(document.paths)).toEqual([
+      "/jobs",
+      "/jobs/{id}",
+      "/jobs/{id}/close",
+      "/jobs/{id}/reopen",
+      "/jobs/{id}/applications",
+      "/applications/{id}",
+      "/applications/{id}/move",
+      "/applications/{id}/resume-link",
+      "/resume-links/{token}",
+      "/organisation/jobs",
+      "/organisation/members",
+    ]);
     const page = await app.request(BASE);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -60,7 +77,7 @@ describe("API v1", () => {
       expect(body.total.value).toBe(23);
       seen.push(...body.data.map((j) => j.id));
       // The job page's address, marked as reached through the API (the reports' "API" source).
-      expect(body.data[0]!.url).toBe(`http://localhost:3000/jobs/${body.data[0]!.id}?src=api`);
+      expect(body.data[0]!.url).toBe(`${server.origin}/jobs/${body.data[0]!.id}?src=api`);
       if (!body.next_cursor) break;
       url = `${BASE}/jobs?keyword=nephrologist&city=Nagpur&cursor=${encodeURIComponent(body.next_cursor)}`;
     }

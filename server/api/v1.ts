@@ -6,7 +6,10 @@ import { authenticateApiKey, type ApiKeyCaller } from "~/features/organisations/
 import { logger } from "~/services/logger.server";
 import { createJobFromApi, setJobOpen, updateJobFromApi } from "./job-writes";
 import { getJobResource, listJobs } from "./jobs";
+import { getApplicationResource, listApplications, moveApplicationFromApi } from "./applications";
 import { listMembers } from "./members";
+import { listOrganisationJobs } from "./organisation-jobs";
+import { createResumeLink, RESUME_LINK_PATH, serveResumeLink } from "./resume-links";
 import { apiKeyProblems as k, apiProblems as t } from "./messages";
 import { openApiDocument, referencePage } from "./openapi";
 import { ApiProblem, problemResponse } from "./problem";
@@ -26,6 +29,9 @@ const json = (body: string, cacheControl: string, status = 200, headers: Record<
 const keyed = (c: ApiContext, publicCache: string) => (c.get("caller") ? "private, no-store" : publicCache);
 /** A cached answer without a key is never given to a call with one (which must be checked, counted and recorded). */
 const VARY = { Vary: "Authorization" };
+
+/** POSTs that only read (a read key may make them): asking for a resume link. */
+const READING_POSTS = /^\/api\/v1\/applications\/[^/]+\/resume-link$/;
 
 const WWW_AUTHENTICATE = { "WWW-Authenticate": 'Bearer realm="DocHire API"' };
 
@@ -60,7 +66,7 @@ export function apiV1(options: { clientAddress?: (c: Context) => string | null }
     const instance = new URL(c.req.url).pathname;
     if (rate.exceeded) c.res = problemResponse(new ApiProblem(429, k.rateLimited(rate.resetSeconds)), instance);
     else if (refusal) c.res = problemResponse(refusal, instance);
-    else if (caller?.key.scope === "read" && c.req.method !== "GET" && c.req.method !== "HEAD") c.res = problemResponse(new ApiProblem(403, k.readOnlyKey), instance);
+    else if (caller?.key.scope === "read" && c.req.method !== "GET" && c.req.method !== "HEAD" && !(c.req.method === "POST" && READING_POSTS.test(instance))) c.res = problemResponse(new ApiProblem(403, k.readOnlyKey), instance);
     else await next();
     for (const [name, value] of Object.entries(rateLimitHeaders(rate))) c.res.headers.set(name, value);
     if (caller) await recordCall(c, caller, address, instance);
@@ -78,13 +84,20 @@ export function apiV1(options: { clientAddress?: (c: Context) => string | null }
   api.post("/jobs/:id/close", async (c) => json(JSON.stringify(await setJobOpen(requireCaller(c).actor, c.req.param("id"), false, origin(c))), "no-store"));
   api.post("/jobs/:id/reopen", async (c) => json(JSON.stringify(await setJobOpen(requireCaller(c).actor, c.req.param("id"), true, origin(c))), "no-store"));
   api.get("/organisation/members", async (c) => json(JSON.stringify(await listMembers(requireCaller(c).actor, new URL(c.req.url).searchParams)), "private, no-store"));
+  api.get("/organisation/jobs", async (c) => json(JSON.stringify(await listOrganisationJobs(requireCaller(c).actor, new URL(c.req.url).searchParams, origin(c))), "private, no-store"));
+  api.get("/jobs/:id/applications", async (c) => json(JSON.stringify(await listApplications(requireCaller(c).actor, c.req.param("id"), new URL(c.req.url).searchParams)), "private, no-store"));
+  api.get("/applications/:id", async (c) => json(JSON.stringify(await getApplicationResource(requireCaller(c).actor, c.req.param("id"))), "private, no-store"));
+  api.post("/applications/:id/move", async (c) => json(JSON.stringify(await moveApplicationFromApi(requireCaller(c).actor, c.req.param("id"), c.req.raw)), "no-store"));
+  api.post("/applications/:id/resume-link", async (c) => json(JSON.stringify(await createResumeLink(requireCaller(c), c.req.param("id"), `${origin(c)}${API_V1}`)), "no-store"));
+  api.get(`${RESUME_LINK_PATH}/:token`, (c) => serveResumeLink(c.req.param("token"), c.req.raw));
 
   // A known path asked with another method: 405 with the methods it takes.
   const methods: [string[], string][] = [
-    [["/", "/openapi.json", "/organisation/members"], "GET, HEAD"],
+    [["/", "/openapi.json", "/organisation/members", "/organisation/jobs"], "GET, HEAD"],
     [["/jobs"], "GET, HEAD, POST"],
     [["/jobs/:id"], "GET, HEAD, PATCH"],
-    [["/jobs/:id/close", "/jobs/:id/reopen"], "POST"],
+    [["/jobs/:id/close", "/jobs/:id/reopen", "/applications/:id/move", "/applications/:id/resume-link"], "POST"],
+    [["/jobs/:id/applications", "/applications/:id", `${RESUME_LINK_PATH}/:token`], "GET, HEAD"],
   ];
   for (const [paths, allow] of methods) {
     api.on(["GET", "POST", "PUT", "PATCH", "DELETE"], paths, () => {

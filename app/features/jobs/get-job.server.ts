@@ -28,7 +28,7 @@ export function parseJobId(raw: string | null | undefined): number | null {
 }
 
 /** The job's columns, its state and whether its poster is verified. */
-const jobColumns = {
+export const jobColumns = {
   id: jobs.id,
   userId: jobs.userId,
   organisationId: jobs.organisationId,

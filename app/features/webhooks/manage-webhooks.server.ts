@@ -8,7 +8,7 @@ import { validation } from "~/lib/messages";
 import { can, type Actor, type MaybeActor } from "~/lib/permissions";
 import type { Membership } from "~/lib/team-permissions";
 import { PING_EVENT, type WebhookEventType } from "~/services/webhooks/events";
-import { queueDeliveries, recordWebhookEvent } from "~/services/webhooks/manage.server";
+import { DISABLE_AFTER_FAILED_EVENTS, queueDeliveries, recordWebhookEvent } from "~/services/webhooks/manage.server";
 import { webhooks as t } from "./messages";
 import { webhookUrl } from "./schema";
 
@@ -76,6 +76,8 @@ export async function listWebhooks({ actor }: { actor: MaybeActor }) {
       events: webhookEndpoints.events,
       enabled: webhookEndpoints.enabled,
       disabledReason: webhookEndpoints.disabledReason,
+      /** Events in a row that failed every try since the endpoint's last success (it is turned off at turnOffAfter). */
+      failedInARow: webhookEndpoints.consecutiveFailures,
       createdAt: webhookEndpoints.createdAt,
     })
     .from(webhookEndpoints)
@@ -103,7 +105,7 @@ export async function listWebhooks({ actor }: { actor: MaybeActor }) {
         .limit(RECENT_DELIVERIES),
     })),
   );
-  return { endpoints: withDeliveries, httpAllowed: httpAllowed() };
+  return { endpoints: withDeliveries, httpAllowed: httpAllowed(), turnOffAfter: DISABLE_AFTER_FAILED_EVENTS };
 }
 
 export type WebhooksPage = Awaited<ReturnType<typeof listWebhooks>>;

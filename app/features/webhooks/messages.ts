@@ -27,6 +27,8 @@ export const webhooks = {
   enabled: "On",
   disabled: "Off",
   disabledBecause: (reason: string) => `Turned off after failed deliveries: ${reason}`,
+  failingInARow: (failed: number, limit: number) =>
+    `${failed} ${failed === 1 ? "event" : "events in a row"} failed every try. After ${limit} in a row it is turned off; a successful delivery or test starts the count again.`,
   enableButton: "Turn on",
   disableButton: "Turn off",
   deleteButton: "Delete",

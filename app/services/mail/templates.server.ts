@@ -305,9 +305,9 @@ export function organisationTemplateMail(input: { subject: string; paragraphs: r
 }
 
 /** To an organisation's owner: a webhook endpoint was turned off after a delivery failed every try. */
-export function webhookDisabledMail(input: { name: string | null; url: string; reason: string; manageUrl: string }): MailContent {
+export function webhookDisabledMail(input: { name: string | null; url: string; reason: string; failedEvents: number; manageUrl: string }): MailContent {
   return compose("A webhook endpoint was turned off", input.name, [
-    { kind: "p", text: `We turned off your organisation's webhook endpoint ${input.url}: an event could not be delivered to it after every try.` },
+    { kind: "p", text: `We turned off your organisation's webhook endpoint ${input.url}: ${input.failedEvents} events in a row could not be delivered to it after every try (about 15 hours each).` },
     { kind: "p", text: `Last answer: ${input.reason}` },
     { kind: "p", text: "No more events are sent to it until it is turned on again. Fix the receiver, turn the endpoint on, and redeliver the events it missed from the Webhooks page." },
     { kind: "button", label: "Open Webhooks", url: input.manageUrl },

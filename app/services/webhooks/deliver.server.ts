@@ -12,7 +12,8 @@ import { EVENT_ID_HEADER, RETRY_DELAYS_SECONDS, SIGNATURE_HEADER, signatureHeade
 
 // Deliveries leave from the job queue (docs/api/webhooks.md): one job per try. A failed try records itself and queues
 // the next one after the retry delay, so each try is a row the dashboard shows with its answer and the time of the
-// next. After the last failed try of an event the endpoint is turned off and the organisation's owner is mailed.
+// next. When the last try of a third event in a row fails the endpoint is turned off and the organisation's owner is
+// mailed.
 
 export const WEBHOOKS_PATH = "/dashboard/webhooks";
 /** Receivers answer briefly; a longer answer is cut off and the try fails. */
@@ -154,13 +155,32 @@ export async function deliverWebhook({ deliveryId, attempt }: DeliveryJob): Prom
   }
 }
 
-/** An event could not be delivered after every try: the endpoint is turned off (once) and the owner told. */
+/**
+ * Events whose every try failed, in a row (no successful try of the endpoint between them), after which the endpoint is
+ * turned off. Each such event has failed for about 15 hours, so failure has persisted at least that long; one bad
+ * night of a receiver, or one event it cannot take, does not turn it off (docs/decisions/098-webhooks.md).
+ */
+export const DISABLE_AFTER_FAILED_EVENTS = 3;
+
+/**
+ * An event could not be delivered after every try: counted against the endpoint (a success resets the count), and the
+ * endpoint turned off (once: a conditional update) with the owner told when it is the third in a row.
+ */
 async function endpointFailed(endpointId: string, reason: string): Promise<void> {
-  const [turnedOff] = await db()
+  const failures = sql`${webhookEndpoints.consecutiveFailures} + 1`;
+  const reached = sql`${failures} >= ${DISABLE_AFTER_FAILED_EVENTS}`;
+  const [counted] = await db()
     .update(webhookEndpoints)
-    .set({ enabled: false, disabledAt: new Date(), disabledReason: reason, consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1`, updatedAt: new Date() })
+    .set({
+      consecutiveFailures: failures,
+      enabled: sql`case when ${reached} then false else ${webhookEndpoints.enabled} end`,
+      disabledAt: sql`case when ${reached} then now() else ${webhookEndpoints.disabledAt} end`,
+      disabledReason: sql`case when ${reached} then ${reason} else ${webhookEndpoints.disabledReason} end`,
+      updatedAt: new Date(),
+    })
     .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.enabled, true)))
-    .returning({ url: webhookEndpoints.url, organisationId: webhookEndpoints.organisationId });
+    .returning({ url: webhookEndpoints.url, organisationId: webhookEndpoints.organisationId, enabled: webhookEndpoints.enabled });
+  const turnedOff = counted && !counted.enabled ? counted : null;
   if (!turnedOff) return;
   const [owner] = await db()
     .select({ email: user.email, name: profiles.name })
@@ -171,7 +191,7 @@ async function endpointFailed(endpointId: string, reason: string): Promise<void>
     .limit(1);
   if (!owner) return;
   await queueMail(
-    { to: owner.email, ...webhookDisabledMail({ name: owner.name, url: turnedOff.url, reason, manageUrl: siteUrl(WEBHOOKS_PATH) }) },
+    { to: owner.email, ...webhookDisabledMail({ name: owner.name, url: turnedOff.url, reason, failedEvents: DISABLE_AFTER_FAILED_EVENTS, manageUrl: siteUrl(WEBHOOKS_PATH) }) },
     { key: `webhook-disabled:${endpointId}:${Date.now()}` },
   );
 }

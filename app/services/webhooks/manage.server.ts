@@ -1,3 +1,3 @@
 // The door for the dashboard's webhook management: events addressed to one endpoint (a test ping) and queuing.
 export { recordWebhookEvent } from "./emit.server";
-export { queueDeliveries, WEBHOOKS_PATH } from "./deliver.server";
+export { DISABLE_AFTER_FAILED_EVENTS, queueDeliveries, WEBHOOKS_PATH } from "./deliver.server";

@@ -108,7 +108,7 @@ function Deliveries({ endpoint }: { endpoint: Endpoint }) {
   );
 }
 
-function EndpointCard({ endpoint, secret }: { endpoint: Endpoint; secret: string | null }) {
+function EndpointCard({ endpoint, secret, turnOffAfter }: { endpoint: Endpoint; secret: string | null; turnOffAfter: number }) {
   const id = { endpointId: endpoint.id };
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5" data-testid="endpoint">
@@ -121,6 +121,11 @@ function EndpointCard({ endpoint, secret }: { endpoint: Endpoint; secret: string
             {endpoint.enabled ? t.enabled : t.disabled}
             {!endpoint.enabled && endpoint.disabledReason ? ` — ${t.disabledBecause(endpoint.disabledReason)}` : ""}
           </p>
+          {endpoint.enabled && endpoint.failedInARow > 0 ? (
+            <p className="mt-1 text-sm text-amber-800" data-testid="endpoint-failing">
+              {t.failingInARow(endpoint.failedInARow, turnOffAfter)}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
           {endpoint.enabled ? <Intent intent="test" fields={id} label={t.sendTestButton} /> : null}
@@ -166,7 +171,7 @@ export function WebhooksView({ page, reply }: { page: WebhooksPage; reply: Reply
       ) : (
         <ul className="space-y-4">
           {page.endpoints.map((e) => (
-            <EndpointCard key={e.id} endpoint={e} secret={reply?.revealed?.endpointId === e.id ? reply.revealed.secret : null} />
+            <EndpointCard key={e.id} endpoint={e} secret={reply?.revealed?.endpointId === e.id ? reply.revealed.secret : null} turnOffAfter={page.turnOffAfter} />
           ))}
         </ul>
       )}
