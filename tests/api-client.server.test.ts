@@ -136,7 +136,7 @@ describe("the example API client", () => {
       const mine = rows.filter((r) => Number(r[col("job_id")]) === job.id);
       // The title as stored, quotes and all; a leading "=" is defused for spreadsheets.
       expect(new Set(mine.map((r) => r[col("job_title")]))).toEqual(new Set([job.title.startsWith("=") ? `'${job.title}` : job.title]));
-      expect(mine.every((r) => r[col("job_url")] === `${server.origin}/jobs/${job.id}`)).toBe(true);
+      expect(mine.every((r) => r[col("job_url")] === `${server.origin}/jobs/${job.id}?src=api`)).toBe(true);
       if (job.applicants.length === 0) {
         expect(mine).toHaveLength(1);
         expect(mine[0]![col("application_id")]).toBe("");
