@@ -44,6 +44,13 @@ export type ApplicationMove = {
   mail_doctor?: boolean;
 };
 
+export type ApplicationNoteWrite = {
+  /** The note, plain text, at most 2000 characters. "@Full Name" of a colleague mentions them. */
+  body: string;
+  /** User ids of colleagues to tell (from GET /organisation/members), besides any named with @ in the body. Each must be able to see the application. */
+  mentions?: string[];
+};
+
 export type JobList = {
   data: JobSummary[];
   total: {
@@ -147,6 +154,17 @@ export type Stage = {
   name: string;
   /** active: a step of the pipeline; hired, rejected, withdrawn: the exits, which end an application. */
   kind: "active" | "hired" | "rejected" | "withdrawn";
+};
+
+export type ApplicationNote = {
+  id: number;
+  application_id: number;
+  body: string;
+  /** The user id of the key's member, who wrote the note. */
+  author_id: string;
+  /** User ids of the colleagues told of the note (a bell notification and an e-mail each). */
+  mentioned: string[];
+  created_at: string;
 };
 
 export type ResumeLink = {
@@ -375,6 +393,25 @@ export interface Operations {
       403: Problem;
       404: Problem;
       409: Problem;
+      429: Problem;
+    };
+  };
+  /** Add a note on the candidate */
+  addApplicationNote: {
+    method: "POST";
+    path: "/applications/{id}/notes";
+    pathParams: {
+      /** The application's id. */
+      id: number;
+    };
+    query: Record<string, never>;
+    body: ApplicationNoteWrite;
+    responses: {
+      201: ApplicationNote;
+      400: Problem;
+      401: Problem;
+      403: Problem;
+      404: Problem;
       429: Problem;
     };
   };

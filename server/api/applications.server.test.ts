@@ -3,7 +3,7 @@ import addFormats from "ajv-formats";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { applicationStageMoves, applications, auditLog, fileViews, jobStages, profiles, webhookEvents } from "~/db/schema";
+import { applicationStageMoves, applications, auditLog, candidateNotes, fileViews, jobStages, notifications, profiles, webhookEvents } from "~/db/schema";
 import { reloadEnv } from "~/env.server";
 import { ensureJobStages } from "~/features/applications/job-stages.server";
 import { REJECTION_REASONS, pipeline } from "~/features/applications/messages";
@@ -74,6 +74,7 @@ type Problem = { status: number; detail: string; errors?: { name: string; reason
 const LIST = "/jobs/{id}/applications";
 const ONE = "/applications/{id}";
 const MOVE = "/applications/{id}/move";
+const NOTE = "/applications/{id}/notes";
 const LINK = "/applications/{id}/resume-link";
 const RESUME = "/resume-links/{token}";
 
@@ -397,6 +398,49 @@ describe("resume links", () => {
   });
 });
 
+describe("POST /applications/{id}/notes", () => {
+  type Note = { id: number; application_id: number; body: string; author_id: string; mentioned: string[]; created_at: string };
+
+  it("adds a note as the key's member: in the candidate's record and the audit log; colleagues mentioned by id or by @name are told", async () => {
+    const recruiter = await createColleague(owner, "recruiter");
+    const manager = await createColleague(owner, "hiring_manager", { teamJobIds: [jobId] });
+    const body = `Called her referee: strong on echo. @${manager.name} please look before Friday.`;
+    const note = await conforms<Note>(await call("POST", `/applications/${appIds[1]}/notes`, NOTE, { key: writeKey, body: { body, mentions: [recruiter.userId] } }), "POST", NOTE, 201);
+    expect(note).toMatchObject({ application_id: appIds[1], body, author_id: owner.userId });
+    expect([...note.mentioned].sort()).toEqual([recruiter.userId, manager.userId].sort());
+    const [stored] = await db().select().from(candidateNotes).where(eq(candidateNotes.id, note.id));
+    expect(stored).toMatchObject({ applicationId: appIds[1], authorId: owner.userId, body });
+    const bells = await db().select({ userId: notifications.userId, link: notifications.link }).from(notifications).where(eq(notifications.kind, "mention"));
+    for (const who of [recruiter, manager]) expect(bells).toContainEqual({ userId: who.userId, link: `/dashboard/candidates/${appIds[1]}#note-${note.id}` });
+    const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, "candidate.note.add")).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit).toMatchObject({ actorId: owner.userId });
+  });
+
+  it("refuses a mention of someone who may not see the application, and bodies not of the note's shape, with 400 naming the field; nothing is stored", async () => {
+    const outsider = await createColleague(owner, "interviewer", { teamJobIds: [teamJobId] });
+    const before = (await db().select({ id: candidateNotes.id }).from(candidateNotes)).length;
+    const notAllowed = await conforms<Problem>(await call("POST", `/applications/${appIds[1]}/notes`, NOTE, { key: writeKey, body: { body: "See me.", mentions: [outsider.userId] } }), "POST", NOTE, 400);
+    expect(notAllowed.errors!.map((e) => e.name)).toEqual(["mentions"]);
+    const unknown = await conforms<Problem>(await call("POST", `/applications/${appIds[1]}/notes`, NOTE, { key: writeKey, body: { body: "See me.", mentions: ["not-a-member"] } }), "POST", NOTE, 400);
+    expect(unknown.errors!.map((e) => e.name)).toEqual(["mentions"]);
+    for (const bad of [{}, { body: "" }, { body: "x".repeat(2_001) }, { body: "Fine.", colour: "red" }, { body: 42 }, { body: "Fine.", mentions: "one" }]) {
+      const problem = await conforms<Problem>(await call("POST", `/applications/${appIds[1]}/notes`, NOTE, { key: writeKey, body: bad, invalid: true }), "POST", NOTE, 400);
+      expect(problem.errors!.length, JSON.stringify(bad)).toBeGreaterThan(0);
+    }
+    await conforms(await call("POST", `/applications/abc/notes`, NOTE, { key: writeKey, body: { body: "Fine." } }), "POST", NOTE, 400);
+    expect((await db().select({ id: candidateNotes.id }).from(candidateNotes)).length).toBe(before);
+  });
+
+  it("refuses a read key (403), another organisation's application (404) and a call without a key (401), storing nothing", async () => {
+    const before = (await db().select({ id: candidateNotes.id }).from(candidateNotes)).length;
+    const read = await conforms<Problem>(await call("POST", `/applications/${appIds[1]}/notes`, NOTE, { key: readKey, body: { body: "From the read key." } }), "POST", NOTE, 403);
+    expect(read.detail).toBe(apiKeyProblems.readOnlyKey);
+    expect((await conforms<Problem>(await call("POST", `/applications/${otherAppId}/notes`, NOTE, { key: writeKey, body: { body: "Not ours." } }), "POST", NOTE, 404)).detail).toBe(applicationProblems.notFound);
+    await conforms(await call("POST", `/applications/${appIds[1]}/notes`, NOTE, { body: { body: "No key." } }), "POST", NOTE, 401);
+    expect((await db().select({ id: candidateNotes.id }).from(candidateNotes)).length).toBe(before);
+  });
+});
+
 describe("GET /organisation/jobs", () => {
   const JOBS = "/organisation/jobs";
   type JobPage = { data: { id: number; title: string; status: string }[]; next_cursor: string | null };
@@ -449,6 +493,7 @@ describe("the document", () => {
       "GET /organisation/jobs",
       "GET /resume-links/{token}",
       "POST /applications/{id}/move",
+      "POST /applications/{id}/notes",
       "POST /applications/{id}/resume-link",
     ]);
     const missing: string[] = [];

@@ -147,7 +147,8 @@ export async function listApplications(actor: Actor, rawJobId: string, params: U
 }
 
 /** The application with its job, when the member may see it: another organisation's (or none) is 404. */
-async function visibleApplication(actor: Actor, id: number) {
+/** The application of the caller's organisation that the caller may see: 404 for another organisation's, 403 outside its jobs. */
+export async function visibleApplication(actor: Actor, id: number) {
   const [row] = await db()
     .select({ ...columns, organisationId: jobs.organisationId })
     .from(applications)

@@ -1,4 +1,5 @@
 // The API's texts: problem titles and details (RFC 9457) and the reference page's words.
+import { MAX_MENTIONS, NOTE_MAX } from "~/features/applications/candidate-record/messages";
 
 export const apiProblems = {
   invalidRequest: "Your request parameters didn't validate.",
@@ -72,4 +73,6 @@ export const applicationProblems = {
   linkInvalid: "This resume link is not valid: it was changed or is not one of DocHire's. Ask the API for a new link.",
   linkExpired: "This resume link has expired. Ask the API for a new link (POST /api/v1/applications/{id}/resume-link).",
   linkGone: "This resume link no longer works: its key was revoked, the resume was replaced, or the application is gone. Ask the API for a new link.",
+  noteBody: `A note is text of 1 to ${NOTE_MAX} characters.`,
+  noteMentions: `Mentions are a list of at most ${MAX_MENTIONS} user ids (from GET /organisation/members).`,
 } as const;

@@ -5,7 +5,7 @@ import { createDocument } from "zod-openapi";
 import { escapeHtml } from "~/lib/html";
 import { apiReference as r } from "./messages";
 import { WEBHOOK_DATA_SCHEMAS, webhookEnvelopeSchema } from "~/services/webhooks/events";
-import { ApplicationIdParamsSchema, ApplicationListSchema, ApplicationMoveSchema, ApplicationSchema, ApplicationsQuerySchema, ResumeLinkSchema, ResumeTokenParamsSchema, OrganisationJobListSchema, OrganisationJobsQuerySchema } from "./schema";
+import { ApplicationIdParamsSchema, ApplicationListSchema, ApplicationMoveSchema, ApplicationNoteSchema, ApplicationNoteWriteSchema, ApplicationSchema, ApplicationsQuerySchema, ResumeLinkSchema, ResumeTokenParamsSchema, OrganisationJobListSchema, OrganisationJobsQuerySchema } from "./schema";
 import { JobIdParamsSchema, JobListSchema, JobPatchSchema, JobSchema, JobsQuerySchema, JobWriteSchema, MemberListSchema, MembersQuerySchema, ProblemSchema } from "./schema";
 
 /** The events an organisation's endpoints receive (docs/api/webhooks.md), from the schemas the deliveries are built on. */
@@ -225,6 +225,25 @@ function buildDocument(serverUrl: string) {
             "403": problemWithRates("A read key, or the key's member may not move this job's candidates."),
             "404": problemWithRates("There is no application with this id in the key's organisation."),
             "409": problemWithRates("The pipeline's rules refuse the move: the application is decided (in an exit), already in that stage, the stage is Withdrawn (only the doctor withdraws), or it moved meanwhile."),
+            "429": tooMany,
+          },
+        },
+      },
+      "/applications/{id}/notes": {
+        post: {
+          operationId: "addApplicationNote",
+          tags: ["Applications"],
+          summary: "Add a note on the candidate",
+          description: "Adds a note on the candidate's record, as the key's member, as the candidate page does: it is in the candidate's timeline and the audit log, and each colleague mentioned (by user id in `mentions`, or by \"@Full Name\" in the body) gets a bell notification and an e-mail. Needs a write key.",
+          security: keyRequired,
+          requestParams: { path: ApplicationIdParamsSchema },
+          requestBody: { required: true, content: { "application/json": { schema: ApplicationNoteWriteSchema } } },
+          responses: {
+            "201": answer("The note as stored, with who was told.", ApplicationNoteSchema),
+            "400": problemWithRates("The id or the body is invalid, or a colleague mentioned is not a member or may not see this application: `errors` names each."),
+            "401": unauthorised,
+            "403": problemWithRates("A read key, or the key's member may not see this job's applicants."),
+            "404": problemWithRates("There is no application with this id in the key's organisation."),
             "429": tooMany,
           },
         },

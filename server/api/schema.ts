@@ -9,6 +9,7 @@ import { JobFormSchema } from "~/features/jobs/schema";
 import { ORG_ROLES } from "~/lib/team-permissions";
 import { REJECTION_REASONS } from "~/features/applications/messages";
 import { STAGE_KINDS } from "~/features/applications/stage-template";
+import { MAX_MENTIONS, NOTE_MAX } from "~/features/applications/candidate-record/messages";
 
 /** One value or the same parameter repeated (`?type=Locum&type=Contract`). */
 const many = <T extends z.ZodType>(item: T) => z.array(item).max(40);
@@ -211,6 +212,29 @@ export const ApplicationMoveSchema = z
   })
   .strict()
   .meta({ id: "ApplicationMove" });
+
+export const ApplicationNoteWriteSchema = z
+  .object({
+    body: z.string().min(1).max(NOTE_MAX).meta({ description: `The note, plain text, at most ${NOTE_MAX} characters. "@Full Name" of a colleague mentions them.` }),
+    mentions: z
+      .array(z.string().min(1).max(100))
+      .max(MAX_MENTIONS)
+      .optional()
+      .meta({ description: "User ids of colleagues to tell (from GET /organisation/members), besides any named with @ in the body. Each must be able to see the application." }),
+  })
+  .strict()
+  .meta({ id: "ApplicationNoteWrite" });
+
+export const ApplicationNoteSchema = z
+  .object({
+    id: z.number().int(),
+    application_id: z.number().int(),
+    body: z.string(),
+    author_id: z.string().meta({ description: "The user id of the key's member, who wrote the note." }),
+    mentioned: z.array(z.string()).meta({ description: "User ids of the colleagues told of the note (a bell notification and an e-mail each)." }),
+    created_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: "ApplicationNote" });
 
 export const ResumeLinkSchema = z
   .object({

@@ -7,6 +7,7 @@ import { logger } from "~/services/logger.server";
 import { createJobFromApi, setJobOpen, updateJobFromApi } from "./job-writes";
 import { getJobResource, listJobs } from "./jobs";
 import { getApplicationResource, listApplications, moveApplicationFromApi } from "./applications";
+import { addNoteFromApi } from "./application-notes";
 import { listMembers } from "./members";
 import { listOrganisationJobs } from "./organisation-jobs";
 import { createResumeLink, RESUME_LINK_PATH, serveResumeLink } from "./resume-links";
@@ -88,6 +89,7 @@ export function apiV1(options: { clientAddress?: (c: Context) => string | null }
   api.get("/jobs/:id/applications", async (c) => json(JSON.stringify(await listApplications(requireCaller(c).actor, c.req.param("id"), new URL(c.req.url).searchParams)), "private, no-store"));
   api.get("/applications/:id", async (c) => json(JSON.stringify(await getApplicationResource(requireCaller(c).actor, c.req.param("id"))), "private, no-store"));
   api.post("/applications/:id/move", async (c) => json(JSON.stringify(await moveApplicationFromApi(requireCaller(c).actor, c.req.param("id"), c.req.raw)), "no-store"));
+  api.post("/applications/:id/notes", async (c) => json(JSON.stringify(await addNoteFromApi(requireCaller(c).actor, c.req.param("id"), c.req.raw)), "no-store", 201));
   api.post("/applications/:id/resume-link", async (c) => json(JSON.stringify(await createResumeLink(requireCaller(c), c.req.param("id"), `${origin(c)}${API_V1}`)), "no-store"));
   api.get(`${RESUME_LINK_PATH}/:token`, (c) => serveResumeLink(c.req.param("token"), c.req.raw));
 
@@ -96,7 +98,7 @@ export function apiV1(options: { clientAddress?: (c: Context) => string | null }
     [["/", "/openapi.json", "/organisation/members", "/organisation/jobs"], "GET, HEAD"],
     [["/jobs"], "GET, HEAD, POST"],
     [["/jobs/:id"], "GET, HEAD, PATCH"],
-    [["/jobs/:id/close", "/jobs/:id/reopen", "/applications/:id/move", "/applications/:id/resume-link"], "POST"],
+    [["/jobs/:id/close", "/jobs/:id/reopen", "/applications/:id/move", "/applications/:id/notes", "/applications/:id/resume-link"], "POST"],
     [["/jobs/:id/applications", "/applications/:id", `${RESUME_LINK_PATH}/:token`], "GET, HEAD"],
   ];
   for (const [paths, allow] of methods) {
