@@ -31,29 +31,43 @@ export type PipelineQuery = {
   templateId?: number | "none" | null;
 };
 
-const applicantColumns = {
-  id: applications.id,
-  doctorId: applications.doctorId,
-  stageId: applications.stageId,
-  name: profiles.name,
-  specialization: profiles.specialization,
-  location: profiles.location,
-  resumeUrl: profiles.resumeUrl,
-  coverNote: applications.coverNote,
-  history: applications.history,
-  appliedDate: applications.createdAt,
-};
-
-/** One page of applicants, newest first, read along applications_stage_idx or applications_job_created_idx. */
+/**
+ * One page of applicants, newest first. The page is taken from applications alone (an index walk of
+ * applications_stage_idx or applications_job_created_idx that stops after `limit` rows), and only its rows are joined
+ * to the doctors' profiles: joined first, the planner may read every profile to sort a whole stage.
+ */
 function applicantsPage(where: SQL, limit: number, offset = 0) {
-  return db()
-    .select(applicantColumns)
+  const page = db()
+    .select({
+      id: applications.id,
+      doctorId: applications.doctorId,
+      stageId: applications.stageId,
+      coverNote: applications.coverNote,
+      history: applications.history,
+      appliedDate: applications.createdAt,
+    })
     .from(applications)
-    .innerJoin(profiles, eq(profiles.id, applications.doctorId))
     .where(where)
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .as("page");
+  return db()
+    .select({
+      id: page.id,
+      doctorId: page.doctorId,
+      stageId: page.stageId,
+      name: profiles.name,
+      specialization: profiles.specialization,
+      location: profiles.location,
+      resumeUrl: profiles.resumeUrl,
+      coverNote: page.coverNote,
+      history: page.history,
+      appliedDate: page.appliedDate,
+    })
+    .from(page)
+    .innerJoin(profiles, eq(profiles.id, page.doctorId))
+    .orderBy(desc(page.appliedDate), desc(page.id));
 }
 
 /**
@@ -124,7 +138,11 @@ export async function stageOfJob(jobId: number, stageId: number) {
   return stage ?? null;
 }
 
-type Applicant = Awaited<ReturnType<typeof applicantsPage>>[number] & { tags: string[]; emails: { subject: string; at: Date }[] };
+type Applicant = Omit<Awaited<ReturnType<typeof applicantsPage>>[number], "history"> & {
+  history: { status: string; at: string; note?: string }[];
+  tags: string[];
+  emails: { subject: string; at: Date }[];
+};
 
 /** The page's applicants with the organisation's tags on them and the e-mails sent about them: two queries a page. */
 async function withTimeline(organisationId: string | null, rows: Awaited<ReturnType<typeof applicantsPage>>): Promise<Map<number, Applicant>> {
@@ -136,7 +154,18 @@ async function withTimeline(organisationId: string | null, rows: Awaited<ReturnT
         .where(inArray(applicationEmails.applicationId, rows.map((r) => r.id)))
         .orderBy(applicationEmails.createdAt)
     : [];
-  return new Map(rows.map((r) => [r.id, { ...r, tags: tags.get(r.doctorId) ?? [], emails: mails.filter((m) => m.applicationId === r.id).map(({ subject, at }) => ({ subject, at })) }]));
+  // The history as the card shows it (who made each move stays on the server: the page carries only what it shows).
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        ...r,
+        history: r.history.map(({ status, at, note }): Applicant["history"][number] => (note ? { status, at, note } : { status, at })),
+        tags: tags.get(r.doctorId) ?? [],
+        emails: mails.filter((m) => m.applicationId === r.id).map(({ subject, at }) => ({ subject, at })),
+      },
+    ]),
+  );
 }
 
 /** The rejection step's e-mail: the templates to choose from, the chosen one ("none": no e-mail), and its preview. */
