@@ -2,9 +2,10 @@
 //
 // A busy hiring team on PostgreSQL (DATABASE_URL; a new database dochire_bench_pipeline_<ts> on that server, dropped
 // afterwards unless --keep): one organisation with 200 jobs, one of them with 2,000 applicants standing in every stage,
-// with stage histories, moves, tags, interviews, offers and e-mails sent (the other jobs a few applicants each). Prints:
+// with stage histories, moves, tags, interviews, offers and e-mails sent (the other jobs 40 applicants each). Prints:
 //   1. every query the pipeline page and the candidate page run, each with its EXPLAIN ANALYZE: the plan's scans, the
-//      rows it read and returned, and a check that none reads a table whole or sends a whole job's applicants back;
+//      rows it read and returned, and a check that none reads more rows than the job has applicants or sends more
+//      than a page back;
 //   2. server render time (one request at a time against the built server, NODE_ENV=production, signed in as the
 //      organisation's owner), p50/p95/max of the job's board, the list's first page, a later page of the list, and
 //      the candidate page of an applicant with an interview and an offer. The target is p95 ≤ 150 ms.
@@ -21,7 +22,7 @@ import { hashPassword } from "better-auth/crypto";
 import { closeDatabase, db, openDatabase } from "~/db/client.server";
 import * as t from "~/db/schema";
 import { prng } from "~/db/demo-data";
-import { loadPipeline, type PipelineQuery } from "~/features/applications/pipeline-board.server";
+import { BOARD_COLUMN_SIZE, loadPipeline, type PipelineQuery } from "~/features/applications/pipeline-board.server";
 import { loadCandidatePage } from "~/features/applications/interviews/candidate-page.server";
 import { DEFAULT_STAGE_TEMPLATE, type StageKind } from "~/features/applications/stage-template";
 import type { Actor } from "~/lib/permissions";
@@ -34,6 +35,8 @@ const OWNER = { email: "bench.owner@example.test", password: "Bench-Owner-Ward-R
 const SPREAD: Record<string, number> = { Applied: 0.3, Screening: 0.2, Interview: 0.12, Offer: 0.05, Hired: 0.03, Rejected: 0.25, Withdrawn: 0.05 };
 const TAG_NAMES = ["Night shifts", "Relocating", "Referred", "DNB teaching", "Visa needed", "Locum pool", "Speaks Telugu", "Returning"];
 const TARGET_P95_MS = 150;
+/** Applicants on each of the organisation's other jobs. */
+const OTHER_APPLICANTS = 40;
 
 const log = (...a: unknown[]) => console.log(...a);
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(" ");
@@ -135,10 +138,10 @@ async function generate(applicantCount: number, orgJobs: number): Promise<Fixtur
     times.push(at);
   };
   targets.slice(0, applicantCount).forEach((target, i) => plan(busyJobId, doctorIds[i]!, target, busyStages));
-  // The other jobs of the organisation: a few applicants each.
+  // The other jobs of the organisation: OTHER_APPLICANTS each, so the busy job's rows are a part of the table, not most of it.
   for (const [k, jobId] of orgJobIds.slice(1).entries()) {
     const stages = stagesOf.get(jobId)!;
-    for (let i = 0; i < 10; i++) plan(jobId, doctorIds[(k * 10 + i) % doctorIds.length]!, stages[Math.floor(random() * stages.length)]!, stages);
+    for (let i = 0; i < OTHER_APPLICANTS; i++) plan(jobId, doctorIds[(k * OTHER_APPLICANTS + i) % doctorIds.length]!, stages[Math.floor(random() * stages.length)]!, stages);
   }
   const ids: number[] = [];
   for (let i = 0; i < applicationRows.length; i += 1000) {
@@ -253,17 +256,21 @@ async function capture(run: () => Promise<unknown>): Promise<Captured[]> {
   }
 }
 
-type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; "Actual Rows": number; "Actual Loops": number; Plans?: PlanNode[] };
+type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; "Actual Rows": number; "Actual Loops": number; "Rows Removed by Filter"?: number; Plans?: PlanNode[] };
 
 function walk(node: PlanNode, visit: (n: PlanNode) => void) {
   visit(node);
   for (const child of node.Plans ?? []) walk(child, visit);
 }
 
-/** The tables a page reads by its job's applicants; a sequential scan of any of them reads every job's rows. */
-const HIRING_TABLES = new Set(["applications", "application_stage_moves", "application_emails", "candidate_tags", "interviews", "offers", "profiles", "jobs", "job_stages", "organisation_tags"]);
+/** The tables that grow with every job's applicants and every doctor: never read past the job's own rows. */
+const BIG_TABLES = new Set(["applications", "profiles", "jobs", "application_stage_moves"]);
 
-async function explainPages(fixture: Fixture, pages: { name: string; run: () => Promise<unknown> }[], pageSize: number): Promise<boolean> {
+/**
+ * The plan of every query of each page, and the check: no query reads more rows of a table than the busy job has
+ * applicants (a scan of a whole table, or of other jobs' rows), and none sends more than a page's rows back.
+ */
+async function explainPages(pages: { name: string; run: () => Promise<unknown> }[], limits: { rowsRead: number; rowsBack: number }): Promise<boolean> {
   let ok = true;
   const client = new pg.Client({ connectionString: currentUrl! });
   await client.connect();
@@ -279,25 +286,24 @@ async function explainPages(fixture: Fixture, pages: { name: string; run: () => 
         let read = 0;
         walk(plan, (n) => {
           if (!n["Relation Name"]) return;
-          const rowsRead = n["Actual Rows"] * n["Actual Loops"];
+          const rowsRead = (n["Actual Rows"] + (n["Rows Removed by Filter"] ?? 0)) * n["Actual Loops"];
           read = Math.max(read, rowsRead);
-          scans.push(`${n["Node Type"].replace(" Scan", "")} ${n["Index Name"] ?? n["Relation Name"]} (${rowsRead})`);
-          if (n["Node Type"] === "Seq Scan" && HIRING_TABLES.has(n["Relation Name"]) && rowsRead > 0) {
-            const total = n["Relation Name"] === "applications" || n["Relation Name"] === "profiles" || n["Relation Name"] === "jobs";
-            if (total) ok = false;
-            scans[scans.length - 1] += total ? " ← whole table" : "";
-          }
+          // Small tables (the fixture's tags and e-mails) are read whole when that is cheaper than an index: noted, not counted.
+          const big = BIG_TABLES.has(n["Relation Name"]);
+          const tooMany = big && rowsRead > limits.rowsRead;
+          if (tooMany) ok = false;
+          scans.push(`${n["Node Type"].replace(" Scan", "")} ${n["Index Name"] ?? n["Relation Name"]} (${rowsRead})${tooMany ? " ← too many" : !big && rowsRead > limits.rowsRead ? " (small table)" : ""}`);
         });
         const returned = plan["Actual Rows"];
-        if (returned > pageSize * 8) ok = false;
+        if (returned > limits.rowsBack) ok = false;
         rows.push([q.text.replace(/\s+/g, " ").slice(0, 70), `${time.toFixed(2)} ms`, String(returned), String(read), scans.join(", ").slice(0, 160)]);
       }
-      table(["query", "time", "rows back", "max rows read", "scans (rows)"], rows);
+      table(["query", "time", "rows back", "max rows read", "scans (rows read)"], rows);
     }
   } finally {
     await client.end();
   }
-  log(`\n${ok ? "✓" : "✗"} no query scans applications, profiles or jobs whole, and none sends more than ${pageSize * 8} rows back (a page of ${pageSize}, or a column of each stage)`);
+  log(`\n${ok ? "✓" : "✗"} no query reads more than the job's ${limits.rowsRead} applicants' rows of ${[...BIG_TABLES].join(", ")}, and none sends more than ${limits.rowsBack} rows back`);
   return ok;
 }
 
@@ -438,7 +444,6 @@ export async function runPipelineScenario(root: string): Promise<void> {
     const [tag] = first.tags;
     const pageSize = first.list!.applicants.length;
     const ok = await explainPages(
-      fixture,
       [
         { name: "board", run: () => loadPipeline({ actor, jobId: fixture.jobId, query: query({}) }) },
         { name: "list, page 1", run: () => loadPipeline({ actor, jobId: fixture.jobId, query: query({ view: "list" }) }) },
@@ -446,7 +451,8 @@ export async function runPipelineScenario(root: string): Promise<void> {
         { name: `list of one tag (${tag?.name ?? "none"}), page 2`, run: () => loadPipeline({ actor, jobId: fixture.jobId, query: query({ view: "list", tagId: tag?.id ?? null, page: 2 }) }) },
         { name: "candidate page", run: () => loadCandidatePage({ actor, applicationId: fixture.candidateId }) },
       ],
-      pageSize,
+      // A column of each stage on the board; the stage counts read the job's index entries once.
+      { rowsRead: first.total, rowsBack: Math.max(pageSize, BOARD_COLUMN_SIZE * first.stages.length) },
     );
     if (!ok) process.exitCode = 1;
     await closeDatabase();

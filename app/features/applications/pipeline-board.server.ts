@@ -48,7 +48,9 @@ function applicantsPage(where: SQL, limit: number, offset = 0) {
     })
     .from(applications)
     .where(where)
-    .orderBy(desc(applications.createdAt), desc(applications.id))
+    // As the indexes order them (desc nulls last): a plain "desc" is nulls first, which no index serves, and the
+    // planner then reads and sorts the whole stage for one page.
+    .orderBy(sql`${applications.createdAt} desc nulls last`, sql`${applications.id} desc nulls last`)
     .limit(limit)
     .offset(offset)
     .as("page");
