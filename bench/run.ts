@@ -1,3 +1,4 @@
+// npm run bench -- --scenario pipeline [...]: a hiring team's job with 2,000 applicants instead (bench/pipeline.ts).
 // npm run bench [-- --jobs 100000] [--doctors 2000] [--duration 10] [--connections 32] [--skip-load] [--load-only] [--search-only]
 //                 [--iterations 30]
 //                 [--only job,directory] [--page-cache off|on] [--instances 2] [--cpu-prof DIR] [--keep] [--reuse DBNAME]
@@ -720,7 +721,19 @@ function table(head: string[], rows: string[][]) {
 
 // ------------------------------------------------------------------------------------------------ main
 
-try {
+// Another scenario than the job search (bench/pipeline.ts: a hiring team's busy job on PostgreSQL).
+const SCENARIO = textArg("scenario");
+if (SCENARIO === "pipeline") {
+  fs.rmSync(tmp, { recursive: true, force: true });
+  const { runPipelineScenario } = await import("./pipeline");
+  await runPipelineScenario(root).catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+} else if (SCENARIO) {
+  console.error(`unknown --scenario ${SCENARIO} (the one other than the default job search: pipeline)`);
+  process.exitCode = 1;
+} else try {
   log(`DocHire benchmark — ${JOBS.toLocaleString("en-IN")} jobs, ${DOCTORS.toLocaleString("en-IN")} listed doctors`);
   log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
   const target = await openBenchDatabase();

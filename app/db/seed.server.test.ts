@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, database } from "./client.server";
 import * as t from "./schema";
@@ -10,6 +10,11 @@ import { sniffImageType } from "~/lib/file-type";
 import { parseFileUrl } from "~/services/storage/storage.server";
 import { decideResumeAccess } from "~/services/storage/resume-access.server";
 import { DEMO_ACCOUNTS } from "./demo-data";
+import { getDoctorStats, listMyApplications } from "~/features/applications/applications.server";
+import { listInterviewsForDoctor } from "~/features/applications/interviews/interviews.server";
+import { listOffersForDoctor } from "~/features/applications/offers/offers.server";
+
+const DAY = 86_400_000;
 
 describe("demo seed", () => {
   it("starts from an empty database with pg_trgm available", async () => {
@@ -85,6 +90,52 @@ describe("demo seed", () => {
     expect(onTeam).toBeDefined();
   });
 
+  it("gives the demo employer's team work in hand: histories over weeks, tags, interviews, offers and e-mails sent", async () => {
+    const [org] = await db().select({ id: t.organisations.id }).from(t.organisations).where(eq(t.organisations.name, DEMO_ACCOUNTS.employer.company));
+    const onJobs = and(eq(t.jobs.organisationId, org!.id));
+    // Histories reach back weeks, with time spent in each stage (not every move on one day).
+    const histories = await db().select({ history: t.applications.history }).from(t.applications).innerJoin(t.jobs, eq(t.jobs.id, t.applications.jobId)).where(onJobs);
+    const firstAt = Math.min(...histories.map((h) => Date.parse(h.history[0]!.at)));
+    expect(Date.now() - firstAt).toBeGreaterThan(21 * DAY);
+    const gaps = histories.flatMap((h) => h.history.slice(1).map((step, i) => Date.parse(step.at) - Date.parse(h.history[i]!.at)));
+    expect(Math.min(...gaps)).toBeGreaterThan(DAY / 2);
+    expect(new Set(gaps.map((g) => Math.round(g / DAY))).size).toBeGreaterThanOrEqual(4);
+    // Moves made by the team's colleagues, not all by the owner.
+    const movers = await db().selectDistinct({ by: t.applicationStageMoves.byUserId }).from(t.applicationStageMoves).innerJoin(t.applications, eq(t.applications.id, t.applicationStageMoves.applicationId)).innerJoin(t.jobs, eq(t.jobs.id, t.applications.jobId)).where(onJobs);
+    const [recruiter] = await db().select({ id: t.user.id }).from(t.user).where(eq(t.user.email, DEMO_ACCOUNTS.recruiter.email));
+    expect(movers.map((m) => m.by)).toContain(recruiter!.id);
+    // Tags, booked interviews and offers on its candidates; e-mails in their timelines, rendered for each doctor.
+    const [tags] = await db().select({ n: count() }).from(t.candidateTags).innerJoin(t.organisationTags, eq(t.organisationTags.id, t.candidateTags.tagId)).where(eq(t.organisationTags.organisationId, org!.id));
+    expect(tags!.n).toBeGreaterThanOrEqual(5);
+    const interviews = await db().select({ status: t.interviews.status, startsAt: t.interviews.startsAt }).from(t.interviews).innerJoin(t.applications, eq(t.applications.id, t.interviews.applicationId)).innerJoin(t.jobs, eq(t.jobs.id, t.applications.jobId)).where(onJobs);
+    expect(interviews.filter((i) => i.status === "booked" && i.startsAt! > new Date()).length).toBeGreaterThanOrEqual(1);
+    const mails = await db().select({ subject: t.applicationEmails.subject, body: t.applicationEmails.body, moveId: t.applicationEmails.moveId }).from(t.applicationEmails).innerJoin(t.applications, eq(t.applications.id, t.applicationEmails.applicationId)).innerJoin(t.jobs, eq(t.jobs.id, t.applications.jobId)).where(onJobs);
+    expect(mails.length).toBeGreaterThanOrEqual(5);
+    expect(mails.every((m) => !m.subject.includes("{{") && !m.body.includes("{{") && m.body.includes("Dear Dr."))).toBe(true);
+    expect(mails.some((m) => m.moveId !== null)).toBe(true);
+  });
+
+  it("gives the demo doctor's dashboard applications in several stages, an interview to book and an offer to answer", async () => {
+    const [doctor] = await db().select({ id: t.profiles.id, userId: t.profiles.userId }).from(t.profiles).where(eq(t.profiles.email, DEMO_ACCOUNTS.doctor.email));
+    const actor = { userId: doctor!.userId!, email: DEMO_ACCOUNTS.doctor.email, name: DEMO_ACCOUNTS.doctor.name, role: "doctor" as const, isAdmin: false };
+    const applications = await listMyApplications({ actor });
+    expect(applications.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(applications.map((a) => a.doctorView)).size).toBeGreaterThanOrEqual(3);
+    expect(applications.filter((a) => a.company === DEMO_ACCOUNTS.employer.company)).toHaveLength(2);
+    const interviews = await listInterviewsForDoctor({ actor });
+    expect(interviews).toHaveLength(1);
+    expect(interviews[0]).toMatchObject({ status: "proposed" });
+    expect(interviews[0]!.slots.length).toBeGreaterThanOrEqual(2);
+    expect(interviews[0]!.slots.every((s) => new Date(s) > new Date())).toBe(true);
+    const offers = await listOffersForDoctor({ actor });
+    expect(offers).toHaveLength(1);
+    expect(offers[0]).toMatchObject({ status: "sent", salary: 2_800_000 });
+    const stats = await getDoctorStats({ actor });
+    expect(stats).toMatchObject({ applicationsSent: applications.length });
+    expect(stats.interviews).toBeGreaterThanOrEqual(1);
+    expect(stats.offers).toBeGreaterThanOrEqual(1);
+  });
+
   it("gives the demo doctor a real PDF resume, stored like an upload and shared with verified employers such as the demo employer", async () => {
     const [doctor] = await db().select().from(t.profiles).where(eq(t.profiles.email, DEMO_ACCOUNTS.doctor.email));
     expect(doctor?.resumeOpenToEmployers).toBe(true);
@@ -108,7 +159,12 @@ describe("demo seed", () => {
       .from(t.profiles)
       .where(eq(t.profiles.email, DEMO_ACCOUNTS.employer.email));
     const actor = { userId: employer!.id, email: DEMO_ACCOUNTS.employer.email, name: DEMO_ACCOUNTS.employer.name, role: "employer" as const, isAdmin: false, verified: !!employer!.verifiedAt };
+    // Shared: a verified employer she never applied to opens it.
     expect(await decideResumeAccess(actor, doctor!.id)).toMatchObject({ allow: true, viaApplication: false });
+    // The demo employer's organisation, two of whose jobs she applied to (the demo pipeline), opens it through them.
+    const [org] = await db().select({ id: t.organisations.id }).from(t.organisations).where(eq(t.organisations.name, DEMO_ACCOUNTS.employer.company));
+    const member = { ...actor, membership: { organisationId: org!.id, role: "owner" as const, teamJobIds: [] } };
+    expect(await decideResumeAccess(member, doctor!.id)).toMatchObject({ allow: true, viaApplication: true });
   });
 
   it("fills every job's words and the known words (the words index of the keyword search)", async () => {

@@ -9,6 +9,7 @@ import { makeObjectKey, publicFileUrl } from "~/services/storage/storage.server"
 import { avatarPng, logoPng } from "./demo-images.server";
 import { resumePdf } from "./demo-resume.server";
 import { seedDemoNotes } from "./seed-candidate-notes.server";
+import { seedDemoHiring } from "./seed-hiring.server";
 import { seedDemoPipelines } from "./seed-pipelines.server";
 import {
   DEMO_ACCOUNTS,
@@ -281,8 +282,12 @@ export async function seedDemoData(): Promise<void> {
     });
   }
 
-  // Applicants on the demo employer's jobs in every stage, and the demo doctor's own applications.
-  await seedDemoPipelines({ employerId, doctorId, adminId, now });
+  // Applicants on the demo employer's jobs in every stage with weeks of history, and the demo doctor's own
+  // applications; then the team's work on them (tags, interviews, offers, e-mails sent). Anything more the team writes
+  // about its candidates (notes, scorecards) is seeded the same way: one call here taking `pipeline`.
+  const team = { organisationId: employerOrgId, name: e.company, ownerId: employerId, recruiterId: colleagues.recruiter, hiringManagerId: colleagues.hiringManager, interviewerId: colleagues.interviewer };
+  const pipeline = await seedDemoPipelines({ team, doctorId, adminId });
+  await seedDemoHiring(pipeline);
   await seedDemoNotes({ organisationId: employerOrgId, jobId: hospitalJobs[0]?.id, colleagues, now });
 
   // Blog.

@@ -32,32 +32,53 @@ export type PipelineQuery = {
   templateId?: number | "none" | null;
 };
 
-const applicantColumns = {
-  id: applications.id,
-  doctorId: applications.doctorId,
-  stageId: applications.stageId,
-  name: profiles.name,
-  specialization: profiles.specialization,
-  location: profiles.location,
-  resumeUrl: profiles.resumeUrl,
-  coverNote: applications.coverNote,
-  history: applications.history,
-  appliedDate: applications.createdAt,
-};
-
 /**
- * One page of applicants, newest first, read along applications_stage_idx or applications_job_created_idx, with each
- * one's score summary as `viewerId` may see it (in the same query).
+ * One page of applicants, newest first, with each one's score summary as `viewerId` may see it (in the same query).
+ * The page is taken from applications alone (an index walk of applications_stage_idx or applications_job_created_idx
+ * that stops after `limit` rows), and only its rows are joined to the doctors' profiles: joined first, the planner may
+ * read every profile to sort a whole stage.
  */
 function applicantsPage(viewerId: string, where: SQL, limit: number, offset = 0) {
-  return db()
-    .select({ ...applicantColumns, ...scoreSummaryColumns(viewerId) })
+  const score = scoreSummaryColumns(viewerId);
+  const page = db()
+    .select({
+      id: applications.id,
+      doctorId: applications.doctorId,
+      stageId: applications.stageId,
+      coverNote: applications.coverNote,
+      history: applications.history,
+      appliedDate: applications.createdAt,
+      scoreAverage: score.scoreAverage.as("score_average"),
+      scorecardCount: score.scorecardCount.as("scorecard_count"),
+      scoredByViewer: score.scoredByViewer.as("scored_by_viewer"),
+    })
     .from(applications)
-    .innerJoin(profiles, eq(profiles.id, applications.doctorId))
     .where(where)
-    .orderBy(desc(applications.createdAt), desc(applications.id))
+    // As the indexes order them (desc nulls last): a plain "desc" is nulls first, which no index serves, and the
+    // planner then reads and sorts the whole stage for one page.
+    .orderBy(sql`${applications.createdAt} desc nulls last`, sql`${applications.id} desc nulls last`)
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .as("page");
+  return db()
+    .select({
+      id: page.id,
+      doctorId: page.doctorId,
+      stageId: page.stageId,
+      name: profiles.name,
+      specialization: profiles.specialization,
+      location: profiles.location,
+      resumeUrl: profiles.resumeUrl,
+      coverNote: page.coverNote,
+      history: page.history,
+      appliedDate: page.appliedDate,
+      scoreAverage: page.scoreAverage,
+      scorecardCount: page.scorecardCount,
+      scoredByViewer: page.scoredByViewer,
+    })
+    .from(page)
+    .innerJoin(profiles, eq(profiles.id, page.doctorId))
+    .orderBy(desc(page.appliedDate), desc(page.id));
 }
 
 /**
@@ -130,7 +151,8 @@ export async function stageOfJob(jobId: number, stageId: number) {
 }
 
 type PageRow = Awaited<ReturnType<typeof applicantsPage>>[number];
-type Applicant = Omit<PageRow, keyof ReturnType<typeof scoreSummaryColumns>> & {
+type Applicant = Omit<PageRow, "history" | keyof ReturnType<typeof scoreSummaryColumns>> & {
+  history: { status: string; at: string; note?: string }[];
   tags: string[];
   emails: { subject: string; at: Date }[];
   /** The average score and the number of scorecards, when the viewer may see them (scorecards/visibility.ts). */
@@ -155,11 +177,13 @@ async function withTimeline(actor: MaybeActor, job: { id: number; organisationId
     : [];
   const scores = new Map(rows.map((r) => [r.id, visibleSummary(actor, job, r)]));
   const scorers = await scorecardAuthorsOf(rows.filter((r) => scores.get(r.id)).map((r) => r.id));
+  // The history as the card shows it (who made each move stays on the server: the page carries only what it shows).
   return new Map(
     rows.map(({ scoreAverage: _average, scorecardCount: _count, scoredByViewer: _own, ...r }) => [
       r.id,
       {
         ...r,
+        history: r.history.map(({ status, at, note }): Applicant["history"][number] => (note ? { status, at, note } : { status, at })),
         tags: tags.get(r.doctorId) ?? [],
         emails: mails.filter((m) => m.applicationId === r.id).map(({ subject, at }) => ({ subject, at })),
         score: scores.get(r.id) ?? null,

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { pipeline } from "../messages";
+import { bulk, pipeline } from "../messages";
 import { DEFAULT_STAGE_TEMPLATE } from "../stage-template";
 import type { PipelineApplicant } from "./applicant-card";
 import { PipelineView, type PipelineData } from "./pipeline-view";
@@ -34,6 +34,8 @@ const data: PipelineData = {
   bulk: null,
 };
 
+/** A link to `href` whose text is `text` (the markup escapes & as &amp;). */
+const hasLink = (html: string, href: string, text: string) => [...html.matchAll(/<a\b([^>]*)>([^<]*)<\/a>/g)].some((m) => m[1]!.includes(`href="${href}"`) && m[2] === text);
 const render = (d: PipelineData) => renderToStaticMarkup(<RouterProvider router={createMemoryRouter([{ path: "/", element: <PipelineView data={d} /> }])} />);
 
 describe("applicants pipeline", () => {
@@ -57,5 +59,24 @@ describe("applicants pipeline", () => {
     expect(html).toContain(`>${pipeline.undo}<`);
     expect(html).toContain(pipeline.rejectHeading("Dr. Asha Iyer"));
     expect(html).toContain("Thank you for applying for Radiologist at Apollo");
+  });
+
+  it("pages without scripts: a column's true count with a link to the rest, and list pages that keep the stage and tag", () => {
+    const busy = stages.map((s) => ({ ...s, count: s.id === 2 ? 240 : 0 }));
+    const board = render({ ...data, stages: busy, total: 240, columns: busy.map((stage) => ({ stage, applicants: stage.id === 2 ? [applicant] : [] })) });
+    expect(board).toContain(pipeline.inStage(240));
+    expect(hasLink(board, "/dashboard/applicants/9?view=list&amp;stage=2", pipeline.showMore(240))).toBe(true);
+
+    const others = Array.from({ length: 3 }, (_, i) => ({ ...applicant, id: 100 + i, name: `Dr. Page ${i}` }));
+    const list = { applicants: others, page: 3, pages: 10, stageId: 2, tagId: 7 };
+    const html = render({ ...data, view: "list", stages: busy, total: 240, columns: [], list, tags: [{ id: 7, name: "Night shifts" }] });
+    expect(html).toContain(pipeline.pageOf(3, 10));
+    expect(hasLink(html, "/dashboard/applicants/9?view=list&amp;stage=2&amp;tag=7&amp;page=2", pipeline.previousPage)).toBe(true);
+    expect(hasLink(html, "/dashboard/applicants/9?view=list&amp;stage=2&amp;tag=7&amp;page=4", pipeline.nextPage)).toBe(true);
+    // "Select all on this page" stays on this page (and its filters), and then checks this page's applicants only.
+    expect(hasLink(html, "/dashboard/applicants/9?view=list&amp;stage=2&amp;tag=7&amp;page=3&amp;all=1", bulk.selectAllOnPage)).toBe(true);
+    const selected = render({ ...data, view: "list", stages: busy, total: 240, columns: [], list, tags: [], selectAll: true });
+    expect(selected.match(/data-testid="select-applicant"/g)).toHaveLength(3);
+    expect(selected.match(/checked=""[^>]*data-testid="select-applicant"|data-testid="select-applicant"[^>]*checked=""/g)).toHaveLength(3);
   });
 });
