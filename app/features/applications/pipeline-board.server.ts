@@ -39,7 +39,6 @@ export type PipelineQuery = {
  * read every profile to sort a whole stage.
  */
 function applicantsPage(viewerId: string, where: SQL, limit: number, offset = 0) {
-  const score = scoreSummaryColumns(viewerId);
   const page = db()
     .select({
       id: applications.id,
@@ -48,9 +47,6 @@ function applicantsPage(viewerId: string, where: SQL, limit: number, offset = 0)
       coverNote: applications.coverNote,
       history: applications.history,
       appliedDate: applications.createdAt,
-      scoreAverage: score.scoreAverage.as("score_average"),
-      scorecardCount: score.scorecardCount.as("scorecard_count"),
-      scoredByViewer: score.scoredByViewer.as("scored_by_viewer"),
     })
     .from(applications)
     .where(where)
@@ -72,9 +68,9 @@ function applicantsPage(viewerId: string, where: SQL, limit: number, offset = 0)
       coverNote: page.coverNote,
       history: page.history,
       appliedDate: page.appliedDate,
-      scoreAverage: page.scoreAverage,
-      scorecardCount: page.scorecardCount,
-      scoredByViewer: page.scoredByViewer,
+      // Computed for the page's rows only, outside the walk (named by the page's alias: inside the subquery an
+      // unqualified "id" would be the scorecards' own).
+      ...scoreSummaryColumns(viewerId, page.id),
     })
     .from(page)
     .innerJoin(profiles, eq(profiles.id, page.doctorId))

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, auditLog, scorecardRatings, scorecards, user } from "~/db/schema";
 import { AppError } from "~/lib/errors";
@@ -126,11 +126,11 @@ export async function submitScorecard(input: {
  * page, along scorecards_application_author_uq and the ratings' primary key): the average rating, the number of
  * scorecards, and whether the viewer has submitted its own.
  */
-export function scoreSummaryColumns(viewerId: string) {
+export function scoreSummaryColumns(viewerId: string, applicationId: SQLWrapper = applications.id) {
   return {
-    scoreAverage: sql<string | null>`(select avg(r.rating)::float8 from scorecard_ratings r join scorecards s on s.id = r.scorecard_id where s.application_id = ${applications.id})`,
-    scorecardCount: sql<number>`(select count(*)::int from scorecards s where s.application_id = ${applications.id})`,
-    scoredByViewer: sql<boolean>`exists (select 1 from scorecards s where s.application_id = ${applications.id} and s.author_id = ${viewerId})`,
+    scoreAverage: sql<string | null>`(select avg(r.rating)::float8 from scorecard_ratings r join scorecards s on s.id = r.scorecard_id where s.application_id = ${applicationId})`,
+    scorecardCount: sql<number>`(select count(*)::int from scorecards s where s.application_id = ${applicationId})`,
+    scoredByViewer: sql<boolean>`exists (select 1 from scorecards s where s.application_id = ${applicationId} and s.author_id = ${viewerId})`,
   };
 }
 
