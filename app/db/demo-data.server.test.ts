@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { searchJobs } from "~/features/jobs/search-jobs.server";
-import { EMPTY_SEARCH, EXPERIENCE_OPTIONS, parseJobSearch, SALARY_LPA_OPTIONS } from "~/features/jobs/search-params";
+import { searchJobs } from "~/features/search/search-jobs.server";
+import { EMPTY_SEARCH, EXPERIENCE_OPTIONS, parseJobSearch, SALARY_LPA_OPTIONS } from "~/features/search/search-params";
 import { DOCTOR_CATEGORIES, doctorCategoryHref, FOOTER_SPECIALTIES, JOB_TYPES, SPECIALTIES } from "~/lib/constants";
 import { formatJobSalary } from "~/lib/format";
 import { db } from "./client.server";

@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/_site.jobs._index";
-import { searchJobs } from "~/features/jobs/search-jobs.server";
-import { searchFacets } from "~/features/jobs/search-facets.server";
+import { searchJobs } from "~/features/search/search-jobs.server";
+import { searchFacets } from "~/features/search/search-facets.server";
 import { savedJobIds } from "~/features/saved-jobs/saved-jobs.server";
 import { handleSaveIntent } from "~/features/saved-jobs/saved-jobs-action.server";
 import { saveCardButtonHtml, saveCardFormsHtml, saveCardSignInHtml } from "~/features/saved-jobs/components/save-card-html";
 import { can } from "~/lib/permissions";
 import { getActor } from "~/services/auth/session.server";
 import { isPageNavigation } from "~/lib/route-errors.server";
-import { jobSearchHref, parseJobSearch } from "~/features/jobs/search-params";
+import { jobSearchHref, parseJobSearch } from "~/features/search/search-params";
 import { JobsSearchPage } from "~/features/jobs/components/jobs-search-page";
 import { jobsDom } from "~/features/jobs/components/jobs-dom";
 import { formInput, jobs as t, pages } from "~/lib/messages";

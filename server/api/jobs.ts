@@ -1,8 +1,8 @@
 // The API's job resources: the search behind /jobs and one job, as JSON. Reads only what anyone may read on the site.
 import type * as z from "zod";
 import { getJob, type JobDetail } from "~/features/jobs/get-job.server";
-import { searchJobs } from "~/features/jobs/search-jobs.server";
-import { JOBS_MAX_PAGE, parseJobSearch } from "~/features/jobs/search-params";
+import { searchJobs } from "~/features/search/search-jobs.server";
+import { JOBS_MAX_PAGE, parseJobSearch } from "~/features/search/search-params";
 import type { JobCardData } from "~/features/jobs/types";
 import { AppError } from "~/lib/errors";
 import { formatJobSalary } from "~/lib/format";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobs, organisationMembers } from "~/db/schema";
 import { invalidatePages } from "~/services/page-cache/page-cache.server";
-import { invalidateCounts } from "./count-cache.server";
+import { invalidateCounts } from "~/features/search/count-cache.server";
 
 /**
  * An employer was verified, rejected or returned to pending: its jobs' cards and pages label it (decision 081), so

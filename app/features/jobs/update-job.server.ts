@@ -5,7 +5,7 @@ import { AppError } from "~/lib/errors";
 import { jobs as t, validation } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { invalidatePages } from "~/services/page-cache/page-cache.server";
-import { invalidateCounts } from "./count-cache.server";
+import { invalidateCounts } from "~/features/search/count-cache.server";
 import { jobChanged } from "./job-change.server";
 import { jobOwnership } from "./job-queries.server";
 import { toJobValues } from "./job-values.server";

@@ -8,7 +8,7 @@ import { queueMail } from "~/services/mail/mail-queue.server";
 import { alertDigestMail, siteUrl } from "~/services/mail/templates.server";
 import { defineJob, enqueue } from "~/services/queue/queue.server";
 import { logger } from "~/services/logger.server";
-import { searchCondition } from "../search-jobs.server";
+import { searchCondition } from "~/features/search/search-jobs.server";
 import { alertSearch } from "./job-alerts.server";
 import type { AlertFrequency } from "./schema";
 

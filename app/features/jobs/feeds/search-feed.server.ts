@@ -3,8 +3,8 @@
 import { create } from "xmlbuilder2";
 import { env } from "~/env.server";
 import { JOBS_PAGE_SIZE } from "~/lib/constants";
-import { searchJobs } from "../search-jobs.server";
-import { jobSearchHref, type JobSearch } from "../search-params";
+import { searchJobs } from "~/features/search/search-jobs.server";
+import { jobSearchHref, type JobSearch } from "~/features/search/search-params";
 import { searchFeedHref } from "./feed-links";
 import type { JobCardData } from "../types";
 import { cachedFeed, type CachedFeed } from "./feed-cache.server";

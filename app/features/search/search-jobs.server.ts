@@ -6,7 +6,7 @@ import { JOB_SPECIALTIES, JOBS_PAGE_SIZE } from "~/lib/constants";
 import { lookupTexts, parseQuery, wholeWordPattern, type QueryTerm } from "~/lib/medical-vocabulary";
 import type { MaybeActor } from "~/lib/permissions";
 import { cachedCount } from "./count-cache.server";
-import { cardColumns, containsPattern, toJobCard } from "./job-queries.server";
+import { cardColumns, containsPattern, toJobCard } from "~/features/jobs/job-queries.server";
 import { closeSpelling } from "./close-spelling.server";
 import { relevanceOrder } from "./search-relevance.server";
 import { mostWords } from "./relaxed-search.server";

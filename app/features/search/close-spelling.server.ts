@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { openJob } from "~/db/job-lists.server";
 import { jobs } from "~/db/schema";
-import { containsPattern } from "./job-queries.server";
+import { containsPattern } from "~/features/jobs/job-queries.server";
 import { CITIES } from "~/lib/cities";
 import { JOB_SPECIALTIES } from "~/lib/constants";
 import { queryWords, SYNONYM_GROUPS, TITLE_WORDS } from "~/lib/medical-vocabulary";
