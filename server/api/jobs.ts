@@ -1,7 +1,7 @@
 // The API's job resources: the search behind /jobs and one job, as JSON. Reads only what anyone may read on the site.
 import type * as z from "zod";
 import { getJob, type JobDetail } from "~/features/jobs/get-job.server";
-import { searchJobs } from "~/features/search/search-jobs.server";
+import { findJobs } from "~/features/search/search.server";
 import { JOBS_MAX_PAGE, parseJobSearch } from "~/features/search/search-params";
 import type { JobCardData } from "~/features/jobs/types";
 import { AppError } from "~/lib/errors";
@@ -106,7 +106,7 @@ export async function listJobs(params: URLSearchParams, origin: string): Promise
   }
   searchParams.set("page", String(page));
   const search = parseJobSearch(searchParams);
-  const result = await searchJobs({ actor: null, search });
+  const result = (await findJobs({ actor: null, search, facets: false })).page;
   return {
     data: result.jobs.map((job) => summary(job, origin)),
     total: result.total,

@@ -13,7 +13,10 @@ import { buildFilterColumns, currentFilterColumns, filterColumnsApplied, filterC
 import { reopenJob } from "~/features/jobs/reopen-job.server";
 import type { JobInput } from "~/features/jobs/schema";
 import { searchFacets } from "./search-facets.server";
-import { countedInMemory, idsCondition, keywordIdsSettings, keywordIdsWithin, sampleInMemory, sampleMatches, searchCondition, searchJobs, searchParts } from "./search-jobs.server";
+import { countedInMemory, idsCondition, sampleInMemory } from "./count-matches.server";
+import { keywordIdsSettings, keywordIdsWithin, sampleMatches } from "./keyword-matches.server";
+import { searchCondition, searchParts } from "./match-rules.server";
+import { searchJobs } from "./results-page.server";
 import { countTogether, facetQueries, flaggedParts } from "./facet-queries.server";
 import { sampleOf } from "./job-sample.server";
 import { allOf } from "./search-parts.server";

@@ -6,6 +6,7 @@ import { singleton } from "~/lib/singleton.server";
 import { logger } from "~/services/logger.server";
 import { SAMPLE_SLOTS } from "./job-sample.server";
 import { distanceKm, withinKm } from "./search-parts.server";
+import { experienceIncludes, locationHasAny, NO_BOUND, postedFrom, salaryMeets, salaryThreshold } from "./match-rules.server";
 import { EXPERIENCE_OPTIONS, LAKH, placeTexts, POSTED_WITHIN, RADIUS_OPTIONS, SALARY_LPA_OPTIONS, searchCity, type JobSearch } from "./search-params";
 import type { SearchFacets } from "./types";
 import type { GroupedFilter } from "./facet-queries.server";
@@ -27,7 +28,6 @@ import type { GroupedFilter } from "./facet-queries.server";
  * Tests set it to hold the columns of a small table.
  */
 export const filterColumnsSettings = { fromOpenJobs: 20_000 };
-const DAY_MS = 86_400_000;
 /**
  * A copy older than this is made again in the background (and used meanwhile): a write whose announcement to this
  * instance was lost (the writer could not reach the database to announce it, and logged so) is seen within it. A lost
@@ -283,8 +283,8 @@ function writeRecord(columns: FilterColumns, row: Row): void {
   columns.u16[r * U16.stride + U16.type] = codeOf(codes.type, values.type, row.type);
   columns.u16[r * U16.stride + U16.specialty] = codeOf(codes.specialty, values.specialty, row.specialty);
   columns.u16[r * U16.stride + U16.city] = codeOf(codes.city, values.city, row.city);
-  columns.i16[r * I16.stride + I16.experienceMin] = row.experience_min ?? -1;
-  columns.i16[r * I16.stride + I16.experienceMax] = row.experience_max ?? -1;
+  columns.i16[r * I16.stride + I16.experienceMin] = row.experience_min ?? NO_BOUND;
+  columns.i16[r * I16.stride + I16.experienceMax] = row.experience_max ?? NO_BOUND;
   columns.u8[r * U8.stride + U8.featured] = featured;
 }
 
@@ -387,15 +387,15 @@ export function countInMemory(
   const city = searchCity(search);
   const radius = city && search.radius !== null && around ? around.within : null;
   const places = placeTexts(search).map((text) => text.toLowerCase());
-  const placeLocations = place ? byText((location) => places.some((text) => location.includes(text))) : null;
+  const placeLocations = place ? byText((location) => locationHasAny(location, places)) : null;
   const placeCities = Uint8Array.from(values.city, (name) => (radius && name !== null && radius.has(name) ? 1 : 0));
   const typeFlags = search.types.length ? byValue(values.type, search.types) : null;
   const specialtyFlags = search.specialties.length ? byValue(values.specialty, search.specialties) : null;
   const needles = search.cities.map((name) => name.toLowerCase());
-  const cityFlags = needles.length ? byText((location) => needles.some((needle) => location.includes(needle))) : null;
-  const minSalary = search.minSalary ? Math.round(search.minSalary.per === "year" ? search.minSalary.amount * LAKH : search.minSalary.amount * 12) : null;
+  const cityFlags = needles.length ? byText((location) => locationHasAny(location, needles)) : null;
+  const minSalary = salaryThreshold(search.minSalary);
   const years = search.experience;
-  const postedFrom = search.postedWithin !== null ? now - search.postedWithin * DAY_MS : null;
+  const earliestPosted = search.postedWithin !== null ? postedFrom(search.postedWithin, now) : null;
   // The distance options (with a city of the list): in the city by name, or a placed city within the distance.
   const inCity = city ? byText((location) => location.includes(city.toLowerCase())) : null;
   const km = Float64Array.from(values.city, (name) => (name === null || !around ? Number.NaN : (around.distance.get(name) ?? Number.NaN)));
@@ -405,7 +405,7 @@ export function countInMemory(
   const cityCounts = new Float64Array(values.city.length);
   const salaryLimits = Float64Array.from(SALARY_LPA_OPTIONS, (lpa) => lpa * LAKH);
   const experienceOptions = Int16Array.from(EXPERIENCE_OPTIONS);
-  const postedLimits = Float64Array.from(POSTED_WITHIN, (days) => now - days * DAY_MS);
+  const postedLimits = Float64Array.from(POSTED_WITHIN, (days) => postedFrom(days, now));
   const radiusOptions = Float64Array.from(RADIUS_OPTIONS);
   const salaryCounts = new Float64Array(salaryLimits.length);
   const experienceCounts = new Float64Array(experienceOptions.length);
@@ -437,7 +437,7 @@ export function countInMemory(
     cityFlags,
     minSalary: minSalary ?? Number.NaN,
     years: years ?? -1,
-    postedFrom: postedFrom ?? Number.NaN,
+    earliestPosted: earliestPosted ?? Number.NaN,
     inCity,
     kept,
     typeCounts,
@@ -498,7 +498,7 @@ type Scan = {
   cityFlags: Uint8Array | null;
   minSalary: number;
   years: number;
-  postedFrom: number;
+  earliestPosted: number;
   inCity: Uint8Array | null;
   kept: Int32Array;
   typeCounts: Float64Array;
@@ -523,11 +523,11 @@ type Scan = {
  */
 function scan(s: Scan): number {
   const { records, total, now, f64, i32, u16, i16, placeLocations, placeCities, typeFlags, specialtyFlags, cityFlags } = s;
-  const { minSalary, years, postedFrom, inCity, kept, typeCounts, specialtyCounts, cityCounts, salaryLimits, salaryCounts, experienceOptions } = s;
+  const { minSalary, years, earliestPosted, inCity, kept, typeCounts, specialtyCounts, cityCounts, salaryLimits, salaryCounts, experienceOptions } = s;
   const { experienceCounts, postedLimits, postedCounts, awayByCity, inCityCount, optionsBase } = s;
   const salarySet = !Number.isNaN(minSalary);
   const yearsSet = years >= 0;
-  const postedSet = !Number.isNaN(postedFrom);
+  const postedSet = !Number.isNaN(earliestPosted);
   let found = 0;
   for (let k = 0; k < total; k++) {
     const r = records !== null ? records[k]! : k;
@@ -565,15 +565,15 @@ function scan(s: Scan): number {
     const max = i16[u + I16.experienceMax]!;
     const salary = f64[f + F64.salaryYear]!;
     const posted = f64[f + F64.posted]!;
-    if (salarySet && !(salary >= minSalary)) {
+    if (salarySet && !salaryMeets(salary, minSalary)) {
       failed |= SALARY;
       fails++;
     }
-    if (yearsSet && !((min < 0 || min <= years) && (max < 0 || max >= years))) {
+    if (yearsSet && !experienceIncludes(min, max, years)) {
       failed |= EXPERIENCE;
       fails++;
     }
-    if (postedSet && !(posted >= postedFrom)) {
+    if (postedSet && !(posted >= earliestPosted)) {
       failed |= POSTED;
       fails++;
     }
@@ -588,12 +588,11 @@ function scan(s: Scan): number {
     if ((failed & ~OPTION_FILTERS) !== 0) continue;
     // An option counts the jobs that meet it and the other option filters that are set.
     if ((failed & (EXPERIENCE | POSTED | PLACE)) === 0) {
-      for (let i = 0; i < salaryLimits.length; i++) if (salary >= salaryLimits[i]!) salaryCounts[i]!++;
+      for (let i = 0; i < salaryLimits.length; i++) if (salaryMeets(salary, salaryLimits[i]!)) salaryCounts[i]!++;
     }
     if ((failed & (SALARY | POSTED | PLACE)) === 0) {
       for (let i = 0; i < experienceOptions.length; i++) {
-        const option = experienceOptions[i]!;
-        if ((min < 0 || min <= option) && (max < 0 || max >= option)) experienceCounts[i]!++;
+        if (experienceIncludes(min, max, experienceOptions[i]!)) experienceCounts[i]!++;
       }
     }
     if ((failed & (SALARY | EXPERIENCE | PLACE)) === 0) {

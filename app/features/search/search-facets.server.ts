@@ -4,7 +4,7 @@ import { jobs } from "~/db/schema";
 import { CITIES } from "~/lib/cities";
 import type { MaybeActor } from "~/lib/permissions";
 import { cachedCount } from "./count-cache.server";
-import { countedInMemory, countKey, filtersBesidesKeyword, idsCondition, knownMatches, openJobsCount, resolvedParts, sampleInMemory, sampleParts, type ResolvedSearch } from "./search-jobs.server";
+import { countedInMemory, countKey, filtersBesidesKeyword, idsCondition, knownMatches, openJobsCount, resolvedParts, sampleInMemory, sampleParts, type ResolvedSearch } from "./count-matches.server";
 import { allOf } from "./search-parts.server";
 import { countsOwnMatches, countTogether, facetQueries, flaggedParts, GROUPED_FILTERS, noConditions, type Counted, type FacetQuery, type GroupedFilter } from "./facet-queries.server";
 import { roundEstimate, SAMPLE_SLOTS, sampleOf, sampleSlotsFor } from "./job-sample.server";
