@@ -40,7 +40,8 @@ import { EMPTY_SEARCH, jobSearchHref, type JobSearch } from "~/features/search/s
 import { generateDoctors, generateJobs } from "./generate";
 import { compareSideBySide, parseCompareSetting } from "./side-by-side";
 import { directoryPaths, jobsPaths, rotation } from "./rotating";
-import { gzipSize, kb, log, table } from "./report";
+import { log, table } from "./report";
+import { pageWeight } from "./page-weight";
 import { timeSearches } from "./search-time";
 import { originalDesign } from "./original-design";
 
@@ -289,37 +290,6 @@ async function startServer(db: { url?: string; dataDir: string }, entry: string,
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`server did not start:\n${fs.readFileSync(logFile, "utf8").slice(-2000)}`);
-}
-
-async function pageWeight(base: string): Promise<void> {
-  const html = await (await fetch(`${base}/jobs`)).text();
-  const assets = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) assets.add(m[1]!);
-  for (const m of html.matchAll(/import[^"']*["'](\/assets\/[^"']+\.js)["']/g)) assets.add(m[1]!);
-  const css = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"#]+)/g)].map((m) => m[1]!);
-  const rows: string[][] = [];
-  let jsGzip = 0;
-  let jsRaw = 0;
-  for (const href of assets) {
-    const body = Buffer.from(await (await fetch(`${base}${href}`)).arrayBuffer());
-    const gz = gzipSize(body);
-    jsGzip += gz;
-    jsRaw += body.length;
-    rows.push([href.replace(/^\/assets\//, ""), kb(body.length), `${gz} B`]);
-  }
-  let cssGzip = 0;
-  for (const href of css) cssGzip += gzipSize(Buffer.from(await (await fetch(`${base}${href}`)).arrayBuffer()));
-  // A document page's own script is inline (docs/decisions/031): count it as JavaScript too (it is also in the HTML).
-  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]!))
-    .map((m) => m[2]!)
-    .join("\n");
-  const inlineGzip = inline ? gzipSize(inline) : 0;
-  log(`\n/jobs page weight (gzip level 6):`);
-  log(`  HTML: ${kb(Buffer.byteLength(html))} raw, ${gzipSize(html)} B gzip`);
-  log(`  JS files: ${assets.size}, ${kb(jsRaw)} raw, ${jsGzip} B gzip; inline script ${kb(Buffer.byteLength(inline))} raw, ${inlineGzip} B gzip`);
-  log(`  first-load JS: ${jsGzip + inlineGzip} B gzip (${kb(jsGzip + inlineGzip)}); CSS ${cssGzip} B gzip`);
-  table(["JS file", "raw", "gzip"], rows.sort((a, b) => Number.parseInt(b[2]!) - Number.parseInt(a[2]!)));
 }
 
 /** INSTANCES servers on the one database, started one after the other (they take turns migrating anyway). */

@@ -12,7 +12,8 @@ import { SAMPLE_SLOTS, SAMPLE_TEXTS_SLOTS, sampleOf, sampleSlotsCondition, sampl
 import { jsonValue } from "~/db/json-value.server";
 import { openJob } from "~/db/job-lists.server";
 import { facetQueries, matchesWithCounts, noConditions, type Counted, type GroupedFilter } from "./facet-queries.server";
-import { countInMemory, currentFilterColumns, type FilterColumns } from "./filter-columns.server";
+import { currentFilterColumns, type FilterColumns } from "./filter-columns.server";
+import { countInMemory } from "./count-in-memory.server";
 import { KEYWORD_IDS_LIMIT } from "./limits";
 import { keywordCondition, termCondition } from "./match-rules.server";
 import { openJobsCount } from "./count-matches.server";
