@@ -118,7 +118,7 @@ export async function originalDesign(): Promise<void> {
       searchMachinery.forgetSearches();
       const { page: server } = await findJobs({ actor: null, search: { ...q.search, page: 1 }, facets: false });
       if (!server.total.exact) continue;
-      const asSearched = server.spelling ? { ...q.search, keyword: server.spelling.corrected } : q.search;
+      const asSearched = { ...q.search, keyword: server.relaxed?.keyword ?? server.spelling?.corrected ?? q.search.keyword };
       const expected = openRows.filter((j) => specMatch(j, asSearched, true)).length;
       const how = inMemory ? "filter columns in memory" : "SQL";
       if (expected !== server.total.value) throw new Error(`count mismatch for "${q.name}" (${how}): ${server.total.value}, spec rule ${expected}`);

@@ -1,7 +1,7 @@
 // npm run bench [-- --jobs 100000] [--doctors 2000] [--duration 10] [--connections 32] [--skip-load] [--load-only] [--search-only]
 //                 [--iterations 30]
 //                 [--only job,directory] [--page-cache off|on] [--instances 2] [--cpu-prof DIR] [--keep] [--reuse DBNAME]
-//                 [--accept-encoding gzip] [--filter-columns off] [--compare KEY=VALUE [--turns 10] [--turn-seconds 3]]
+//                 [--accept-encoding gzip] [--filter-columns off] [--compare KEY=VALUE [--turns 10] [--turn-seconds 3]] [--plain 10]
 //
 // Generates N jobs and listed doctors into a fresh database (embedded PGlite in a temp dir, or — with DATABASE_URL —
 // a new database dochire_bench_<ts> on that server, dropped afterwards), plus one doctor account to sign in with,
@@ -22,7 +22,8 @@
 // browser's: gzip, deflate, br, zstd); --filter-columns off times 1 with every search counted in the database, as a
 // site too small to hold the jobs' filter columns in memory does (docs/decisions/086); --compare KEY=VALUE (PostgreSQL
 // only) replaces 4 with the cost of one setting: two servers side by side, B with KEY=VALUE, loaded in alternating turns
-// (bench/side-by-side.ts). Figures only; nothing here asserts. See docs/decisions/004-jobs-search.md
+// (bench/side-by-side.ts); --plain N adds to 1 the same queries timed against a plain PostgreSQL design in N alternating
+// turns (bench/plain-postgres.ts, docs/decisions/105). Figures only; nothing here asserts. See docs/decisions/004-jobs-search.md
 // and docs/decisions/060-render-cost.md.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -44,6 +45,7 @@ import { log, table } from "./report";
 import { pageWeight } from "./page-weight";
 import { timeSearches } from "./search-time";
 import { originalDesign } from "./original-design";
+import { comparePlain } from "./plain-postgres";
 
 type Autocannon = (opts: Record<string, unknown>) => Promise<{
   requests: { average: number; total: number };
@@ -87,6 +89,8 @@ const SERVER_NODE_ENV = "production";
 /** Keep the generated database (PostgreSQL: the database; embedded: the temp dir) for poking at afterwards. */
 const KEEP = process.argv.includes("--keep");
 const FILTER_COLUMNS_OFF = textArg("filter-columns") === "off";
+/** Turns of the comparison with a plain PostgreSQL design (bench/plain-postgres.ts); 0: none. */
+const PLAIN_TURNS = process.argv.includes("--plain") ? Math.floor(arg("plain", 10)) : 0;
 /** A PostgreSQL database kept by an earlier run (--keep) to run on again, without generating the jobs anew. */
 const REUSE = textArg("reuse");
 const SERVER_URL = process.env.DATABASE_URL;
@@ -453,6 +457,7 @@ try {
   log(`database: ${fixture.database}; server: NODE_ENV=${SERVER_NODE_ENV} (production React), ${INSTANCES === 1 ? "one process" : `${INSTANCES} processes`}`);
   if (!LOAD_ONLY) {
     await timeSearches({ iterations: Math.floor(arg("iterations", 30)), filterColumnsOff: FILTER_COLUMNS_OFF });
+    if (PLAIN_TURNS > 0) await comparePlain(PLAIN_TURNS);
     if (!SEARCH_ONLY) await originalDesign();
   }
   await closeDatabase(); // PGlite: one process per data directory; the server opens it next
