@@ -63,7 +63,7 @@ export type CountedInMemory = {
   bases: Record<GroupedFilter | "options", number>;
   /**
    * A filter whose own counts (the search without it) are not these: the matches were read within it
-   * (search-jobs.server.ts, keywordIdsWithin), so its other values were never counted.
+   * (keyword-matches.server.ts, keywordIdsWithin), so its other values were never counted.
    */
   uncounted?: GroupedFilter;
 };

@@ -35,7 +35,7 @@ export async function searchFacets({ search: asked }: { actor: MaybeActor; searc
   // Places by their cities' own names (a saved "Bangalore" is Bengaluru), as searchJobs reads them.
   const search = withCityNames(asked);
   return cachedCount(`facets:${countKey(search)}`, async () => {
-    // Counted in the filter columns held in memory when they can be (search-jobs.server.ts, countedInMemory): exact.
+    // Counted in the filter columns held in memory when they can be (count-matches.server.ts, countedInMemory): exact.
     const inMemory = await countedInMemory(search);
     if (!inMemory) return computeFacets(search);
     const counted = withListedCities(inMemory.facets, inMemory.facets.cities, false);
