@@ -35,7 +35,7 @@ export function countKey(search: JobSearch): string {
 /**
  * A search's number of matches, and their ids when it was counted exactly (at most JOBS_COUNT_CAP): the count reads
  * every match once, and the page and the filter counts then read those jobs by id instead of matching the keyword's
- * texts and the filters again (at 1,000,000 jobs each such read of a few thousand matches costs 0.1–0.3 s).
+ * texts and the filters again (decision 080 measures what each such read costs).
  * `own`: when the count read the matches itself, the counts of the filter panel's queries (facetQueries, in order) that
  * count the search's own matches (countsOwnMatches; null for the others), made from the same rows in the same statement.
  * `ordered`: the ids are in the results order (resultsOrder), so a page of the default order is a slice of them.
@@ -57,10 +57,9 @@ async function countMatches(search: JobSearch, resolved: ResolvedSearch, askSamp
     const slots = sampleSlotsFor((await openJobsCount()).value);
     if (slots !== null) {
       const onSample = sampleParts(resolved, slots);
-      // A question about the keyword's texts reads them for the sample's ~5,000 jobs (15–30 ms): where the planner
-      // expects the search's matches well under the cap, they are counted at once instead ("surgeon" in Mumbai at
-      // 100,000 jobs: 25 ms asking the sample, then 3 ms counting its 370 matches). A wrong guess costs a count that
-      // stops at the cap, about what the question costs; the answer is exact either way.
+      // A question about the keyword's texts reads them for the sample's jobs: where the planner expects the search's
+      // matches well under the cap, they are counted at once instead, which costs less than asking the sample. A wrong
+      // guess costs a count that stops at the cap, about what the question costs; the answer is exact either way.
       const sampleFirst = !onSample.text || (await plannedRows(sql`select ${jobs.id} from ${jobs} where ${table}`)) > JOBS_COUNT_CAP / 2;
       const sampleAboveCap = async () => {
         // Counted in the filter columns held in memory where it can be (sampleInMemory): the same number, no statement.
@@ -89,7 +88,7 @@ async function countMatches(search: JobSearch, resolved: ResolvedSearch, askSamp
 /**
  * On a large site, whether the sample (job-sample.server.ts) shows the search matching at least twice the cap: then
  * the answer "10,000+" needs no count, which for a search with common words and other filters reads tens of thousands
- * of jobs (0.4–0.6 s at 1,000,000). Twice, so that sampling error never turns 9,000 into "10,000+": at ~5,000 sampled
+ * of jobs (decision 080). Twice, so that sampling error never turns 9,000 into "10,000+": at ~5,000 sampled
  * jobs that would take a sample count many standard deviations off. Anything less is counted exactly, as before.
  * `text`: whether `where` reads the keyword's texts (sampleOf).
  */
@@ -137,7 +136,7 @@ export function sampleParts(resolved: Pick<ResolvedSearch, "parts" | "keywordIds
  * The search's conditions, with the keyword's replaced by "one of its matching ids" when those are few
  * (keywordMatchIds, through the words index): the same jobs, found by primary key. The ids go as one array parameter.
  * A keyword matching more keeps its plain condition: with the words condition beside it the planner ANDed the posting
- * lists of a common word (458,000 jobs for "consultant", 0.11 s) with the other filters' indexes, where the plain LIKE
+ * lists of a common word with the other filters' indexes, where the plain LIKE
  * tests only the few rows those leave.
  */
 export async function resolvedParts(search: Omit<JobSearch, "page">): Promise<ResolvedSearch> {
@@ -279,7 +278,7 @@ export async function countedInMemory(search: JobSearch): Promise<CountedInMemor
       if (within) ({ ids: keywordIds, within: uncounted } = within);
     }
     if (search.keyword && keywordIds === null) return null;
-    // Without a keyword every job is visited (10–25 ms at 1,000,000): where the sample shows the search matching twice
+    // Without a keyword every job is visited (decision 086): where the sample shows the search matching twice
     // the cap or more, the database's estimates from the sample cost less (its counts are estimated either way).
     if (!search.keyword) {
       const slots = sampleSlotsFor((await openJobsCount()).value);
@@ -303,7 +302,7 @@ export type SampleInMemory = {
  * The questions a keyword search asks of the sample (job-sample.server.ts) — how many of its jobs match, and the filter
  * panel's counts among them — counted in the filter columns held in memory, when the keyword's matches among the sample
  * are known by id (KeywordMatches' `sample`): the database's answers (clearlyAboveCap, countTogether over sampleOf),
- * without their statements. Those cost 1–4 ms each at 1,000,000 jobs, and the search's count and its exact filter
+ * without their statements. Those cost a statement each, and the search's count and its exact filter
  * counts waited for them. Null when the copy is not held or cannot compare the search's texts (filterColumnsCan), or
  * the sample's matches are not known by id; the database is asked then. Cached with the counts.
  */

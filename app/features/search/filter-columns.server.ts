@@ -9,7 +9,7 @@ import { NO_BOUND } from "./match-rules.server";
 // The filter columns of every open job, held in this process's memory (docs/decisions/086-filter-columns-in-memory.md).
 // On a large site a search's count and filter counts are made here — over the jobs its keyword matches (their ids,
 // from the words index), or over every job when it has no keyword — instead of reading and counting thousands of rows
-// in the database per search (~1.3 µs a row to read, ~2 µs to count, at 1,000,000 jobs). The texts stay in the
+// in the database per search (decision 086). The texts stay in the
 // database: the keyword is matched there, and the page's cards are read there.
 //
 // Each job's columns are one 48-byte record, in id order (a new job is appended). A job written here or on another
@@ -199,7 +199,7 @@ async function loadFilterColumns(): Promise<FilterColumns> {
     for (const row of rows) writeRecord(columns, row);
   }
   // Each job's rank in the results order, as the results-order index gives it (an index-only scan): sorting a search's
-  // matches by rank is a numeric sort, where comparing featured, posting time and id took 4–13 ms for 10,000.
+  // matches by rank is a numeric sort, where comparing featured, posting time and id took several times longer.
   const order = await db().execute<{ ids: unknown }>(
     sql`select array_agg(id) as ids from (select ${jobs.id} as id from ${jobs} order by ${jobs.featured} desc nulls last, ${jobs.postedDate} desc nulls last, ${jobs.id} desc nulls last) as o`,
   );

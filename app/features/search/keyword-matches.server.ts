@@ -89,14 +89,14 @@ export function keywordMatchIds(keyword: string, condition: SQL, alone: boolean)
       // their texts took 50 ms and the word's 458,000 postings ANDed with the sample's slots far more).
       sample = await sampleMatches(throughWords ?? condition, slots, throughWords !== null);
       // Ids are only a shortcut: where the sample puts the keyword near the limit, reading up to 10,001 matches is as
-      // likely to end with none (23 ms for "surgeon" at 100,000 jobs, 10,891 matches) as to help, and the count reads
+      // likely to end with none as to help, and the count reads
       // the search's matches with its other filters through the same index anyway. The count's "10,000+" still needs
       // twice the limit (`broad`). From three quarters of the limit by the sample's estimate, the ids are not read.
       if (sample.broad || (sample.ids.length * SAMPLE_SLOTS) / slots >= (limit * 3) / 4) return { ids: null, sample };
     }
     // For a search of the keyword alone, the matches are read with their filtered columns and also give its filter
-    // counts: reading the same few thousand rows again by id cost more than finding them (46 ms for the 5,694 of
-    // "anaesthetist" at 100,000 jobs). A search with other filters needs other counts: the ids alone.
+    // counts: reading the same few thousand rows again by id cost more than finding them. A search with other
+    // filters needs other counts: the ids alone.
     // Held in memory, the filter columns count them instead (countedInMemory).
     const queries = alone && !currentFilterColumns((await openJobsCount()).value, false) ? facetQueries({ ...EMPTY_SEARCH, keyword }, noConditions(), { amongOpen: true }) : [];
     const { ids, counts } = await matchesWithCounts(sql`${openJob} and ${throughWords ?? condition}`, limit + 1, queries);
