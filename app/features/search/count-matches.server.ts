@@ -73,7 +73,7 @@ async function countMatches(search: JobSearch, resolved: ResolvedSearch, askSamp
   }
   // The matches are read once, their filtered columns kept for the statement: besides their number and ids, it counts
   // the filter panel's queries that count the search's own matches (a second read of a few thousand scattered rows
-  // cost as much as the count: 48 + 60 ms for 3,901 matches of "consultant" with three filters, at 100,000 jobs).
+  // cost as much as the count).
   const queries = facetQueries(search, noConditions(), { amongOpen: true });
   const countedHere = queries.map((query) => countsOwnMatches(query, resolved.parts));
   const counted = queries.filter((_, i) => countedHere[i]);
@@ -164,9 +164,8 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
  * The search's conditions as queries of the jobs table run them: the place, the cities, the types and the specialties
  * as conditions on jobs.tags (search-words.server.ts), which share the GIN index jobs_words_tags_idx with the keyword's
  * words, so the planner makes them one index scan. Its posting lists skip through each other: "surgeon" in Mumbai reads
- * little of the 120,000 jobs with the word (16 ms at 1,000,000 jobs, where the bitmaps of the word's trigrams and the
- * city's, ANDed, took 100 ms), and a common type, a specialty and three cities with "consultant" found their 0 jobs in
- * 10 ms instead of 255. A place with a radius is its location words or a placed city within the radius
+ * little of the jobs with the word, where the bitmaps of the word's trigrams and the city's, ANDed, read them all
+ * (decision 080). A place with a radius is its location words or a placed city within the radius
  * (citiesWithin). Where a tag query cannot decide alone (a city of two words), the plain condition stays beside it;
  * where there is none (a place of other characters only), the plain condition alone. `parts.keyword` is used as given.
  * The sample (its index holds no tags) and job alerts keep the plain conditions; tests compare the two.
@@ -206,8 +205,8 @@ async function tableParts(search: Omit<JobSearch, "page">, parts: SearchParts): 
 
 /**
  * The jobs of these ids: one array parameter, its literal written once per id list (idsLiteral), and only when a query
- * is made of it: a search counted in memory keeps the condition but sends no query with it (writing 5,563 ids cost
- * 0.7 ms a search for "Kaveri" at 1,000,000 jobs).
+ * is made of it: a search counted in memory keeps the condition but sends no query with it, and writing thousands of ids
+ * is not free.
  */
 export function idsCondition(ids: Int32Array): SQL {
   return sql`${{ getSQL: () => sql`${jobs.id} = any(${idsLiteral(ids)}::int[])` }}`;

@@ -85,8 +85,8 @@ export function keywordMatchIds(keyword: string, condition: SQL, alone: boolean)
     if (slots !== null && planned > limit / 2) {
       // Where the terms go through the words index, the sample is asked through it too: the sample's slots are lexemes
       // of the same index (sampleSlotsCondition), so one scan finds the keyword's matches among them, reading little of
-      // a common word's postings ("consultant" at 1,000,000 jobs: 7 ms, where reading the sample's ~5,900 rows with
-      // their texts took 50 ms and the word's 458,000 postings ANDed with the sample's slots far more).
+      // a common word's postings, where reading the sample's rows with their texts, or the word's postings ANDed with
+      // the sample's slots, cost several times more (decision 086).
       sample = await sampleMatches(throughWords ?? condition, slots, throughWords !== null);
       // Ids are only a shortcut: where the sample puts the keyword near the limit, reading up to 10,001 matches is as
       // likely to end with none as to help, and the count reads
@@ -200,8 +200,7 @@ export function keywordIdsWithin(
  * `indexed`: the condition goes through the words index, and the sample's slots are asked of the same index
  * (sampleSlotsCondition); otherwise the sample reads its few thousand rows one by one, where the plain condition is
  * cheapest. A sample of few slots (a large site) is asked of job_sample_texts (sampleTextsOf), whose rows stay in the
- * database's cache: at 1,000,000 jobs "consultant" found its 1,660 sampled matches in 2.6 ms there, where the jobs
- * table took 7 ms with its 1,256 heap pages cached and up to 31 ms after other searches had pushed them out.
+ * database's cache, where the jobs table's pages of those rows are pushed out by other searches.
  */
 export async function sampleMatches(condition: SQL, slots: number, indexed = false): Promise<NonNullable<KeywordMatches["sample"]>> {
   const from =

@@ -49,8 +49,7 @@ export function orderFor(search: JobSearch, sparse: boolean, rank = sparse): SQL
 /**
  * Whether a page of `matches` jobs known by id is cheaper read by sorting them all (each read by primary key) than by
  * walking an order index until `pageEnd` of them turn up: the walk reads about pageEnd × openJobs / matches jobs (the
- * matches are spread over the order), the sort reads each match once; equal at matches² = pageEnd × openJobs. At
- * 1,000,000 jobs a first page of 2,781 matches walked 7,300 jobs (0.1 s); sorted, it reads the 2,781.
+ * matches are spread over the order), the sort reads each match once; equal at matches² = pageEnd × openJobs.
  */
 export function sortsAllMatches(matches: number, pageEnd: number, openJobs: number): boolean {
   return matches * matches <= pageEnd * openJobs;
