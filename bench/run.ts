@@ -1,4 +1,4 @@
-// npm run bench [-- --jobs 100000] [--doctors 2000] [--duration 10] [--connections 32] [--skip-load] [--load-only] [--search-only]
+// npm run bench [-- --help] [--jobs 100000] [--doctors 2000] [--duration 10] [--connections 32] [--skip-load] [--load-only] [--search-only]
 //                 [--iterations 30]
 //                 [--only job,directory] [--page-cache off|on] [--instances 2] [--cpu-prof DIR] [--keep] [--reuse DBNAME]
 //                 [--accept-encoding gzip] [--filter-columns off] [--compare KEY=VALUE [--turns 10] [--turn-seconds 3]] [--plain 10]
@@ -58,6 +58,13 @@ type Autocannon = (opts: Record<string, unknown>) => Promise<{
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 // ------------------------------------------------------------------------------------------------ arguments
+
+// --help: the usage at the top of this file.
+if (process.argv.includes("--help")) {
+  const lines = fs.readFileSync(new URL(import.meta.url), "utf8").split("\n");
+  console.log(lines.slice(0, lines.findIndex((line) => !line.startsWith("//"))).map((line) => line.replace(/^\/\/ ?/, "")).join("\n"));
+  process.exit(0);
+}
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
