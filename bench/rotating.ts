@@ -4,7 +4,7 @@
 import { CITIES } from "~/lib/cities";
 import { DIRECTORY_SPECIALTIES, JOB_SPECIALTIES, JOB_TYPES } from "~/lib/constants";
 import { DEMO_DOCTORS, prng } from "~/db/demo-data";
-import { EMPTY_SEARCH, EXPERIENCE_OPTIONS, jobSearchHref, JOB_SORTS, POSTED_WITHIN, SALARY_LPA_OPTIONS, type JobSearch } from "~/features/jobs/search-params";
+import { EMPTY_SEARCH, EXPERIENCE_OPTIONS, jobSearchHref, JOB_SORTS, POSTED_WITHIN, SALARY_LPA_OPTIONS, type JobSearch } from "~/features/search/search-params";
 
 /** Distinct paths made per scenario: more than a run asks for at a few thousand requests a second. */
 const PATHS = 60_000;

@@ -1,8 +1,8 @@
 // npm run bench -- --scenario pipeline [...]: a hiring team's job with 2,000 applicants instead (bench/pipeline.ts).
-// npm run bench [-- --jobs 100000] [--doctors 2000] [--duration 10] [--connections 32] [--skip-load] [--load-only] [--search-only]
+// npm run bench [-- --help] [--jobs 100000] [--doctors 2000] [--duration 10] [--connections 32] [--skip-load] [--load-only] [--search-only]
 //                 [--iterations 30]
 //                 [--only job,directory] [--page-cache off|on] [--instances 2] [--cpu-prof DIR] [--keep] [--reuse DBNAME]
-//                 [--accept-encoding gzip] [--filter-columns off] [--compare KEY=VALUE [--turns 10] [--turn-seconds 3]]
+//                 [--accept-encoding gzip] [--filter-columns off] [--compare KEY=VALUE [--turns 10] [--turn-seconds 3]] [--plain 10]
 //
 // Generates N jobs and listed doctors into a fresh database (embedded PGlite in a temp dir, or — with DATABASE_URL —
 // a new database dochire_bench_<ts> on that server, dropped afterwards), plus one doctor account to sign in with,
@@ -23,7 +23,8 @@
 // browser's: gzip, deflate, br, zstd); --filter-columns off times 1 with every search counted in the database, as a
 // site too small to hold the jobs' filter columns in memory does (docs/decisions/086); --compare KEY=VALUE (PostgreSQL
 // only) replaces 4 with the cost of one setting: two servers side by side, B with KEY=VALUE, loaded in alternating turns
-// (bench/side-by-side.ts). Figures only; nothing here asserts. See docs/decisions/004-jobs-search.md
+// (bench/side-by-side.ts); --plain N adds to 1 the same queries timed against a plain PostgreSQL design in N alternating
+// turns (bench/plain-postgres.ts, docs/decisions/105). Figures only; nothing here asserts. See docs/decisions/004-jobs-search.md
 // and docs/decisions/060-render-cost.md.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -32,23 +33,20 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
-import zlib from "node:zlib";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { closeDatabase, db, openDatabase } from "~/db/client.server";
 import { hashPassword } from "better-auth/crypto";
 import { account, jobs, profiles, user } from "~/db/schema";
-import { forgetSearches, invalidateCounts } from "~/features/jobs/count-cache.server";
-import { buildFilterColumns, currentFilterColumns, filterColumnsSettings } from "~/features/jobs/filter-columns.server";
-import { openJobsCount, searchJobs } from "~/features/jobs/search-jobs.server";
-import { searchFacets } from "~/features/jobs/search-facets.server";
-import { EMPTY_SEARCH, jobSearchHref, LAKH, searchCity, type JobSearch } from "~/features/jobs/search-params";
-import { CITIES, CITY_COORDINATES, distanceKm, type City } from "~/lib/cities";
-import { JOB_SPECIALTIES } from "~/lib/constants";
-import { lookupTexts, parseQuery, wholeWordPattern } from "~/lib/medical-vocabulary";
+import { EMPTY_SEARCH, jobSearchHref, type JobSearch } from "~/features/search/search-params";
 import { generateDoctors, generateJobs } from "./generate";
 import { compareSideBySide, parseCompareSetting } from "./side-by-side";
 import { directoryPaths, jobsPaths, rotation } from "./rotating";
+import { log, table } from "./report";
+import { pageWeight } from "./page-weight";
+import { timeSearches } from "./search-time";
+import { originalDesign } from "./original-design";
+import { comparePlain } from "./plain-postgres";
 
 type Autocannon = (opts: Record<string, unknown>) => Promise<{
   requests: { average: number; total: number };
@@ -61,6 +59,13 @@ type Autocannon = (opts: Record<string, unknown>) => Promise<{
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 // ------------------------------------------------------------------------------------------------ arguments
+
+// --help: the usage at the top of this file.
+if (process.argv.includes("--help")) {
+  const lines = fs.readFileSync(new URL(import.meta.url), "utf8").split("\n");
+  console.log(lines.slice(0, lines.findIndex((line) => !line.startsWith("//"))).map((line) => line.replace(/^\/\/ ?/, "")).join("\n"));
+  process.exit(0);
+}
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -92,6 +97,8 @@ const SERVER_NODE_ENV = "production";
 /** Keep the generated database (PostgreSQL: the database; embedded: the temp dir) for poking at afterwards. */
 const KEEP = process.argv.includes("--keep");
 const FILTER_COLUMNS_OFF = textArg("filter-columns") === "off";
+/** Turns of the comparison with a plain PostgreSQL design (bench/plain-postgres.ts); 0: none. */
+const PLAIN_TURNS = process.argv.includes("--plain") ? Math.floor(arg("plain", 10)) : 0;
 /** A PostgreSQL database kept by an earlier run (--keep) to run on again, without generating the jobs anew. */
 const REUSE = textArg("reuse");
 const SERVER_URL = process.env.DATABASE_URL;
@@ -105,15 +112,6 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "dochire-bench-"));
 let benchDb: string | null = null;
 let servers: ChildProcess[] = [];
 
-const log = (...a: unknown[]) => console.log(...a);
-const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const gzipSize = (data: string | Buffer) => zlib.gzipSync(data).length;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
 
 // ------------------------------------------------------------------------------------------------ clean-up
 
@@ -232,228 +230,6 @@ async function describeFixture(total: number): Promise<Fixture> {
   return { jobId: open.rows[0]?.id ?? 1, database };
 }
 
-// ------------------------------------------------------------------------------------------------ queries
-
-const QUERIES: { name: string; search: JobSearch }[] = [
-  { name: "empty search", search: EMPTY_SEARCH },
-  { name: "keyword: cardiologist", search: { ...EMPTY_SEARCH, keyword: "cardiologist" } },
-  { name: "keyword + city: surgeon, Mumbai", search: { ...EMPTY_SEARCH, keyword: "surgeon", location: "Mumbai" } },
-  { name: "keyword (company): Kaveri", search: { ...EMPTY_SEARCH, keyword: "Kaveri" } },
-  { name: "rare keyword: teleradiology", search: { ...EMPTY_SEARCH, keyword: "teleradiology" } },
-  { name: "specialty: Cardiology + Neurology", search: { ...EMPTY_SEARCH, specialties: ["Cardiology", "Neurology"] } },
-  { name: "specialty: ENT (Otolaryngology)", search: { ...EMPTY_SEARCH, specialties: ["ENT (Otolaryngology)"] } },
-  { name: "type Locum + cities Delhi, Pune", search: { ...EMPTY_SEARCH, types: ["Locum"], cities: ["Delhi", "Pune"] } },
-  { name: "all filters + keyword", search: { ...EMPTY_SEARCH, keyword: "consultant", types: ["Full-time"], specialties: ["Oncology"], cities: ["Chennai", "Kochi", "Bengaluru"] } },
-  { name: "empty search, page 50", search: { ...EMPTY_SEARCH, page: 50 } },
-  // The doctors' search (issue 15): every word, synonyms, close spellings, distance, the new filters and orders.
-  { name: "multi-word: cardiologist hyderabad", search: { ...EMPTY_SEARCH, keyword: "cardiologist hyderabad" } },
-  { name: "multi-word: senior resident delhi", search: { ...EMPTY_SEARCH, keyword: "senior resident delhi" } },
-  { name: "synonym: anaesthetist", search: { ...EMPTY_SEARCH, keyword: "anaesthetist" } },
-  { name: "synonym + degree: DNB paediatrics", search: { ...EMPTY_SEARCH, keyword: "DNB paediatrics" } },
-  { name: "typo: cardiolgist kochi", search: { ...EMPTY_SEARCH, keyword: "cardiolgist kochi" } },
-  { name: "distance: Hyderabad + 100 km", search: { ...EMPTY_SEARCH, location: "Hyderabad", radius: 100 } },
-  { name: "distance + keyword: radiologist, Pune + 200 km", search: { ...EMPTY_SEARCH, keyword: "radiologist", location: "Pune", radius: 200 } },
-  {
-    name: "faceted: consultant, 20 LPA, 5 years, 30 days",
-    search: { ...EMPTY_SEARCH, keyword: "consultant", minSalary: { amount: 20, per: "year" }, experience: 5, postedWithin: 30 },
-  },
-  { name: "faceted: Full-time, 10 LPA, Highest salary", search: { ...EMPTY_SEARCH, types: ["Full-time"], minSalary: { amount: 10, per: "year" }, sort: "salary" } },
-  { name: "sort Newest: orthopaedic surgeon", search: { ...EMPTY_SEARCH, keyword: "orthopaedic surgeon", sort: "newest" } },
-];
-
-/** What the /jobs page asks for per request: the page of results and the filter counts, side by side. */
-const searchPage = (search: JobSearch) => Promise.all([searchJobs({ actor: null, search }), searchFacets({ actor: null, search })]).then(([result]) => result);
-
-async function timeSearches(): Promise<void> {
-  const ITER = Math.floor(arg("iterations", 30));
-  // The filter columns held in memory (filter-columns.server.ts), as a server has them once it has served a search.
-  const copyStart = performance.now();
-  const openJobs = (await openJobsCount()).value;
-  if (FILTER_COLUMNS_OFF) filterColumnsSettings.fromOpenJobs = Number.POSITIVE_INFINITY;
-  await buildFilterColumns();
-  const held = currentFilterColumns(openJobs, false);
-  log(
-    held
-      ? `\nFilter columns held in memory: ${held.size.toLocaleString("en-IN")} jobs copied in ${ms(performance.now() - copyStart)}, ${((held.buffer.byteLength + held.recordOf.byteLength) / 1e6).toFixed(1)} MB held`
-      : `\nFilter columns not held (${FILTER_COLUMNS_OFF ? "--filter-columns off" : `${openJobs.toLocaleString("en-IN")} open jobs`}): every search runs in the database`,
-  );
-  const rows: string[][] = [];
-  const warmAll: number[] = [];
-  const coldAll: number[] = [];
-  for (const q of QUERIES) {
-    for (let i = 0; i < 3; i++) await searchPage(q.search);
-    const warm: number[] = [];
-    const cold: number[] = [];
-    let total = "";
-    for (let i = 0; i < ITER; i++) {
-      let t = performance.now();
-      const result = await searchPage(q.search);
-      warm.push(performance.now() - t);
-      total = `${result.total.value}${result.total.exact ? "" : "+"}${result.spelling ? ` (as "${result.spelling.corrected}")` : ""}`;
-      // Uncached: nothing of this search is known (its ids, count, page, filter counts, close spellings), as for a
-      // search nobody ran in the last 30 s; the site's number of open jobs is (any search of the last 30 s asked it),
-      // and so are the filter columns held in memory (no job was written).
-      forgetSearches();
-      await openJobsCount();
-      t = performance.now();
-      await searchPage(q.search);
-      cold.push(performance.now() - t);
-    }
-    warmAll.push(...warm);
-    coldAll.push(...cold);
-    rows.push([q.name, total, ms(percentile(warm, 50)), ms(percentile(warm, 95)), ms(percentile(cold, 50)), ms(percentile(cold, 95))]);
-  }
-  log(`\nSearch time inside the server (searchJobs + searchFacets, as the page runs them; ${ITER} runs per query; "cached" = count and filter counts from the ${"30 s"} count cache, "uncached" = the search's keyword matches, count, page and filter counts all queried, the site's number of open jobs known):`);
-  table(["query", "matches", "cached p50", "cached p95", "uncached p50", "uncached p95"], rows);
-  log(`  overall: cached p50 ${ms(percentile(warmAll, 50))}, p95 ${ms(percentile(warmAll, 95))}; uncached p50 ${ms(percentile(coldAll, 50))}, p95 ${ms(percentile(coldAll, 95))}`);
-}
-
-// ------------------------------------------------------------------------------------------------ the spec's original design
-
-type RawJob = {
-  id: number;
-  user_id: string | null;
-  title: string;
-  company: string;
-  description: string | null;
-  location: string;
-  type: string;
-  salary: string | null;
-  featured: boolean;
-  posted_date: string;
-  created_at: string;
-  specialty?: string | null;
-  valid_through?: string | null;
-  closed_at?: string | null;
-  salary_min?: number | null;
-  salary_max?: number | null;
-  salary_unit?: string | null;
-  experience_min?: number | null;
-  experience_max?: number | null;
-};
-
-/**
- * Spec 5's matching rule, as the original page ran it in the browser. With `structured`, a job also matches a
- * specialty equal to its structured specialty column (our documented addition).
- */
-/**
- * Whether a job matches a search: by the spec's original rule (specialties as substrings of title or description),
- * or with `current`, by the server's rule today (the job's one specialty is among those chosen; decision 004).
- */
-function specMatch(j: RawJob, s: JobSearch, current = false): boolean {
-  const title = j.title.toLowerCase();
-  const desc = (j.description ?? "").toLowerCase();
-  const location = j.location.toLowerCase();
-  const kw = s.keyword.toLowerCase();
-  if (!current && kw && !title.includes(kw) && !j.company.toLowerCase().includes(kw) && !desc.includes(kw)) return false;
-  if (current && !currentRules(j, s)) return false;
-  if (!current && s.location && !location.includes(s.location.toLowerCase())) return false;
-  if (s.types.length && !(s.types as readonly string[]).includes(j.type)) return false;
-  if (s.specialties.length) {
-    const matches = current
-      ? s.specialties.includes(j.specialty ?? "")
-      : s.specialties.some((x) => title.includes(x.toLowerCase()) || desc.includes(x.toLowerCase()));
-    if (!matches) return false;
-  }
-  if (s.cities.length && !s.cities.some((c) => location.includes(c.toLowerCase()))) return false;
-  return true;
-}
-
-/** The server's rules of issue 15, written again in JavaScript for the cross-check (docs/decisions/080). */
-function currentRules(j: RawJob, s: JobSearch): boolean {
-  const fields = [j.title, j.company, j.description ?? "", j.location].map((f) => f.toLowerCase());
-  const specialty = (j.specialty ?? "") as string;
-  for (const term of parseQuery(s.keyword)) {
-    const found = lookupTexts(term).some((a) => {
-      const test = a.wholeWord ? (text: string) => new RegExp(wholeWordPattern(a.text)).test(text) : (text: string) => text.includes(a.text);
-      return fields.some(test) || ((JOB_SPECIALTIES as readonly string[]).includes(specialty) && test(specialty.toLowerCase()));
-    });
-    if (!found) return false;
-  }
-  const location = j.location.toLowerCase();
-  if (s.location && !location.includes(s.location.toLowerCase())) {
-    const center = s.radius !== null ? searchCity(s) : null;
-    const city = placedCity(j.location);
-    if (!center || !city || distanceKm(CITY_COORDINATES[center], CITY_COORDINATES[city]) > s.radius!) return false;
-  }
-  if (s.minSalary) {
-    const top = j.salary_max ?? j.salary_min;
-    const perYear = top === null || top === undefined ? null : j.salary_unit === "month" ? top * 12 : top;
-    if (perYear === null || perYear < Math.round(s.minSalary.per === "year" ? s.minSalary.amount * LAKH : s.minSalary.amount * 12)) return false;
-  }
-  if (s.experience !== null) {
-    if (j.experience_min != null && j.experience_min > s.experience) return false;
-    if (j.experience_max != null && j.experience_max < s.experience) return false;
-  }
-  if (s.postedWithin !== null && Date.parse(j.posted_date) < Date.now() - s.postedWithin * 86_400_000) return false;
-  return true;
-}
-
-const BY_LENGTH = [...CITIES].sort((a, b) => b.length - a.length || a.localeCompare(b));
-/** The city of the list a location names (the longest contained), as the jobs_place trigger decides. */
-function placedCity(location: string): City | null {
-  const l = location.toLowerCase();
-  return BY_LENGTH.find((c) => l.includes(c.toLowerCase())) ?? null;
-}
-
-/** The original page: filter, then featured first and newest posted first. */
-function specFilter(all: RawJob[], s: JobSearch): RawJob[] {
-  return all
-    .filter((j) => specMatch(j, s))
-    .sort((a, b) => Number(b.featured) - Number(a.featured) || Date.parse(b.posted_date) - Date.parse(a.posted_date));
-}
-
-async function originalDesign(): Promise<void> {
-  // What `select * from jobs order by created_at desc` hands the browser (the spec's columns).
-  const result = await db().execute<RawJob>(sql`
-    select id, user_id, title, company, description, location, type, salary, featured, posted_date, created_at
-    from jobs order by created_at desc`);
-  const json = JSON.stringify(result.rows);
-  const bytes = Buffer.byteLength(json);
-  const gz = gzipSize(json);
-  const parseTimes: number[] = [];
-  const filterTimes: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    let t = performance.now();
-    const parsed = JSON.parse(json) as RawJob[];
-    parseTimes.push(performance.now() - t);
-    t = performance.now();
-    for (const q of QUERIES) specFilter(parsed, q.search);
-    filterTimes.push((performance.now() - t) / QUERIES.length);
-  }
-  log(`\nThe spec's original design (download every job as JSON, filter in the browser):`);
-  log(`  payload: ${kb(bytes)} JSON, ${kb(gz)} gzip, for ${result.rows.length.toLocaleString("en-IN")} rows`);
-  log(`  JSON.parse: p50 ${ms(percentile(parseTimes, 50))}; filter + sort per query: p50 ${ms(percentile(filterTimes, 50))} (Node on this machine; a mid-range phone is several times slower)`);
-
-  // Cross-check at scale: the SQL search returns exactly the jobs the server's rules describe: the spec's substring
-  // matches for keyword, location and cities, the job's own specialty for specialties, open jobs only.
-  const full = await db().execute<RawJob>(
-    sql`select id, title, company, description, location, type, featured, posted_date, specialty, valid_through, closed_at, salary_min, salary_max, salary_unit, experience_min, experience_max from jobs`,
-  );
-  const now = Date.now();
-  const openRows = full.rows.filter((j) => !j.closed_at && (!j.valid_through || Date.parse(j.valid_through) > now));
-  let checked = 0;
-  // Each query twice: counted in the database (a job written: the filter columns are not held), and with the filter
-  // columns held in memory where the site is large enough to hold them.
-  const fromOpenJobs = filterColumnsSettings.fromOpenJobs;
-  for (const inMemory of [false, true]) {
-    filterColumnsSettings.fromOpenJobs = inMemory ? fromOpenJobs : Number.POSITIVE_INFINITY;
-    for (const q of QUERIES) {
-      invalidateCounts();
-      if (inMemory) await buildFilterColumns();
-      forgetSearches();
-      const server = await searchJobs({ actor: null, search: { ...q.search, page: 1 } });
-      if (!server.total.exact) continue;
-      const asSearched = server.spelling ? { ...q.search, keyword: server.spelling.corrected } : q.search;
-      const expected = openRows.filter((j) => specMatch(j, asSearched, true)).length;
-      const how = inMemory ? "filter columns in memory" : "SQL";
-      if (expected !== server.total.value) throw new Error(`count mismatch for "${q.name}" (${how}): ${server.total.value}, spec rule ${expected}`);
-      checked++;
-    }
-  }
-  log(`  cross-check: the counts equal the search rules for ${checked} exact counts (the queries counted in the database, then with the filter columns in memory)`);
-}
-
 // ------------------------------------------------------------------------------------------------ the server under load
 
 /** User + system CPU time of a process so far, in ms (Linux /proc; 0 elsewhere). */
@@ -526,37 +302,6 @@ async function startServer(db: { url?: string; dataDir: string }, entry: string,
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`server did not start:\n${fs.readFileSync(logFile, "utf8").slice(-2000)}`);
-}
-
-async function pageWeight(base: string): Promise<void> {
-  const html = await (await fetch(`${base}/jobs`)).text();
-  const assets = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) assets.add(m[1]!);
-  for (const m of html.matchAll(/import[^"']*["'](\/assets\/[^"']+\.js)["']/g)) assets.add(m[1]!);
-  const css = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"#]+)/g)].map((m) => m[1]!);
-  const rows: string[][] = [];
-  let jsGzip = 0;
-  let jsRaw = 0;
-  for (const href of assets) {
-    const body = Buffer.from(await (await fetch(`${base}${href}`)).arrayBuffer());
-    const gz = gzipSize(body);
-    jsGzip += gz;
-    jsRaw += body.length;
-    rows.push([href.replace(/^\/assets\//, ""), kb(body.length), `${gz} B`]);
-  }
-  let cssGzip = 0;
-  for (const href of css) cssGzip += gzipSize(Buffer.from(await (await fetch(`${base}${href}`)).arrayBuffer()));
-  // A document page's own script is inline (docs/decisions/031): count it as JavaScript too (it is also in the HTML).
-  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]!))
-    .map((m) => m[2]!)
-    .join("\n");
-  const inlineGzip = inline ? gzipSize(inline) : 0;
-  log(`\n/jobs page weight (gzip level 6):`);
-  log(`  HTML: ${kb(Buffer.byteLength(html))} raw, ${gzipSize(html)} B gzip`);
-  log(`  JS files: ${assets.size}, ${kb(jsRaw)} raw, ${jsGzip} B gzip; inline script ${kb(Buffer.byteLength(inline))} raw, ${inlineGzip} B gzip`);
-  log(`  first-load JS: ${jsGzip + inlineGzip} B gzip (${kb(jsGzip + inlineGzip)}); CSS ${cssGzip} B gzip`);
-  table(["JS file", "raw", "gzip"], rows.sort((a, b) => Number.parseInt(b[2]!) - Number.parseInt(a[2]!)));
 }
 
 /** INSTANCES servers on the one database, started one after the other (they take turns migrating anyway). */
@@ -709,15 +454,6 @@ async function compareSetting(target: { url?: string; dataDir: string }, fixture
   );
 }
 
-// ------------------------------------------------------------------------------------------------ output
-
-function table(head: string[], rows: string[][]) {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (r: string[]) => `  ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ")}`;
-  log(line(head));
-  log(`  ${widths.map((w) => "-".repeat(w)).join("  ")}`);
-  for (const r of rows) log(line(r));
-}
 
 // ------------------------------------------------------------------------------------------------ main
 
@@ -740,7 +476,8 @@ if (SCENARIO === "pipeline") {
   const fixture = await loadJobs();
   log(`database: ${fixture.database}; server: NODE_ENV=${SERVER_NODE_ENV} (production React), ${INSTANCES === 1 ? "one process" : `${INSTANCES} processes`}`);
   if (!LOAD_ONLY) {
-    await timeSearches();
+    await timeSearches({ iterations: Math.floor(arg("iterations", 30)), filterColumnsOff: FILTER_COLUMNS_OFF });
+    if (PLAIN_TURNS > 0) await comparePlain(PLAIN_TURNS);
     if (!SEARCH_ONLY) await originalDesign();
   }
   await closeDatabase(); // PGlite: one process per data directory; the server opens it next

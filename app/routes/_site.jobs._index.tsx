@@ -1,14 +1,13 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/_site.jobs._index";
-import { searchJobs } from "~/features/jobs/search-jobs.server";
-import { searchFacets } from "~/features/jobs/search-facets.server";
+import { findJobs } from "~/features/search/search.server";
 import { savedJobIds } from "~/features/saved-jobs/saved-jobs.server";
 import { handleSaveIntent } from "~/features/saved-jobs/saved-jobs-action.server";
 import { saveCardButtonHtml, saveCardFormsHtml, saveCardSignInHtml } from "~/features/saved-jobs/components/save-card-html";
 import { can } from "~/lib/permissions";
 import { getActor } from "~/services/auth/session.server";
 import { isPageNavigation } from "~/lib/route-errors.server";
-import { jobSearchHref, parseJobSearch } from "~/features/jobs/search-params";
+import { jobSearchHref, parseJobSearch } from "~/features/search/search-params";
 import { JobsSearchPage } from "~/features/jobs/components/jobs-search-page";
 import { jobsDom } from "~/features/jobs/components/jobs-dom";
 import { formInput, jobs as t, pages } from "~/lib/messages";
@@ -37,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     // Searching is public; the session (looked up once per request, none without a cookie) only decides the Save controls.
     const actor = await getActor(request);
-    const [result, facets] = await Promise.all([searchJobs({ actor, search }), searchFacets({ actor, search })]);
+    const { page: result, facets } = await findJobs({ actor, search });
     const saved = can.saveJob(actor) ? await savedJobIds({ actor, jobIds: result.jobs.map((job) => job.id) }) : null;
     const save = actor ? (saved ? { kind: "doctor" as const, saved: [...saved] } : { kind: "none" as const }) : { kind: "visitor" as const };
     const headers = isShareableRequest(request) ? { "Cache-Control": SHARED } : undefined;

@@ -2,8 +2,8 @@
 import { jobPagePath } from "~/lib/application-sources";
 import type * as z from "zod";
 import { getJob, type JobDetail } from "~/features/jobs/get-job.server";
-import { searchJobs } from "~/features/jobs/search-jobs.server";
-import { JOBS_MAX_PAGE, parseJobSearch } from "~/features/jobs/search-params";
+import { findJobs } from "~/features/search/search.server";
+import { JOBS_MAX_PAGE, parseJobSearch } from "~/features/search/search-params";
 import type { JobCardData } from "~/features/jobs/types";
 import { AppError } from "~/lib/errors";
 import { formatJobSalary } from "~/lib/format";
@@ -107,7 +107,7 @@ export async function listJobs(params: URLSearchParams, origin: string): Promise
   }
   searchParams.set("page", String(page));
   const search = parseJobSearch(searchParams);
-  const result = await searchJobs({ actor: null, search });
+  const result = (await findJobs({ actor: null, search, facets: false })).page;
   return {
     data: result.jobs.map((job) => summary(job, origin)),
     total: result.total,

@@ -4,7 +4,7 @@
 import * as z from "zod";
 import { CITIES } from "~/lib/cities";
 import { JOB_SPECIALTIES, JOB_TYPES } from "~/lib/constants";
-import { JOB_SORTS, MAX_EXPERIENCE_YEARS, MAX_RADIUS_KM, POSTED_WITHIN } from "~/features/jobs/search-params";
+import { JOB_SORTS, MAX_EXPERIENCE_YEARS, MAX_RADIUS_KM, POSTED_WITHIN } from "~/features/search/search-params";
 import { JobFormSchema } from "~/features/jobs/schema";
 import { ORG_ROLES } from "~/lib/team-permissions";
 import { REJECTION_REASONS } from "~/features/applications/messages";

@@ -5,7 +5,7 @@ import { AppError } from "~/lib/errors";
 import { validation } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { invalidatePages } from "~/services/page-cache/page-cache.server";
-import { invalidateCounts } from "./count-cache.server";
+import { jobsChanged } from "~/features/search/search.server";
 import { jobChanged } from "./job-change.server";
 import { jobOwnership } from "./job-queries.server";
 import { emitWebhookEventNow, jobEventData } from "~/services/webhooks/webhooks.server";
@@ -26,7 +26,7 @@ export async function closeJob({ actor, id }: { actor: MaybeActor; id: number })
     .where(and(eq(jobs.id, id), isNull(jobs.closedAt)))
     .returning({ id: jobs.id });
   if (!closed.length) return;
-  invalidateCounts([id]);
+  jobsChanged([id]);
   invalidatePages("/jobs");
   await jobChanged(id, "closed");
   await emitWebhookEventNow(job.organisationId, "job.closed", () => jobEventData(db(), id));

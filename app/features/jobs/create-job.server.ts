@@ -6,7 +6,7 @@ import { AppError } from "~/lib/errors";
 import { jobs as t, validation } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { invalidatePages } from "~/services/page-cache/page-cache.server";
-import { invalidateCounts } from "./count-cache.server";
+import { jobsChanged } from "~/features/search/search.server";
 import { jobChanged } from "./job-change.server";
 import { toJobValues } from "./job-values.server";
 import { emitWebhookEventNow, jobEventData } from "~/services/webhooks/webhooks.server";
@@ -33,7 +33,7 @@ export async function createJob({ actor, input }: { actor: MaybeActor; input: Jo
     })
     .returning({ id: jobs.id });
   if (!row) throw new AppError("internal", t.notSaved);
-  invalidateCounts([row.id]);
+  jobsChanged([row.id]);
   invalidatePages("/jobs");
   await jobChanged(row.id, "published");
   await emitWebhookEventNow(actor.membership?.organisationId, "job.published", () => jobEventData(db(), row.id));

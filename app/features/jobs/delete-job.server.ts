@@ -5,7 +5,7 @@ import { AppError } from "~/lib/errors";
 import { validation } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { invalidatePages } from "~/services/page-cache/page-cache.server";
-import { invalidateCounts } from "./count-cache.server";
+import { jobsChanged } from "~/features/search/search.server";
 import { jobChanged } from "./job-change.server";
 import { jobOwnership } from "./job-queries.server";
 
@@ -31,7 +31,7 @@ export async function deleteJob({ actor, id }: { actor: MaybeActor; id: number }
     // Its page answers 410 Gone from now on, with a way to jobs like it.
     await tx.insert(deletedJobs).values({ jobId: id, title: locked.title, specialty: locked.specialty, city: locked.city }).onConflictDoNothing();
   });
-  invalidateCounts([id]);
+  jobsChanged([id]);
   invalidatePages("/jobs");
   await jobChanged(id, "deleted");
 }

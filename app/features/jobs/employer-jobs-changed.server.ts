@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobs, organisationMembers } from "~/db/schema";
 import { invalidatePages } from "~/services/page-cache/page-cache.server";
-import { invalidateCounts } from "./count-cache.server";
+import { jobsChanged } from "~/features/search/search.server";
 
 /**
  * An employer was verified, rejected or returned to pending: its jobs' cards and pages label it (decision 081), so
@@ -17,6 +17,6 @@ export async function employerJobsChanged(employerId: string): Promise<void> {
     .innerJoin(organisationMembers, eq(organisationMembers.organisationId, jobs.organisationId))
     .where(eq(organisationMembers.userId, employerId));
   if (own.length === 0) return;
-  invalidateCounts(own.map((job) => job.id));
+  jobsChanged(own.map((job) => job.id));
   invalidatePages("/jobs");
 }

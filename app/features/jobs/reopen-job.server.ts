@@ -5,7 +5,7 @@ import { AppError } from "~/lib/errors";
 import { jobListing, jobs as t, validation } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { invalidatePages } from "~/services/page-cache/page-cache.server";
-import { invalidateCounts } from "./count-cache.server";
+import { jobsChanged } from "~/features/search/search.server";
 import { jobChanged } from "./job-change.server";
 import { jobOwnership } from "./job-queries.server";
 import { emitWebhookEventNow, jobEventData } from "~/services/webhooks/webhooks.server";
@@ -28,7 +28,7 @@ export async function reopenJob({ actor, id }: { actor: MaybeActor; id: number }
     .where(and(eq(jobs.id, id), isNotNull(jobs.closedAt)))
     .returning({ id: jobs.id });
   if (!reopened.length) return;
-  invalidateCounts([id]);
+  jobsChanged([id]);
   invalidatePages("/jobs");
   await jobChanged(id, "reopened");
   await emitWebhookEventNow(job.organisationId, "job.published", () => jobEventData(db(), id));

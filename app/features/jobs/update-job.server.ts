@@ -5,7 +5,7 @@ import { AppError } from "~/lib/errors";
 import { jobs as t, validation } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { invalidatePages } from "~/services/page-cache/page-cache.server";
-import { invalidateCounts } from "./count-cache.server";
+import { jobsChanged } from "~/features/search/search.server";
 import { jobChanged } from "./job-change.server";
 import { jobOwnership } from "./job-queries.server";
 import { toJobValues } from "./job-values.server";
@@ -29,7 +29,7 @@ export async function updateJob({ actor, id, input }: { actor: MaybeActor; id: n
     .where(eq(jobs.id, id))
     .returning({ id: jobs.id });
   if (!updated.length) throw new AppError("not_found", t.notFound);
-  invalidateCounts([id]);
+  jobsChanged([id]);
   invalidatePages("/jobs");
   await jobChanged(id, "edited");
   return { id };

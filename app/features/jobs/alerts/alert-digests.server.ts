@@ -9,7 +9,7 @@ import { queueMail } from "~/services/mail/mail-queue.server";
 import { alertDigestMail, siteUrl } from "~/services/mail/templates.server";
 import { defineJob, enqueue } from "~/services/queue/queue.server";
 import { logger } from "~/services/logger.server";
-import { searchCondition } from "../search-jobs.server";
+import { savedSearchCondition } from "~/features/search/search.server";
 import { alertSearch } from "./job-alerts.server";
 import type { AlertFrequency } from "./schema";
 
@@ -39,7 +39,7 @@ async function searchCandidates(params: string, from: Date): Promise<Candidate[]
   return db()
     .select({ id: jobs.id, title: jobs.title, company: jobs.company, location: jobs.location, salary: jobs.salary, salaryMin: jobs.salaryMin, salaryMax: jobs.salaryMax, salaryUnit: jobs.salaryUnit, createdAt: jobs.createdAt })
     .from(jobs)
-    .where(and(searchCondition(alertSearch({ params })), gte(jobs.createdAt, from)))
+    .where(and(savedSearchCondition(alertSearch({ params })), gte(jobs.createdAt, from)))
     .orderBy(sql`${jobs.createdAt} desc`, sql`${jobs.id} desc`)
     .limit(CANDIDATES_PER_SEARCH);
 }

@@ -3,7 +3,7 @@ import { jobAlertTexts as m } from "~/lib/messages";
 import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { redirectWithToast } from "~/services/toast/toast.server";
-import { parseJobSearch } from "../search-params";
+import { parseJobSearch } from "~/features/search/search-params";
 import { alertQuery, alertSearch, confirmJobAlert, createJobAlert, describeSearch, findAlertByToken, unsubscribeJobAlert, updateMyAlert } from "./job-alerts.server";
 import { ALERT_INTENTS, AlertIdSchema, CreateAlertSchema, UpdateAlertSchema } from "./schema";
 

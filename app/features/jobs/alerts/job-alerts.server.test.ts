@@ -8,8 +8,8 @@ import type { Actor } from "~/lib/permissions";
 import { createActor, insertJob } from "../../../../tests/factories/jobs";
 import { startSmtpInbox, linkIn } from "../../../../tests/support/smtp-inbox";
 import { BASE, fromAddress, testApp } from "../../../../tests/support/accounts-kit";
-import { searchJobs } from "../search-jobs.server";
-import { parseJobSearch } from "../search-params";
+import { findJobs } from "~/features/search/search.server";
+import { parseJobSearch } from "~/features/search/search-params";
 import { runAlertDigests } from "./alert-digests.server";
 import { alertQuery, confirmJobAlert, createJobAlert, listMyAlerts, updateMyAlert } from "./job-alerts.server";
 import type { CreateAlertInput } from "./schema";
@@ -111,7 +111,7 @@ describe("job alerts", () => {
       await postNow({ title: "Neurologist", specialty: "Neurology", type: "Full-time", location: "Chennai" }),
       await postNow({ title: "Cardiologist", specialty: "Cardiology", type: "Full-time", location: "Madurai" }),
     ];
-    const searched = await searchJobs({ actor: null, search: parseJobSearch(new URLSearchParams(params)) });
+    const searched = (await findJobs({ actor: null, search: parseJobSearch(new URLSearchParams(params)), facets: false })).page;
     await updateMyAlert({ actor: otherDoctor, id: alert.id, change: { paused: true } });
     expect(await runAlertDigests("weekly")).toMatchObject({ digests: 0 });
     await updateMyAlert({ actor: otherDoctor, id: alert.id, change: { paused: false } });

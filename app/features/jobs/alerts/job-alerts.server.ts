@@ -9,7 +9,7 @@ import { can, type MaybeActor } from "~/lib/permissions";
 import { consumeLimit } from "~/services/auth/rate-limit.server";
 import { queueMail } from "~/services/mail/mail-queue.server";
 import { alertConfirmMail, siteUrl } from "~/services/mail/templates.server";
-import { EMPTY_SEARCH, jobSearchParams, parseJobSearch, type JobSearch } from "../search-params";
+import { EMPTY_SEARCH, jobSearchParams, parseJobSearch, type JobSearch } from "~/features/search/search-params";
 import { ALERTS_PER_OWNER, type AlertFrequency, type CreateAlertInput } from "./schema";
 
 /**

@@ -5,7 +5,7 @@ import { CITIES } from "~/lib/cities";
 import { escapeHtml } from "~/lib/html";
 import { groupIndian } from "~/lib/format";
 import { jobs as facetTexts } from "~/lib/messages";
-import type { FacetName } from "../types";
+import type { FacetName } from "~/features/search/types";
 
 /**
  * The rows of one filter of the panel (`<label><input …>Label<count></label>`, styled by OPTION_STYLES), the current

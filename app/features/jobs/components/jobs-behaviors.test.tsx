@@ -4,8 +4,9 @@
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jobs as t } from "~/lib/messages";
-import { parseJobSearch } from "../search-params";
-import type { JobCardData, JobSearchResult, SearchFacets } from "../types";
+import { parseJobSearch } from "~/features/search/search-params";
+import type { JobCardData } from "../types";
+import type { JobSearchResult, SearchFacets } from "~/features/search/types";
 import { JobsSearchPage } from "./jobs-search-page";
 import { JOBS_IDS, jobsDom } from "./jobs-dom";
 

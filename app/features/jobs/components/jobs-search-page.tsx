@@ -19,8 +19,9 @@ import {
   withoutFilters,
   type JobSearch,
   type JobSort,
-} from "../search-params";
-import type { FacetName, JobCardData, JobSearchResult, SearchFacets } from "../types";
+} from "~/features/search/search-params";
+import type { JobCardData } from "../types";
+import type { FacetName, JobSearchResult, SearchFacets } from "~/features/search/types";
 import { CreateAlertLink } from "../alerts/components/create-alert-link";
 import { FollowSearchLink } from "../feeds/follow-search-link";
 import { CityMultiSelect, OPTION_STYLES } from "./city-multi-select";

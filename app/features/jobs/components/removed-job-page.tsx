@@ -1,5 +1,5 @@
-import { jobSearchHref } from "../search-params";
-import { EMPTY_SEARCH } from "../search-params";
+import { jobSearchHref } from "~/features/search/search-params";
+import { EMPTY_SEARCH } from "~/features/search/search-params";
 import { isCity } from "~/lib/cities";
 import { feeds as t } from "../feeds/messages";
 import { jobs as jobTexts } from "~/lib/messages";

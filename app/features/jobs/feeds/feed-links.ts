@@ -1,5 +1,5 @@
 // Addresses of the job feeds (client-safe: the /jobs page links to the feed of the search it shows).
-import { jobSearchParams, type JobSearch } from "../search-params";
+import { jobSearchParams, type JobSearch } from "~/features/search/search-params";
 
 export const SEARCH_FEED_PATH = "/jobs/feed.xml";
 export const JOBS_FEED_PATH = "/feeds/jobs.xml";

@@ -14,8 +14,8 @@ import { deleteJob } from "../delete-job.server";
 import { getDeletedJob } from "../get-job.server";
 import { reopenJob } from "../reopen-job.server";
 import { JobFormSchema } from "../schema";
-import { searchJobs } from "../search-jobs.server";
-import { EMPTY_SEARCH, parseJobSearch } from "../search-params";
+import { findJobs } from "~/features/search/search.server";
+import { EMPTY_SEARCH, parseJobSearch } from "~/features/search/search-params";
 import { updateJob } from "../update-job.server";
 import { invalidateFeeds } from "./feed-cache.server";
 import { JOBS_FEED_PATH, SEARCH_FEED_PATH } from "./feed-links";
@@ -184,7 +184,7 @@ describe("the RSS feed of a search (/jobs/feed.xml)", () => {
     // The same jobs, in the same order, as the product's search newest first.
     const expected = [];
     for (let page = 1; page <= 3; page++) {
-      const found = await searchJobs({ actor: null, search: { ...EMPTY_SEARCH, keyword: "anaesthetist", cities: ["Kochi"], sort: "newest", page } });
+      const found = (await findJobs({ actor: null, search: { ...EMPTY_SEARCH, keyword: "anaesthetist", cities: ["Kochi"], sort: "newest", page }, facets: false })).page;
       expected.push(...found.jobs);
     }
     // Links say they came from the feed; each item's guid stays the job's own address.

@@ -1,4 +1,4 @@
-import type { JobSearch } from "../search-params";
+import type { JobSearch } from "~/features/search/search-params";
 import { searchFeedHref } from "./feed-links";
 import { feeds as t } from "./messages";
 

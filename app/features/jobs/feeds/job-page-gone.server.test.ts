@@ -5,7 +5,7 @@ import { createActor, insertJob } from "../../../../tests/factories/jobs";
 import { getRequest, unwrap } from "../../../../tests/support/accounts-kit";
 import { closeJob } from "../close-job.server";
 import { deleteJob } from "../delete-job.server";
-import { EMPTY_SEARCH } from "../search-params";
+import { EMPTY_SEARCH } from "~/features/search/search-params";
 import { searchFeedHref } from "./feed-links";
 import { feeds as t } from "./messages";
 

@@ -1,11 +1,11 @@
-// RSS 2.0 for any /jobs search: the newest jobs it finds, through the very search /jobs runs (searchJobs), so a feed
+// RSS 2.0 for any /jobs search: the newest jobs it finds, through the very search /jobs runs (findJobs), so a feed
 // reader follows exactly what the visitor saw. Kept like the full feed until a job changes.
 import { jobPagePath } from "~/lib/application-sources";
 import { create } from "xmlbuilder2";
 import { env } from "~/env.server";
 import { JOBS_PAGE_SIZE } from "~/lib/constants";
-import { searchJobs } from "../search-jobs.server";
-import { jobSearchHref, type JobSearch } from "../search-params";
+import { findJobs } from "~/features/search/search.server";
+import { jobSearchHref, type JobSearch } from "~/features/search/search-params";
 import { searchFeedHref } from "./feed-links";
 import type { JobCardData } from "../types";
 import { cachedFeed, type CachedFeed } from "./feed-cache.server";
@@ -30,7 +30,7 @@ function searchWords(search: JobSearch): string {
 async function newestJobs(search: JobSearch): Promise<JobCardData[]> {
   const found: JobCardData[] = [];
   for (let page = 1; found.length < SEARCH_FEED_ITEMS && page <= Math.ceil(SEARCH_FEED_ITEMS / JOBS_PAGE_SIZE); page++) {
-    const result = await searchJobs({ actor: null, search: { ...feedSearch(search), page } });
+    const result = (await findJobs({ actor: null, search: { ...feedSearch(search), page }, facets: false })).page;
     found.push(...result.jobs);
     if (!result.hasNextPage) break;
   }

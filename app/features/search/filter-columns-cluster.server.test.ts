@@ -7,7 +7,7 @@ import { onClusterEvent, startClusterEvents, stopClusterEvents } from "~/service
 import { insertJob } from "../../../tests/factories/jobs";
 import { forgetSearches, invalidateCounts } from "./count-cache.server";
 import { buildFilterColumns, currentFilterColumns, filterColumnsApplied, filterColumnsSettings } from "./filter-columns.server";
-import { countedInMemory } from "./search-jobs.server";
+import { countedInMemory } from "./count-matches.server";
 import { EMPTY_SEARCH, type JobSearch } from "./search-params";
 
 // A job written on another instance reaches the filter columns this instance holds (filter-columns.server.ts) through

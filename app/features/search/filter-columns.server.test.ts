@@ -5,20 +5,24 @@ import { resultsOrder } from "~/db/job-lists.server";
 import { jobs } from "~/db/schema";
 import type { Actor } from "~/lib/permissions";
 import { createActor, insertJob } from "../../../tests/factories/jobs";
-import { closeJob } from "./close-job.server";
+import { closeJob } from "~/features/jobs/close-job.server";
 import { forgetSearches, invalidateCounts } from "./count-cache.server";
-import { createJob } from "./create-job.server";
-import { deleteJob } from "./delete-job.server";
-import { buildFilterColumns, currentFilterColumns, filterColumnsApplied, filterColumnsCan, filterColumnsSettings } from "./filter-columns.server";
-import { reopenJob } from "./reopen-job.server";
-import type { JobInput } from "./schema";
+import { createJob } from "~/features/jobs/create-job.server";
+import { deleteJob } from "~/features/jobs/delete-job.server";
+import { buildFilterColumns, currentFilterColumns, filterColumnsApplied, filterColumnsSettings } from "./filter-columns.server";
+import { filterColumnsCan } from "./count-in-memory.server";
+import { reopenJob } from "~/features/jobs/reopen-job.server";
+import type { JobInput } from "~/features/jobs/schema";
 import { searchFacets } from "./search-facets.server";
-import { countedInMemory, idsCondition, keywordIdsSettings, keywordIdsWithin, sampleInMemory, sampleMatches, searchCondition, searchJobs, searchParts } from "./search-jobs.server";
+import { countedInMemory, idsCondition, sampleInMemory } from "./count-matches.server";
+import { keywordIdsSettings, keywordIdsWithin, sampleMatches } from "./keyword-matches.server";
+import { searchCondition, searchParts } from "./match-rules.server";
+import { searchJobs } from "./results-page.server";
 import { countTogether, facetQueries, flaggedParts } from "./facet-queries.server";
 import { sampleOf } from "./job-sample.server";
 import { allOf } from "./search-parts.server";
 import { EMPTY_SEARCH, type JobSearch } from "./search-params";
-import { updateJob } from "./update-job.server";
+import { updateJob } from "~/features/jobs/update-job.server";
 
 // The filter columns held in memory (filter-columns.server.ts) must give every search exactly what the database gives
 // it: the same count, the same page in the same order, the same filter counts. Each search below runs both ways on the

@@ -2,7 +2,7 @@ import { and, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { jobs } from "~/db/schema";
 import { JOB_SPECIALTIES } from "~/lib/constants";
 import { ABBREVIATIONS, lookupTexts, vocabularyKey, wholeWordPattern, type QueryTerm } from "~/lib/medical-vocabulary";
-import { containsPattern } from "./job-queries.server";
+import { containsPattern } from "~/features/jobs/job-queries.server";
 
 // Most relevant, for a keyword (docs/decisions/094-search-as-doctors-type-it.md): a job whose title contains the typed
 // phrase first, then jobs whose title has every term (as typed or through a synonym: "CMO" for "casualty medical

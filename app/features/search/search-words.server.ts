@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { jobs, searchWords } from "~/db/schema";
 import { lookupTexts, vocabularyKey, type QueryTerm } from "~/lib/medical-vocabulary";
 import { cachedCount } from "./count-cache.server";
-import { containsPattern } from "./job-queries.server";
+import { containsPattern } from "~/features/jobs/job-queries.server";
 
 // The keyword through the words index (jobs_words_tags_idx, docs/decisions/080-search-that-understands-doctors.md).
 // A job's words are the runs of a–z and 0–9 of its search_text and specialty, so a lowercase a–z/0–9 fragment the

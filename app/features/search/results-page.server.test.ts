@@ -5,9 +5,10 @@ import { jobs } from "~/db/schema";
 import { JOBS_PAGE_SIZE } from "~/lib/constants";
 import { createActor, insertJob } from "../../../tests/factories/jobs";
 import { invalidateCounts } from "./count-cache.server";
-import { createJob } from "./create-job.server";
-import { deleteJob } from "./delete-job.server";
-import { JOBS_COUNT_CAP, orderFor, searchJobs, sortsAllMatches, sortsAllUpTo } from "./search-jobs.server";
+import { createJob } from "~/features/jobs/create-job.server";
+import { deleteJob } from "~/features/jobs/delete-job.server";
+import { JOBS_COUNT_CAP } from "./limits";
+import { orderFor, searchJobs, sortsAllMatches, sortsAllUpTo } from "./results-page.server";
 import { EMPTY_SEARCH, parseJobSearch, type JobSearch } from "./search-params";
 
 // Spec 5's matching and ordering rules, run against the real database (PGlite, or PostgreSQL with TEST_DATABASE_URL).

@@ -5,7 +5,9 @@ import { jobs, searchWords } from "~/db/schema";
 import { parseQuery } from "~/lib/medical-vocabulary";
 import { insertJob } from "../../../tests/factories/jobs";
 import { invalidateCounts } from "./count-cache.server";
-import { allOf, keywordCondition, resolvedParts, searchParts, termCondition } from "./search-jobs.server";
+import { allOf } from "./search-parts.server";
+import { keywordCondition, searchParts, termCondition } from "./match-rules.server";
+import { resolvedParts } from "./count-matches.server";
 import { EMPTY_SEARCH, type JobSearch } from "./search-params";
 import { keywordThroughWords, MAX_FRAGMENT_WORDS, splits, termWordsQuery, wordsContaining } from "./search-words.server";
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { openJob } from "~/db/job-lists.server";
 import { jobs } from "~/db/schema";
-import { containsPattern } from "./job-queries.server";
+import { containsPattern } from "~/features/jobs/job-queries.server";
 import { CITIES } from "~/lib/cities";
 import { JOB_SPECIALTIES } from "~/lib/constants";
 import { queryWords, SYNONYM_GROUPS, TITLE_WORDS } from "~/lib/medical-vocabulary";
@@ -23,7 +23,7 @@ export const SPELLING_SIMILARITY = 0.4;
 /**
  * Whether any open job has the word anywhere the keyword looks: title, company, location or description, all in
  * `search_text`, whose one trigram index answers in a millisecond (an OR over the four columns was planned as a scan
- * of the table: 2 s at 1,000,000 jobs).
+ * of the table).
  */
 async function anyJobHas(word: string): Promise<boolean> {
   const result = await db().execute<{ found: boolean }>(sql`

@@ -1,300 +1,15 @@
-import { sql, type SQL } from "drizzle-orm";
+// Searching the copy of the filter columns held in memory (filter-columns.server.ts): a search's matches and every
+// filter count in one pass over its records, by the value rules of match-rules.server.ts.
+import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { cityCoordinates, jobs } from "~/db/schema";
+import { cityCoordinates } from "~/db/schema";
 import type { City } from "~/lib/cities";
-import { singleton } from "~/lib/singleton.server";
-import { logger } from "~/services/logger.server";
-import { SAMPLE_SLOTS } from "./job-sample.server";
 import { distanceKm, withinKm } from "./search-parts.server";
+import { experienceIncludes, locationHasAny, postedFrom, salaryMeets, salaryThreshold } from "./match-rules.server";
 import { EXPERIENCE_OPTIONS, LAKH, placeTexts, POSTED_WITHIN, RADIUS_OPTIONS, SALARY_LPA_OPTIONS, searchCity, type JobSearch } from "./search-params";
 import type { SearchFacets } from "./types";
 import type { GroupedFilter } from "./facet-queries.server";
-
-// The filter columns of every open job, held in this process's memory (docs/decisions/086-filter-columns-in-memory.md).
-// On a large site a search's count and filter counts are made here — over the jobs its keyword matches (their ids,
-// from the words index), or over every job when it has no keyword — instead of reading and counting thousands of rows
-// in the database per search (~1.3 µs a row to read, ~2 µs to count, at 1,000,000 jobs). The texts stay in the
-// database: the keyword is matched there, and the page's cards are read there.
-//
-// Each job's columns are one 48-byte record, in id order (a new job is appended). A job written here or on another
-// instance (invalidateCounts, through the cluster events) is read again by id and its record replaced; a change of
-// unknown extent (a resync after a lost connection) makes the whole copy again. Until a change is applied searches
-// run in the database, as they do on a small site and before the first copy. Only filters this module applies exactly
-// as the SQL does are answered here (filterColumnsCan).
-
-/**
- * `fromOpenJobs`: below this many open jobs every search runs in the database (it is fast there, and nothing is held).
- * Tests set it to hold the columns of a small table.
- */
-export const filterColumnsSettings = { fromOpenJobs: 20_000 };
-const DAY_MS = 86_400_000;
-/**
- * A copy older than this is made again in the background (and used meanwhile): a write whose announcement to this
- * instance was lost (the writer could not reach the database to announce it, and logged so) is seen within it. A lost
- * connection is no such case: the cluster events resync, which drops the copy.
- */
-const MAX_AGE_MS = 15 * 60_000;
-/** After a failed copy (the database unreachable, say), searches run in the database this long before another try. */
-const RETRY_MS = 60_000;
-
-// A job's record: 48 bytes, read through views of one buffer at these element indexes (record index × stride + field).
-const RECORD_BYTES = 48;
-const F64 = { stride: 6, posted: 0, validThrough: 1, salaryYear: 2 };
-const I32 = { stride: 12, location: 6, id: 7, rank: 11 };
-const U16 = { stride: 24, type: 16, specialty: 17, city: 18 };
-const I16 = { stride: 24, experienceMin: 19, experienceMax: 20 };
-const U8 = { stride: 48, featured: 42 };
-
-/** The copy: `size` records in buffer views, dictionaries of the text columns (code 0 = null). */
-export type FilterColumns = {
-  size: number;
-  buffer: ArrayBuffer;
-  f64: Float64Array;
-  i32: Int32Array;
-  u16: Uint16Array;
-  i16: Int16Array;
-  u8: Uint8Array;
-  /** Record index + 1 of each job id (0: none). */
-  recordOf: Int32Array;
-  values: { type: (string | null)[]; specialty: (string | null)[]; city: (string | null)[]; location: string[] };
-  codes: { type: Map<string | null, number>; specialty: Map<string | null, number>; city: Map<string | null, number>; location: Map<string, number> };
-};
-
-type State = {
-  columns: FilterColumns | null;
-  builtAt: number;
-  /** Bumped on every change: a copy begun before it is not used. */
-  generation: number;
-  /** Changes read from the database but not yet applied: meanwhile the copy is not used. */
-  pending: number;
-  building: Promise<void> | null;
-  /** When making the copy last failed: it is not tried again for RETRY_MS. */
-  failedAt: number;
-  /** Applies changes one after another. */
-  queue: Promise<void>;
-};
-
-const state = () =>
-  singleton<State>("jobs-filter-columns", () => ({ columns: null, builtAt: 0, generation: 0, pending: 0, building: null, failedAt: 0, queue: Promise.resolve() }));
-
-/**
- * Jobs were written (created, edited, closed, reopened, deleted — here or on another instance): their records are read
- * again. `ids` unknown: the copy is dropped and made again when next asked for.
- */
-export function filterColumnsChanged(ids?: readonly number[]): void {
-  const s = state();
-  s.generation++;
-  if (!s.columns) return;
-  if (!ids) {
-    s.columns = null;
-    return;
-  }
-  const columns = s.columns;
-  s.pending++;
-  s.queue = s.queue
-    .then(() => readRows(sql`${jobs.id} = any(${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[])`))
-    .then((rows) => {
-      const seen = new Set(rows.map((row) => row.id));
-      for (const row of rows) writeRecord(columns, row);
-      // Deleted, closed by hand or past its closing date: the record stays, matching nothing.
-      for (const id of ids) if (!seen.has(id)) removeRecord(columns, id);
-    })
-    .catch((error: unknown) => {
-      logger().warn({ err: error }, "could not read changed jobs into the filter columns; they are copied again");
-      if (s.columns === columns) s.columns = null;
-    })
-    .finally(() => {
-      s.pending--;
-    });
-}
-
-/**
- * The copy when it is up to date, else null — and it is made in the background unless `build` is false. Null too on a
- * site with fewer than filterColumnsSettings.fromOpenJobs open jobs (`openJobs`), where nothing is made.
- */
-export function currentFilterColumns(openJobs: number, build = true): FilterColumns | null {
-  const s = state();
-  if (openJobs < filterColumnsSettings.fromOpenJobs) return null;
-  if (s.columns && s.pending === 0) {
-    if (build && Date.now() - s.builtAt > MAX_AGE_MS) void buildFilterColumns(true);
-    return s.columns;
-  }
-  if (build && !s.columns && Date.now() - s.failedAt > RETRY_MS) void buildFilterColumns();
-  return null;
-}
-
-/**
- * Makes the copy (one at a time); resolves when it is made or failed to be. `again`: a copy held is replaced too (its
- * age); otherwise one held is kept. A copy begun before a change is dropped: it may hold the old row.
- */
-export function buildFilterColumns(again = false): Promise<void> {
-  const s = state();
-  if (s.building) return s.building;
-  if (!again && s.columns) return s.queue;
-  const generation = s.generation;
-  const startedAt = Date.now();
-  s.building = loadFilterColumns()
-    .then((columns) => {
-      if (s.generation !== generation) return;
-      s.columns = columns;
-      s.builtAt = startedAt;
-    })
-    .catch((error: unknown) => {
-      s.failedAt = Date.now();
-      logger().warn({ err: error }, "could not copy the jobs' filter columns; searches run in the database");
-    })
-    .finally(() => {
-      s.building = null;
-    });
-  return s.building;
-}
-
-/** A job's filter columns as the database gives them (the location lowercased by the database). */
-type Row = {
-  id: number;
-  type: string | null;
-  specialty: string | null;
-  city: string | null;
-  location: string;
-  salary_year: number | null;
-  experience_min: number | null;
-  experience_max: number | null;
-  posted: number;
-  valid_through: number | null;
-  featured: boolean;
-};
-
-/**
- * The open jobs matching `where`, with their filter columns. `featured`: how to read the featured flag (the column, or
- * a condition on the id).
- */
-async function readRows(where: SQL, featured: SQL = sql`${jobs.featured}`): Promise<Row[]> {
-  const result = await db().execute<Row>(sql`
-    select ${jobs.id} as id, ${jobs.type} as type, ${jobs.specialty} as specialty, ${jobs.city} as city,
-           lower(${jobs.location}) as location, ${jobs.salaryYear}::float8 as salary_year,
-           ${jobs.experienceMin}::int as experience_min, ${jobs.experienceMax}::int as experience_max,
-           (extract(epoch from ${jobs.postedDate}) * 1000)::float8 as posted,
-           (extract(epoch from ${jobs.validThrough}) * 1000)::float8 as valid_through, ${featured} as featured
-    from ${jobs}
-    where ${where} and ${jobs.closedAt} is null and (${jobs.validThrough} is null or ${jobs.validThrough} > now())`);
-  return result.rows.map((row) => ({ ...row, id: Number(row.id) }));
-}
-
-/**
- * Sample slots (job-sample.server.ts) per statement while the copy is made: a 64th of the jobs, ~14,000 at 1,000,000,
- * whose rows the driver parses in ~60 ms (other requests are served between statements).
- */
-const SLOTS_PER_BATCH = SAMPLE_SLOTS / 64;
-
-/**
- * Reads every open job's filter columns, SLOTS_PER_BATCH sample slots per statement (bounding the rows in memory).
- * jobs_sample_idx holds every filter column, so each statement is an index-only scan: the featured jobs' ids come first,
- * from the results-order index, as that column is not in it (reading it from the rows took 0.43 s a statement, against
- * ~0.05 s, at 1,000,000 jobs).
- */
-async function loadFilterColumns(): Promise<FilterColumns> {
-  const columns = emptyColumns(1024);
-  const featured = await db().execute<{ id: number }>(sql`select ${jobs.id} as id from ${jobs} where ${jobs.featured} and ${jobs.closedAt} is null`);
-  const isFeatured = `{${featured.rows.map((row) => Number(row.id)).join(",")}}`;
-  for (let from = 0; from < SAMPLE_SLOTS; from += SLOTS_PER_BATCH) {
-    const rows = await readRows(
-      sql`(${jobs.id} % 1024) >= ${from} and (${jobs.id} % 1024) < ${from + SLOTS_PER_BATCH}`,
-      sql`(${jobs.id} = any(${isFeatured}::int[]))`,
-    );
-    for (const row of rows) writeRecord(columns, row);
-  }
-  // Each job's rank in the results order, as the results-order index gives it (an index-only scan): sorting a search's
-  // matches by rank is a numeric sort, where comparing featured, posting time and id took 4–13 ms for 10,000.
-  const order = await db().execute<{ ids: unknown }>(
-    sql`select array_agg(id) as ids from (select ${jobs.id} as id from ${jobs} order by ${jobs.featured} desc nulls last, ${jobs.postedDate} desc nulls last, ${jobs.id} desc nulls last) as o`,
-  );
-  const ranked = order.rows[0]?.ids;
-  const ids: number[] = Array.isArray(ranked) ? ranked.map(Number) : typeof ranked === "string" ? ranked.replace(/[{}]/g, "").split(",").filter(Boolean).map(Number) : [];
-  ids.forEach((id, rank) => {
-    const r = id < columns.recordOf.length ? columns.recordOf[id]! - 1 : -1;
-    if (r >= 0) columns.i32[r * I32.stride + I32.rank] = rank;
-  });
-  // Room for ~1% more jobs; the buffer grew by half at a time while the jobs were read.
-  Object.assign(columns, views(columns.buffer.slice(0, (columns.size + Math.ceil(columns.size / 100) + 1024) * RECORD_BYTES)));
-  return columns;
-}
-
-function emptyColumns(capacity: number): FilterColumns {
-  const buffer = new ArrayBuffer(capacity * RECORD_BYTES);
-  return {
-    size: 0,
-    ...views(buffer),
-    recordOf: new Int32Array(1024),
-    values: { type: [null], specialty: [null], city: [null], location: [] },
-    codes: { type: new Map([[null, 0]]), specialty: new Map([[null, 0]]), city: new Map([[null, 0]]), location: new Map() },
-  };
-}
-
-function views(buffer: ArrayBuffer) {
-  return { buffer, f64: new Float64Array(buffer), i32: new Int32Array(buffer), u16: new Uint16Array(buffer), i16: new Int16Array(buffer), u8: new Uint8Array(buffer) };
-}
-
-/** The code of a text in a dictionary, added when new (up to `most`, the largest code its record field holds). */
-function codeOf<T extends string | null>(codes: Map<T, number>, values: T[], value: T, most = 0xffff): number {
-  let code = codes.get(value);
-  if (code === undefined) {
-    code = values.length;
-    if (code > most) throw new Error("too many distinct filter values to hold");
-    values.push(value);
-    codes.set(value, code);
-  }
-  return code;
-}
-
-/** Resolves when every change announced so far has been read into the copy (tests). */
-export function filterColumnsApplied(): Promise<void> {
-  return state().queue;
-}
-
-/** Writes a job's record: in place when it has one, else appended (growing the buffer). */
-function writeRecord(columns: FilterColumns, row: Row): void {
-  if (row.id >= columns.recordOf.length) {
-    const grown = new Int32Array(Math.max(row.id + 1, Math.ceil(columns.recordOf.length * 1.5)));
-    grown.set(columns.recordOf);
-    columns.recordOf = grown;
-  }
-  let r = columns.recordOf[row.id]! - 1;
-  const fresh = r < 0;
-  if (fresh) {
-    if ((columns.size + 1) * RECORD_BYTES > columns.buffer.byteLength) {
-      const buffer = new ArrayBuffer((Math.ceil(columns.size * 1.5) + 1024) * RECORD_BYTES);
-      new Uint8Array(buffer).set(columns.u8);
-      Object.assign(columns, views(buffer));
-    }
-    r = columns.size++;
-    columns.recordOf[row.id] = r + 1;
-  }
-  const { values, codes } = columns;
-  const posted = Number(row.posted);
-  const featured = row.featured ? 1 : 0;
-  // A new job, or one whose place in the results order may have moved, has no rank until the copy is made again.
-  if (fresh) columns.i32[r * I32.stride + I32.rank] = -1;
-  else if (columns.f64[r * F64.stride + F64.posted] !== posted || columns.u8[r * U8.stride + U8.featured] !== featured) columns.i32[r * I32.stride + I32.rank] = -1;
-  columns.f64[r * F64.stride + F64.posted] = posted;
-  columns.f64[r * F64.stride + F64.validThrough] = row.valid_through === null ? Number.POSITIVE_INFINITY : Number(row.valid_through);
-  columns.f64[r * F64.stride + F64.salaryYear] = row.salary_year === null ? Number.NaN : Number(row.salary_year);
-  columns.i32[r * I32.stride + I32.location] = codeOf(codes.location, values.location, row.location, 0x7fffffff);
-  columns.i32[r * I32.stride + I32.id] = row.id;
-  columns.u16[r * U16.stride + U16.type] = codeOf(codes.type, values.type, row.type);
-  columns.u16[r * U16.stride + U16.specialty] = codeOf(codes.specialty, values.specialty, row.specialty);
-  columns.u16[r * U16.stride + U16.city] = codeOf(codes.city, values.city, row.city);
-  columns.i16[r * I16.stride + I16.experienceMin] = row.experience_min ?? -1;
-  columns.i16[r * I16.stride + I16.experienceMax] = row.experience_max ?? -1;
-  columns.u8[r * U8.stride + U8.featured] = featured;
-}
-
-/** A job no longer open (or deleted): its record matches nothing (closing date at minus infinity). */
-function removeRecord(columns: FilterColumns, id: number): void {
-  const r = id < columns.recordOf.length ? columns.recordOf[id]! - 1 : -1;
-  if (r >= 0) columns.f64[r * F64.stride + F64.validThrough] = Number.NEGATIVE_INFINITY;
-}
-
-// ------------------------------------------------------------------------------------------------ searching the copy
+import { F64, I16, I32, U16, U8, type FilterColumns } from "./filter-columns.server";
 
 /** Printable ASCII: lowercased alike by JavaScript and the database, and no other character lowercases into it. */
 const ASCII = /^[\x20-\x7e]*$/;
@@ -348,7 +63,7 @@ export type CountedInMemory = {
   bases: Record<GroupedFilter | "options", number>;
   /**
    * A filter whose own counts (the search without it) are not these: the matches were read within it
-   * (search-jobs.server.ts, keywordIdsWithin), so its other values were never counted.
+   * (keyword-matches.server.ts, keywordIdsWithin), so its other values were never counted.
    */
   uncounted?: GroupedFilter;
 };
@@ -387,15 +102,15 @@ export function countInMemory(
   const city = searchCity(search);
   const radius = city && search.radius !== null && around ? around.within : null;
   const places = placeTexts(search).map((text) => text.toLowerCase());
-  const placeLocations = place ? byText((location) => places.some((text) => location.includes(text))) : null;
+  const placeLocations = place ? byText((location) => locationHasAny(location, places)) : null;
   const placeCities = Uint8Array.from(values.city, (name) => (radius && name !== null && radius.has(name) ? 1 : 0));
   const typeFlags = search.types.length ? byValue(values.type, search.types) : null;
   const specialtyFlags = search.specialties.length ? byValue(values.specialty, search.specialties) : null;
   const needles = search.cities.map((name) => name.toLowerCase());
-  const cityFlags = needles.length ? byText((location) => needles.some((needle) => location.includes(needle))) : null;
-  const minSalary = search.minSalary ? Math.round(search.minSalary.per === "year" ? search.minSalary.amount * LAKH : search.minSalary.amount * 12) : null;
+  const cityFlags = needles.length ? byText((location) => locationHasAny(location, needles)) : null;
+  const minSalary = salaryThreshold(search.minSalary);
   const years = search.experience;
-  const postedFrom = search.postedWithin !== null ? now - search.postedWithin * DAY_MS : null;
+  const earliestPosted = search.postedWithin !== null ? postedFrom(search.postedWithin, now) : null;
   // The distance options (with a city of the list): in the city by name, or a placed city within the distance.
   const inCity = city ? byText((location) => location.includes(city.toLowerCase())) : null;
   const km = Float64Array.from(values.city, (name) => (name === null || !around ? Number.NaN : (around.distance.get(name) ?? Number.NaN)));
@@ -405,7 +120,7 @@ export function countInMemory(
   const cityCounts = new Float64Array(values.city.length);
   const salaryLimits = Float64Array.from(SALARY_LPA_OPTIONS, (lpa) => lpa * LAKH);
   const experienceOptions = Int16Array.from(EXPERIENCE_OPTIONS);
-  const postedLimits = Float64Array.from(POSTED_WITHIN, (days) => now - days * DAY_MS);
+  const postedLimits = Float64Array.from(POSTED_WITHIN, (days) => postedFrom(days, now));
   const radiusOptions = Float64Array.from(RADIUS_OPTIONS);
   const salaryCounts = new Float64Array(salaryLimits.length);
   const experienceCounts = new Float64Array(experienceOptions.length);
@@ -437,7 +152,7 @@ export function countInMemory(
     cityFlags,
     minSalary: minSalary ?? Number.NaN,
     years: years ?? -1,
-    postedFrom: postedFrom ?? Number.NaN,
+    earliestPosted: earliestPosted ?? Number.NaN,
     inCity,
     kept,
     typeCounts,
@@ -498,7 +213,7 @@ type Scan = {
   cityFlags: Uint8Array | null;
   minSalary: number;
   years: number;
-  postedFrom: number;
+  earliestPosted: number;
   inCity: Uint8Array | null;
   kept: Int32Array;
   typeCounts: Float64Array;
@@ -523,11 +238,11 @@ type Scan = {
  */
 function scan(s: Scan): number {
   const { records, total, now, f64, i32, u16, i16, placeLocations, placeCities, typeFlags, specialtyFlags, cityFlags } = s;
-  const { minSalary, years, postedFrom, inCity, kept, typeCounts, specialtyCounts, cityCounts, salaryLimits, salaryCounts, experienceOptions } = s;
+  const { minSalary, years, earliestPosted, inCity, kept, typeCounts, specialtyCounts, cityCounts, salaryLimits, salaryCounts, experienceOptions } = s;
   const { experienceCounts, postedLimits, postedCounts, awayByCity, inCityCount, optionsBase } = s;
   const salarySet = !Number.isNaN(minSalary);
   const yearsSet = years >= 0;
-  const postedSet = !Number.isNaN(postedFrom);
+  const postedSet = !Number.isNaN(earliestPosted);
   let found = 0;
   for (let k = 0; k < total; k++) {
     const r = records !== null ? records[k]! : k;
@@ -565,15 +280,15 @@ function scan(s: Scan): number {
     const max = i16[u + I16.experienceMax]!;
     const salary = f64[f + F64.salaryYear]!;
     const posted = f64[f + F64.posted]!;
-    if (salarySet && !(salary >= minSalary)) {
+    if (salarySet && !salaryMeets(salary, minSalary)) {
       failed |= SALARY;
       fails++;
     }
-    if (yearsSet && !((min < 0 || min <= years) && (max < 0 || max >= years))) {
+    if (yearsSet && !experienceIncludes(min, max, years)) {
       failed |= EXPERIENCE;
       fails++;
     }
-    if (postedSet && !(posted >= postedFrom)) {
+    if (postedSet && !(posted >= earliestPosted)) {
       failed |= POSTED;
       fails++;
     }
@@ -588,12 +303,11 @@ function scan(s: Scan): number {
     if ((failed & ~OPTION_FILTERS) !== 0) continue;
     // An option counts the jobs that meet it and the other option filters that are set.
     if ((failed & (EXPERIENCE | POSTED | PLACE)) === 0) {
-      for (let i = 0; i < salaryLimits.length; i++) if (salary >= salaryLimits[i]!) salaryCounts[i]!++;
+      for (let i = 0; i < salaryLimits.length; i++) if (salaryMeets(salary, salaryLimits[i]!)) salaryCounts[i]!++;
     }
     if ((failed & (SALARY | POSTED | PLACE)) === 0) {
       for (let i = 0; i < experienceOptions.length; i++) {
-        const option = experienceOptions[i]!;
-        if ((min < 0 || min <= option) && (max < 0 || max >= option)) experienceCounts[i]!++;
+        if (experienceIncludes(min, max, experienceOptions[i]!)) experienceCounts[i]!++;
       }
     }
     if ((failed & (SALARY | EXPERIENCE | PLACE)) === 0) {
@@ -632,8 +346,7 @@ function inResultsOrder(columns: FilterColumns, records: Int32Array): Int32Array
 /**
  * The records of these ids that the copy holds (recordOf; an id it does not hold is left out). This loop and
  * inResultsOrder's are functions of their own, like scan: countInMemory and inResultsOrder run once per search, and a
- * loop inside them ran unoptimized (at 1,000,000 jobs, 9,385 ids took 2.2 ms to find and sort their records and 2.0 ms
- * to put in the results order; 0.7 and 1.0 ms as functions of their own).
+ * loop inside them ran unoptimized (decision 086 has the measurements).
  */
 function recordsOf(recordOf: Int32Array, ids: Int32Array): Int32Array {
   const records = new Int32Array(ids.length);

@@ -3,7 +3,7 @@ import { jobs as t } from "~/lib/messages";
 import { insertJob } from "../../../tests/factories/jobs";
 import { invalidateCounts } from "./count-cache.server";
 import { searchFacets } from "./search-facets.server";
-import { searchJobs } from "./search-jobs.server";
+import { searchJobs } from "./results-page.server";
 import { EMPTY_SEARCH, parseJobSearch, type JobSearch } from "./search-params";
 
 // Search as doctors in India type it (docs/decisions/094): place names, the typed phrase first, no dead ends. Run on

@@ -3,7 +3,7 @@ import { jobs } from "~/db/schema";
 import { openJob } from "~/db/job-lists.server";
 import { CITY_COORDINATES, type City } from "~/lib/cities";
 
-// The pieces of a search's conditions that both the search (search-jobs.server.ts) and the filter counts
+// The pieces of a search's conditions that both the search (count-matches.server.ts) and the filter counts
 // (facet-queries.server.ts) build on: one condition per filter, joined over open jobs; distance from a city.
 
 /** The conditions of a search, one per filter, so that facet counts can leave out their own. */
