@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, database } from "./client.server";
 import * as t from "./schema";
@@ -70,6 +70,26 @@ describe("demo seed", () => {
     expect(mine.length).toBeGreaterThanOrEqual(3);
     expect(new Set(mine.map((m) => m.stage)).size).toBeGreaterThanOrEqual(3);
     expect(mine.some((m) => m.kind === "active")).toBe(true);
+  });
+
+  it("has the hiring manager's and interviewer's scorecards on candidates in Interview, Offer and Hired, a rating per criterion, none by the owner", async () => {
+    const emails = [DEMO_ACCOUNTS.employer.email, DEMO_ACCOUNTS.hiringManager.email, DEMO_ACCOUNTS.interviewer.email];
+    const people = await db().select({ id: t.user.id, email: t.user.email }).from(t.user).where(inArray(t.user.email, emails));
+    const idOf = (email: string) => people.find((p) => p.email === email)!.id;
+    const cards = await db()
+      .select({ id: t.scorecards.id, authorId: t.scorecards.authorId, jobId: t.applications.jobId, stage: t.jobStages.name })
+      .from(t.scorecards)
+      .innerJoin(t.applications, eq(t.applications.id, t.scorecards.applicationId))
+      .innerJoin(t.jobStages, eq(t.jobStages.id, t.applications.stageId));
+    expect(cards.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(cards.map((c) => c.stage))).toEqual(new Set(["Interview", "Offer", "Hired"]));
+    expect(new Set(cards.map((c) => c.authorId))).toEqual(new Set([idOf(DEMO_ACCOUNTS.hiringManager.email), idOf(DEMO_ACCOUNTS.interviewer.email)]));
+    for (const card of cards.slice(0, 5)) {
+      const ratings = await db().select({ criterionId: t.scorecardRatings.criterionId, rating: t.scorecardRatings.rating }).from(t.scorecardRatings).where(eq(t.scorecardRatings.scorecardId, card.id));
+      const criteria = await db().select({ id: t.scorecardCriteria.id }).from(t.scorecardCriteria).where(eq(t.scorecardCriteria.jobId, card.jobId!));
+      expect(ratings.map((r) => r.criterionId).sort()).toEqual(criteria.map((c) => c.id).sort());
+      expect(ratings.every((r) => r.rating >= 1 && r.rating <= 5)).toBe(true);
+    }
   });
 
   it("keeps notes on the demo hospital's candidates: the recruiter's mentions the hiring manager, who has it in the bell", async () => {

@@ -10,6 +10,7 @@ import { avatarPng, logoPng } from "./demo-images.server";
 import { resumePdf } from "./demo-resume.server";
 import { seedDemoNotes } from "./seed-candidate-notes.server";
 import { seedDemoHiring } from "./seed-hiring.server";
+import { seedDemoScorecards } from "./seed-scorecards.server";
 import { seedDemoPipelines } from "./seed-pipelines.server";
 import {
   DEMO_ACCOUNTS,
@@ -288,6 +289,7 @@ export async function seedDemoData(): Promise<void> {
   const team = { organisationId: employerOrgId, name: e.company, ownerId: employerId, recruiterId: colleagues.recruiter, hiringManagerId: colleagues.hiringManager, interviewerId: colleagues.interviewer };
   const pipeline = await seedDemoPipelines({ team, doctorId, adminId });
   await seedDemoHiring(pipeline);
+  await seedDemoScorecards(pipeline);
   await seedDemoNotes({ organisationId: employerOrgId, jobId: hospitalJobs[0]?.id, colleagues, now });
 
   // Blog.
