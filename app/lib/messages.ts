@@ -21,20 +21,6 @@ export const validation = {
   controlCharacters: "Remove the invisible control characters from this field",
 } as const;
 
-export const auth = {
-  signUpFailed: "Sign up Failed",
-  signInFailed: "Sign in Failed",
-  signOutFailed: "Sign out Failed",
-  authenticationError: "Authentication Error",
-  registrationSuccessfulTitle: "Registration Successful!",
-  proceedToLogin: "Proceed to Login",
-  signingIn: "Signing in...",
-  creatingAccount: "Creating Account...",
-  simpleSignupFailedPrefix: "Signup failed: ",
-  simpleSignupSuccess: "Signup successful! Please check your email to confirm your account.",
-  sendingLink: "Sending link...",
-} as const;
-
 /** Account screens beyond the spec's own texts (confirmation, reset, limits, password policy). */
 export const account = {
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
@@ -388,84 +374,6 @@ export const jobs = {
   suggestionsCount: (n: number) => (n === 1 ? "1 suggestion. Use the up and down arrows to choose." : `${n} suggestions. Use the up and down arrows to choose.`),
 } as const satisfies Record<string, ToastMessage | string | ((...args: never[]) => string)>;
 
-/** Field messages of the job posting form (app/features/jobs/schema.ts). */
-export const jobForm = {
-  titleRequired: "Enter a job title of at least 3 characters.",
-  titleTooLong: "Keep the job title under 120 characters.",
-  companyRequired: "Enter the hospital or company name.",
-  companyTooLong: "Keep the company name under 120 characters.",
-  locationRequired: "Choose a city from the list.",
-  typeRequired: "Choose a job type.",
-  specialtyRequired: "Choose a specialty.",
-  salaryTooLong: "Keep the salary text under 100 characters.",
-  salaryNumber: "Enter a whole number of rupees, e.g. 150000.",
-  salaryUnitRequired: "Choose per month or per year for the salary range.",
-  salaryRange: "The maximum salary must be at least the minimum.",
-  experienceYears: "Enter whole years between 0 and 60.",
-  experienceRange: "The maximum experience must be at least the minimum.",
-  descriptionRequired: "Describe the role in at least 30 characters.",
-  descriptionTooLong: "Keep the description under 10,000 characters.",
-  closingDateInvalid: "Enter a valid closing date.",
-  closingDatePast: "The closing date cannot be in the past.",
-  closingDateTooFar: "Choose a closing date within the next year.",
-  fixErrors: "Please correct the highlighted fields.",
-  // Labels and hints of the form.
-  titleLabel: "Job title",
-  titlePlaceholder: "e.g. Consultant Cardiologist",
-  companyLabel: "Hospital / company",
-  cityLabel: "City",
-  chooseCity: "Choose a city",
-  typeLabel: "Job type",
-  chooseType: "Choose a job type",
-  specialtyLabel: "Specialty",
-  chooseSpecialty: "Choose a specialty",
-  closingDateLabel: "Closing date (optional)",
-  closingDateHint: "The listing leaves search results after this day.",
-  salaryLegend: "Salary",
-  salaryMinLabel: "Minimum (₹, optional)",
-  salaryMaxLabel: "Maximum (₹, optional)",
-  salaryUnitLabel: "Per",
-  salaryUnitNone: "—",
-  salaryUnitNames: { month: "month", year: "year" },
-  salaryRangeHint: "Doctors see the range as ₹1,50,000–₹2,00,000 / month, or ₹18–30 LPA per year; search engines read it too. One figure alone is shown as it is.",
-  salaryInWords: "Describe the salary in words instead",
-  salaryTextLabel: "Salary in words (optional)",
-  salaryTextHint: "Shown only when no range is given, e.g. Negotiable, as per experience. With neither, the listing reads Not Disclosed.",
-  experienceLegend: "Experience required (optional)",
-  experienceMinLabel: "Minimum years",
-  experienceMaxLabel: "Maximum years",
-  experienceHint: "Leave both empty if any experience will do. Doctors can filter jobs by their years of experience.",
-  descriptionLabel: "Job description",
-  descriptionHint: "Responsibilities, requirements and what you offer. Blank lines start new paragraphs.",
-  featuredLabel: "Featured job (shown first in search results and on the home page)",
-} as const;
-
-export const directory = {
-  fetchFailed: { title: "Error", description: "Could not fetch doctor profiles. Please try again later." },
-  deleteFallback: "Could not delete profile.",
-  confirmDelete: "Are you sure?",
-  noDoctorsFound: "No Doctors Found",
-  title: "Meet Our Medical Professionals",
-  // Search (the GET form of /doctor-profiles and the dashboard tab).
-  specialtyInvalid: "Choose a specialty from the list.",
-  pageInvalid: "Choose a page number between 1 and 1,000.",
-  searchRefused: "This search cannot be run as it is. Please correct the highlighted filters.",
-  // The admin's create/edit form and the doctor's own directory section.
-  profileGone: "This doctor profile no longer exists.",
-  signInToEdit: "Please sign in to edit your profile.",
-  verifyNeedsRegistration: "Add a medical council registration number before verifying.",
-  experienceInvalid: "Enter whole years between 0 and 60",
-  qualificationInvalid: "Choose qualifications from the list",
-  registrationInvalid: "Use letters, digits, / - and . only",
-  skillTooLong: "Each skill may be at most 40 characters",
-  tooManySkills: "List at most 20 skills",
-  photoTooLarge: "The photo may be at most 2 MB. Please choose a smaller image.",
-  resumeTooLarge: "The resume may be at most 5 MB. Please choose a smaller PDF.",
-  resumeNotStored: (reason: string) => `The profile was saved, but the resume was not: ${reason}`,
-  profileCreated: (name: string, listed: boolean) => ({ title: "Profile Created", description: `${name} is ${listed ? "listed in" : "saved to"} the directory.` }),
-  profileSaved: (name: string, listed: boolean) => ({ title: "Profile Updated", description: `${name} is ${listed ? "listed in" : "saved to"} the directory.` }),
-} as const satisfies Record<string, ToastMessage | string | ((...args: never[]) => string | ToastMessage)>;
-
 export const reviews = {
   fetchFailed: "Could not fetch Google reviews.",
   gone: "This review no longer exists.",
@@ -547,16 +455,6 @@ export const pages = {
   jobsHeading: "Find Doctor Jobs in India",
 } as const;
 
-/** "Profile Deleted" toast: the doctor's name followed by "profile has been deleted". */
-export function profileDeleted(name: string): ToastMessage {
-  return { title: "Profile Deleted", description: `${name} profile has been deleted` };
-}
-
-/** "File Selected" toast: the file name is ready for upload. */
-export function fileSelected(fileName: string): ToastMessage {
-  return { title: "File Selected", description: `${fileName} is ready for upload.` };
-}
-
 /** Public layout (spec 2.2): header, menus, floating call button and WhatsApp widget. */
 export const siteLayout = {
   logIn: "Log In",
@@ -577,24 +475,6 @@ export const siteLayout = {
   openChat: "Open WhatsApp chat",
   minimiseChat: "Minimise chat",
   closeChat: "Close chat",
-} as const;
-
-/** Home page (spec 2.3) section headings. */
-export const home = {
-  heroSubtitle: "Connecting hospitals with physicians across India: verified jobs for doctors, trusted doctors for hospitals.",
-  statsHeading: "DocHire in numbers",
-  howWeHelp: "How We Help",
-  whyChooseUs: "Why Choose Us",
-  loanServices: "Loan Services for Doctors",
-  trustedClients: "Our Trusted Clients",
-  doctorCategories: "Browse Jobs by Specialty",
-  featuredJobs: "Featured Jobs",
-  viewAllJobs: "View All Jobs",
-  googleReviews: "What Doctors and Hospitals Say",
-  faq: "Frequently Asked Questions",
-  ctaTitle: "Ready to take the next step?",
-  previous: "Previous",
-  next: "Next",
 } as const;
 
 /** Informational pages: headings the tests look for. */
@@ -658,46 +538,6 @@ export const jobListing = {
     `${formatCount(n, "application")} will be removed from your applicant pipeline, and ${plural(n, "the doctor who applied", "the doctors who applied")} will see that this job has been removed. To stop new applications but keep ${plural(n, "it", "them")}, close the job instead.`,
 } as const;
 
-/** A doctor's application records. */
-export const applicationRecords = {
-  jobRemoved: "This job has been removed",
-  signInToContinue: "Please sign in to continue.",
-  onlyDoctorsApply: "Only doctors can apply for jobs.",
-  jobClosed: "This job has closed and no longer takes applications.",
-  alreadyApplied: "You have already applied for this job.",
-  resumeRequired: "Please upload your resume before applying.",
-  notFound: "This application no longer exists.",
-  alreadyDecided: "This application has already been decided and can no longer be withdrawn.",
-  changedMeanwhile: "This application changed in the meantime. Please reload and try again.",
-  applyFailed: "Application Not Sent",
-  updateFailed: "Update Failed",
-  withdrawn: { title: "Application Withdrawn", description: "The employer has been told you are no longer a candidate." } as ToastMessage,
-  // The job page's Apply box.
-  signInToApply: "Sign in as a doctor to apply. You will come straight back here.",
-  notDoctor: "Applications are made by doctors. Employer and admin accounts cannot apply.",
-  appliedOn: (date: string) => `You applied on ${date}`,
-  statusLabel: "Status:",
-  trackApplications: "Track your applications",
-  applyFormLabel: "Apply for this job",
-  resumeFirst: "Upload your resume first (PDF, up to 5 MB)",
-  currentResumeSent: "Your current resume will be sent with this application.",
-  coverNoteLabel: "Cover note",
-  optional: "(optional)",
-  coverNotePlaceholder: "A few lines about why you are a good fit",
-  submit: "Submit Application",
-  submitting: "Submitting...",
-  // The doctor's Applications tab.
-  listHeading: "Your Applications",
-  noApplications: "You have not applied for any jobs yet.",
-  appliedOnShort: (date: string) => `Applied on ${date}`,
-  viewApplication: "View Application",
-  currentStatus: "Current status:",
-  yourCoverNote: "Your cover note",
-  history: "History",
-  withdraw: "Withdraw application",
-  close: "Close",
-} as const;
-
 /** Error pages other than 404: a heading that fits the status, and what to do. */
 export const errorPages = {
   status: (status: number) => `Error ${status}`,
@@ -733,12 +573,6 @@ export const formInput = {
   notText: "This field must be text.",
   coverNoteTooLong: "Keep the cover note under 2,000 characters.",
   tooLong: (max: number) => `Use at most ${groupIndian(max)} characters.`,
-} as const;
-
-/** What a failed action says when the cause is not the user's input: the service, not the form, went wrong. */
-export const failures = {
-  unexpected: "Something went wrong on our side. What you entered is kept: please try again in a moment.",
-  unavailable: "The service is briefly unavailable. What you entered is kept: please try again in a few seconds.",
 } as const;
 
 /** The admin's content managers (Google reviews, trusted clients): what their dialogs say beyond each list's own texts. */
@@ -928,65 +762,6 @@ export const notificationTexts = {
   alertMatches: (count: number, alertName: string) => `${count === 1 ? "1 new job" : `${count} new jobs`} for "${alertName}"`,
 } as const;
 
-/** Job alerts: saved /jobs searches mailed as digests. */
-export const jobAlertTexts = {
-  createTitle: "Create job alert",
-  createIntro: "Get new jobs for this search by e-mail.",
-  nameLabel: "Alert name",
-  emailLabel: "Your e-mail",
-  frequencyLabel: "How often",
-  frequencies: { instant: "As soon as they are posted", daily: "Daily", weekly: "Weekly" },
-  submit: "Create job alert",
-  nameTooLong: "Keep the alert name under 80 characters",
-  emailRequired: "Enter the e-mail address the alerts should go to",
-  emailInvalid: "Email is invalid",
-  frequencyInvalid: "Choose how often you want the alert",
-  queryInvalid: "This search cannot be saved as an alert. Please search again and retry.",
-  created: { title: "Job Alert Created", description: "We'll e-mail you new jobs for this search. Manage your alerts in your dashboard." },
-  confirmSent: { title: "Check Your Inbox", description: "We sent you a link to confirm the job alert. Nothing is sent until you confirm." },
-  createFailed: "Job Alert Not Created",
-  onlyDoctors: "Job alerts are for doctors. Sign in with a doctor account, or sign out to subscribe by e-mail.",
-  tooMany: "You have reached the limit of 20 job alerts. Delete one you no longer need first.",
-  tooManyRequests: "Too many alert requests from this connection. Please try again later.",
-  confirmedTitle: "Job alert confirmed",
-  confirmed: "Your job alert is active. We'll e-mail you new matching jobs.",
-  confirmInvalid: "This confirmation link is invalid or the alert no longer exists.",
-  unsubscribeTitle: "Unsubscribe from job alert",
-  unsubscribeQuestion: (name: string) => `Stop e-mails for the job alert "${name}"?`,
-  unsubscribeButton: "Unsubscribe",
-  unsubscribed: "You are unsubscribed. We will not send this job alert again.",
-  unsubscribeInvalid: "This unsubscribe link is invalid, or the alert was already removed.",
-  dashboardTitle: "Job Alerts",
-  dashboardIntro: "Saved searches we e-mail you when new jobs match. Create one from any search on the jobs page.",
-  dashboardEmpty: "You have no job alerts yet. Search for jobs and choose \u201cCreate job alert\u201d.",
-  findJobs: "Search jobs",
-  pause: "Pause",
-  resume: "Resume",
-  delete: "Delete",
-  save: "Save",
-  paused: "Paused",
-  updated: { title: "Job Alert Updated" },
-  deleted: { title: "Job Alert Deleted" },
-  updateFailed: "Job Alert Not Updated",
-  notFound: "This job alert no longer exists.",
-  anySearch: "All jobs",
-} as const;
-
-/** The admin's view of background jobs that failed every try. */
-export const failedJobTexts = {
-  title: "Failed Background Jobs",
-  intro: "Mails and other background work that failed every try (after about an hour of retries). Send one again once the cause is fixed, or remove it.",
-  empty: "No failed jobs. Every mail and background task went through.",
-  retry: "Try again",
-  remove: "Remove",
-  retried: { title: "Job Queued Again" },
-  removed: { title: "Job Removed" },
-  actionFailed: "Job Not Changed",
-  tries: (n: number) => `${n + 1} ${n === 0 ? "try" : "tries"}`,
-  noError: "No error message recorded",
-  invalid: "This job no longer exists. Reload the page.",
-} as const;
-
 /** The admin's System page: the health of each part of the running product. */
 export const systemTexts = {
   tabLabel: "System",
@@ -1088,4 +863,10 @@ export const messaging = {
   openConversation: "Open conversation",
   adminObserver: "You are reading a reported conversation as the administrator.",
   notificationTitle: (from: string) => `New message from ${from}`,
+} as const;
+
+/** What a failed action says when the cause is not the user's input: the service, not the form, went wrong. */
+export const failures = {
+  unexpected: "Something went wrong on our side. What you entered is kept: please try again in a moment.",
+  unavailable: "The service is briefly unavailable. What you entered is kept: please try again in a few seconds.",
 } as const;

@@ -4,7 +4,7 @@ import { publicSite } from "~/env.server";
 import { AlertCard } from "~/features/jobs/alerts/components/create-alert-form";
 import { confirmAlertPage } from "~/features/jobs/alerts/alert-pages.server";
 import { Alert } from "~/components/ui/alert";
-import { jobAlertTexts as m } from "~/lib/messages";
+import { jobAlertTexts as m } from "~/features/jobs/messages";
 import { documentPage, loadAsDocument } from "~/lib/islands";
 import { pageUrl } from "~/lib/page-url.server";
 

@@ -14,7 +14,8 @@ import { signUp } from "~/features/accounts/sign-up.server";
 import { publicSite } from "~/env.server";
 import type { FormReply } from "~/lib/form-schema";
 import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~/lib/route-errors.server";
-import { auth as authMessages, privacy } from "~/lib/messages";
+import { privacy } from "~/lib/messages";
+import { auth as authMessages } from "~/features/accounts/messages";
 
 // A document page (decision 031): a plain form that works without JavaScript; its island checks it with the
 // schema's messages (said in a browser alert, spec 2.5), says the server's outcome in one, and shows progress.

@@ -1,7 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
 import { createConfirmedAccount, linkFromMailbox, uniqueEmail } from "./accounts-helpers";
-import { contactForm, jobAlertTexts, jobs as t, notificationTexts } from "../../app/lib/messages";
+import { contactForm, jobs as t, notificationTexts } from "../../app/lib/messages";
+import { jobAlertTexts } from "../../app/features/jobs/messages";
 
 // People come back: a job alert made from /jobs mails the jobs posted after it and rings the bell; the bell's
 // notifications clear when opened; an enquiry from Contact Us reaches the admin's inbox.

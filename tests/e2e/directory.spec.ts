@@ -1,6 +1,7 @@
 import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
 import { pdfFile, pngFile } from "../files";
-import { directory, messaging, resume, validation } from "../../app/lib/messages";
+import { messaging, resume, validation } from "../../app/lib/messages";
+import { directory } from "../../app/features/directory/messages";
 
 test.describe("doctor directory", () => {
   test("searches by keyword, city and specialty, with filters in the URL", async ({ page }) => {

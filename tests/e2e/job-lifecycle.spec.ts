@@ -2,9 +2,9 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, login, postJob, test, waitForHydration } from "../fixtures";
 import { pdfFile } from "../files";
 import { createConfirmedAccount, origin } from "./accounts-helpers";
-import { applicationRecords, counts, jobListing, jobs as t, validation } from "../../app/lib/messages";
+import { counts, jobListing, jobs as t, validation } from "../../app/lib/messages";
 import { feeds } from "../../app/features/jobs/feeds/messages";
-import { doctorStageLabel } from "../../app/features/applications/messages";
+import { doctorStageLabel, applicationRecords } from "../../app/features/applications/messages";
 
 // Taking a job down (Close, Reopen, Delete) as its owner, and what the doctors who applied keep. Each journey has an
 // employer of its own, so other journeys' listings of the demo employer are left alone.

@@ -1,5 +1,5 @@
 import type { Actor } from "~/lib/permissions";
-import { failedJobTexts as m } from "~/lib/messages";
+import { failedJobTexts as m } from "~/features/admin/messages";
 import { pageUrl } from "~/lib/page-url.server";
 import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";

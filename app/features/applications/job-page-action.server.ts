@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { applicationRecords as a, jobs as jobMessages } from "~/lib/messages";
+import { jobs as jobMessages } from "~/lib/messages";
+import { applicationRecords as a } from "~/features/applications/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
 import { fileBytes } from "~/lib/upload.server";

@@ -1,4 +1,5 @@
-import { content, directory as msg } from "~/lib/messages";
+import { content } from "~/lib/messages";
+import { directory as msg } from "~/features/directory/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { actionError, describeError, invalidForm, parseForm } from "~/lib/route-errors.server";
 import { fileBytes } from "~/lib/upload.server";

@@ -1,4 +1,5 @@
-import { content, directory, profileDeleted } from "~/lib/messages";
+import { content } from "~/lib/messages";
+import { directory, profileDeleted } from "~/features/directory/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";

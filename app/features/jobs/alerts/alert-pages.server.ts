@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { jobAlertTexts as m } from "~/lib/messages";
+import { jobAlertTexts as m } from "~/features/jobs/messages";
 import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { redirectWithToast } from "~/services/toast/toast.server";

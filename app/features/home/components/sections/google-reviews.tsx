@@ -1,5 +1,6 @@
 import { RATING_MAX } from "~/lib/constants";
-import { counts, home, reviews as reviewMessages } from "~/lib/messages";
+import { counts, reviews as reviewMessages } from "~/lib/messages";
+import { home } from "~/features/home/messages";
 import type { HomeReview } from "../../types";
 import { SectionHeading } from "../section-heading";
 

@@ -4,7 +4,7 @@ import Timer from "lucide-react/icons/timer";
 import UserCheck from "lucide-react/icons/user-check";
 import type { RootData } from "~/root";
 import { jsonLd } from "~/lib/format";
-import { home } from "~/lib/messages";
+import { home } from "~/features/home/messages";
 import { SERVICES } from "../../content";
 import { employmentAgencyJsonLd } from "../../structured-data";
 import { SectionHeading } from "../section-heading";

@@ -1,4 +1,5 @@
-import { clients as clientMessages, home } from "~/lib/messages";
+import { clients as clientMessages } from "~/lib/messages";
+import { home } from "~/features/home/messages";
 import type { HomeClient } from "../../types";
 import { SectionHeading } from "../section-heading";
 
