@@ -257,6 +257,8 @@ export const content = {
   avatarUploadFailed: "Avatar Upload Failed",
   creationFailed: "Creation Failed",
   deletionFailed: "Deletion Failed",
+  reviewsFetchFailed: "Could not fetch Google reviews.",
+  clientsFetchFailed: "Could not fetch trusted clients.",
 } as const;
 
 export const profile = {
@@ -277,7 +279,6 @@ export const jobs = {
   posted: { title: "Job Posted", description: "Your job listing is now live." },
   updated: { title: "Job Updated" },
   deleted: { title: "Job Deleted", description: "The job listing has been successfully deleted." },
-  applicationSubmitted: { title: "Application submitted" },
   filtersCleared: { title: "Filters Cleared", description: "All search filters have been reset." },
   confirmDelete: "Are you absolutely sure?",
   noJobsFound: "No jobs found",
@@ -301,7 +302,6 @@ export const jobs = {
   applyFilters: "Apply Filters",
   viewDetails: "View Details",
   featured: "Featured",
-  applyNow: "Apply Now",
   jobClosed: "This job is closed",
   jobClosedText: "The closing date for this job has passed, so it no longer accepts applications.",
   similarJobs: "Similar Jobs",
@@ -324,8 +324,6 @@ export const jobs = {
   cancel: "Cancel",
   delete: "Delete",
   deleting: "Deleting...",
-  /** A job id that names no job (deleted meanwhile, or never existed). */
-  notFound: "This job no longer exists.",
   notSaved: "The job could not be saved. Please try again.",
   postJobIntro: "Your listing goes live as soon as you post it.",
   editJobIntro: "Update the listing; changes are live as soon as you save.",
@@ -367,7 +365,6 @@ export const jobs = {
   showJobs: (n: number, exact: boolean) => `Show ${formatCount(n, "job", "jobs", { atLeast: !exact })}`,
   closeFilters: "Close filters",
   saveJobFor: (title: string) => `Save ${title}`,
-  signInToSave: "Sign in to save",
   suggestionsLabel: "Suggestions",
   suggestionCity: "City",
   suggestionKeyword: "Keyword",
@@ -375,7 +372,6 @@ export const jobs = {
 } as const satisfies Record<string, ToastMessage | string | ((...args: never[]) => string)>;
 
 export const reviews = {
-  fetchFailed: "Could not fetch Google reviews.",
   gone: "This review no longer exists.",
   nameRequired: "Name is required",
   reviewRequired: "Review is required",
@@ -386,7 +382,6 @@ export const reviews = {
 } as const satisfies Record<string, ToastMessage | string>;
 
 export const clients = {
-  fetchFailed: "Could not fetch trusted clients.",
   gone: "This client no longer exists.",
   nameRequired: "Name is required",
   added: { title: "Client Added" },
@@ -475,6 +470,7 @@ export const siteLayout = {
   openChat: "Open WhatsApp chat",
   minimiseChat: "Minimise chat",
   closeChat: "Close chat",
+  bellLabel: (unread: number) => (unread ? `Notifications, ${unread} unread` : "Notifications"),
 } as const;
 
 /** Informational pages: headings the tests look for. */
@@ -520,9 +516,33 @@ export const dialogTexts = {
   cancel: "Cancel",
 } as const;
 
+/** Words several features show in the same place with the same meaning. */
+export const commonWords = {
+  message: "Message",
+} as const;
+
+/** Dashboard tabs whose labels belong to no single page of the dashboard. */
+export const dashboardTabs = {
+  messages: "Messages",
+  messagesUnread: (n: number) => `(${n} unread)`,
+  system: "System",
+} as const;
+
+/** Texts of a job's own page that the applying and saving features show beside it. */
+export const jobPage = {
+  applyNow: "Apply Now",
+  /** A job id that names no job (deleted meanwhile, or never existed). */
+  notFound: "This job no longer exists.",
+  closedBadge: "Closed",
+} as const;
+
+/** The contact form's "what do you need" choices, also named in the enquiry mail. */
+export const contactOptions = {
+  needs: { hire: "Hire doctors", job: "Find a job", other: "Something else" },
+} as const;
+
 /** Closing, reopening and deleting a job listing (the owner and the admin). */
 export const jobListing = {
-  closedBadge: "Closed",
   close: "Close",
   reopen: "Reopen",
   closing: "Closing...",
@@ -600,7 +620,6 @@ export const contactForm = {
   messageLabel: "Message",
   organisationLabel: "Hospital or organisation (optional)",
   needLabel: "I want to",
-  needs: { hire: "Hire doctors", job: "Find a job", other: "Something else" },
   needRequired: "Choose what you need.",
   organisationTooLong: "Keep the organisation name under 160 characters.",
   tooQuick: "That was very quick. Please check your message and send it again.",
@@ -647,7 +666,6 @@ export const directoryPage = {
   noDoctorsHint: "Try another name, city or specialty.",
   edit: "Edit",
   delete: "Delete",
-  message: "Message",
   pagesLabel: "Directory pages",
   previous: "Previous",
   next: "Next",
@@ -735,11 +753,11 @@ export const savedJobs = {
   saved: "Saved",
   heading: "Saved Jobs",
   emptyText: "Save jobs while you browse and they will wait for you here.",
+  signInToSave: "Sign in to save",
 } as const;
 
 /** The bell, the notifications page and the e-mail preferences. */
 export const notificationTexts = {
-  bellLabel: (unread: number) => (unread ? `Notifications, ${unread} unread` : "Notifications"),
   pageTitle: "Notifications",
   pageIntro: "Application updates, new applicants, messages and job alert matches.",
   empty: "Nothing new yet. We'll let you know here when something happens.",
@@ -758,13 +776,10 @@ export const notificationTexts = {
   savePreferences: "Save preferences",
   preferencesSaved: { title: "Preferences Saved", description: "Your e-mail preferences have been updated." },
   preferencesFailed: "Preferences Not Saved",
-  newApplicant: (doctor: string) => `New applicant: ${doctor}`,
-  alertMatches: (count: number, alertName: string) => `${count === 1 ? "1 new job" : `${count} new jobs`} for "${alertName}"`,
 } as const;
 
 /** The admin's System page: the health of each part of the running product. */
 export const systemTexts = {
-  tabLabel: "System",
   title: "System",
   intro: "The health of each part of the site, as this server sees it now. Reload the page to check again.",
   healthy: "Healthy",
@@ -799,8 +814,6 @@ export const systemTexts = {
 
 /** Messages between employers (or the admin) and doctors: inbox, conversation, compose, blocking and reports. */
 export const messaging = {
-  tabLabel: "Messages",
-  tabUnread: (n: number) => `(${n} unread)`,
   inboxTitle: "Messages",
   inboxIntroEmployer: "Your conversations with doctors. Start one from the doctor directory or from an applicant.",
   inboxIntroDoctor: "Conversations with employers who contacted you. Reply here; they see your answer in their dashboard.",

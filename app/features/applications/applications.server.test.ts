@@ -81,7 +81,7 @@ describe("applying", () => {
     const sent = await eventually(async () => (await db().select().from(devMailbox).where(eq(devMailbox.to, "doca@x.example")))[0]);
     expect(sent.subject).toBe("Application sent: Cardiologist at A Hospital");
     const bell = await eventually(async () => (await db().select().from(notifications).where(eq(notifications.userId, people.empA)))[0]);
-    expect(bell).toMatchObject({ kind: "new_applicant", title: notificationTexts.newApplicant("Dr. docA"), link: `/dashboard/applicants/${jobA}`, readAt: null });
+    expect(bell).toMatchObject({ kind: "new_applicant", title: applicationRecords.newApplicant("Dr. docA"), link: `/dashboard/applicants/${jobA}`, readAt: null });
     const employerMail = await eventually(async () => (await db().select().from(devMailbox).where(eq(devMailbox.to, "empa@x.example")))[0]);
     expect(employerMail.subject).toBe("New applicant for Cardiologist");
     expect(employerMail.text).toContain(`/dashboard/applicants/${jobA}`);

@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { jobsVisibleTo } from "~/db/organisations.server";
 import { applications, fileViews, files, jobs, profiles } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { formInput, jobs as jobMessages, validation } from "~/lib/messages";
+import { formInput, jobs as jobMessages, validation, jobPage } from "~/lib/messages";
 import { applicationRecords as a } from "~/features/applications/messages";
 import { hasControlCharacters } from "~/lib/storable-text";
 import { can, type Actor, type MaybeActor } from "~/lib/permissions";
@@ -60,7 +60,7 @@ export async function applyToJob({
     .from(jobs)
     .where(eq(jobs.id, jobId))
     .limit(1);
-  if (!job) throw new AppError("not_found", jobMessages.notFound);
+  if (!job) throw new AppError("not_found", jobPage.notFound);
   if (job.closedAt || (job.validThrough && job.validThrough.getTime() < Date.now())) {
     throw new AppError("conflict", a.jobClosed);
   }

@@ -35,7 +35,7 @@ export async function handleApply({
   try {
     const file = await fileBytes(resume ?? null);
     await applyToJob({ actor, jobId, coverNote, attachResume: file ? () => storeResume(file) : undefined });
-    return redirect(doneHref, { headers: { "Set-Cookie": await toastHeader(jobMessages.applicationSubmitted) } });
+    return redirect(doneHref, { headers: { "Set-Cookie": await toastHeader(a.applicationSubmitted) } });
   } catch (error) {
     return actionError(error, { toastTitle: a.applyFailed, submission, context: "applying for a job failed" });
   }

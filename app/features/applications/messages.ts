@@ -210,4 +210,6 @@ export const applicationRecords = {
   history: "History",
   withdraw: "Withdraw application",
   close: "Close",
+  applicationSubmitted: { title: "Application submitted" },
+  newApplicant: (doctor: string) => `New applicant: ${doctor}`,
 } as const;

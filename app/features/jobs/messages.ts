@@ -94,4 +94,5 @@ export const jobAlertTexts = {
   updateFailed: "Job Alert Not Updated",
   notFound: "This job alert no longer exists.",
   anySearch: "All jobs",
+  alertMatches: (count: number, alertName: string) => `${count === 1 ? "1 new job" : `${count} new jobs`} for "${alertName}"`,
 } as const;
