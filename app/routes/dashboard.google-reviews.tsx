@@ -4,7 +4,7 @@ import { requireAdminTab } from "~/features/dashboard/access.server";
 import { listReviews } from "~/features/reviews/reviews.server";
 import { handleReviewsAction } from "~/features/reviews/reviews-action.server";
 import { ReviewsManager } from "~/features/reviews/components/reviews-manager";
-import { reviews as msg, content } from "~/lib/messages";
+import { content } from "~/lib/messages";
 
 // Admin only: anyone else gets 403 (the manager functions check again).
 export async function loader({ request }: Route.LoaderArgs) {

@@ -5,7 +5,8 @@ import { getComposeTarget } from "~/features/messages/get-compose-target.server"
 import { handleStartThread } from "~/features/messages/messages-action.server";
 import { ComposeQuerySchema } from "~/features/messages/schema";
 import { threadPath } from "~/lib/message-links";
-import { messaging, pages, pageTitles } from "~/lib/messages";
+import { pages, pageTitles } from "~/lib/messages";
+import { messaging } from "~/features/messages/messages";
 import { pageMeta } from "~/lib/seo";
 import { orStatusPage } from "~/lib/route-errors.server";
 import { requireViewer } from "~/services/auth/session.server";

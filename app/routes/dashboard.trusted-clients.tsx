@@ -4,7 +4,7 @@ import { requireAdminTab } from "~/features/dashboard/access.server";
 import { listClients } from "~/features/clients/clients.server";
 import { handleClientsAction } from "~/features/clients/clients-action.server";
 import { ClientsManager } from "~/features/clients/components/clients-manager";
-import { clients as msg, content } from "~/lib/messages";
+import { content } from "~/lib/messages";
 
 // Admin only: anyone else gets 403 (the manager functions check again).
 export async function loader({ request }: Route.LoaderArgs) {

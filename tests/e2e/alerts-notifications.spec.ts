@@ -1,8 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
 import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
 import { createConfirmedAccount, linkFromMailbox, uniqueEmail } from "./accounts-helpers";
-import { contactForm, jobs as t, notificationTexts, siteLayout, contactOptions } from "../../app/lib/messages";
-import { jobAlertTexts } from "../../app/features/jobs/messages";
+import { siteLayout, contactOptions } from "../../app/lib/messages";
+import { contactForm } from "../../app/features/contact/messages";
+import { jobAlertTexts, jobs as t } from "../../app/features/jobs/messages";
 
 // People come back: a job alert made from /jobs mails the jobs posted after it and rings the bell; the bell's
 // notifications clear when opened; an enquiry from Contact Us reaches the admin's inbox.

@@ -1,6 +1,7 @@
 import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
 import { pdfFile, pngFile } from "../files";
-import { messaging, resume, validation } from "../../app/lib/messages";
+import { resume, validation } from "../../app/lib/messages";
+import { messaging } from "../../app/features/messages/messages";
 import { directory } from "../../app/features/directory/messages";
 
 test.describe("doctor directory", () => {

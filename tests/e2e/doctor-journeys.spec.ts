@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
 import { fakePdfFile, hugePdfFile, pdfFile } from "../files";
 import { createConfirmedAccount } from "./accounts-helpers";
-import { jobs as jobMessages, pages, resume as msg } from "../../app/lib/messages";
+import { pages, resume as msg } from "../../app/lib/messages";
 import { doctorStageLabel, pipeline, applicationRecords } from "../../app/features/applications/messages";
 
 async function newDoctor(page: Page, name = `Dr. Journey ${Date.now()}`) {

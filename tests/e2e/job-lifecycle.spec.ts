@@ -2,7 +2,8 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, login, postJob, test, waitForHydration } from "../fixtures";
 import { pdfFile } from "../files";
 import { createConfirmedAccount, origin } from "./accounts-helpers";
-import { counts, jobListing, jobs as t, validation, jobPage } from "../../app/lib/messages";
+import { counts, validation, jobPage } from "../../app/lib/messages";
+import { jobListing, jobs as t } from "../../app/features/jobs/messages";
 import { feeds } from "../../app/features/jobs/feeds/messages";
 import { doctorStageLabel, applicationRecords } from "../../app/features/applications/messages";
 

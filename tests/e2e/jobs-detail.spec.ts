@@ -1,6 +1,7 @@
 import { test, expect } from "../fixtures";
 import type { Page } from "@playwright/test";
-import { jobs as t, pages, jobPage } from "../../app/lib/messages";
+import { pages, jobPage } from "../../app/lib/messages";
+import { jobs as t } from "../../app/features/jobs/messages";
 import { EMPLOYMENT_TYPE } from "../../app/features/jobs/job-posting-ld";
 
 // The job detail page: facts, description, similar jobs, JSON-LD, closed jobs and 404s (applying: doctor-journeys.spec.ts).

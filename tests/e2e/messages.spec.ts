@@ -1,6 +1,7 @@
 import { DEMO, expect, login, test } from "../fixtures";
 import { DEMO_ACCOUNTS } from "../../app/db/demo-data";
-import { messaging, dashboardTabs } from "../../app/lib/messages";
+import { dashboardTabs } from "../../app/lib/messages";
+import { messaging } from "../../app/features/messages/messages";
 
 // A full exchange: an employer writes to a listed doctor from the directory, the doctor sees the unread count in
 // the Messages tab and replies (in a browser without JavaScript: every form is a plain post), the employer sees it.

@@ -1,5 +1,6 @@
 import { expect, test, waitForHydration } from "../fixtures";
-import { contactForm, infoPages, pages, contactOptions } from "../../app/lib/messages";
+import { infoPages, pages, contactOptions } from "../../app/lib/messages";
+import { contactForm } from "../../app/features/contact/messages";
 import { DEMO_BLOG_POSTS } from "../../app/db/demo-data";
 
 // Informational pages and the blog.

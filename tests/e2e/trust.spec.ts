@@ -1,7 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
 import { DEMO, expect, firstLink, login, postJob, test, waitForHydration } from "../fixtures";
 import { pdfFile } from "../files";
-import { directoryPage, messaging, profile, resume, trust, commonWords } from "../../app/lib/messages";
+import { profile, resume, trust, commonWords } from "../../app/lib/messages";
+import { messaging } from "../../app/features/messages/messages";
+import { directoryPage } from "../../app/features/directory/messages";
 import { secretOf, totp, unusedCode } from "../support/totp";
 import { createConfirmedAccount, signInWithForm } from "./accounts-helpers";
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
 import { pdfFile } from "../files";
 import { uniqueEmail, PASSWORD } from "../e2e/accounts-helpers";
-import { jobs as t } from "../../app/lib/messages";
+import { jobs as t } from "../../app/features/jobs/messages";
 import { doctorStageLabel, applicationRecords } from "../../app/features/applications/messages";
 import { expectServedByEveryInstance, newPerson, signUpConfirmed } from "./support/journey";
 

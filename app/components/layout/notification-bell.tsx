@@ -1,5 +1,5 @@
 import Bell from "lucide-react/icons/bell";
-import { notificationTexts as m, siteLayout } from "~/lib/messages";
+import { siteLayout } from "~/lib/messages";
 import { HeaderLink } from "./header-link";
 
 /**

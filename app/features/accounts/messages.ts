@@ -1,3 +1,4 @@
+// Sign-up and sign-in texts.
 export const auth = {
   signUpFailed: "Sign up Failed",
   signInFailed: "Sign in Failed",

@@ -1,3 +1,4 @@
+// The admin's texts: failed background jobs and the system status page.
 /** The admin's view of background jobs that failed every try. */
 export const failedJobTexts = {
   title: "Failed Background Jobs",
@@ -11,4 +12,38 @@ export const failedJobTexts = {
   tries: (n: number) => `${n + 1} ${n === 0 ? "try" : "tries"}`,
   noError: "No error message recorded",
   invalid: "This job no longer exists. Reload the page.",
+} as const;
+
+/** The admin's System page: the health of each part of the running product. */
+export const systemTexts = {
+  title: "System",
+  intro: "The health of each part of the site, as this server sees it now. Reload the page to check again.",
+  healthy: "Healthy",
+  unhealthy: "Unhealthy",
+  database: "Database",
+  queue: "Background jobs",
+  mail: "Mail",
+  storage: "File storage",
+  cluster: "Servers",
+  version: "Version",
+  reachable: "Reachable",
+  unreachable: "Unreachable",
+  migration: (applied: number, known: number, level: string | null) => `Migrations: ${applied} of ${known} applied${level ? ` (latest: ${level})` : ""}`,
+  size: (text: string) => `Size: ${text}`,
+  waiting: (n: number) => `Waiting: ${n}`,
+  active: (n: number) => `Running: ${n}`,
+  failed: (n: number) => `Failed: ${n}`,
+  oldest: (seconds: number) => `Oldest waiting job: ${seconds} s`,
+  worker: (mode: string) => (mode === "off" ? "Jobs are worked by the separate worker process" : "Jobs are worked by this server"),
+  transport: { smtp: "Sent by SMTP", "dev-mailbox": "Stored in the development mailbox", none: "Not configured: set SMTP_URL" } as Record<string, string>,
+  lastSendNone: "No mail sent by this server since it started",
+  lastSendOk: (at: string) => `Last mail sent ${at}`,
+  lastSendFailed: (at: string, error: string) => `Last mail failed ${at}: ${error}`,
+  storageKind: { local: "This server's disk", s3: "S3-compatible bucket" } as Record<string, string>,
+  instances: (n: number) => (n === 1 ? "1 server running" : `${n} servers running`),
+  notTracked: "Not known",
+  versionLine: (version: string, commit: string | null) => `DocHire ${version}${commit ? ` (commit ${commit})` : ""}`,
+  node: (version: string) => `Node.js ${version}`,
+  failedJobsTitle: "Failed jobs",
+  checkedAt: (at: string) => `Checked ${at}`,
 } as const;

@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, jobs, profiles, user } from "~/db/schema";
-import { notificationTexts as n } from "~/lib/messages";
 import { applicationRecords } from "~/features/applications/messages";
 import { notify, usersWantingMail } from "~/services/notify/notify.server";
 import { queueMail } from "~/services/mail/mail-queue.server";

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { ensureOwnOrganisation, ownOrganisationId } from "~/db/organisations.server";
 import { applications, devMailbox, emailPreferences, fileViews, files, jobs, notifications, profiles, user } from "~/db/schema";
-import { notificationTexts, validation } from "~/lib/messages";
+import { validation } from "~/lib/messages";
 import { applicationRecords } from "~/features/applications/messages";
 import type { Actor } from "~/lib/permissions";
 import {

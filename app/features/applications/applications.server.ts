@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { jobsVisibleTo } from "~/db/organisations.server";
 import { applications, fileViews, files, jobs, profiles } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { formInput, jobs as jobMessages, validation, jobPage } from "~/lib/messages";
+import { formInput, validation, jobPage } from "~/lib/messages";
 import { applicationRecords as a } from "~/features/applications/messages";
 import { hasControlCharacters } from "~/lib/storable-text";
 import { can, type Actor, type MaybeActor } from "~/lib/permissions";

@@ -1,5 +1,4 @@
 import { redirect } from "react-router";
-import { jobs as jobMessages } from "~/lib/messages";
 import { applicationRecords as a } from "~/features/applications/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, auditLog, jobStages, jobs } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { jobs as jobMessages, validation, jobPage } from "~/lib/messages";
+import { validation, jobPage } from "~/lib/messages";
 import { can, type Actor, type MaybeActor } from "~/lib/permissions";
 import { DEFAULT_STAGE_TEMPLATE, LEGACY_STATUS_TO_STAGE, inPipelineOrder, type Stage } from "./stage-template";
 

@@ -1,3 +1,5 @@
+// The doctor directory's texts: the admin's directory page, doctor cards and the doctor form.
+import { formatCount } from "~/lib/format";
 import { type ToastMessage } from "~/lib/messages";
 
 export const directory = {
@@ -30,3 +32,71 @@ export const directory = {
 export function profileDeleted(name: string): ToastMessage {
   return { title: "Profile Deleted", description: `${name} profile has been deleted` };
 }
+
+/** The directory's pages and forms: labels and texts beyond the spec's catalogue (the `directory` object above). */
+export const directoryPage = {
+  metaDescription: "Browse experienced doctors across India by specialty and city.",
+  intro: "Experienced doctors across India, open to new roles.",
+  createProfile: "Create New Profile",
+  searchPlaceholder: "Search by name or keyword",
+  location: "Location",
+  allCities: "All Cities",
+  specialty: "Specialty",
+  allSpecialties: "All Specialties",
+  search: "Search",
+  clearFilters: "Clear Filters",
+  resultCount: (n: number, filtered: boolean) => `${formatCount(n, "doctor")} ${filtered ? "match your search" : "listed"}`,
+  noDoctorsHint: "Try another name, city or specialty.",
+  edit: "Edit",
+  delete: "Delete",
+  pagesLabel: "Directory pages",
+  previous: "Previous",
+  next: "Next",
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  confirmDeleteText: (name: string) => `${name}'s profile will be removed from the directory. This cannot be undone.`,
+  // Card.
+  verified: "Verified",
+  verifiedTitle: "Medical council registration checked",
+  specializationFallback: "Medical Professional",
+  skills: "Skills",
+  moreSkills: (n: number) => `+${n} more`,
+  experience: "Experience",
+  experienceYears: (n: number) => formatCount(n, "year"),
+  availability: "Availability",
+  notProvided: "Not provided",
+  viewResume: "View Resume",
+  // The admin's create and edit pages and the doctor's own section.
+  createIntro: "Add a doctor to the directory. Profiles you create are listed straight away.",
+  createSubmit: "Create Profile",
+  editTitle: (name: string) => `Edit ${name}`,
+  saveChanges: "Save Changes",
+  saving: "Saving...",
+  cancel: "Cancel",
+  fullName: "Full name",
+  specialization: "Specialization",
+  selectSpecialization: "Select a specialization",
+  emailOptional: "Email (optional)",
+  phoneOptional: "Phone (optional)",
+  bio: "Bio",
+  bioHint: "A short introduction employers see on your directory card.",
+  skillsHint: "Separate skills with commas.",
+  experienceLabel: "Years of experience",
+  availabilityHint: "For example: Immediately, In 30 days, Open to locum.",
+  registrationNumber: "Medical council registration number",
+  registrationHint: "NMC or state medical council. Changing it removes the Verified badge until it is checked again.",
+  qualifications: "Qualifications",
+  listMe: "List me in the doctor directory",
+  listMeHint: "Hospitals browsing the directory can see your card and, once signed in, your resume.",
+  registrationVerified: "Registration verified",
+  verifyHint: "Tick once the registration number has been checked with the NMC or state medical council.",
+  photo: "Photo",
+  photoHint: "PNG, JPEG, WebP or GIF, up to 2 MB.",
+  currentPhoto: "Current photo",
+  resume: "Resume",
+  resumeOnFile: "A resume is on file; choose a PDF to replace it.",
+  resumeHint: "PDF, up to 5 MB.",
+  sectionTitle: "Directory listing",
+  sectionIntro: "What hospitals see about you in the doctor directory.",
+  notYetVerified: "Not yet verified",
+  saveDetails: "Save directory details",
+} as const;

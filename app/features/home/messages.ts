@@ -1,3 +1,4 @@
+// The home page's texts.
 /** Home page (spec 2.3) section headings. */
 export const home = {
   heroSubtitle: "Connecting hospitals with physicians across India: verified jobs for doctors, trusted doctors for hospitals.",

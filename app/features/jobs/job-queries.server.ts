@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { jobs as jobMessages, jobPage } from "~/lib/messages";
+import { jobPage } from "~/lib/messages";
 import { formatJobSalary, formatRelativeDays } from "~/lib/format";
 import type { JobCardData } from "./types";
 import { employerVerified, jobSummaryColumns } from "~/db/job-lists.server";

@@ -1,4 +1,6 @@
-import { resume } from "~/lib/messages";
+// The texts of job listings: search, the job page, posting and editing a job, closing and reopening, and job alerts.
+import { formatCount, groupIndian, plural } from "~/lib/format";
+import { type ToastMessage } from "~/lib/messages";
 
 /** Field messages of the job posting form (app/features/jobs/schema.ts). */
 export const jobForm = {
@@ -95,4 +97,122 @@ export const jobAlertTexts = {
   notFound: "This job alert no longer exists.",
   anySearch: "All jobs",
   alertMatches: (count: number, alertName: string) => `${count === 1 ? "1 new job" : `${count} new jobs`} for "${alertName}"`,
+} as const;
+
+export const jobs = {
+  fetchFailed: { title: "Error", description: "Could not fetch job listings." },
+  postFailed: { title: "Error", description: "Could not post the job." },
+  updateFailed: { title: "Update Failed", description: "Could not update the job listing." },
+  deleteFailed: { title: "Delete Failed", description: "Could not remove the job listing." },
+  deleteError: { title: "Delete Failed", description: "There was an error deleting the job listing." },
+  posted: { title: "Job Posted", description: "Your job listing is now live." },
+  updated: { title: "Job Updated" },
+  deleted: { title: "Job Deleted", description: "The job listing has been successfully deleted." },
+  filtersCleared: { title: "Filters Cleared", description: "All search filters have been reset." },
+  confirmDelete: "Are you absolutely sure?",
+  noJobsFound: "No jobs found",
+  noJobsHint: "Try adjusting your search criteria or filters to find more results.",
+  noListingsYet: "No Job Listings Yet",
+  totalApplicationsNote: "Feature coming soon",
+  // Jobs page, detail page, posting form and dashboard tab (texts beyond the spec's catalogue).
+  jobsIntro: "Explore thousands of medical vacancies across India's leading hospitals, clinics and healthcare networks.",
+  searchPlaceholder: "Job title, keywords, or company",
+  cityPlaceholder: "City, state...",
+  /** The home page's job search form (its accessible name). */
+  homeSearchLabel: "Search doctor jobs",
+  citiesPlaceholder: "Select cities...",
+  filterJobs: "Filter Jobs",
+  /** The results' heading, for screen readers (the count beside it says what was found). */
+  resultsHeading: "Search results",
+  showFilters: "Show Filters",
+  hideFilters: "Hide Filters",
+  clearAllFilters: "Clear All Filters",
+  clearSearchAndFilters: "Clear Search & Filters",
+  applyFilters: "Apply Filters",
+  viewDetails: "View Details",
+  featured: "Featured",
+  jobClosed: "This job is closed",
+  jobClosedText: "The closing date for this job has passed, so it no longer accepts applications.",
+  similarJobs: "Similar Jobs",
+  backToJobs: "Back to all jobs",
+  postJobTitle: "Post a Job",
+  editJobTitle: "Edit Job Listing",
+  postJobSubmit: "Post Job",
+  updateJobSubmit: "Save Changes",
+  posting: "Posting...",
+  saving: "Saving...",
+  signInToPost: "Sign in to post a job",
+  onlyEmployersCanPost: "Only employer and hospital accounts can post jobs.",
+  notYourJob: "You can only edit job listings you posted.",
+  allJobListings: "All Job Listings",
+  yourJobListings: "Your Job Listings",
+  postNewJob: "Post New Job",
+  noListingsYetText: "Post your first job to start receiving applications from doctors.",
+  postedBy: (name: string) => `Posted by ${name}`,
+  confirmDeleteText: (title: string) => `This action cannot be undone. This will permanently delete the job listing "${title}".`,
+  cancel: "Cancel",
+  delete: "Delete",
+  deleting: "Deleting...",
+  notSaved: "The job could not be saved. Please try again.",
+  postJobIntro: "Your listing goes live as soon as you post it.",
+  editJobIntro: "Update the listing; changes are live as soon as you save.",
+  postJobDescription: "Post a doctor job on DocHire and reach qualified doctors across India.",
+  // Search: order, filters beyond the spec's, spelling, the phone sheet, suggestions.
+  sortLabel: "Sort by",
+  sortRelevance: "Most relevant",
+  sortNewest: "Newest",
+  sortSalary: "Highest salary",
+  applySort: "Sort",
+  salaryFilter: "Salary",
+  salaryAny: "Any salary",
+  salaryAtLeast: (lpa: number, perMonth: string) => `₹${lpa} LPA or more (${perMonth} a month)`,
+  salaryAtLeastMonthly: (perMonth: string) => `${perMonth} a month or more`,
+  experienceFilter: "Your experience",
+  experienceAny: "Any experience",
+  experienceFresher: "Fresher (0 years)",
+  experienceYears: (years: number) => formatCount(years, "year"),
+  postedFilter: "Date posted",
+  postedAny: "Any time",
+  postedLast24Hours: "Last 24 hours",
+  postedLast7Days: "Last 7 days",
+  postedLast30Days: "Last 30 days",
+  distanceFilter: "Distance",
+  distanceCityOnly: (city: string) => `In ${city}`,
+  distanceWithin: (km: number, city: string) => `Within ${km} km of ${city}`,
+  distanceNeedsCity: "Choose a city in the search bar to search around it.",
+  distanceAnyCity: (km: number) => `Within ${km} km of the city`,
+  showingResultsFor: "Showing results for",
+  searchInsteadFor: "Search instead for",
+  /** The search named a city by another name (place-names.ts). */
+  showingJobsIn: (city: string, typed: string) => `Showing jobs in ${city} (${typed})`,
+  /** No job had every word of the keyword: the words searched instead (relaxed-search.server.ts). */
+  relaxedShowing: "No job has all of your words; showing jobs for",
+  relaxedLeftOut: (words: string) => `Left out: ${words}`,
+  /** A filter count estimated from a sample of the jobs (search-facets.server.ts). */
+  estimate: (n: number) => `~${groupIndian(n)}`,
+  facetsEstimated: "Counts marked ~ are estimates.",
+  showJobs: (n: number, exact: boolean) => `Show ${formatCount(n, "job", "jobs", { atLeast: !exact })}`,
+  closeFilters: "Close filters",
+  saveJobFor: (title: string) => `Save ${title}`,
+  suggestionsLabel: "Suggestions",
+  suggestionCity: "City",
+  suggestionKeyword: "Keyword",
+  suggestionsCount: (n: number) => (n === 1 ? "1 suggestion. Use the up and down arrows to choose." : `${n} suggestions. Use the up and down arrows to choose.`),
+} as const satisfies Record<string, ToastMessage | string | ((...args: never[]) => string)>;
+
+/** Closing, reopening and deleting a job listing (the owner and the admin). */
+export const jobListing = {
+  close: "Close",
+  reopen: "Reopen",
+  closing: "Closing...",
+  reopening: "Reopening...",
+  closed: { title: "Job Closed", description: "The listing no longer appears in search and takes no new applications. Its applications are kept; you can reopen it at any time." },
+  reopened: { title: "Job Reopened", description: "The listing is back in search results and takes applications again." },
+  closeFailed: { title: "Update Failed", description: "Could not close the job listing." },
+  reopenFailed: { title: "Update Failed", description: "Could not reopen the job listing." },
+  reopenPastClosingDate: "The closing date of this job has passed. Edit the job and choose a new closing date to reopen it.",
+  closedByEmployerText: "The employer has closed this job, so it no longer accepts applications.",
+  /** Added to the delete confirmation when the job has applications. */
+  deleteWithApplications: (n: number) =>
+    `${formatCount(n, "application")} will be removed from your applicant pipeline, and ${plural(n, "the doctor who applied", "the doctors who applied")} will see that this job has been removed. To stop new applications but keep ${plural(n, "it", "them")}, close the job instead.`,
 } as const;

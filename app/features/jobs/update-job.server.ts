@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { jobs as t, validation, jobPage } from "~/lib/messages";
+import { validation, jobPage } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { invalidatePages } from "~/services/page-cache/page-cache.server";
 import { invalidateCounts } from "./count-cache.server";

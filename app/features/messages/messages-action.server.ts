@@ -1,6 +1,6 @@
 import { singleFormValue } from "~/lib/ids";
 import { threadPath } from "~/lib/message-links";
-import { messaging as m } from "~/lib/messages";
+import { messaging as m } from "~/features/messages/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";

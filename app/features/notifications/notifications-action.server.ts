@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { notificationTexts as m } from "~/lib/messages";
+import { notificationTexts as m } from "~/features/notifications/messages";
 import type { Actor } from "~/lib/permissions";
 import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";

@@ -1,3 +1,4 @@
+// The resume upload's texts.
 import { type ToastMessage } from "~/lib/messages";
 
 /** "File Selected" toast: the file name is ready for upload. */

@@ -2,7 +2,7 @@ import { privacy, trust } from "~/lib/messages";
 import { env } from "~/env.server";
 import { escapeHtml } from "~/lib/html";
 import { formatDateTime } from "~/lib/format";
-import { contactForm, contactOptions } from "~/lib/messages";
+import { contactOptions } from "~/lib/messages";
 
 // Transactional mails: plain text + HTML, branded, absolute links from BASE_URL, user values HTML-escaped.
 

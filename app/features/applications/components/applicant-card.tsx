@@ -4,7 +4,7 @@ import { useAppForm } from "~/components/forms/app-form";
 import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
 import { messageDoctorPath } from "~/lib/message-links";
-import { directoryPage, commonWords } from "~/lib/messages";
+import { commonWords } from "~/lib/messages";
 import { interviewTexts } from "../interviews/messages";
 import { bulk as b, pipeline as p } from "../messages";
 import { MoveSchema } from "../schema";

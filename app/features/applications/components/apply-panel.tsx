@@ -6,7 +6,7 @@ import { RESUME_MAX_BYTES } from "~/lib/constants";
 import { Field } from "~/components/ui/field";
 import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
-import { jobs as jobMessages, resume as resumeMessages, jobPage } from "~/lib/messages";
+import { resume as resumeMessages, jobPage } from "~/lib/messages";
 import { applicationRecords as a } from "~/features/applications/messages";
 import { ApplySchema } from "../schema";
 import type { DoctorView } from "../stage-template";

@@ -4,7 +4,8 @@ import { FormErrors, SelectField, TextareaField, TextField, useAppForm } from "~
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { Alert } from "~/components/ui/alert";
 import type { FormReply } from "~/lib/form-schema";
-import { contactForm as msg, contactOptions } from "~/lib/messages";
+import { contactOptions } from "~/lib/messages";
+import { contactForm as msg } from "~/features/contact/messages";
 import { ContactSchema, ENQUIRY_NEEDS } from "../schema";
 
 /**

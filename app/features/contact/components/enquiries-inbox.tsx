@@ -3,7 +3,8 @@ import { Form, Link } from "react-router";
 import { FormErrors, replyFor, SelectField, TextareaField, useAppForm } from "~/components/forms/app-form";
 import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
-import { contactForm as msg, contactOptions } from "~/lib/messages";
+import { contactOptions } from "~/lib/messages";
+import { contactForm as msg } from "~/features/contact/messages";
 import { ENQUIRY_STATUSES, UpdateEnquirySchema } from "../schema";
 import type { EnquiryStatus } from "../enquiries.server";
 

@@ -29,7 +29,7 @@ import Code from "lucide-react/icons/code";
 import Webhook from "lucide-react/icons/webhook";
 
 import { MESSAGES_PATH } from "~/lib/message-links";
-import { messaging, pages, systemTexts, dashboardTabs } from "~/lib/messages";
+import { pages, dashboardTabs } from "~/lib/messages";
 import { Avatar, EmptyState, FadePanel, LogoutButton, primaryButtonClass, secondaryButtonClass, TabLinks, type DashboardTab } from "./dashboard-shell";
 
 export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean; employerOnly?: boolean; teamOnly?: boolean; apiKeysOnly?: boolean; templatesOnly?: boolean; webhooksOnly?: boolean })[] = [

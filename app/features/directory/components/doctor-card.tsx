@@ -1,5 +1,6 @@
 import { DIRECTORY_SKILLS_SHOWN } from "~/lib/constants";
-import { directoryPage as ui, resume, commonWords } from "~/lib/messages";
+import { resume, commonWords } from "~/lib/messages";
+import { directoryPage as ui } from "~/features/directory/messages";
 import { escapeHtml, htmlAttributes } from "~/lib/html";
 import { toastAttribute } from "~/components/ui/toaster";
 import { messageDoctorPath } from "~/lib/message-links";

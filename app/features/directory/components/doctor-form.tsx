@@ -6,7 +6,7 @@ import { SpecializationOptions } from "~/components/ui/specialization-options";
 import { CITIES } from "~/lib/cities";
 import { QUALIFICATIONS } from "~/lib/constants";
 import type { FormReply } from "~/lib/form-schema";
-import { directoryPage as ui } from "~/lib/messages";
+import { directoryPage as ui } from "~/features/directory/messages";
 import { AdminDoctorSchema, DIRECTORY_DETAILS_INTENT, DirectoryDetailsSchema } from "../schema";
 
 /** A profile's values as the forms start from them (strings, as a form holds them). */

@@ -2,7 +2,6 @@ import { and, asc, eq, gt, gte, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobAlertDeliveries, jobAlerts, jobs } from "~/db/schema";
 import { formatJobSalary } from "~/lib/format";
-import { notificationTexts as n } from "~/lib/messages";
 import { jobAlertTexts } from "~/features/jobs/messages";
 import { notify, usersWantingMail } from "~/services/notify/notify.server";
 import { queueMail } from "~/services/mail/mail-queue.server";

@@ -1,7 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { formatDate, jsonLd } from "~/lib/format";
-import { jobListing, jobs as t, trust, jobPage } from "~/lib/messages";
+import { trust, jobPage } from "~/lib/messages";
+import { jobListing, jobs as t } from "~/features/jobs/messages";
 import { jobPostingLd } from "../job-posting-ld";
 import type { JobCardData } from "../types";
 import { useDelegatedLinks } from "~/components/layout/delegated-links";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatJobSalary } from "~/lib/format";
-import { jobListing, pages, savedJobs as m, jobPage } from "~/lib/messages";
+import { pages, savedJobs as m, jobPage } from "~/lib/messages";
 import type { JobSummary } from "~/lib/job-summary";
 import { SaveJobButton } from "./save-job-button";
 

@@ -1,5 +1,5 @@
 import { RATING_MAX } from "~/lib/constants";
-import { counts, reviews as reviewMessages, content } from "~/lib/messages";
+import { counts, content } from "~/lib/messages";
 import { home } from "~/features/home/messages";
 import type { HomeReview } from "../../types";
 import { SectionHeading } from "../section-heading";

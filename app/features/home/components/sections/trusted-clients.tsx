@@ -1,4 +1,4 @@
-import { clients as clientMessages, content } from "~/lib/messages";
+import { content } from "~/lib/messages";
 import { home } from "~/features/home/messages";
 import type { HomeClient } from "../../types";
 import { SectionHeading } from "../section-heading";
