@@ -1,4 +1,4 @@
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { mailtoHref, telHref, whatsappHref } from "~/lib/contact-links";
 import { infoPages, siteLayout } from "~/lib/messages";
 import { contactForm } from "~/features/contact/messages";

@@ -1,5 +1,5 @@
 import Phone from "lucide-react/icons/phone";
-import type { RootData } from "~/root";
+import type { RootData } from "~/lib/root-data";
 import { telHref } from "~/lib/contact-links";
 import { infoPages, pages, siteLayout } from "~/lib/messages";
 import { home } from "~/features/home/messages";

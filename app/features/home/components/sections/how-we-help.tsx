@@ -2,7 +2,7 @@ import Globe from "lucide-react/icons/globe";
 import Hospital from "lucide-react/icons/hospital";
 import Timer from "lucide-react/icons/timer";
 import UserCheck from "lucide-react/icons/user-check";
-import type { RootData } from "~/root";
+import type { RootData } from "~/lib/root-data";
 import { jsonLd } from "~/lib/format";
 import { home } from "~/features/home/messages";
 import { SERVICES } from "../../content";
