@@ -45,7 +45,7 @@ export default tseslint.config(
         { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read settings through env() in app/env.server.ts." },
         {
           selector: "NewExpression[callee.name='URL'] > MemberExpression.arguments[object.name='request'][property.name='url']",
-          message: "A loader's request keeps React Router's .data, _routes and ?index: take the page's address from pageUrl(request) (app/lib/page-url.server.ts).",
+          message: "A loader's request keeps React Router's .data, _routes and ?index: take the page's address from pageUrl(request) (app/server-lib/page-url.server.ts).",
         },
         {
           selector: "NewExpression[callee.name='AppError'] > :matches(Literal, TemplateLiteral):nth-child(2)",
@@ -55,11 +55,11 @@ export default tseslint.config(
         // twice or a file where text belongs; Object.fromEntries keeps only the last value and lets both through.
         {
           selector: "CallExpression[callee.object.name='Object'][callee.property.name='fromEntries'] > AwaitExpression > CallExpression[callee.property.name='formData']",
-          message: "Parse a form with parseForm(formData, Schema) (app/lib/route-errors.server.ts), not Object.fromEntries (decision 050).",
+          message: "Parse a form with parseForm(formData, Schema) (app/server-lib/route-errors.server.ts), not Object.fromEntries (decision 050).",
         },
         {
           selector: `CallExpression[callee.object.name='Object'][callee.property.name='fromEntries'] > :matches(Identifier[name=${FORM_NAMES}], CallExpression[callee.object.name=${FORM_NAMES}][callee.property.name='entries'])`,
-          message: "Parse a form with parseForm(formData, Schema) (app/lib/route-errors.server.ts), not Object.fromEntries (decision 050).",
+          message: "Parse a form with parseForm(formData, Schema) (app/server-lib/route-errors.server.ts), not Object.fromEntries (decision 050).",
         },
         {
           selector: "ForOfStatement[right.property.name='issues'], CallExpression[callee.object.property.name='issues'][callee.property.name=/^(forEach|map|flatMap|reduce)$/]",
@@ -95,5 +95,16 @@ export default tseslint.config(
   {
     files: ["app/env.server.ts", "tests/**", "scripts/**", "bench/**", "playwright.config.ts", "server/**", "**/*.test.ts", "**/*.test.tsx", ".ci/**"],
     rules: { "no-restricted-syntax": "off" },
+  },
+  // app/lib is client-safe: a module that touches the database, the logger, files or the request lives in
+  // app/server-lib (or a service), never beside the modules the browser bundle imports. Last, so it holds for tests too.
+  {
+    files: ["app/lib/**/*.server.{ts,tsx}", "app/lib/**/*.server.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Program", message: "app/lib is client-safe only: put server-only helpers in app/server-lib." },
+      ],
+    },
   },
 );

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/_site.admin.edit-doctor.$doctorId";
 import { requireViewer } from "~/services/auth/session.server";
-import { orStatusPage } from "~/lib/route-errors.server";
+import { orStatusPage } from "~/server-lib/route-errors.server";
 import { parseTextId } from "~/lib/ids";
 import { pages, pageTitles } from "~/lib/messages";
 import { directoryPage } from "~/features/directory/messages";

@@ -7,7 +7,7 @@ import { requestPasswordReset } from "~/features/accounts/password-reset.server"
 import { EmailOnlySchema } from "~/features/accounts/schema";
 import { publicSite } from "~/env.server";
 import type { FormReply } from "~/lib/form-schema";
-import { actionError, invalidForm, parseForm, refuseFields } from "~/lib/route-errors.server";
+import { actionError, invalidForm, parseForm, refuseFields } from "~/server-lib/route-errors.server";
 import { account } from "~/lib/messages";
 import { documentPage, loadAsDocument } from "~/lib/islands";
 import authFormIsland from "~/islands/auth-form.island.ts?island";

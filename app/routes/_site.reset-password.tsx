@@ -8,11 +8,11 @@ import { Alert } from "~/components/ui/alert";
 import { isResetTokenUsable, resetPassword } from "~/features/accounts/password-reset.server";
 import { ResetPasswordSchema } from "~/features/accounts/schema";
 import { publicSite } from "~/env.server";
-import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~/lib/route-errors.server";
+import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~/server-lib/route-errors.server";
 import { account, profile as profileMessages } from "~/lib/messages";
 import { documentPage, loadAsDocument } from "~/lib/islands";
 import authFormIsland from "~/islands/auth-form.island.ts?island";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 
 // A document page (decision 031): a plain form that works without JavaScript; its island checks it with the
 // schema's messages before it is sent and shows progress on the button.

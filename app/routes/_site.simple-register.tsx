@@ -13,7 +13,7 @@ import { SimpleRegisterSchema } from "~/features/accounts/schema";
 import { signUp } from "~/features/accounts/sign-up.server";
 import { publicSite } from "~/env.server";
 import type { FormReply } from "~/lib/form-schema";
-import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~/lib/route-errors.server";
+import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~/server-lib/route-errors.server";
 import { privacy } from "~/lib/messages";
 import { auth as authMessages } from "~/features/accounts/messages";
 

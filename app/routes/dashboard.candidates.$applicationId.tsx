@@ -4,7 +4,7 @@ import { interviewTexts as t } from "~/features/applications/interviews/messages
 import { CandidateHiring } from "~/features/applications/components/candidate-hiring";
 import { parseId } from "~/lib/ids";
 import { pageMeta } from "~/lib/seo";
-import { orNotFound, orStatusPage } from "~/lib/route-errors.server";
+import { orNotFound, orStatusPage } from "~/server-lib/route-errors.server";
 import { requireViewer } from "~/services/auth/session.server";
 
 const applicationIdOf = (params: { applicationId: string }) => orNotFound(parseId(params.applicationId));

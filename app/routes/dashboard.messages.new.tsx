@@ -8,9 +8,9 @@ import { threadPath } from "~/lib/message-links";
 import { pages, pageTitles } from "~/lib/messages";
 import { messaging } from "~/features/messages/messages";
 import { pageMeta } from "~/lib/seo";
-import { orStatusPage } from "~/lib/route-errors.server";
+import { orStatusPage } from "~/server-lib/route-errors.server";
 import { requireViewer } from "~/services/auth/session.server";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 
 // Writing to a doctor (from the directory or an applicant): ?doctor=<profile>&job=<job>. Who may write to whom is
 // decided by the feature; a conversation that already exists opens instead.

@@ -13,7 +13,7 @@ import { can, roleLabel } from "~/lib/permissions";
 import { mayManageApiKeys } from "~/features/organisations/api-keys/api-key-rules";
 import { trust } from "~/lib/messages";
 import { requireViewer } from "~/services/auth/session.server";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 
 // /dashboard and its tabs: outside the public layout, with a slim bar of their own. Signed-out visitors go to
 // /login and come back here after signing in (requireViewer keeps the address).

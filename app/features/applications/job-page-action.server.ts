@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { applicationRecords as a } from "~/features/applications/messages";
 import type { MaybeActor } from "~/lib/permissions";
-import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
-import { fileBytes } from "~/lib/upload.server";
+import { actionError, invalidForm, parseForm } from "~/server-lib/route-errors.server";
+import { fileBytes } from "~/server-lib/upload.server";
 import { toastHeader } from "~/services/toast/toast.server";
 import { applyToJob } from "./applications.server";
 import { ApplySchema } from "./schema";

@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { cityCoordinates, jobs } from "~/db/schema";
 import type { City } from "~/lib/cities";
-import { singleton } from "~/lib/singleton.server";
+import { singleton } from "~/server-lib/singleton.server";
 import { logger } from "~/services/logger.server";
 import { SAMPLE_SLOTS } from "./job-sample.server";
 import { distanceKm, withinKm } from "./search-parts.server";
