@@ -22,6 +22,7 @@ import { pageUrl } from "~/server-lib/page-url.server";
 import { openInvitationFor } from "~/features/organisations/invitations.server";
 import { invitation as invitationTexts } from "~/features/organisations/messages";
 import { SpecializationOptions } from "~/components/ui/specialization-options";
+import { LinkButton } from "~/components/ui/link-button";
 
 // A document page (decision 031): a plain form that works without JavaScript; its island switches the account type
 // in place, checks the form with the schema's messages before it is sent and shows progress on the button.
@@ -99,9 +100,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             </svg>
           </div>
           <p className="text-center text-slate-700">{account.confirmationSentTo(registered)}</p>
-          <Link to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"} className="flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+          <LinkButton to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"} look="wide">
             {authMessages.proceedToLogin}
-          </Link>
+          </LinkButton>
           <div className="space-y-2 border-t border-slate-100 pt-4">
             <p className="text-center text-sm text-slate-500">{account.confirmationHelp}</p>
             <ResendConfirmation email={registered} />

@@ -1,12 +1,13 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { useAppForm } from "~/components/forms/app-form";
 import type { FormReply } from "~/lib/form-schema";
 import { REJECTION_REASONS, bulk as b, pipeline as p } from "../messages";
 import type { RejectionMailChoice } from "../pipeline-board.server";
 import { HireSchema, RejectSchema } from "../schema";
 import type { Stage } from "../stage-template";
+import { BUTTON_LOOKS, LinkButton } from "~/components/ui/link-button";
 
 type Confirm = { applicationId: number; name: string; stage: Stage; mail: RejectionMailChoice | null };
 
@@ -93,9 +94,9 @@ function RejectStep({ confirm, cancelTo, reply }: { confirm: Confirm; cancelTo: 
           <button type="submit" className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">
             {p.confirmReject}
           </button>
-          <Link to={cancelTo} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
+          <LinkButton to={cancelTo} look="secondary">
             {p.cancel}
-          </Link>
+          </LinkButton>
         </div>
       </Form>
     </>
@@ -120,12 +121,12 @@ function HireStep({ confirm, cancelTo, reply }: { confirm: Confirm; cancelTo: st
         </p>
       ) : null}
       <div className="flex gap-2">
-        <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        <button type="submit" className={BUTTON_LOOKS.primary}>
           {p.confirmHire}
         </button>
-        <Link to={cancelTo} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
+        <LinkButton to={cancelTo} look="secondary">
           {p.cancel}
-        </Link>
+        </LinkButton>
       </div>
     </Form>
   );
