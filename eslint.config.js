@@ -27,6 +27,11 @@ const ISLAND_FORBIDDEN = [
   { name: "~/lib/messages", allowTypeImports: true, message: "Texts reach islands through the markup (decision 031)." },
 ];
 
+/** Feature message modules, kept out of islands like the shared catalogue. */
+const ISLAND_FORBIDDEN_PATTERNS = [
+  { group: ["~/features/*/messages", "**/messages"], allowTypeImports: true, message: "Texts reach islands through the markup (decision 031)." },
+];
+
 export default tseslint.config(
   { ignores: ["build/**", ".react-router/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "bench/.data/**"] },
   js.configs.recommended,
@@ -49,7 +54,7 @@ export default tseslint.config(
         },
         {
           selector: "NewExpression[callee.name='AppError'] > :matches(Literal, TemplateLiteral):nth-child(2)",
-          message: "An AppError's message is shown to users: take it from app/lib/messages.ts.",
+          message: "An AppError's message is shown to users: take it from its feature's messages.ts (or app/lib/messages.ts).",
         },
         // The one form path (decision 050): a form is parsed with its schema by parseForm, which refuses a field sent
         // twice or a file where text belongs; Object.fromEntries keeps only the last value and lets both through.
@@ -85,12 +90,12 @@ export default tseslint.config(
   {
     files: ["app/islands/**/*.ts", "app/components/**/*-behaviors.ts", "app/components/**/*-dom.ts", "app/components/ui/toaster.ts", "app/lib/dom-contract.ts"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
-    rules: { "no-restricted-imports": ["error", { paths: ISLAND_FORBIDDEN }] },
+    rules: { "no-restricted-imports": ["error", { paths: ISLAND_FORBIDDEN, patterns: ISLAND_FORBIDDEN_PATTERNS }] },
   },
   ...FEATURES.map((feature) => ({
     files: [`app/features/${feature}/**/*-behaviors.ts`, `app/features/${feature}/**/*-dom.ts`],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
-    rules: { "no-restricted-imports": ["error", { paths: ISLAND_FORBIDDEN, patterns: otherFeatures(feature) }] },
+    rules: { "no-restricted-imports": ["error", { paths: ISLAND_FORBIDDEN, patterns: [...ISLAND_FORBIDDEN_PATTERNS, ...otherFeatures(feature)] }] },
   })),
   {
     files: ["app/env.server.ts", "tests/**", "scripts/**", "bench/**", "playwright.config.ts", "server/**", "**/*.test.ts", "**/*.test.tsx", ".ci/**"],
