@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/_site.register";
 import { FormErrors, SelectField, TextField, useAppForm } from "~/components/forms/app-form";
-import { AuthCard, authInputClass, SubmitButton } from "~/features/accounts/components/auth-ui";
+import { AuthCard, authInputClass, PrivacyNotice, SubmitButton } from "~/features/accounts/components/auth-ui";
 import { registerDom } from "~/features/accounts/components/register-dom";
 import { FormChecks } from "~/components/forms/form-checks";
 import { documentPage, loadAsDocument } from "~/lib/islands";
@@ -15,7 +15,7 @@ import { publicSite } from "~/env.server";
 import { DEFAULT_POST_LOGIN_ROUTE } from "~/lib/constants";
 import type { FormReply } from "~/lib/form-schema";
 import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~/server-lib/route-errors.server";
-import { account, privacy } from "~/lib/messages";
+import { account } from "~/lib/messages";
 import { auth as authMessages } from "~/features/accounts/messages";
 import { getViewer } from "~/services/auth/session.server";
 import { pageUrl } from "~/server-lib/page-url.server";
@@ -195,12 +195,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           className={authInputClass}
         />
         <TextField field={fields.confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" className={authInputClass} />
-        <p className="text-xs text-slate-600" data-testid="privacy-notice">
-          {privacy.signUpNotice}{" "}
-          <Link to="/privacy" className="font-semibold text-brand-700 hover:underline">
-            {privacy.readNotice}
-          </Link>
-        </p>
+        <PrivacyNotice />
         <SubmitButton busy={busy} busyLabel={authMessages.creatingAccount}>
           Create Account
         </SubmitButton>
