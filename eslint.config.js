@@ -37,6 +37,11 @@ const ISLAND_FORBIDDEN = [
   { name: "~/lib/messages", allowTypeImports: true, message: "Texts reach islands through the markup (decision 031)." },
 ];
 
+/** Feature message modules, kept out of islands like the shared catalogue. */
+const ISLAND_FORBIDDEN_PATTERNS = [
+  { group: ["~/features/*/messages", "**/messages"], allowTypeImports: true, message: "Texts reach islands through the markup (decision 031)." },
+];
+
 export default tseslint.config(
   { ignores: ["build/**", ".react-router/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "bench/.data/**"] },
   js.configs.recommended,
@@ -55,21 +60,21 @@ export default tseslint.config(
         { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read settings through env() in app/env.server.ts." },
         {
           selector: "NewExpression[callee.name='URL'] > MemberExpression.arguments[object.name='request'][property.name='url']",
-          message: "A loader's request keeps React Router's .data, _routes and ?index: take the page's address from pageUrl(request) (app/lib/page-url.server.ts).",
+          message: "A loader's request keeps React Router's .data, _routes and ?index: take the page's address from pageUrl(request) (app/server-lib/page-url.server.ts).",
         },
         {
           selector: "NewExpression[callee.name='AppError'] > :matches(Literal, TemplateLiteral):nth-child(2)",
-          message: "An AppError's message is shown to users: take it from app/lib/messages.ts.",
+          message: "An AppError's message is shown to users: take it from its feature's messages.ts (or app/lib/messages.ts).",
         },
         // The one form path (decision 050): a form is parsed with its schema by parseForm, which refuses a field sent
         // twice or a file where text belongs; Object.fromEntries keeps only the last value and lets both through.
         {
           selector: "CallExpression[callee.object.name='Object'][callee.property.name='fromEntries'] > AwaitExpression > CallExpression[callee.property.name='formData']",
-          message: "Parse a form with parseForm(formData, Schema) (app/lib/route-errors.server.ts), not Object.fromEntries (decision 050).",
+          message: "Parse a form with parseForm(formData, Schema) (app/server-lib/route-errors.server.ts), not Object.fromEntries (decision 050).",
         },
         {
           selector: `CallExpression[callee.object.name='Object'][callee.property.name='fromEntries'] > :matches(Identifier[name=${FORM_NAMES}], CallExpression[callee.object.name=${FORM_NAMES}][callee.property.name='entries'])`,
-          message: "Parse a form with parseForm(formData, Schema) (app/lib/route-errors.server.ts), not Object.fromEntries (decision 050).",
+          message: "Parse a form with parseForm(formData, Schema) (app/server-lib/route-errors.server.ts), not Object.fromEntries (decision 050).",
         },
         {
           selector: "ForOfStatement[right.property.name='issues'], CallExpression[callee.object.property.name='issues'][callee.property.name=/^(forEach|map|flatMap|reduce)$/]",
@@ -97,15 +102,26 @@ export default tseslint.config(
   {
     files: ["app/islands/**/*.ts", "app/components/**/*-behaviors.ts", "app/components/**/*-dom.ts", "app/components/ui/toaster.ts", "app/lib/dom-contract.ts"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
-    rules: { "no-restricted-imports": ["error", { paths: ISLAND_FORBIDDEN }] },
+    rules: { "no-restricted-imports": ["error", { paths: ISLAND_FORBIDDEN, patterns: ISLAND_FORBIDDEN_PATTERNS }] },
   },
   ...FEATURES.map((feature) => ({
     files: [`app/features/${feature}/**/*-behaviors.ts`, `app/features/${feature}/**/*-dom.ts`],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
-    rules: { "no-restricted-imports": ["error", { paths: ISLAND_FORBIDDEN, patterns: otherFeatures(feature) }] },
+    rules: { "no-restricted-imports": ["error", { paths: ISLAND_FORBIDDEN, patterns: [...ISLAND_FORBIDDEN_PATTERNS, ...otherFeatures(feature)] }] },
   })),
   {
     files: ["app/env.server.ts", "tests/**", "scripts/**", "bench/**", "examples/**", "playwright.config.ts", "server/**", "**/*.test.ts", "**/*.test.tsx", ".ci/**"],
     rules: { "no-restricted-syntax": "off" },
+  },
+  // app/lib is client-safe: a module that touches the database, the logger, files or the request lives in
+  // app/server-lib (or a service), never beside the modules the browser bundle imports. Last, so it holds for tests too.
+  {
+    files: ["app/lib/**/*.server.{ts,tsx}", "app/lib/**/*.server.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Program", message: "app/lib is client-safe only: put server-only helpers in app/server-lib." },
+      ],
+    },
   },
 );

@@ -1,10 +1,11 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { publicSite } from "~/env.server";
 import { getViewer } from "~/services/auth/session.server";
 import { takeToast } from "~/services/toast/toast.server";
 import { useNonce } from "~/lib/nonce";
+import type { RootData } from "~/lib/root-data";
 import { ToastProvider } from "~/components/ui/toast";
 import { documentIslands, type IslandAsset } from "~/lib/islands";
 import { NotFound } from "~/components/layout/not-found";
@@ -13,7 +14,7 @@ import { useEffect } from "react";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [viewer, { toast, setCookie }] = await Promise.all([getViewer(request), takeToast(request)]);
-  return data(
+  return data<RootData>(
     {
       site: publicSite(),
       user: viewer
@@ -29,13 +30,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
-
-/** Site facts and the signed-in user, for any component under the root. */
-export function useRootData(): RootData {
-  return useRouteLoaderData("root") as RootData;
 }
 
 export const links: Route.LinksFunction = () => [

@@ -5,7 +5,7 @@ import { database, db, postgresHandle, type DatabaseHandle } from "~/db/client.s
 import { resetDatabaseAvailability } from "~/db/availability.server";
 import { reloadEnv } from "~/env.server";
 import { service } from "~/lib/messages";
-import { getSingleton, setSingleton } from "~/lib/singleton.server";
+import { getSingleton, setSingleton } from "~/server-lib/singleton.server";
 import { fromAddress } from "../tests/support/accounts-kit";
 import { createApp } from "./app";
 

@@ -7,7 +7,7 @@ import { closeDatabase } from "~/db/client.server";
 import { logger } from "~/services/logger.server";
 import { stopClusterEvents } from "~/services/cluster/cluster-events.server";
 import { stopQueue } from "~/services/queue/queue.server";
-import { runShutdownHooks } from "~/lib/shutdown.server";
+import { runShutdownHooks } from "~/server-lib/shutdown.server";
 import { boot } from "./boot";
 import { withPageCache } from "~/services/page-cache/page-cache.server";
 import { createApp } from "./app";

@@ -15,7 +15,7 @@ import { createJob } from "~/features/jobs/create-job.server";
 import { membershipOf } from "./factories/jobs";
 import { uploadResume } from "~/features/resumes/resumes.server";
 import type { Actor } from "~/lib/permissions";
-import { clearSingleton } from "~/lib/singleton.server";
+import { clearSingleton } from "~/server-lib/singleton.server";
 import { tableCounts, type Sql } from "~/services/backup/database.server";
 import { MAGIC } from "~/services/backup/encryption.server";
 import { openFileStore } from "~/services/backup/objects.server";

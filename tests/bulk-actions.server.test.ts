@@ -13,7 +13,8 @@ import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from "~
 import { startThreadsWithApplicants } from "~/features/messages/start-threads.server";
 import { bodyParagraphs, renderTemplate } from "~/lib/email-template";
 import { SOURCE_LABELS } from "~/lib/application-sources";
-import { validation, messaging } from "~/lib/messages";
+import { validation } from "~/lib/messages";
+import { messaging } from "~/features/messages/messages";
 import type { Actor } from "~/lib/permissions";
 import { organisationTemplateMail } from "~/services/mail/templates.server";
 import { createActor, createColleague, insertJob, organisationIdOf, reloadActor, verifyEmployer } from "./factories/jobs";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { onShutdown } from "../app/lib/shutdown.server";
+import { onShutdown } from "../app/server-lib/shutdown.server";
 
 // Starts the built server for the Playwright run on a database of its own: a fresh embedded one, or a new
 // database on the PostgreSQL server named by TEST_DATABASE_URL. Demo data is seeded so journeys have content.

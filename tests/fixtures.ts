@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
 import { adminSessionFile, adminTotpFile } from "./support/admin-totp";
 import { unusedCode } from "./support/totp";
-import { jobs as jobMessages } from "../app/lib/messages";
+import { jobs as jobMessages } from "../app/features/jobs/messages";
 
 // Shared Playwright fixtures. Every page fails its test on an unexpected console error or uncaught exception.
 export const DEMO = {

@@ -12,7 +12,8 @@ import { loadDirectoryPage, type DirectoryDoctor } from "~/features/directory/se
 import { getResumeView } from "~/features/directory/get-resume-view.server";
 import { getComposeTarget } from "~/features/messages/get-compose-target.server";
 import { AppError } from "~/lib/errors";
-import { messaging, trust } from "~/lib/messages";
+import { trust } from "~/lib/messages";
+import { messaging } from "~/features/messages/messages";
 import { formRequest, getRequest, unwrap } from "./support/accounts-kit";
 
 // What trust the pages show (decision 081): the job page, the search results, the similar jobs and the

@@ -2,7 +2,7 @@
 // pg_terminate_backend, the network) is noted here by whoever sees it: the pool's error event, a failed query that
 // reaches the request handler, better-auth's logger. The server then answers 503 until a probe succeeds again,
 // instead of letting every request wait for a connection that cannot be made.
-import { singleton } from "~/lib/singleton.server";
+import { singleton } from "~/server-lib/singleton.server";
 
 /** SQLSTATE classes and codes meaning "the connection, not the statement, failed". */
 const CONNECTION_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300", "08000", "08001", "08003", "08004", "08006", "08007"]);

@@ -8,7 +8,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-post
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
-import { getSingleton, setSingleton, clearSingleton } from "~/lib/singleton.server";
+import { getSingleton, setSingleton, clearSingleton } from "~/server-lib/singleton.server";
 import { logger } from "~/services/logger.server";
 import { noteDatabaseError } from "./availability.server";
 import { MEMORY_SIZE } from "~/env.server";

@@ -1,6 +1,6 @@
 // The spec's message catalogue (sections 2, 5 and 8), verbatim. Every user-visible notice is taken from here,
 // and tests assert against these same values.
-import { formatCount, groupIndian, plural } from "./format";
+import { formatCount, groupIndian } from "./format";
 
 export type ToastMessage = { title: string; description?: string; variant?: "default" | "destructive" | "warning" | "info" };
 
@@ -19,20 +19,6 @@ export const validation = {
   mustBeLoggedInToPostJob: "You must be logged in to post a job",
   permissionDenied: "Permission denied",
   controlCharacters: "Remove the invisible control characters from this field",
-} as const;
-
-export const auth = {
-  signUpFailed: "Sign up Failed",
-  signInFailed: "Sign in Failed",
-  signOutFailed: "Sign out Failed",
-  authenticationError: "Authentication Error",
-  registrationSuccessfulTitle: "Registration Successful!",
-  proceedToLogin: "Proceed to Login",
-  signingIn: "Signing in...",
-  creatingAccount: "Creating Account...",
-  simpleSignupFailedPrefix: "Signup failed: ",
-  simpleSignupSuccess: "Signup successful! Please check your email to confirm your account.",
-  sendingLink: "Sending link...",
 } as const;
 
 /** Account screens beyond the spec's own texts (confirmation, reset, limits, password policy). */
@@ -271,6 +257,8 @@ export const content = {
   avatarUploadFailed: "Avatar Upload Failed",
   creationFailed: "Creation Failed",
   deletionFailed: "Deletion Failed",
+  reviewsFetchFailed: "Could not fetch Google reviews.",
+  clientsFetchFailed: "Could not fetch trusted clients.",
 } as const;
 
 export const profile = {
@@ -280,210 +268,6 @@ export const profile = {
   notProvided: "Not provided",
   saving: "Saving...",
   lastPasswordChangePrefix: "Last password change: ",
-} as const satisfies Record<string, ToastMessage | string>;
-
-export const jobs = {
-  fetchFailed: { title: "Error", description: "Could not fetch job listings." },
-  postFailed: { title: "Error", description: "Could not post the job." },
-  updateFailed: { title: "Update Failed", description: "Could not update the job listing." },
-  deleteFailed: { title: "Delete Failed", description: "Could not remove the job listing." },
-  deleteError: { title: "Delete Failed", description: "There was an error deleting the job listing." },
-  posted: { title: "Job Posted", description: "Your job listing is now live." },
-  updated: { title: "Job Updated" },
-  deleted: { title: "Job Deleted", description: "The job listing has been successfully deleted." },
-  applicationSubmitted: { title: "Application submitted" },
-  filtersCleared: { title: "Filters Cleared", description: "All search filters have been reset." },
-  confirmDelete: "Are you absolutely sure?",
-  noJobsFound: "No jobs found",
-  noJobsHint: "Try adjusting your search criteria or filters to find more results.",
-  noListingsYet: "No Job Listings Yet",
-  totalApplicationsNote: "Feature coming soon",
-  // Jobs page, detail page, posting form and dashboard tab (texts beyond the spec's catalogue).
-  jobsIntro: "Explore thousands of medical vacancies across India's leading hospitals, clinics and healthcare networks.",
-  searchPlaceholder: "Job title, keywords, or company",
-  cityPlaceholder: "City, state...",
-  /** The home page's job search form (its accessible name). */
-  homeSearchLabel: "Search doctor jobs",
-  citiesPlaceholder: "Select cities...",
-  filterJobs: "Filter Jobs",
-  /** The results' heading, for screen readers (the count beside it says what was found). */
-  resultsHeading: "Search results",
-  showFilters: "Show Filters",
-  hideFilters: "Hide Filters",
-  clearAllFilters: "Clear All Filters",
-  clearSearchAndFilters: "Clear Search & Filters",
-  applyFilters: "Apply Filters",
-  viewDetails: "View Details",
-  featured: "Featured",
-  applyNow: "Apply Now",
-  jobClosed: "This job is closed",
-  jobClosedText: "The closing date for this job has passed, so it no longer accepts applications.",
-  similarJobs: "Similar Jobs",
-  backToJobs: "Back to all jobs",
-  postJobTitle: "Post a Job",
-  editJobTitle: "Edit Job Listing",
-  postJobSubmit: "Post Job",
-  updateJobSubmit: "Save Changes",
-  posting: "Posting...",
-  saving: "Saving...",
-  signInToPost: "Sign in to post a job",
-  onlyEmployersCanPost: "Only employer and hospital accounts can post jobs.",
-  notYourJob: "You can only edit job listings you posted.",
-  allJobListings: "All Job Listings",
-  yourJobListings: "Your Job Listings",
-  postNewJob: "Post New Job",
-  noListingsYetText: "Post your first job to start receiving applications from doctors.",
-  postedBy: (name: string) => `Posted by ${name}`,
-  confirmDeleteText: (title: string) => `This action cannot be undone. This will permanently delete the job listing "${title}".`,
-  cancel: "Cancel",
-  delete: "Delete",
-  deleting: "Deleting...",
-  /** A job id that names no job (deleted meanwhile, or never existed). */
-  notFound: "This job no longer exists.",
-  notSaved: "The job could not be saved. Please try again.",
-  postJobIntro: "Your listing goes live as soon as you post it.",
-  editJobIntro: "Update the listing; changes are live as soon as you save.",
-  postJobDescription: "Post a doctor job on DocHire and reach qualified doctors across India.",
-  // Search: order, filters beyond the spec's, spelling, the phone sheet, suggestions.
-  sortLabel: "Sort by",
-  sortRelevance: "Most relevant",
-  sortNewest: "Newest",
-  sortSalary: "Highest salary",
-  applySort: "Sort",
-  salaryFilter: "Salary",
-  salaryAny: "Any salary",
-  salaryAtLeast: (lpa: number, perMonth: string) => `₹${lpa} LPA or more (${perMonth} a month)`,
-  salaryAtLeastMonthly: (perMonth: string) => `${perMonth} a month or more`,
-  experienceFilter: "Your experience",
-  experienceAny: "Any experience",
-  experienceFresher: "Fresher (0 years)",
-  experienceYears: (years: number) => formatCount(years, "year"),
-  postedFilter: "Date posted",
-  postedAny: "Any time",
-  postedLast24Hours: "Last 24 hours",
-  postedLast7Days: "Last 7 days",
-  postedLast30Days: "Last 30 days",
-  distanceFilter: "Distance",
-  distanceCityOnly: (city: string) => `In ${city}`,
-  distanceWithin: (km: number, city: string) => `Within ${km} km of ${city}`,
-  distanceNeedsCity: "Choose a city in the search bar to search around it.",
-  distanceAnyCity: (km: number) => `Within ${km} km of the city`,
-  showingResultsFor: "Showing results for",
-  searchInsteadFor: "Search instead for",
-  /** The search named a city by another name (place-names.ts). */
-  showingJobsIn: (city: string, typed: string) => `Showing jobs in ${city} (${typed})`,
-  /** No job had every word of the keyword: the words searched instead (relaxed-search.server.ts). */
-  relaxedShowing: "No job has all of your words; showing jobs for",
-  relaxedLeftOut: (words: string) => `Left out: ${words}`,
-  /** A filter count estimated from a sample of the jobs (search-facets.server.ts). */
-  estimate: (n: number) => `~${groupIndian(n)}`,
-  facetsEstimated: "Counts marked ~ are estimates.",
-  showJobs: (n: number, exact: boolean) => `Show ${formatCount(n, "job", "jobs", { atLeast: !exact })}`,
-  closeFilters: "Close filters",
-  saveJobFor: (title: string) => `Save ${title}`,
-  signInToSave: "Sign in to save",
-  suggestionsLabel: "Suggestions",
-  suggestionCity: "City",
-  suggestionKeyword: "Keyword",
-  suggestionsCount: (n: number) => (n === 1 ? "1 suggestion. Use the up and down arrows to choose." : `${n} suggestions. Use the up and down arrows to choose.`),
-} as const satisfies Record<string, ToastMessage | string | ((...args: never[]) => string)>;
-
-/** Field messages of the job posting form (app/features/jobs/schema.ts). */
-export const jobForm = {
-  titleRequired: "Enter a job title of at least 3 characters.",
-  titleTooLong: "Keep the job title under 120 characters.",
-  companyRequired: "Enter the hospital or company name.",
-  companyTooLong: "Keep the company name under 120 characters.",
-  locationRequired: "Choose a city from the list.",
-  typeRequired: "Choose a job type.",
-  specialtyRequired: "Choose a specialty.",
-  salaryTooLong: "Keep the salary text under 100 characters.",
-  salaryNumber: "Enter a whole number of rupees, e.g. 150000.",
-  salaryUnitRequired: "Choose per month or per year for the salary range.",
-  salaryRange: "The maximum salary must be at least the minimum.",
-  experienceYears: "Enter whole years between 0 and 60.",
-  experienceRange: "The maximum experience must be at least the minimum.",
-  descriptionRequired: "Describe the role in at least 30 characters.",
-  descriptionTooLong: "Keep the description under 10,000 characters.",
-  closingDateInvalid: "Enter a valid closing date.",
-  closingDatePast: "The closing date cannot be in the past.",
-  closingDateTooFar: "Choose a closing date within the next year.",
-  fixErrors: "Please correct the highlighted fields.",
-  // Labels and hints of the form.
-  titleLabel: "Job title",
-  titlePlaceholder: "e.g. Consultant Cardiologist",
-  companyLabel: "Hospital / company",
-  cityLabel: "City",
-  chooseCity: "Choose a city",
-  typeLabel: "Job type",
-  chooseType: "Choose a job type",
-  specialtyLabel: "Specialty",
-  chooseSpecialty: "Choose a specialty",
-  closingDateLabel: "Closing date (optional)",
-  closingDateHint: "The listing leaves search results after this day.",
-  salaryLegend: "Salary",
-  salaryMinLabel: "Minimum (₹, optional)",
-  salaryMaxLabel: "Maximum (₹, optional)",
-  salaryUnitLabel: "Per",
-  salaryUnitNone: "—",
-  salaryUnitNames: { month: "month", year: "year" },
-  salaryRangeHint: "Doctors see the range as ₹1,50,000–₹2,00,000 / month, or ₹18–30 LPA per year; search engines read it too. One figure alone is shown as it is.",
-  salaryInWords: "Describe the salary in words instead",
-  salaryTextLabel: "Salary in words (optional)",
-  salaryTextHint: "Shown only when no range is given, e.g. Negotiable, as per experience. With neither, the listing reads Not Disclosed.",
-  experienceLegend: "Experience required (optional)",
-  experienceMinLabel: "Minimum years",
-  experienceMaxLabel: "Maximum years",
-  experienceHint: "Leave both empty if any experience will do. Doctors can filter jobs by their years of experience.",
-  descriptionLabel: "Job description",
-  descriptionHint: "Responsibilities, requirements and what you offer. Blank lines start new paragraphs.",
-  featuredLabel: "Featured job (shown first in search results and on the home page)",
-} as const;
-
-export const directory = {
-  fetchFailed: { title: "Error", description: "Could not fetch doctor profiles. Please try again later." },
-  deleteFallback: "Could not delete profile.",
-  confirmDelete: "Are you sure?",
-  noDoctorsFound: "No Doctors Found",
-  title: "Meet Our Medical Professionals",
-  // Search (the GET form of /doctor-profiles and the dashboard tab).
-  specialtyInvalid: "Choose a specialty from the list.",
-  pageInvalid: "Choose a page number between 1 and 1,000.",
-  searchRefused: "This search cannot be run as it is. Please correct the highlighted filters.",
-  // The admin's create/edit form and the doctor's own directory section.
-  profileGone: "This doctor profile no longer exists.",
-  signInToEdit: "Please sign in to edit your profile.",
-  verifyNeedsRegistration: "Add a medical council registration number before verifying.",
-  experienceInvalid: "Enter whole years between 0 and 60",
-  qualificationInvalid: "Choose qualifications from the list",
-  registrationInvalid: "Use letters, digits, / - and . only",
-  skillTooLong: "Each skill may be at most 40 characters",
-  tooManySkills: "List at most 20 skills",
-  photoTooLarge: "The photo may be at most 2 MB. Please choose a smaller image.",
-  resumeTooLarge: "The resume may be at most 5 MB. Please choose a smaller PDF.",
-  resumeNotStored: (reason: string) => `The profile was saved, but the resume was not: ${reason}`,
-  profileCreated: (name: string, listed: boolean) => ({ title: "Profile Created", description: `${name} is ${listed ? "listed in" : "saved to"} the directory.` }),
-  profileSaved: (name: string, listed: boolean) => ({ title: "Profile Updated", description: `${name} is ${listed ? "listed in" : "saved to"} the directory.` }),
-} as const satisfies Record<string, ToastMessage | string | ((...args: never[]) => string | ToastMessage)>;
-
-export const reviews = {
-  fetchFailed: "Could not fetch Google reviews.",
-  gone: "This review no longer exists.",
-  nameRequired: "Name is required",
-  reviewRequired: "Review is required",
-  ratingInvalid: "Choose a rating from 1 to 5 stars.",
-  added: { title: "Review Added" },
-  updated: { title: "Review Updated" },
-  deleted: { title: "Review Deleted" },
-} as const satisfies Record<string, ToastMessage | string>;
-
-export const clients = {
-  fetchFailed: "Could not fetch trusted clients.",
-  gone: "This client no longer exists.",
-  nameRequired: "Name is required",
-  added: { title: "Client Added" },
-  updated: { title: "Client Updated" },
-  deleted: { title: "Client Deleted" },
 } as const satisfies Record<string, ToastMessage | string>;
 
 export const resume = {
@@ -547,16 +331,6 @@ export const pages = {
   jobsHeading: "Find Doctor Jobs in India",
 } as const;
 
-/** "Profile Deleted" toast: the doctor's name followed by "profile has been deleted". */
-export function profileDeleted(name: string): ToastMessage {
-  return { title: "Profile Deleted", description: `${name} profile has been deleted` };
-}
-
-/** "File Selected" toast: the file name is ready for upload. */
-export function fileSelected(fileName: string): ToastMessage {
-  return { title: "File Selected", description: `${fileName} is ready for upload.` };
-}
-
 /** Public layout (spec 2.2): header, menus, floating call button and WhatsApp widget. */
 export const siteLayout = {
   logIn: "Log In",
@@ -577,24 +351,7 @@ export const siteLayout = {
   openChat: "Open WhatsApp chat",
   minimiseChat: "Minimise chat",
   closeChat: "Close chat",
-} as const;
-
-/** Home page (spec 2.3) section headings. */
-export const home = {
-  heroSubtitle: "Connecting hospitals with physicians across India: verified jobs for doctors, trusted doctors for hospitals.",
-  statsHeading: "DocHire in numbers",
-  howWeHelp: "How We Help",
-  whyChooseUs: "Why Choose Us",
-  loanServices: "Loan Services for Doctors",
-  trustedClients: "Our Trusted Clients",
-  doctorCategories: "Browse Jobs by Specialty",
-  featuredJobs: "Featured Jobs",
-  viewAllJobs: "View All Jobs",
-  googleReviews: "What Doctors and Hospitals Say",
-  faq: "Frequently Asked Questions",
-  ctaTitle: "Ready to take the next step?",
-  previous: "Previous",
-  next: "Next",
+  bellLabel: (unread: number) => (unread ? `Notifications, ${unread} unread` : "Notifications"),
 } as const;
 
 /** Informational pages: headings the tests look for. */
@@ -640,62 +397,29 @@ export const dialogTexts = {
   cancel: "Cancel",
 } as const;
 
-/** Closing, reopening and deleting a job listing (the owner and the admin). */
-export const jobListing = {
-  closedBadge: "Closed",
-  close: "Close",
-  reopen: "Reopen",
-  closing: "Closing...",
-  reopening: "Reopening...",
-  closed: { title: "Job Closed", description: "The listing no longer appears in search and takes no new applications. Its applications are kept; you can reopen it at any time." },
-  reopened: { title: "Job Reopened", description: "The listing is back in search results and takes applications again." },
-  closeFailed: { title: "Update Failed", description: "Could not close the job listing." },
-  reopenFailed: { title: "Update Failed", description: "Could not reopen the job listing." },
-  reopenPastClosingDate: "The closing date of this job has passed. Edit the job and choose a new closing date to reopen it.",
-  closedByEmployerText: "The employer has closed this job, so it no longer accepts applications.",
-  /** Added to the delete confirmation when the job has applications. */
-  deleteWithApplications: (n: number) =>
-    `${formatCount(n, "application")} will be removed from your applicant pipeline, and ${plural(n, "the doctor who applied", "the doctors who applied")} will see that this job has been removed. To stop new applications but keep ${plural(n, "it", "them")}, close the job instead.`,
+/** Words several features show in the same place with the same meaning. */
+export const commonWords = {
+  message: "Message",
 } as const;
 
-/** A doctor's application records. */
-export const applicationRecords = {
-  jobRemoved: "This job has been removed",
-  signInToContinue: "Please sign in to continue.",
-  onlyDoctorsApply: "Only doctors can apply for jobs.",
-  jobClosed: "This job has closed and no longer takes applications.",
-  alreadyApplied: "You have already applied for this job.",
-  resumeRequired: "Please upload your resume before applying.",
-  notFound: "This application no longer exists.",
-  alreadyDecided: "This application has already been decided and can no longer be withdrawn.",
-  changedMeanwhile: "This application changed in the meantime. Please reload and try again.",
-  applyFailed: "Application Not Sent",
-  updateFailed: "Update Failed",
-  withdrawn: { title: "Application Withdrawn", description: "The employer has been told you are no longer a candidate." } as ToastMessage,
-  // The job page's Apply box.
-  signInToApply: "Sign in as a doctor to apply. You will come straight back here.",
-  notDoctor: "Applications are made by doctors. Employer and admin accounts cannot apply.",
-  appliedOn: (date: string) => `You applied on ${date}`,
-  statusLabel: "Status:",
-  trackApplications: "Track your applications",
-  applyFormLabel: "Apply for this job",
-  resumeFirst: "Upload your resume first (PDF, up to 5 MB)",
-  currentResumeSent: "Your current resume will be sent with this application.",
-  coverNoteLabel: "Cover note",
-  optional: "(optional)",
-  coverNotePlaceholder: "A few lines about why you are a good fit",
-  submit: "Submit Application",
-  submitting: "Submitting...",
-  // The doctor's Applications tab.
-  listHeading: "Your Applications",
-  noApplications: "You have not applied for any jobs yet.",
-  appliedOnShort: (date: string) => `Applied on ${date}`,
-  viewApplication: "View Application",
-  currentStatus: "Current status:",
-  yourCoverNote: "Your cover note",
-  history: "History",
-  withdraw: "Withdraw application",
-  close: "Close",
+/** Dashboard tabs whose labels belong to no single page of the dashboard. */
+export const dashboardTabs = {
+  messages: "Messages",
+  messagesUnread: (n: number) => `(${n} unread)`,
+  system: "System",
+} as const;
+
+/** Texts of a job's own page that the applying and saving features show beside it. */
+export const jobPage = {
+  applyNow: "Apply Now",
+  /** A job id that names no job (deleted meanwhile, or never existed). */
+  notFound: "This job no longer exists.",
+  closedBadge: "Closed",
+} as const;
+
+/** The contact form's "what do you need" choices, also named in the enquiry mail. */
+export const contactOptions = {
+  needs: { hire: "Hire doctors", job: "Find a job", other: "Something else" },
 } as const;
 
 /** Error pages other than 404: a heading that fits the status, and what to do. */
@@ -735,135 +459,11 @@ export const formInput = {
   tooLong: (max: number) => `Use at most ${groupIndian(max)} characters.`,
 } as const;
 
-/** What a failed action says when the cause is not the user's input: the service, not the form, went wrong. */
-export const failures = {
-  unexpected: "Something went wrong on our side. What you entered is kept: please try again in a moment.",
-  unavailable: "The service is briefly unavailable. What you entered is kept: please try again in a few seconds.",
-} as const;
-
 /** The admin's content managers (Google reviews, trusted clients): what their dialogs say beyond each list's own texts. */
 export const contentManager = {
   imageTooLarge: "The image may be at most 2 MB. Please choose a smaller file.",
   imageHint: "PNG, JPEG, WebP or GIF, up to 2 MB.",
   notAFile: "Choose a file to upload here.",
-} as const;
-
-/** The contact form of /contact-us. */
-export const contactForm = {
-  pageEyebrow: "We are here to help",
-  callUs: "Call us",
-  writeToUs: "Write to us",
-  writeToUsText: "For job postings, partnerships and general questions:",
-  preferChat: "Prefer chat?",
-  visitOffice: "Visit our office",
-  pageIntro: "Questions about a job, a hire or your account? Reach our client support and sales teams by phone, e-mail or WhatsApp.",
-  metaDescription: "Call, e-mail or WhatsApp our client support and sales teams, or visit our office in Hyderabad, Telangana.",
-  heading: "Send us a message",
-  intro: "Write to us and our team will reply by e-mail, usually within one working day.",
-  nameLabel: "Your name",
-  emailLabel: "E-mail",
-  phoneLabel: "Phone (optional)",
-  messageLabel: "Message",
-  organisationLabel: "Hospital or organisation (optional)",
-  needLabel: "I want to",
-  needs: { hire: "Hire doctors", job: "Find a job", other: "Something else" },
-  needRequired: "Choose what you need.",
-  organisationTooLong: "Keep the organisation name under 160 characters.",
-  tooQuick: "That was very quick. Please check your message and send it again.",
-  nameRequired: "Enter your name.",
-  emailRequired: "Enter your e-mail address so we can reply.",
-  emailInvalid: "Enter a valid e-mail address, e.g. name@example.com.",
-  phoneInvalid: "Enter a valid phone number, e.g. +91 98480 22110.",
-  messageRequired: "Write your message.",
-  messageTooShort: "Write at least 10 characters so we can help.",
-  messageTooLong: "Keep the message under 5,000 characters.",
-  tooMany: "You have sent several messages in the last few minutes. Please wait a few minutes before sending another, or call us.",
-  send: "Send Message",
-  sent: { title: "Thank you for your message", description: "We have received it and will reply by e-mail, usually within one working day." },
-  sendFailed: { title: "Message Not Sent", variant: "destructive" },
-  // The admin's enquiries inbox.
-  inboxTitle: "Enquiries",
-  inboxIntro: "Messages from the Contact Us page. Mark each one contacted or closed and keep notes.",
-  inboxEmpty: "No enquiries here.",
-  statusLabels: { new: "New", contacted: "Contacted", closed: "Closed" },
-  allStatuses: "All",
-  statusLabel: "Status",
-  notesLabel: "Notes",
-  saveEnquiry: "Save",
-  enquiryUpdated: { title: "Enquiry Updated" },
-  enquiryUpdateFailed: "Enquiry Not Updated",
-  enquiryNotFound: "This enquiry no longer exists.",
-  statusInvalid: "Choose a status.",
-  notesTooLong: "Keep the notes under 5,000 characters.",
-} as const;
-
-/** The directory's pages and forms: labels and texts beyond the spec's catalogue (the `directory` object above). */
-export const directoryPage = {
-  metaDescription: "Browse experienced doctors across India by specialty and city.",
-  intro: "Experienced doctors across India, open to new roles.",
-  createProfile: "Create New Profile",
-  searchPlaceholder: "Search by name or keyword",
-  location: "Location",
-  allCities: "All Cities",
-  specialty: "Specialty",
-  allSpecialties: "All Specialties",
-  search: "Search",
-  clearFilters: "Clear Filters",
-  resultCount: (n: number, filtered: boolean) => `${formatCount(n, "doctor")} ${filtered ? "match your search" : "listed"}`,
-  noDoctorsHint: "Try another name, city or specialty.",
-  edit: "Edit",
-  delete: "Delete",
-  message: "Message",
-  pagesLabel: "Directory pages",
-  previous: "Previous",
-  next: "Next",
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  confirmDeleteText: (name: string) => `${name}'s profile will be removed from the directory. This cannot be undone.`,
-  // Card.
-  verified: "Verified",
-  verifiedTitle: "Medical council registration checked",
-  specializationFallback: "Medical Professional",
-  skills: "Skills",
-  moreSkills: (n: number) => `+${n} more`,
-  experience: "Experience",
-  experienceYears: (n: number) => formatCount(n, "year"),
-  availability: "Availability",
-  notProvided: "Not provided",
-  viewResume: "View Resume",
-  // The admin's create and edit pages and the doctor's own section.
-  createIntro: "Add a doctor to the directory. Profiles you create are listed straight away.",
-  createSubmit: "Create Profile",
-  editTitle: (name: string) => `Edit ${name}`,
-  saveChanges: "Save Changes",
-  saving: "Saving...",
-  cancel: "Cancel",
-  fullName: "Full name",
-  specialization: "Specialization",
-  selectSpecialization: "Select a specialization",
-  emailOptional: "Email (optional)",
-  phoneOptional: "Phone (optional)",
-  bio: "Bio",
-  bioHint: "A short introduction employers see on your directory card.",
-  skillsHint: "Separate skills with commas.",
-  experienceLabel: "Years of experience",
-  availabilityHint: "For example: Immediately, In 30 days, Open to locum.",
-  registrationNumber: "Medical council registration number",
-  registrationHint: "NMC or state medical council. Changing it removes the Verified badge until it is checked again.",
-  qualifications: "Qualifications",
-  listMe: "List me in the doctor directory",
-  listMeHint: "Hospitals browsing the directory can see your card and, once signed in, your resume.",
-  registrationVerified: "Registration verified",
-  verifyHint: "Tick once the registration number has been checked with the NMC or state medical council.",
-  photo: "Photo",
-  photoHint: "PNG, JPEG, WebP or GIF, up to 2 MB.",
-  currentPhoto: "Current photo",
-  resume: "Resume",
-  resumeOnFile: "A resume is on file; choose a PDF to replace it.",
-  resumeHint: "PDF, up to 5 MB.",
-  sectionTitle: "Directory listing",
-  sectionIntro: "What hospitals see about you in the doctor directory.",
-  notYetVerified: "Not yet verified",
-  saveDetails: "Save directory details",
 } as const;
 
 /** The admin's Google reviews and trusted clients managers. */
@@ -901,191 +501,11 @@ export const savedJobs = {
   saved: "Saved",
   heading: "Saved Jobs",
   emptyText: "Save jobs while you browse and they will wait for you here.",
+  signInToSave: "Sign in to save",
 } as const;
 
-/** The bell, the notifications page and the e-mail preferences. */
-export const notificationTexts = {
-  bellLabel: (unread: number) => (unread ? `Notifications, ${unread} unread` : "Notifications"),
-  pageTitle: "Notifications",
-  pageIntro: "Application updates, new applicants, messages and job alert matches.",
-  empty: "Nothing new yet. We'll let you know here when something happens.",
-  markAllRead: "Mark all as read",
-  allRead: { title: "All caught up", description: "Every notification is marked as read." },
-  unreadBadge: "New",
-  notFound: "This notification no longer exists.",
-  preferencesTitle: "E-mail Notifications",
-  preferencesIntro: "Choose which e-mails we send you. Account e-mails (confirmation, password reset) are always sent.",
-  preferenceLabels: {
-    applicationUpdates: "Updates on my applications (sent, status changes)",
-    newApplicants: "New applicants on my jobs",
-    messages: "New messages",
-    jobAlerts: "Job alert digests",
-  },
-  savePreferences: "Save preferences",
-  preferencesSaved: { title: "Preferences Saved", description: "Your e-mail preferences have been updated." },
-  preferencesFailed: "Preferences Not Saved",
-  newApplicant: (doctor: string) => `New applicant: ${doctor}`,
-  alertMatches: (count: number, alertName: string) => `${count === 1 ? "1 new job" : `${count} new jobs`} for "${alertName}"`,
-} as const;
-
-/** Job alerts: saved /jobs searches mailed as digests. */
-export const jobAlertTexts = {
-  createTitle: "Create job alert",
-  createIntro: "Get new jobs for this search by e-mail.",
-  nameLabel: "Alert name",
-  emailLabel: "Your e-mail",
-  frequencyLabel: "How often",
-  frequencies: { instant: "As soon as they are posted", daily: "Daily", weekly: "Weekly" },
-  submit: "Create job alert",
-  nameTooLong: "Keep the alert name under 80 characters",
-  emailRequired: "Enter the e-mail address the alerts should go to",
-  emailInvalid: "Email is invalid",
-  frequencyInvalid: "Choose how often you want the alert",
-  queryInvalid: "This search cannot be saved as an alert. Please search again and retry.",
-  created: { title: "Job Alert Created", description: "We'll e-mail you new jobs for this search. Manage your alerts in your dashboard." },
-  confirmSent: { title: "Check Your Inbox", description: "We sent you a link to confirm the job alert. Nothing is sent until you confirm." },
-  createFailed: "Job Alert Not Created",
-  onlyDoctors: "Job alerts are for doctors. Sign in with a doctor account, or sign out to subscribe by e-mail.",
-  tooMany: "You have reached the limit of 20 job alerts. Delete one you no longer need first.",
-  tooManyRequests: "Too many alert requests from this connection. Please try again later.",
-  confirmedTitle: "Job alert confirmed",
-  confirmed: "Your job alert is active. We'll e-mail you new matching jobs.",
-  confirmInvalid: "This confirmation link is invalid or the alert no longer exists.",
-  unsubscribeTitle: "Unsubscribe from job alert",
-  unsubscribeQuestion: (name: string) => `Stop e-mails for the job alert "${name}"?`,
-  unsubscribeButton: "Unsubscribe",
-  unsubscribed: "You are unsubscribed. We will not send this job alert again.",
-  unsubscribeInvalid: "This unsubscribe link is invalid, or the alert was already removed.",
-  dashboardTitle: "Job Alerts",
-  dashboardIntro: "Saved searches we e-mail you when new jobs match. Create one from any search on the jobs page.",
-  dashboardEmpty: "You have no job alerts yet. Search for jobs and choose \u201cCreate job alert\u201d.",
-  findJobs: "Search jobs",
-  pause: "Pause",
-  resume: "Resume",
-  delete: "Delete",
-  save: "Save",
-  paused: "Paused",
-  updated: { title: "Job Alert Updated" },
-  deleted: { title: "Job Alert Deleted" },
-  updateFailed: "Job Alert Not Updated",
-  notFound: "This job alert no longer exists.",
-  anySearch: "All jobs",
-} as const;
-
-/** The admin's view of background jobs that failed every try. */
-export const failedJobTexts = {
-  title: "Failed Background Jobs",
-  intro: "Mails and other background work that failed every try (after about an hour of retries). Send one again once the cause is fixed, or remove it.",
-  empty: "No failed jobs. Every mail and background task went through.",
-  retry: "Try again",
-  remove: "Remove",
-  retried: { title: "Job Queued Again" },
-  removed: { title: "Job Removed" },
-  actionFailed: "Job Not Changed",
-  tries: (n: number) => `${n + 1} ${n === 0 ? "try" : "tries"}`,
-  noError: "No error message recorded",
-  invalid: "This job no longer exists. Reload the page.",
-} as const;
-
-/** The admin's System page: the health of each part of the running product. */
-export const systemTexts = {
-  tabLabel: "System",
-  title: "System",
-  intro: "The health of each part of the site, as this server sees it now. Reload the page to check again.",
-  healthy: "Healthy",
-  unhealthy: "Unhealthy",
-  database: "Database",
-  queue: "Background jobs",
-  mail: "Mail",
-  storage: "File storage",
-  cluster: "Servers",
-  version: "Version",
-  reachable: "Reachable",
-  unreachable: "Unreachable",
-  migration: (applied: number, known: number, level: string | null) => `Migrations: ${applied} of ${known} applied${level ? ` (latest: ${level})` : ""}`,
-  size: (text: string) => `Size: ${text}`,
-  waiting: (n: number) => `Waiting: ${n}`,
-  active: (n: number) => `Running: ${n}`,
-  failed: (n: number) => `Failed: ${n}`,
-  oldest: (seconds: number) => `Oldest waiting job: ${seconds} s`,
-  worker: (mode: string) => (mode === "off" ? "Jobs are worked by the separate worker process" : "Jobs are worked by this server"),
-  transport: { smtp: "Sent by SMTP", "dev-mailbox": "Stored in the development mailbox", none: "Not configured: set SMTP_URL" } as Record<string, string>,
-  lastSendNone: "No mail sent by this server since it started",
-  lastSendOk: (at: string) => `Last mail sent ${at}`,
-  lastSendFailed: (at: string, error: string) => `Last mail failed ${at}: ${error}`,
-  storageKind: { local: "This server's disk", s3: "S3-compatible bucket" } as Record<string, string>,
-  instances: (n: number) => (n === 1 ? "1 server running" : `${n} servers running`),
-  notTracked: "Not known",
-  versionLine: (version: string, commit: string | null) => `DocHire ${version}${commit ? ` (commit ${commit})` : ""}`,
-  node: (version: string) => `Node.js ${version}`,
-  failedJobsTitle: "Failed jobs",
-  checkedAt: (at: string) => `Checked ${at}`,
-} as const;
-
-/** Messages between employers (or the admin) and doctors: inbox, conversation, compose, blocking and reports. */
-export const messaging = {
-  tabLabel: "Messages",
-  tabUnread: (n: number) => `(${n} unread)`,
-  inboxTitle: "Messages",
-  inboxIntroEmployer: "Your conversations with doctors. Start one from the doctor directory or from an applicant.",
-  inboxIntroDoctor: "Conversations with employers who contacted you. Reply here; they see your answer in their dashboard.",
-  inboxEmpty: "No conversations yet.",
-  inboxEmptyEmployerHint: "Find a doctor in the directory and press Message to start one.",
-  inboxEmptyDoctorHint: "When an employer writes to you, the conversation appears here.",
-  findDoctors: "Browse Doctor Profiles",
-  unreadCount: (n: number) => (n === 1 ? "1 unread message" : `${n} unread messages`),
-  aboutJob: (title: string) => `About: ${title}`,
-  generalEnquiry: "General enquiry",
-  managedProfile: "This profile is managed by DocHire: the doctor has no account, so our team reads and answers for them.",
-  managedInbox: (name: string) => `${name} (managed by DocHire)`,
-  backToInbox: "← Back to messages",
-  threadTitle: (name: string) => `Conversation with ${name}`,
-  you: "You",
-  noMessagesYet: "No messages yet.",
-  bodyLabel: "Your message",
-  bodyPlaceholder: "Write your message…",
-  bodyHint: "Plain text, up to 5000 characters.",
-  bodyRequired: "Please write a message.",
-  bodyTooLong: "A message can be at most 5000 characters.",
-  send: "Send Message",
-  sendReply: "Send Reply",
-  sent: { title: "Message Sent", description: "Your message has been delivered." },
-  sendFailed: "Message Not Sent",
-  composeTitle: (name: string) => `Message ${name}`,
-  composeIntro: "Introduce yourself and the role. The doctor replies here, and we let them know by e-mail.",
-  aboutJobLabel: "About the job",
-  signInToMessage: "Please sign in to send messages.",
-  onlyEmployersStart: "Only employers can start a conversation with a doctor.",
-  verifyFirst: "Doctors can be messaged by verified employers. Send your organisation's details from the Verification tab; you can write once the admin has approved them.",
-  notReachable: "You can message doctors listed in the directory, or doctors who applied to one of your jobs.",
-  ownManagedProfile: "This profile is managed by DocHire, so messages to it come to you: there is nobody else to write to.",
-  blockedByDoctor: "This doctor does not accept messages from you.",
-  blockedByDoctors: (names: string[]) =>
-    `Nothing was sent: ${names.join(", ")} ${names.length === 1 ? "does" : "do"} not accept messages from you. Remove ${names.length === 1 ? "them" : "these doctors"} from the selection and send again.`,
-  threadNotFound: "This conversation does not exist or is not yours.",
-  readOnly: "This conversation is closed: no new messages can be sent.",
-  readOnlyBlocked: "You blocked this employer. The conversation stays here to read; unblock to write again.",
-  doctorNotFound: "This doctor profile does not exist.",
-  jobNotYours: "You can only write about your own job listings.",
-  jobNotFound: "This job no longer exists.",
-  block: "Block this employer",
-  blockHint: "They will not be able to message you again; this conversation becomes read-only.",
-  unblock: "Unblock",
-  blocked: { title: "Employer Blocked", description: "They can no longer message you." },
-  unblocked: { title: "Employer Unblocked", description: "They can message you again." },
-  onlyDoctorSide: "Only the doctor in this conversation can do that.",
-  report: "Report as abusive",
-  reportReasonLabel: "What is wrong? (optional)",
-  reportReasonTooLong: "Please keep the reason under 1000 characters.",
-  reported: { title: "Conversation Reported", description: "Thank you. Our team will look at it." },
-  alreadyReported: "You reported this conversation. Our team will look at it.",
-  actionFailed: "Could not update the conversation",
-  reportsTitle: "Reported Conversations",
-  reportsIntro: "Conversations a doctor reported as abusive. Open one to read it.",
-  reportsEmpty: "No reports.",
-  reportLine: (doctor: string, employer: string) => `${doctor} reported ${employer}`,
-  noReason: "No reason given.",
-  openConversation: "Open conversation",
-  adminObserver: "You are reading a reported conversation as the administrator.",
-  notificationTitle: (from: string) => `New message from ${from}`,
+/** What a failed action says when the cause is not the user's input: the service, not the form, went wrong. */
+export const failures = {
+  unexpected: "Something went wrong on our side. What you entered is kept: please try again in a moment.",
+  unavailable: "The service is briefly unavailable. What you entered is kept: please try again in a few seconds.",
 } as const;

@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/_site.admin.edit-doctor.$doctorId";
 import { requireViewer } from "~/services/auth/session.server";
-import { orStatusPage } from "~/lib/route-errors.server";
+import { orStatusPage } from "~/server-lib/route-errors.server";
 import { parseTextId } from "~/lib/ids";
-import { directoryPage, pages, pageTitles } from "~/lib/messages";
+import { pages, pageTitles } from "~/lib/messages";
+import { directoryPage } from "~/features/directory/messages";
 import { pageMeta } from "~/lib/seo";
 import { handleAdminDoctorAction } from "~/features/directory/admin-doctor-action.server";
 import { directoryDefaults } from "~/features/directory/directory-details-action.server";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/_site.blog.$slug";
 import { getBlogPost } from "~/features/blog/get-blog-post.server";
 import { BlogArticle } from "~/features/blog/components/blog-article";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { pages } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
 import { documentPage } from "~/lib/islands";

@@ -4,10 +4,11 @@ import { ContactForm } from "~/features/contact/components/contact-form";
 import { handleContactAction } from "~/features/contact/contact-action.server";
 import { formShownToken } from "~/features/contact/form-timing.server";
 import { PageHero } from "~/components/layout/page-hero";
-import { contactForm, infoPages } from "~/lib/messages";
+import { infoPages } from "~/lib/messages";
+import { contactForm } from "~/features/contact/messages";
 import { pageMeta } from "~/lib/seo";
 import { documentPage } from "~/lib/islands";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 
 // A document page when loaded: server HTML and the layout's island, no client runtime (decision 031). Its
 // contact form works as a plain HTML form: the action's reply (errors, typed values) is rendered by the server, and a

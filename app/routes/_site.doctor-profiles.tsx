@@ -4,11 +4,12 @@ import { can } from "~/lib/permissions";
 import { loadDirectoryPage } from "~/features/directory/search-doctors.server";
 import { handleDirectoryAction } from "~/features/directory/directory-action.server";
 import { DirectoryView } from "~/features/directory/components/directory-view";
-import { directoryPage, pageTitles } from "~/lib/messages";
+import { pageTitles } from "~/lib/messages";
+import { directoryPage } from "~/features/directory/messages";
 import { pageMeta } from "~/lib/seo";
 import { documentPage, loadAsDocument } from "~/lib/islands";
 import directoryIsland from "~/islands/directory.island.ts?island";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 
 // A document page (decision 031): the search is a plain GET form, the cards are server HTML; its island shows the
 // cards' toasts and the admin's delete confirmation (a plain post that comes back here with the outcome).

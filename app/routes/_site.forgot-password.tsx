@@ -7,10 +7,11 @@ import { requestPasswordReset } from "~/features/accounts/password-reset.server"
 import { EmailOnlySchema } from "~/features/accounts/schema";
 import { publicSite } from "~/env.server";
 import type { FormReply } from "~/lib/form-schema";
-import { actionError, invalidForm, parseForm, refuseFields } from "~/lib/route-errors.server";
+import { actionError, invalidForm, parseForm, refuseFields } from "~/server-lib/route-errors.server";
 import { account } from "~/lib/messages";
 import { documentPage, loadAsDocument } from "~/lib/islands";
 import authFormIsland from "~/islands/auth-form.island.ts?island";
+import { LinkButton } from "~/components/ui/link-button";
 
 // A document page (decision 031): a plain form that works without JavaScript; its island checks it with the
 // schema's messages before it is sent and shows progress on the button.
@@ -43,9 +44,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <div className="space-y-5">
           <Alert tone="success" testId="reset-requested">{account.resetRequested(sent)}</Alert>
           <p className="text-sm text-slate-600">{account.resetLinkHelp}</p>
-          <Link to="/login" className="flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+          <LinkButton to="/login" look="wide">
             Back to Log In
-          </Link>
+          </LinkButton>
         </div>
       </AuthCard>
     );

@@ -6,7 +6,7 @@ import { acceptInvitation, getInvitation } from "~/features/organisations/invita
 import { invitation as m } from "~/features/organisations/messages";
 import { publicSite } from "~/env.server";
 import { documentPage, loadAsDocument } from "~/lib/islands";
-import { describeError } from "~/lib/route-errors.server";
+import { describeError } from "~/server-lib/route-errors.server";
 import { getActor } from "~/services/auth/session.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 

@@ -4,9 +4,9 @@ import { publicSite } from "~/env.server";
 import { AlertCard } from "~/features/jobs/alerts/components/create-alert-form";
 import { confirmAlertPage } from "~/features/jobs/alerts/alert-pages.server";
 import { Alert } from "~/components/ui/alert";
-import { jobAlertTexts as m } from "~/lib/messages";
+import { jobAlertTexts as m } from "~/features/jobs/messages";
 import { documentPage, loadAsDocument } from "~/lib/islands";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 
 // The double opt-in link of a visitor's job alert.
 export const handle = documentPage();

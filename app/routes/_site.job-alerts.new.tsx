@@ -3,11 +3,11 @@ import { publicSite } from "~/env.server";
 import { CreateAlertForm, AlertCard } from "~/features/jobs/alerts/components/create-alert-form";
 import { createAlertAction, newAlertPage } from "~/features/jobs/alerts/alert-pages.server";
 import { Alert } from "~/components/ui/alert";
-import { jobAlertTexts as m } from "~/lib/messages";
+import { jobAlertTexts as m } from "~/features/jobs/messages";
 import { documentPage, loadAsDocument } from "~/lib/islands";
 import { getViewer } from "~/services/auth/session.server";
 import authFormIsland from "~/islands/auth-form.island.ts?island";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 
 // "Create job alert" for the /jobs search in the query string. A document page: a plain form, checked by the island.
 export const handle = documentPage(authFormIsland);

@@ -4,9 +4,9 @@ import { publicSite } from "~/env.server";
 import { AlertCard } from "~/features/jobs/alerts/components/create-alert-form";
 import { unsubscribeAction, unsubscribePage } from "~/features/jobs/alerts/alert-pages.server";
 import { Alert } from "~/components/ui/alert";
-import { jobAlertTexts as m } from "~/lib/messages";
+import { jobAlertTexts as m } from "~/features/jobs/messages";
 import { documentPage, loadAsDocument } from "~/lib/islands";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 
 // The unsubscribe link in every alert mail: no sign-in, one button (a GET alone changes nothing, so link scanners
 // cannot unsubscribe anyone). Mail clients' one-click unsubscribe posts to /api/job-alerts/unsubscribe/<token>.

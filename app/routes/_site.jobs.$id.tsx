@@ -7,7 +7,7 @@ import { isAppError } from "~/lib/errors";
 import { JobDetailPage } from "~/features/jobs/components/job-detail-page";
 import { NotFound } from "~/components/layout/not-found";
 import { errorPages, pages } from "~/lib/messages";
-import { isPageNavigation, orNotFound, orStatusPage } from "~/lib/route-errors.server";
+import { isPageNavigation, orNotFound, orStatusPage } from "~/server-lib/route-errors.server";
 import { ErrorPage } from "~/components/layout/error-page";
 import { formatJobSalary } from "~/lib/format";
 import { can } from "~/lib/permissions";
@@ -22,7 +22,7 @@ import { handleSaveIntent } from "~/features/saved-jobs/saved-jobs-action.server
 import { SaveJobButton } from "~/features/saved-jobs/components/save-job-button";
 import { documentPage, loadAsDocument } from "~/lib/islands";
 import jobIsland from "~/islands/job-page.island.ts?island";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 import { jobPagePath, parseApplicationSource, SOURCE_PARAM } from "~/lib/application-sources";
 
 // A document page (decision 031): the job, its Apply box and Save button are server HTML; its island shows the

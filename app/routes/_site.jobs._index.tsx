@@ -6,17 +6,18 @@ import { handleSaveIntent } from "~/features/saved-jobs/saved-jobs-action.server
 import { saveCardButtonHtml, saveCardFormsHtml, saveCardSignInHtml } from "~/features/saved-jobs/components/save-card-html";
 import { can } from "~/lib/permissions";
 import { getActor } from "~/services/auth/session.server";
-import { isPageNavigation } from "~/lib/route-errors.server";
+import { isPageNavigation } from "~/server-lib/route-errors.server";
 import { jobSearchHref, parseJobSearch } from "~/features/search/search-params";
 import { JobsSearchPage } from "~/features/jobs/components/jobs-search-page";
 import { jobsDom } from "~/features/jobs/components/jobs-dom";
-import { formInput, jobs as t, pages } from "~/lib/messages";
+import { formInput, pages } from "~/lib/messages";
+import { jobs as t } from "~/features/jobs/messages";
 import { logger } from "~/services/logger.server";
 import { isShareableRequest } from "~/services/page-cache/page-cache.server";
 import { pageMeta } from "~/lib/seo";
 import { documentPage, loadAsDocument } from "~/lib/islands";
 import jobsIsland from "~/islands/jobs-search.island.ts?island";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 import { searchFeedHref } from "~/features/jobs/feeds/feed-links";
 import { feeds } from "~/features/jobs/feeds/messages";
 

@@ -9,13 +9,14 @@ import { LoginSchema, safeRedirectPath } from "~/features/accounts/schema";
 import { signIn } from "~/features/accounts/sign-in.server";
 import { publicSite } from "~/env.server";
 import { DEFAULT_POST_LOGIN_ROUTE } from "~/lib/constants";
-import { actionError, invalidForm, parseForm, refuseForm } from "~/lib/route-errors.server";
-import { account, auth as authMessages } from "~/lib/messages";
+import { actionError, invalidForm, parseForm, refuseForm } from "~/server-lib/route-errors.server";
+import { account } from "~/lib/messages";
+import { auth as authMessages } from "~/features/accounts/messages";
 import { cookieHeaders } from "~/services/auth/auth-request.server";
 import { getViewer } from "~/services/auth/session.server";
 import { documentPage, loadAsDocument } from "~/lib/islands";
 import authFormIsland from "~/islands/auth-form.island.ts?island";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 
 // A document page (decision 031): a plain form that works without JavaScript; its island checks it with the
 // schema's messages before it is sent and shows progress on the button.

@@ -5,13 +5,14 @@ import { getJob, parseJobId } from "~/features/jobs/get-job.server";
 import { updateJob } from "~/features/jobs/update-job.server";
 import { jobFormValues, JobFormSchema, type JobFormDefaults } from "~/features/jobs/schema";
 import { JobForm } from "~/features/jobs/components/job-form";
-import { jobs as t, pages, validation } from "~/lib/messages";
+import { pages, validation } from "~/lib/messages";
+import { jobs as t } from "~/features/jobs/messages";
 import { can } from "~/lib/permissions";
-import { actionError, invalidForm, orStatusPage, parseForm } from "~/lib/route-errors.server";
+import { actionError, invalidForm, orStatusPage, parseForm } from "~/server-lib/route-errors.server";
 import { pageMeta } from "~/lib/seo";
 import { getViewer } from "~/services/auth/session.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 
 const AFTER_SAVE = "/dashboard/job-listings";
 

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/_site.register";
 import { FormErrors, SelectField, TextField, useAppForm } from "~/components/forms/app-form";
-import { AuthCard, authInputClass, SubmitButton } from "~/features/accounts/components/auth-ui";
+import { AuthCard, authInputClass, PrivacyNotice, SubmitButton } from "~/features/accounts/components/auth-ui";
 import { registerDom } from "~/features/accounts/components/register-dom";
 import { FormChecks } from "~/components/forms/form-checks";
 import { documentPage, loadAsDocument } from "~/lib/islands";
@@ -14,13 +14,15 @@ import { signUp } from "~/features/accounts/sign-up.server";
 import { publicSite } from "~/env.server";
 import { DEFAULT_POST_LOGIN_ROUTE } from "~/lib/constants";
 import type { FormReply } from "~/lib/form-schema";
-import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~/lib/route-errors.server";
-import { account, auth as authMessages, privacy } from "~/lib/messages";
+import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~/server-lib/route-errors.server";
+import { account } from "~/lib/messages";
+import { auth as authMessages } from "~/features/accounts/messages";
 import { getViewer } from "~/services/auth/session.server";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 import { openInvitationFor } from "~/features/organisations/invitations.server";
 import { invitation as invitationTexts } from "~/features/organisations/messages";
 import { SpecializationOptions } from "~/components/ui/specialization-options";
+import { LinkButton } from "~/components/ui/link-button";
 
 // A document page (decision 031): a plain form that works without JavaScript; its island switches the account type
 // in place, checks the form with the schema's messages before it is sent and shows progress on the button.
@@ -98,9 +100,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             </svg>
           </div>
           <p className="text-center text-slate-700">{account.confirmationSentTo(registered)}</p>
-          <Link to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"} className="flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+          <LinkButton to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"} look="wide">
             {authMessages.proceedToLogin}
-          </Link>
+          </LinkButton>
           <div className="space-y-2 border-t border-slate-100 pt-4">
             <p className="text-center text-sm text-slate-500">{account.confirmationHelp}</p>
             <ResendConfirmation email={registered} />
@@ -193,12 +195,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           className={authInputClass}
         />
         <TextField field={fields.confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" className={authInputClass} />
-        <p className="text-xs text-slate-600" data-testid="privacy-notice">
-          {privacy.signUpNotice}{" "}
-          <Link to="/privacy" className="font-semibold text-brand-700 hover:underline">
-            {privacy.readNotice}
-          </Link>
-        </p>
+        <PrivacyNotice />
         <SubmitButton busy={busy} busyLabel={authMessages.creatingAccount}>
           Create Account
         </SubmitButton>

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/_site.reset-password";
 import { FormErrors, TextField, useAppForm } from "~/components/forms/app-form";
 import { FormChecks } from "~/components/forms/form-checks";
@@ -8,11 +8,12 @@ import { Alert } from "~/components/ui/alert";
 import { isResetTokenUsable, resetPassword } from "~/features/accounts/password-reset.server";
 import { ResetPasswordSchema } from "~/features/accounts/schema";
 import { publicSite } from "~/env.server";
-import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~/lib/route-errors.server";
+import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~/server-lib/route-errors.server";
 import { account, profile as profileMessages } from "~/lib/messages";
 import { documentPage, loadAsDocument } from "~/lib/islands";
 import authFormIsland from "~/islands/auth-form.island.ts?island";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
+import { LinkButton } from "~/components/ui/link-button";
 
 // A document page (decision 031): a plain form that works without JavaScript; its island checks it with the
 // schema's messages before it is sent and shows progress on the button.
@@ -59,9 +60,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <div className="space-y-5">
           <Alert tone="error" testId="reset-invalid">{account.resetLinkInvalid}</Alert>
           <p className="text-sm text-slate-600">{account.resetLinkOnceHelp}</p>
-          <Link to="/forgot-password" className="flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+          <LinkButton to="/forgot-password" look="wide">
             Request a new link
-          </Link>
+          </LinkButton>
         </div>
       </AuthCard>
     );

@@ -4,7 +4,7 @@ import { getActor } from "~/services/auth/session.server";
 import { getResumeView } from "~/features/directory/get-resume-view.server";
 import { parseTextId } from "~/lib/ids";
 import { pageTitles, resume as msg } from "~/lib/messages";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 import { RefusalActions } from "~/components/layout/refusal-actions";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/_site.simple-register";
 import { TextField, useAppForm } from "~/components/forms/app-form";
-import { AuthCard, authInputClass, SubmitButton } from "~/features/accounts/components/auth-ui";
+import { AuthCard, authInputClass, PrivacyNotice, SubmitButton } from "~/features/accounts/components/auth-ui";
 import { FormChecks } from "~/components/forms/form-checks";
 import { formDom } from "~/components/forms/form-dom";
 import { documentPage, loadAsDocument } from "~/lib/islands";
@@ -13,8 +13,8 @@ import { SimpleRegisterSchema } from "~/features/accounts/schema";
 import { signUp } from "~/features/accounts/sign-up.server";
 import { publicSite } from "~/env.server";
 import type { FormReply } from "~/lib/form-schema";
-import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~/lib/route-errors.server";
-import { auth as authMessages, privacy } from "~/lib/messages";
+import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~/server-lib/route-errors.server";
+import { auth as authMessages } from "~/features/accounts/messages";
 
 // A document page (decision 031): a plain form that works without JavaScript; its island checks it with the
 // schema's messages (said in a browser alert, spec 2.5), says the server's outcome in one, and shows progress.
@@ -94,12 +94,7 @@ export default function SimpleRegister({ loaderData, actionData }: Route.Compone
         <TextField field={fields.name} label="Name" autoComplete="name" className={authInputClass} />
         <TextField field={fields.email} label="Email" type="email" autoComplete="email" inputMode="email" className={authInputClass} />
         <TextField field={fields.password} label="Password" type="password" autoComplete="new-password" className={authInputClass} />
-        <p className="text-xs text-slate-600" data-testid="privacy-notice">
-          {privacy.signUpNotice}{" "}
-          <Link to="/privacy" className="font-semibold text-brand-700 hover:underline">
-            {privacy.readNotice}
-          </Link>
-        </p>
+        <PrivacyNotice />
         <SubmitButton busy={false} busyLabel={authMessages.creatingAccount}>
           Sign Up
         </SubmitButton>

@@ -8,11 +8,12 @@ import { verifySecondFactor } from "~/features/accounts/sign-in.server";
 import { publicSite } from "~/env.server";
 import { DEFAULT_POST_LOGIN_ROUTE } from "~/lib/constants";
 import { trust } from "~/lib/messages";
-import { actionError, invalidForm, parseForm, refuseForm } from "~/lib/route-errors.server";
+import { actionError, invalidForm, parseForm, refuseForm } from "~/server-lib/route-errors.server";
 import { cookieHeaders } from "~/services/auth/auth-request.server";
 import { getViewer } from "~/services/auth/session.server";
 import { documentPage, loadAsDocument } from "~/lib/islands";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
+import { BUTTON_LOOKS } from "~/components/ui/link-button";
 
 // The second step of a sign-in with two-factor sign-in on: one box takes a code from the authenticator app or a
 // backup code, told apart by their form (classifySignInCode). A document page with a plain form (no script needed).
@@ -61,7 +62,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           <input type="checkbox" name={fields.trustDevice.name} defaultChecked={fields.trustDevice.initialValue === "on"} className="h-4 w-4" />
           {trust.trustDeviceLabel}
         </label>
-        <button type="submit" className="flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+        <button type="submit" className={BUTTON_LOOKS.wide}>
           {trust.verify}
         </button>
       </Form>

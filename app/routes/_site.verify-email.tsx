@@ -6,13 +6,14 @@ import { EmailLinkForm } from "~/features/accounts/components/email-link-form";
 import { resendVerification, verifyEmailToken } from "~/features/accounts/email-verification.server";
 import { EmailOnlySchema } from "~/features/accounts/schema";
 import { publicSite } from "~/env.server";
-import { actionError, invalidForm, parseForm, refuseFields } from "~/lib/route-errors.server";
+import { actionError, invalidForm, parseForm, refuseFields } from "~/server-lib/route-errors.server";
 import { account } from "~/lib/messages";
 import { formDom } from "~/components/forms/form-dom";
 import { RESEND_OUTCOME, type ResendReply } from "~/features/accounts/components/resend-confirmation";
 import { documentPage, loadAsDocument } from "~/lib/islands";
 import authFormIsland from "~/islands/auth-form.island.ts?island";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
+import { LinkButton } from "~/components/ui/link-button";
 
 // A document page (decision 031): the confirmation link lands here; the resend form is a plain form that its
 // island checks with the schema's messages before it is sent.
@@ -64,9 +65,9 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
           <div {...formDom.outcome.props(RESEND_OUTCOME)}>
             <Alert tone="success" testId="confirmation-resent">{account.confirmationSent}</Alert>
           </div>
-          <Link to="/login" className="flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+          <LinkButton to="/login" look="wide">
             Back to Log In
-          </Link>
+          </LinkButton>
         </div>
       </AuthCard>
     );

@@ -7,8 +7,8 @@ import { RESUME_MAX_BYTES } from "~/lib/constants";
 import { isAppError } from "~/lib/errors";
 import type { FormReply } from "~/lib/form-schema";
 import { content, resume as msg, type ToastMessage } from "~/lib/messages";
-import { describeError, formDone, invalidForm, parseForm } from "~/lib/route-errors.server";
-import { fileBytes } from "~/lib/upload.server";
+import { describeError, formDone, invalidForm, parseForm } from "~/server-lib/route-errors.server";
+import { fileBytes } from "~/server-lib/upload.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 
 // Resume upload and delete (a resource route). The upload widget (which shows a progress bar) gets the form's reply

@@ -4,7 +4,7 @@ import { requireAdminTab } from "~/features/dashboard/access.server";
 import { listAccounts } from "~/features/admin/list-accounts.server";
 import { AccountQuerySchema } from "~/features/admin/schema";
 import { AccountsList } from "~/features/admin/components/admin-views";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 
 // The admin's account list: search by name or e-mail, role, status and sign-up date.
 export async function loader({ request }: Route.LoaderArgs) {

@@ -3,8 +3,8 @@ import { requireEmployerOwnTab } from "~/features/dashboard/access.server";
 import { handleApiKeyAction, type ApiKeyReply } from "~/features/organisations/api-keys/api-key-action.server";
 import { listApiKeys } from "~/features/organisations/api-keys/api-keys.server";
 import { ApiKeysView } from "~/features/organisations/components/api-keys-view";
-import { orStatusPage } from "~/lib/route-errors.server";
-import { pageUrl } from "~/lib/page-url.server";
+import { orStatusPage } from "~/server-lib/route-errors.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 import { parseId } from "~/lib/ids";
 
 // The organisation's API keys: owners and admins make, see and revoke them (the feature functions check the role on

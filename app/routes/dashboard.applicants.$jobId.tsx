@@ -16,8 +16,8 @@ import { AppError } from "~/lib/errors";
 import { parseId } from "~/lib/ids";
 import { pageTitles } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
-import { pageUrl } from "~/lib/page-url.server";
-import { actionError, invalidForm, orNotFound, orStatusPage, parseForm } from "~/lib/route-errors.server";
+import { pageUrl } from "~/server-lib/page-url.server";
+import { actionError, invalidForm, orNotFound, orStatusPage, parseForm } from "~/server-lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 
 /** The job in the address; a malformed id is a page that does not exist. */

@@ -3,7 +3,7 @@ import type { Route } from "./+types/dashboard.applicants.$jobId_.export";
 import { exportCandidatesCsv } from "~/features/applications/export-candidates.server";
 import { BulkExportSchema } from "~/features/applications/schema";
 import { parseId } from "~/lib/ids";
-import { orNotFound, orStatusPage, parseForm } from "~/lib/route-errors.server";
+import { orNotFound, orStatusPage, parseForm } from "~/server-lib/route-errors.server";
 import { requireViewer } from "~/services/auth/session.server";
 
 // The job's candidates as a CSV download: all of them (GET, the list's link) or the selected ones (POST, the list's

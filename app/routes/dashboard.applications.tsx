@@ -7,8 +7,8 @@ import { listOffersForDoctor } from "~/features/applications/offers/offers.serve
 import { WithdrawSchema } from "~/features/applications/schema";
 import { ApplicationsList } from "~/features/applications/components/applications-list";
 import { DoctorHiringCards } from "~/features/applications/components/doctor-hiring-cards";
-import { applicationRecords as a } from "~/lib/messages";
-import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
+import { applicationRecords as a } from "~/features/applications/messages";
+import { actionError, invalidForm, parseForm } from "~/server-lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/dashboard.candidate-files.$candidateFileId";
 import { readCandidateFile } from "~/features/applications/candidate-record/candidate-files.server";
 import { parseId } from "~/lib/ids";
-import { orNotFound, orStatusPage } from "~/lib/route-errors.server";
+import { orNotFound, orStatusPage } from "~/server-lib/route-errors.server";
 import { requireViewer } from "~/services/auth/session.server";
 
 /** A file attached to a candidate: only for the organisation's members who may see it; each view is logged. */

@@ -6,9 +6,9 @@ import { handleRecordAction, loadCandidateRecord } from "~/features/applications
 import { CandidateRecord } from "~/features/applications/candidate-record/components/candidate-record";
 import { isRecordIntent } from "~/features/applications/candidate-record/schema";
 import { parseId } from "~/lib/ids";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 import { pageMeta } from "~/lib/seo";
-import { orNotFound, orStatusPage } from "~/lib/route-errors.server";
+import { orNotFound, orStatusPage } from "~/server-lib/route-errors.server";
 import { requireViewer } from "~/services/auth/session.server";
 
 const applicationIdOf = (params: { applicationId: string }) => orNotFound(parseId(params.applicationId));

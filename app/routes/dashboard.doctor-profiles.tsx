@@ -3,7 +3,7 @@ import { requireEmployerTab } from "~/features/dashboard/access.server";
 import { loadDirectoryPage } from "~/features/directory/search-doctors.server";
 import { handleDirectoryAction } from "~/features/directory/directory-action.server";
 import { DirectoryView } from "~/features/directory/components/directory-view";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 
 // The directory inside the employer dashboard: same search as /doctor-profiles; the admin also edits and deletes.
 export async function loader({ request }: Route.LoaderArgs) {

@@ -4,8 +4,8 @@ import { TemplatesView } from "~/features/email-templates/components/templates-v
 import { handleTemplateAction } from "~/features/email-templates/template-action.server";
 import { listTemplates } from "~/features/email-templates/templates.server";
 import { parseId } from "~/lib/ids";
-import { orStatusPage } from "~/lib/route-errors.server";
-import { pageUrl } from "~/lib/page-url.server";
+import { orStatusPage } from "~/server-lib/route-errors.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 
 // The organisation's e-mail templates: owners, admins and recruiters change them, hiring managers read them,
 // interviewers are refused (the feature functions check the role on every request).

@@ -4,7 +4,7 @@ import { listEnquiries, type EnquiryStatus } from "~/features/contact/enquiries.
 import { handleEnquiryUpdate } from "~/features/contact/enquiries-action.server";
 import { EnquiriesInbox } from "~/features/contact/components/enquiries-inbox";
 import { ENQUIRY_STATUSES } from "~/features/contact/schema";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 
 function statusFrom(url: URL): EnquiryStatus | null {
   const value = url.searchParams.get("status");

@@ -4,12 +4,12 @@ import { requireAdminTab } from "~/features/dashboard/access.server";
 import { listReviews } from "~/features/reviews/reviews.server";
 import { handleReviewsAction } from "~/features/reviews/reviews-action.server";
 import { ReviewsManager } from "~/features/reviews/components/reviews-manager";
-import { reviews as msg } from "~/lib/messages";
+import { content } from "~/lib/messages";
 
 // Admin only: anyone else gets 403 (the manager functions check again).
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminTab(request);
-  return loadContentList(listReviews, { fetchFailed: msg.fetchFailed, logMessage: "could not list reviews" });
+  return loadContentList(listReviews, { fetchFailed: content.reviewsFetchFailed, logMessage: "could not list reviews" });
 }
 
 export async function action({ request }: Route.ActionArgs) {

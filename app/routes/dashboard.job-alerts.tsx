@@ -3,7 +3,7 @@ import { requireDoctorTab } from "~/features/dashboard/access.server";
 import { listMyAlerts } from "~/features/jobs/alerts/job-alerts.server";
 import { myAlertsAction } from "~/features/jobs/alerts/alert-pages.server";
 import { MyAlerts } from "~/features/jobs/alerts/components/my-alerts";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { actor } = await requireDoctorTab(request);

@@ -4,9 +4,10 @@ import { ThreadView } from "~/features/messages/components/thread-view";
 import { getThread } from "~/features/messages/get-thread.server";
 import { handleThreadAction } from "~/features/messages/messages-action.server";
 import { parseId } from "~/lib/ids";
-import { messaging, pageTitles } from "~/lib/messages";
+import { pageTitles } from "~/lib/messages";
+import { messaging } from "~/features/messages/messages";
 import { pageMeta } from "~/lib/seo";
-import { orNotFound, orStatusPage } from "~/lib/route-errors.server";
+import { orNotFound, orStatusPage } from "~/server-lib/route-errors.server";
 import { requireViewer } from "~/services/auth/session.server";
 
 /** The conversation in the address; a malformed id is a page that does not exist. */

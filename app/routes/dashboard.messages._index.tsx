@@ -4,7 +4,8 @@ import { dashboardKind } from "~/features/dashboard/access.server";
 import { InboxView } from "~/features/messages/components/inbox-view";
 import { listMessageReports } from "~/features/messages/list-message-reports.server";
 import { listThreads } from "~/features/messages/list-threads.server";
-import { messaging, pageTitles } from "~/lib/messages";
+import { pageTitles } from "~/lib/messages";
+import { messaging } from "~/features/messages/messages";
 import { pageMeta } from "~/lib/seo";
 import { requireViewer } from "~/services/auth/session.server";
 

@@ -5,11 +5,12 @@ import { getComposeTarget } from "~/features/messages/get-compose-target.server"
 import { handleStartThread } from "~/features/messages/messages-action.server";
 import { ComposeQuerySchema } from "~/features/messages/schema";
 import { threadPath } from "~/lib/message-links";
-import { messaging, pages, pageTitles } from "~/lib/messages";
+import { pages, pageTitles } from "~/lib/messages";
+import { messaging } from "~/features/messages/messages";
 import { pageMeta } from "~/lib/seo";
-import { orStatusPage } from "~/lib/route-errors.server";
+import { orStatusPage } from "~/server-lib/route-errors.server";
 import { requireViewer } from "~/services/auth/session.server";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 
 // Writing to a doctor (from the directory or an applicant): ?doctor=<profile>&job=<job>. Who may write to whom is
 // decided by the feature; a conversation that already exists opens instead.

@@ -4,7 +4,7 @@ import { handleNotificationsAction } from "~/features/notifications/notification
 import { NotificationsList } from "~/features/notifications/components/notifications-list";
 import { requireViewer } from "~/services/auth/session.server";
 import { dashboardKind } from "~/features/dashboard/access.server";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 
 // The bell's page: every signed-in user's own notifications, whatever their dashboard.
 export async function loader({ request }: Route.LoaderArgs) {

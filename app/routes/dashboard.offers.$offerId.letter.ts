@@ -1,7 +1,7 @@
 import type { Route } from "./+types/dashboard.offers.$offerId.letter";
 import { readOfferLetter } from "~/features/applications/offers/offers.server";
 import { parseId } from "~/lib/ids";
-import { orNotFound, orStatusPage } from "~/lib/route-errors.server";
+import { orNotFound, orStatusPage } from "~/server-lib/route-errors.server";
 import { requireViewer } from "~/services/auth/session.server";
 
 /** An offer's PDF letter: only for the doctor whose offer it is and the job's team; never cached by others. */

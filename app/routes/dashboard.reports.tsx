@@ -2,8 +2,8 @@ import type { Route } from "./+types/dashboard.reports";
 import { getReports } from "~/features/reports/get-reports.server";
 import { parseReportParams } from "~/features/reports/report-params";
 import { ReportsView } from "~/features/reports/components/reports-view";
-import { orNotFound, orStatusPage } from "~/lib/route-errors.server";
-import { pageUrl } from "~/lib/page-url.server";
+import { orNotFound, orStatusPage } from "~/server-lib/route-errors.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 import { requireViewer } from "~/services/auth/session.server";
 
 // The Reports tab (?job=<id>&period=<days>): owners, admins and recruiters of an organisation; everyone else gets the

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/dashboard.reports_.csv.$report";
 import { exportReportCsv } from "~/features/reports/export-report.server";
 import { isReportKind, parseReportParams } from "~/features/reports/report-params";
-import { orNotFound, orStatusPage } from "~/lib/route-errors.server";
-import { pageUrl } from "~/lib/page-url.server";
+import { orNotFound, orStatusPage } from "~/server-lib/route-errors.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 import { requireViewer } from "~/services/auth/session.server";
 
 // One report of the Reports tab as a CSV download (/dashboard/reports/csv/<report>?job=&period=), refused as the page is.

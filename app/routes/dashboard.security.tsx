@@ -10,7 +10,7 @@ import { requireViewer } from "~/services/auth/session.server";
 import { dashboardKind } from "~/features/dashboard/access.server";
 import { cookieHeaders } from "~/services/auth/auth-request.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
-import { actionError, invalidForm, parseForm, refuseForm, type FormReply } from "~/lib/route-errors.server";
+import { actionError, invalidForm, parseForm, refuseForm, type FormReply } from "~/server-lib/route-errors.server";
 import { trust } from "~/lib/messages";
 
 // Two-factor sign-in for every account: required for the admin (who sees only this until it is on), offered to all.

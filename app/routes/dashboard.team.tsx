@@ -3,7 +3,7 @@ import { requireEmployerOwnTab } from "~/features/dashboard/access.server";
 import { listTeam } from "~/features/organisations/list-team.server";
 import { handleTeamAction } from "~/features/organisations/team-action.server";
 import { TeamView } from "~/features/organisations/components/team-view";
-import { orStatusPage } from "~/lib/route-errors.server";
+import { orStatusPage } from "~/server-lib/route-errors.server";
 
 // The organisation's team: owners, admins and recruiters see it; owners and admins change it (the feature functions
 // check the role on every request).

@@ -4,12 +4,12 @@ import { requireAdminTab } from "~/features/dashboard/access.server";
 import { listClients } from "~/features/clients/clients.server";
 import { handleClientsAction } from "~/features/clients/clients-action.server";
 import { ClientsManager } from "~/features/clients/components/clients-manager";
-import { clients as msg } from "~/lib/messages";
+import { content } from "~/lib/messages";
 
 // Admin only: anyone else gets 403 (the manager functions check again).
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminTab(request);
-  return loadContentList(listClients, { fetchFailed: msg.fetchFailed, logMessage: "could not list trusted clients" });
+  return loadContentList(listClients, { fetchFailed: content.clientsFetchFailed, logMessage: "could not list trusted clients" });
 }
 
 export async function action({ request }: Route.ActionArgs) {

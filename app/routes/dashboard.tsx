@@ -14,7 +14,7 @@ import { mayManageApiKeys } from "~/features/organisations/api-keys/api-key-rule
 import { trust } from "~/lib/messages";
 import { mayReadReports } from "~/features/reports/report-rules";
 import { requireViewer } from "~/services/auth/session.server";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 
 // /dashboard and its tabs: outside the public layout, with a slim bar of their own. Signed-out visitors go to
 // /login and come back here after signing in (requireViewer keeps the address).

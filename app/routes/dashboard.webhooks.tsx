@@ -3,7 +3,7 @@ import { requireEmployerOwnTab } from "~/features/dashboard/access.server";
 import { listWebhooks } from "~/features/webhooks/manage-webhooks.server";
 import { handleWebhooksAction } from "~/features/webhooks/webhooks-action.server";
 import { WebhooksView } from "~/features/webhooks/components/webhooks-view";
-import { orStatusPage } from "~/lib/route-errors.server";
+import { orStatusPage } from "~/server-lib/route-errors.server";
 
 // The organisation's webhook endpoints and their deliveries: owners and admins (checked by the feature functions on
 // every request).

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { env } from "~/env.server";
-import { singleton } from "~/lib/singleton.server";
+import { singleton } from "~/server-lib/singleton.server";
 import { currentRequestContext } from "~/services/observability/request-context.server";
 import { REDACTED, REDACTED_PATHS, redactText, redactValue } from "~/services/observability/redact";
 

@@ -1,4 +1,4 @@
-import { singleton } from "~/lib/singleton.server";
+import { singleton } from "~/server-lib/singleton.server";
 
 // A document page is rendered to strings (app/entry.server.tsx) and answered with their UTF-8 bytes. The steps after
 // the render that need the whole page (compression, the page cache) take those bytes from here instead of reading the

@@ -8,7 +8,7 @@ import { reloadEnv } from "~/env.server";
 import { createApiKey, listApiKeys, revokeApiKey } from "~/features/organisations/api-keys/api-keys.server";
 import { apiKeyTexts } from "~/features/organisations/messages";
 import { changeMemberRole, removeMember } from "~/features/organisations/manage-member.server";
-import { jobForm } from "~/lib/messages";
+import { jobForm } from "~/features/jobs/messages";
 import { AppError } from "~/lib/errors";
 import type { Actor } from "~/lib/permissions";
 import { createActor, createColleague, insertJob } from "../../tests/factories/jobs";

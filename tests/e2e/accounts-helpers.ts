@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../fixtures";
-import { account, auth } from "../../app/lib/messages";
+import { account } from "../../app/lib/messages";
+import { auth } from "../../app/features/accounts/messages";
 
 // Shared steps of the account journeys: unique addresses, the dev mailbox, confirmed accounts.
 

@@ -1,5 +1,6 @@
 import { test, expect, DEMO, waitForHydration } from "../fixtures";
-import { account, auth, validation } from "../../app/lib/messages";
+import { account, validation } from "../../app/lib/messages";
+import { auth } from "../../app/features/accounts/messages";
 import { createConfirmedAccount, linkFromMailbox, origin, PASSWORD, registerDoctorWithForm, signInWithForm, uniqueEmail } from "./accounts-helpers";
 
 test.describe("registration", () => {

@@ -1,6 +1,7 @@
 import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
 import { pngFile, svgAsPngFile } from "../files";
-import { clients, reviews } from "../../app/lib/messages";
+import { clients } from "../../app/features/clients/messages";
+import { reviews } from "../../app/features/reviews/messages";
 
 test("the admin adds, edits and deletes a review, and the home page follows", async ({ page }) => {
   const name = `Dr. Reviewer ${Date.now()}`;

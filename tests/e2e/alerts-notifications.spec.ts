@@ -1,7 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
 import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
 import { createConfirmedAccount, linkFromMailbox, uniqueEmail } from "./accounts-helpers";
-import { contactForm, jobAlertTexts, jobs as t, notificationTexts } from "../../app/lib/messages";
+import { siteLayout, contactOptions } from "../../app/lib/messages";
+import { contactForm } from "../../app/features/contact/messages";
+import { jobAlertTexts, jobs as t } from "../../app/features/jobs/messages";
 
 // People come back: a job alert made from /jobs mails the jobs posted after it and rings the bell; the bell's
 // notifications clear when opened; an enquiry from Contact Us reaches the admin's inbox.
@@ -53,7 +55,7 @@ test("a doctor saves a search as an instant alert, gets the new job by mail and 
   expect(new URL(jobLink).pathname).toBe(`/jobs/${jobId}`);
 
   await page.goto("/dashboard");
-  await expect(bell(page)).toHaveAttribute("aria-label", notificationTexts.bellLabel(1));
+  await expect(bell(page)).toHaveAttribute("aria-label", siteLayout.bellLabel(1));
   await bell(page).click();
   await expect(page).toHaveURL(/\/dashboard\/notifications$/);
   const item = page.getByTestId("notifications").getByRole("listitem").first();
@@ -61,7 +63,7 @@ test("a doctor saves a search as an instant alert, gets the new job by mail and 
   await item.getByRole("button").click();
   await expect(page).toHaveURL(new RegExp(`/jobs\\?keyword=${word}$`));
   await expect(page.getByRole("link", { name: `Interventional ${word} Consultant`, exact: true })).toBeVisible();
-  await expect(bell(page)).toHaveAttribute("aria-label", notificationTexts.bellLabel(0));
+  await expect(bell(page)).toHaveAttribute("aria-label", siteLayout.bellLabel(0));
 });
 
 test("a visitor subscribes by e-mail: nothing until the address is confirmed", async ({ page }) => {
@@ -96,7 +98,7 @@ test("an enquiry from Contact Us reaches the admin's inbox, where it is marked c
   await admin.goto("/dashboard/enquiries?status=new");
   const enquiry = admin.getByTestId("enquiry").filter({ hasText: email });
   await expect(enquiry).toContainText("Malabar Multispeciality");
-  await expect(enquiry).toContainText(contactForm.needs.hire);
+  await expect(enquiry).toContainText(contactOptions.needs.hire);
   await enquiry.getByRole("combobox").selectOption("contacted");
   await enquiry.getByRole("textbox").fill("Called back, sending CVs.");
   await enquiry.getByRole("button", { name: contactForm.saveEnquiry }).click();

@@ -1,6 +1,8 @@
 import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
 import { pdfFile, pngFile } from "../files";
-import { directory, messaging, resume, validation } from "../../app/lib/messages";
+import { resume, validation } from "../../app/lib/messages";
+import { messaging } from "../../app/features/messages/messages";
+import { directory } from "../../app/features/directory/messages";
 
 test.describe("doctor directory", () => {
   test("searches by keyword, city and specialty, with filters in the URL", async ({ page }) => {

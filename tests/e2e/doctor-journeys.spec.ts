@@ -2,8 +2,8 @@ import type { Browser, Page } from "@playwright/test";
 import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
 import { fakePdfFile, hugePdfFile, pdfFile } from "../files";
 import { createConfirmedAccount } from "./accounts-helpers";
-import { jobs as jobMessages, pages, resume as msg } from "../../app/lib/messages";
-import { doctorStageLabel, pipeline } from "../../app/features/applications/messages";
+import { pages, resume as msg } from "../../app/lib/messages";
+import { doctorStageLabel, pipeline, applicationRecords } from "../../app/features/applications/messages";
 
 async function newDoctor(page: Page, name = `Dr. Journey ${Date.now()}`) {
   const account = await createConfirmedAccount(page, { role: "doctor", name, specialization: "Cardiology" });
@@ -104,7 +104,7 @@ test.describe("applying", () => {
     await page.getByLabel(/Upload your resume first/).setInputFiles(pdfFile());
     await page.getByLabel(/Cover note/).fill("Available to join within a month.");
     await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect(page.getByTestId("toast")).toContainText(jobMessages.applicationSubmitted.title);
+    await expect(page.getByTestId("toast")).toContainText(applicationRecords.applicationSubmitted.title);
     await expect(page.getByTestId("applied-state")).toContainText(doctorStageLabel.received);
 
     const again = await page.request.post(`/jobs/${jobId}`, { form: { intent: "apply" }, headers: { origin: new URL(page.url()).origin } });
@@ -128,7 +128,7 @@ test.describe("applying", () => {
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
     await expect(page.getByTestId("applied-state")).toContainText(doctorStageLabel.received);
-    await expect(page.getByTestId("toast")).toContainText(jobMessages.applicationSubmitted.title);
+    await expect(page.getByTestId("toast")).toContainText(applicationRecords.applicationSubmitted.title);
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
     await expect(page.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");

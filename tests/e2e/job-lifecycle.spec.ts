@@ -2,9 +2,10 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, login, postJob, test, waitForHydration } from "../fixtures";
 import { pdfFile } from "../files";
 import { createConfirmedAccount, origin } from "./accounts-helpers";
-import { applicationRecords, counts, jobListing, jobs as t, validation } from "../../app/lib/messages";
+import { counts, validation, jobPage } from "../../app/lib/messages";
+import { jobListing, jobs as t } from "../../app/features/jobs/messages";
 import { feeds } from "../../app/features/jobs/feeds/messages";
-import { doctorStageLabel } from "../../app/features/applications/messages";
+import { doctorStageLabel, applicationRecords } from "../../app/features/applications/messages";
 
 // Taking a job down (Close, Reopen, Delete) as its owner, and what the doctors who applied keep. Each journey has an
 // employer of its own, so other journeys' listings of the demo employer are left alone.
@@ -28,10 +29,10 @@ async function doctorApplies(browser: Browser, jobId: number): Promise<Page> {
   await login(page, doctor);
   await page.goto(`/jobs/${jobId}`);
   await waitForHydration(page);
-  await page.locator("#apply").getByRole("button", { name: t.applyNow }).click();
+  await page.locator("#apply").getByRole("button", { name: jobPage.applyNow }).click();
   await page.getByLabel(/Upload your resume first/).setInputFiles(pdfFile());
   await page.getByRole("button", { name: "Submit Application" }).click();
-  await expect(page.getByTestId("toast")).toContainText(t.applicationSubmitted.title);
+  await expect(page.getByTestId("toast")).toContainText(applicationRecords.applicationSubmitted.title);
   return page;
 }
 
@@ -51,7 +52,7 @@ test("close takes a job down and keeps its applications; reopen puts it back", a
   await expect(listing(page, title).getByText(counts.applicationsReceived(1))).toBeVisible();
   await listing(page, title).getByRole("button", { name: new RegExp(`^${jobListing.close}`) }).click();
   await expect(page.getByTestId("toast")).toContainText(jobListing.closed.title);
-  await expect(listing(page, title).getByText(jobListing.closedBadge, { exact: true })).toBeVisible();
+  await expect(listing(page, title).getByText(jobPage.closedBadge, { exact: true })).toBeVisible();
   await expect(listing(page, title).getByText(counts.applicationsReceived(1))).toBeVisible();
 
   // Gone from search, readable on its own page, no Apply.
@@ -59,7 +60,7 @@ test("close takes a job down and keeps its applications; reopen puts it back", a
   expect((await page.goto(`/jobs/${jobId}`))?.status()).toBe(410);
   await expect(page.getByText(t.jobClosed)).toBeVisible();
   await expect(page.getByText(jobListing.closedByEmployerText)).toBeVisible();
-  await expect(page.getByRole("link", { name: t.applyNow })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: jobPage.applyNow })).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   // The doctor's application is still there, still linked to the job.
   await doctor.goto("/dashboard/applications");
@@ -71,7 +72,7 @@ test("close takes a job down and keeps its applications; reopen puts it back", a
   await waitForHydration(page);
   await listing(page, title).getByRole("button", { name: new RegExp(`^${jobListing.reopen}`) }).click();
   await expect(page.getByTestId("toast")).toContainText(jobListing.reopened.title);
-  await expect(listing(page, title).getByText(jobListing.closedBadge, { exact: true })).toHaveCount(0);
+  await expect(listing(page, title).getByText(jobPage.closedBadge, { exact: true })).toHaveCount(0);
   await expect(await searchFor(page, title)).toHaveText(counts.jobsFound(1));
 });
 

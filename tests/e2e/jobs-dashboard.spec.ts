@@ -1,6 +1,6 @@
 import { test, expect, DEMO, login, waitForHydration } from "../fixtures";
 import type { Page } from "@playwright/test";
-import { jobs as t } from "../../app/lib/messages";
+import { jobs as t } from "../../app/features/jobs/messages";
 
 // The employer dashboard's Job Listings tab (spec 2.8, 6): who sees what, and deleting with confirmation.
 

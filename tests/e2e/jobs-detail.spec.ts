@@ -1,6 +1,7 @@
 import { test, expect } from "../fixtures";
 import type { Page } from "@playwright/test";
-import { jobs as t, pages } from "../../app/lib/messages";
+import { pages, jobPage } from "../../app/lib/messages";
+import { jobs as t } from "../../app/features/jobs/messages";
 import { EMPLOYMENT_TYPE } from "../../app/features/jobs/job-posting-ld";
 
 // The job detail page: facts, description, similar jobs, JSON-LD, closed jobs and 404s (applying: doctor-journeys.spec.ts).
@@ -72,8 +73,8 @@ test("a job past its closing date answers 410 but stays readable, says it is clo
   expect((await page.goto(`/jobs/${closedId}`))?.status()).toBe(410);
   await expect(page.getByText(t.jobClosed)).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-  await expect(page.getByRole("link", { name: t.applyNow })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: t.applyNow })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: jobPage.applyNow })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: jobPage.applyNow })).toHaveCount(0);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
 });
 

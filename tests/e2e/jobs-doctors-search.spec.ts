@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
-import { jobs as t, savedJobs } from "../../app/lib/messages";
+import { savedJobs } from "../../app/lib/messages";
+import { jobs as t } from "../../app/features/jobs/messages";
 
 // Issue 15 on the page: every word counts, close spellings, the new filters with their counts and the sort, the phone
 // sheet, Save from the result cards, and keyword suggestions.

@@ -1,6 +1,7 @@
 import { test, expect, DEMO, login, waitForHydration } from "../fixtures";
 import type { Page } from "@playwright/test";
-import { counts, jobForm, jobs as t, validation } from "../../app/lib/messages";
+import { counts, validation } from "../../app/lib/messages";
+import { jobForm, jobs as t } from "../../app/features/jobs/messages";
 
 // Posting and editing jobs (spec 2.8, 5, 6, 8): who may, what the form checks, and what happens after.
 

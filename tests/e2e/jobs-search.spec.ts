@@ -1,6 +1,7 @@
 import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
 import type { Page } from "@playwright/test";
-import { counts, jobs as t, pages } from "../../app/lib/messages";
+import { counts, pages } from "../../app/lib/messages";
+import { jobs as t } from "../../app/features/jobs/messages";
 import { JOB_SPECIALTIES, JOB_TYPES } from "../../app/lib/constants";
 import { javascriptGzipBytes, PUBLIC_PAGE_JS_BUDGET } from "../support/js-budget";
 

@@ -1,6 +1,7 @@
 import { DEMO, expect, login, test } from "../fixtures";
 import { DEMO_ACCOUNTS } from "../../app/db/demo-data";
-import { messaging } from "../../app/lib/messages";
+import { dashboardTabs } from "../../app/lib/messages";
+import { messaging } from "../../app/features/messages/messages";
 
 // A full exchange: an employer writes to a listed doctor from the directory, the doctor sees the unread count in
 // the Messages tab and replies (in a browser without JavaScript: every form is a plain post), the employer sees it.
@@ -31,7 +32,7 @@ test("an employer messages a doctor from the directory; the doctor sees it unrea
     await login(doctor, DEMO.doctor);
     await doctor.goto("/dashboard");
     const nav = doctor.getByRole("complementary").getByRole("navigation", { name: "Dashboard sections" });
-    const tab = nav.getByRole("link", { name: `${messaging.tabLabel} ${messaging.tabUnread(1)}` });
+    const tab = nav.getByRole("link", { name: `${dashboardTabs.messages} ${dashboardTabs.messagesUnread(1)}` });
     await expect(tab).toBeVisible();
     await expect(tab.getByTestId("tab-badge")).toContainText("1");
     await tab.click();
@@ -42,7 +43,7 @@ test("an employer messages a doctor from the directory; the doctor sees it unrea
     await expect(doctor.getByRole("heading", { name: messaging.threadTitle(company) })).toBeVisible();
     await expect(doctor.getByTestId("message-body").last()).toHaveText(first);
     // Reading it cleared the count.
-    await expect(nav.getByRole("link", { name: messaging.tabLabel, exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: dashboardTabs.messages, exact: true })).toBeVisible();
 
     await doctor.getByLabel(messaging.bodyLabel).fill(reply);
     await doctor.getByRole("button", { name: messaging.sendReply }).click();
@@ -54,12 +55,12 @@ test("an employer messages a doctor from the directory; the doctor sees it unrea
 
   await page.goto("/dashboard/messages");
   const tabs = page.getByRole("navigation", { name: "Dashboard sections" });
-  await expect(tabs.getByRole("link", { name: `${messaging.tabLabel} ${messaging.tabUnread(1)}` })).toBeVisible();
+  await expect(tabs.getByRole("link", { name: `${dashboardTabs.messages} ${dashboardTabs.messagesUnread(1)}` })).toBeVisible();
   const row = page.getByTestId("inbox-thread").filter({ hasText: doctorName });
   await expect(row.getByTestId("thread-unread")).toContainText("1");
   await row.getByRole("link").click();
   await expect(page.getByTestId("message-body").last()).toHaveText(reply);
-  await expect(tabs.getByRole("link", { name: messaging.tabLabel, exact: true })).toBeVisible();
+  await expect(tabs.getByRole("link", { name: dashboardTabs.messages, exact: true })).toBeVisible();
 });
 
 test("a doctor cannot start a conversation, and a stranger's thread is not found", async ({ page }) => {

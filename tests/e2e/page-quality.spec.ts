@@ -2,7 +2,9 @@ import type { Browser, Page } from "@playwright/test";
 import { DEMO, expect, firstLink, login, test } from "../fixtures";
 import { pdfFile } from "../files";
 import { axeViolations, ServedHtml } from "../support/page-quality";
-import { directory, messaging, privacy } from "../../app/lib/messages";
+import { privacy } from "../../app/lib/messages";
+import { messaging } from "../../app/features/messages/messages";
+import { directory } from "../../app/features/directory/messages";
 import { createConfirmedAccount } from "./accounts-helpers";
 
 // Issue 11: every page of every role is valid HTML as served (Nu HTML Checker: 0 errors) and accessible (axe,

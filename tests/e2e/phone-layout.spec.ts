@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
-import { directory, siteLayout } from "../../app/lib/messages";
+import { siteLayout } from "../../app/lib/messages";
+import { directory } from "../../app/features/directory/messages";
 
 // The outside audit's phone (390 × 844): the floating call button and the WhatsApp widget never lie over what the
 // visitor is reading or working with, and every dashboard tab is in sight.

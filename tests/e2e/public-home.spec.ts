@@ -1,6 +1,8 @@
 import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
 import { DOCTOR_CATEGORIES, doctorCategoryHref, FEATURED_JOBS_ON_HOME, HOME_STATS } from "../../app/lib/constants";
-import { home, jobs, pages } from "../../app/lib/messages";
+import { pages } from "../../app/lib/messages";
+import { jobs } from "../../app/features/jobs/messages";
+import { home } from "../../app/features/home/messages";
 import { JOB_TEMPLATES } from "../../app/db/demo-data";
 import { javascriptGzipBytes, PUBLIC_PAGE_JS_BUDGET } from "../support/js-budget";
 

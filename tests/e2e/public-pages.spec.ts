@@ -1,5 +1,6 @@
 import { expect, test, waitForHydration } from "../fixtures";
-import { contactForm, infoPages, pages } from "../../app/lib/messages";
+import { infoPages, pages, contactOptions } from "../../app/lib/messages";
+import { contactForm } from "../../app/features/contact/messages";
 import { DEMO_BLOG_POSTS } from "../../app/db/demo-data";
 
 // Informational pages and the blog.
@@ -56,7 +57,7 @@ test.describe("the contact form, without JavaScript", () => {
     // The mail leaves through the job queue, moments after the answer.
     await expect(async () => {
       await page.goto(`/dev/mailbox?to=${encodeURIComponent("contact@dochire.in")}`);
-      await expect(page.getByRole("link", { name: `Enquiry (${contactForm.needs.hire}): ${name}` })).toBeVisible({ timeout: 1_000 });
+      await expect(page.getByRole("link", { name: `Enquiry (${contactOptions.needs.hire}): ${name}` })).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
   });
 });

@@ -1,7 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
 import { DEMO, expect, firstLink, login, postJob, test, waitForHydration } from "../fixtures";
 import { pdfFile } from "../files";
-import { directoryPage, messaging, profile, resume, trust } from "../../app/lib/messages";
+import { profile, resume, trust, commonWords } from "../../app/lib/messages";
+import { messaging } from "../../app/features/messages/messages";
+import { directoryPage } from "../../app/features/directory/messages";
 import { secretOf, totp, unusedCode } from "../support/totp";
 import { createConfirmedAccount, signInWithForm } from "./accounts-helpers";
 
@@ -125,7 +127,7 @@ test("a pending employer who clicks Message is told to verify first, with the wa
   const employer = await createConfirmedAccount(page, { role: "employer", name: "Farah Khan", company: `Pending Test Hospital ${Date.now()}` });
   await login(page, employer);
   await page.goto("/dashboard/doctor-profiles");
-  await page.getByTestId("doctor-card").first().getByRole("link", { name: directoryPage.message }).click();
+  await page.getByTestId("doctor-card").first().getByRole("link", { name: commonWords.message }).click();
   await expect(page.getByTestId("refusal")).toHaveText(messaging.verifyFirst);
   await page.getByRole("link", { name: trust.verificationStep.label }).click();
   await expect(page).toHaveURL(/\/dashboard\/verification$/);

@@ -1,6 +1,6 @@
 import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
 import { pngFile } from "../files";
-import { reviews } from "../../app/lib/messages";
+import { reviews } from "../../app/features/reviews/messages";
 import { expectServedByEveryInstance, settings } from "./support/journey";
 
 // The admin's content through the TLS proxy: an image uploaded to one instance is stored in S3 and served by all.

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
 import { pdfFile } from "../files";
 import { uniqueEmail, PASSWORD } from "../e2e/accounts-helpers";
-import { jobs as t } from "../../app/lib/messages";
-import { doctorStageLabel } from "../../app/features/applications/messages";
+import { jobs as t } from "../../app/features/jobs/messages";
+import { doctorStageLabel, applicationRecords } from "../../app/features/applications/messages";
 import { expectServedByEveryInstance, newPerson, signUpConfirmed } from "./support/journey";
 
 // The hiring journey through the TLS proxy: the employer posts a job, a new doctor applies with a resume uploaded
@@ -54,7 +54,7 @@ test("employer posts a job; a doctor applies with a resume upload; the employer 
   await doctor.page.getByLabel(/Upload your resume first/).setInputFiles(resume);
   await doctor.page.getByLabel(/Cover note/).fill("I can join next month.");
   await doctor.page.getByRole("button", { name: "Submit Application" }).click();
-  await expect(doctor.page.getByTestId("toast")).toContainText(t.applicationSubmitted.title);
+  await expect(doctor.page.getByTestId("toast")).toContainText(applicationRecords.applicationSubmitted.title);
   await expect(doctor.page.getByTestId("applied-state")).toContainText(doctorStageLabel.received);
   await doctor.context.close();
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DEMO, expect, login, test } from "../fixtures";
-import { jobs as t } from "../../app/lib/messages";
+import { jobs as t } from "../../app/features/jobs/messages";
 import { settings, upstreamOf } from "./support/journey";
 
 // What the TLS proxy in front must not break, asserted through it: HSTS, Secure cookies, the cross-site form

@@ -7,6 +7,7 @@ import { ConfirmDialog, Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import type { FormReply } from "~/lib/form-schema";
 import { contentManager, contentPages as ui } from "~/lib/messages";
+import { BUTTON_LOOKS } from "~/components/ui/link-button";
 
 // One add/edit/delete flow for the admin's lists of home-page content, so the lists cannot drift apart in
 // behaviour: each feature supplies only its texts, row markup, its forms' schemas and fields (a ContentSpec). The
@@ -55,7 +56,7 @@ export function ContentManager<T extends { id: number }>({ items, loadError, spe
           <h2 id={layout.headingId} className="text-xl font-semibold text-slate-900">
             {texts.heading}
           </h2>
-          <button type="button" onClick={() => setEditing({ mode: "add" })} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <button type="button" onClick={() => setEditing({ mode: "add" })} className={BUTTON_LOOKS.primary}>
             {texts.add}
           </button>
         </div>
@@ -117,7 +118,7 @@ function EditDialog<T extends { id: number }>({ item, title, spec, onClose }: { 
         <FormErrors form={{ errors: form.errors?.filter((e) => !beside.has(e)), errorId: form.errorId }} />
         {spec.fields(all)}
         <div className="flex justify-end gap-2 pt-2">
-          <button type="button" onClick={onClose} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
+          <button type="button" onClick={onClose} className={BUTTON_LOOKS.secondary}>
             {ui.cancel}
           </button>
           <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">

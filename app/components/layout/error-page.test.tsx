@@ -3,8 +3,9 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type data } from "react-router";
 import { AppError } from "~/lib/errors";
-import { errorPages, messaging, pages, service, trust, validation } from "~/lib/messages";
-import { orStatusPage } from "~/lib/route-errors.server";
+import { errorPages, pages, service, trust, validation } from "~/lib/messages";
+import { messaging } from "~/features/messages/messages";
+import { orStatusPage } from "~/server-lib/route-errors.server";
 import { ErrorPage, errorPageText, errorPageTitle } from "./error-page";
 
 /** The page's markup for a status, inside a router (its Go to Homepage link needs one). */

@@ -1,4 +1,4 @@
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { telHref } from "~/lib/contact-links";
 import { siteLayout } from "~/lib/messages";
 import { Icon } from "~/components/ui/icon";

@@ -1,5 +1,5 @@
 import Bell from "lucide-react/icons/bell";
-import { notificationTexts as m } from "~/lib/messages";
+import { siteLayout } from "~/lib/messages";
 import { HeaderLink } from "./header-link";
 
 /**
@@ -12,7 +12,7 @@ export function NotificationBell({ unread, className = "", routed = true }: { un
     <HeaderLink
       routed={routed}
       to="/dashboard/notifications"
-      aria-label={m.bellLabel(unread)}
+      aria-label={siteLayout.bellLabel(unread)}
       data-testid="notification-bell"
       className={`relative inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 ${className}`}
     >

@@ -1,4 +1,4 @@
-import { useRootData, type RootData } from "~/root";
+import { useRootData, type RootData } from "~/lib/root-data";
 import { MarkupOnce, siteMarkupKey } from "~/lib/markup-once";
 import { FOOTER_SPECIALTIES, NAV_LINKS } from "~/lib/constants";
 import { mailtoHref, telHref } from "~/lib/contact-links";

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { useRootData, type RootData } from "~/root";
+import { useRootData, type RootData } from "~/lib/root-data";
 import { MarkupOnce, siteMarkupKey } from "~/lib/markup-once";
 import { NAV_LINKS } from "~/lib/constants";
 import { telHref } from "~/lib/contact-links";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { MarkupCacheProvider, type MarkupCache } from "~/lib/markup-once";
 import { createMarkupCache } from "~/services/markup-cache.server";
 import { siteLayout } from "~/lib/messages";
-import type { RootData } from "~/root";
+import type { RootData } from "~/lib/root-data";
 import { SiteLayout } from "./site-layout";
 
 const site: RootData["site"] = {

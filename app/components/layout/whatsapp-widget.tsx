@@ -1,4 +1,4 @@
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { MarkupOnce } from "~/lib/markup-once";
 import { useNonce } from "~/lib/nonce";
 import { whatsappHref } from "~/lib/contact-links";

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { dialogTexts } from "~/lib/messages";
+import { BUTTON_LOOKS } from "~/components/ui/link-button";
 
 // Modal dialogs on the native <dialog> element: showModal() gives the focus trap, Escape to close, the inert
 // background and aria-modal semantics without a dialog library in the bundle.
@@ -81,7 +82,7 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onClose={onClose} title={title} description={description} size="sm">
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onClose} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
+        <button type="button" onClick={onClose} className={BUTTON_LOOKS.secondary}>
           {dialogTexts.cancel}
         </button>
         {confirm}

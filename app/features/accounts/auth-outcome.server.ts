@@ -1,4 +1,5 @@
-import { formInput, account, failures, trust, validation } from "~/lib/messages";
+import { formInput, account, trust, validation } from "~/lib/messages";
+import { failures } from "~/lib/messages";
 import type { AuthCallResult } from "~/services/auth/auth-request.server";
 import { PASSWORD_MAX } from "./schema";
 

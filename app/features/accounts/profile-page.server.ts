@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { account, formInput, profile as profileMessages } from "~/lib/messages";
 import { roleLabel, type Actor } from "~/lib/permissions";
-import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~/lib/route-errors.server";
+import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~/server-lib/route-errors.server";
 import type { Profile } from "~/db/schema";
 import { requireViewer, type Viewer } from "~/services/auth/session.server";
 import { cookieHeaders } from "~/services/auth/auth-request.server";
@@ -9,7 +9,7 @@ import { redirectWithToast } from "~/services/toast/toast.server";
 import { changePassword } from "./change-password.server";
 import { ChangePasswordSchema, PROFILE_INTENTS, profileUpdateSchema } from "./schema";
 import { updateOwnProfile } from "./update-own-profile.server";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 
 /** What the profile page shows (spec 2.8, Profile tab): the caller's own profile only. */
 export function ownProfileView(viewer: Viewer) {

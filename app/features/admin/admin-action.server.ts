@@ -1,7 +1,7 @@
 import type { ToastMessage } from "~/lib/messages";
 import { trust } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
-import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
+import { actionError, invalidForm, parseForm } from "~/server-lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { banAccount } from "./ban-account.server";
 import { resendAccountConfirmation } from "./resend-account-confirmation.server";

@@ -1,7 +1,7 @@
 import type { Actor } from "~/lib/permissions";
-import { failedJobTexts as m } from "~/lib/messages";
-import { pageUrl } from "~/lib/page-url.server";
-import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
+import { failedJobTexts as m } from "~/features/admin/messages";
+import { pageUrl } from "~/server-lib/page-url.server";
+import { actionError, invalidForm, parseForm } from "~/server-lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { changeFailedJob, FailedJobActionSchema } from "./failed-jobs.server";
 

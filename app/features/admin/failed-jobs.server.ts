@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AppError } from "~/lib/errors";
-import { failedJobTexts as m, validation } from "~/lib/messages";
+import { validation } from "~/lib/messages";
+import { failedJobTexts as m } from "~/features/admin/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { deleteFailedJob, listFailedJobs, retryFailedJob } from "~/services/queue/queue.server";
 

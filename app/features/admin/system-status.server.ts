@@ -7,7 +7,7 @@ import { env } from "~/env.server";
 import { AppError } from "~/lib/errors";
 import { validation } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
-import { singleton } from "~/lib/singleton.server";
+import { singleton } from "~/server-lib/singleton.server";
 import { lastMailResult, mailTransportKind } from "~/services/mail/mailer.server";
 import { queueBacklog } from "~/services/queue/queue.server";
 import { storageDriver } from "~/services/storage/storage.server";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { applications, jobs, profiles, savedJobs } from "~/db/schema";
-import { applicationRecords as a, formInput, resume as resumeMessages, savedJobs as saved, validation } from "~/lib/messages";
+import { formInput, resume as resumeMessages, savedJobs as saved, validation } from "~/lib/messages";
 import { action as jobAction } from "~/routes/_site.jobs.$id";
 import { action as pipelineAction } from "~/routes/dashboard.applicants.$jobId";
 import { action as withdrawAction } from "~/routes/dashboard.applications";
@@ -10,7 +10,7 @@ import { action as savedJobsAction } from "~/routes/dashboard.saved-jobs";
 import { action as resumeAction } from "~/routes/account.resume";
 import { actionArgs, outcome, post, signedIn, type SignedIn } from "../../../tests/support/signed-in";
 import { ensureJobStages } from "./job-stages.server";
-import { pipeline } from "./messages";
+import { pipeline, applicationRecords as a } from "./messages";
 
 // Applying, the pipeline, withdrawing, saving jobs and the resume tab through their route actions: each form's schema
 // refuses malformed input with 400 beside the field, the wrong account is refused by the server, and a refusal

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, jobs, profiles, user } from "~/db/schema";
-import { notificationTexts as n } from "~/lib/messages";
+import { applicationRecords } from "~/features/applications/messages";
 import { notify, usersWantingMail } from "~/services/notify/notify.server";
 import { queueMail } from "~/services/mail/mail-queue.server";
 import { applicationSentMail, newApplicantsMail } from "~/services/mail/templates.server";
@@ -76,7 +76,7 @@ export const applicationSubmittedJob = defineJob<{ applicationId: number }>({
       await notify({
         userId: row.ownerId,
         kind: "new_applicant",
-        title: n.newApplicant(row.doctorName),
+        title: applicationRecords.newApplicant(row.doctorName),
         body: row.jobTitle,
         link: `/dashboard/applicants/${row.jobId}`,
         dedupeKey: `new-applicant:${applicationId}`,

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { ensureOwnOrganisation, ownOrganisationId } from "~/db/organisations.server";
 import { applications, devMailbox, emailPreferences, fileViews, files, jobs, notifications, profiles, user } from "~/db/schema";
-import { applicationRecords, notificationTexts, validation } from "~/lib/messages";
+import { validation } from "~/lib/messages";
+import { applicationRecords } from "~/features/applications/messages";
 import type { Actor } from "~/lib/permissions";
 import {
   applyToJob,
@@ -80,7 +81,7 @@ describe("applying", () => {
     const sent = await eventually(async () => (await db().select().from(devMailbox).where(eq(devMailbox.to, "doca@x.example")))[0]);
     expect(sent.subject).toBe("Application sent: Cardiologist at A Hospital");
     const bell = await eventually(async () => (await db().select().from(notifications).where(eq(notifications.userId, people.empA)))[0]);
-    expect(bell).toMatchObject({ kind: "new_applicant", title: notificationTexts.newApplicant("Dr. docA"), link: `/dashboard/applicants/${jobA}`, readAt: null });
+    expect(bell).toMatchObject({ kind: "new_applicant", title: applicationRecords.newApplicant("Dr. docA"), link: `/dashboard/applicants/${jobA}`, readAt: null });
     const employerMail = await eventually(async () => (await db().select().from(devMailbox).where(eq(devMailbox.to, "empa@x.example")))[0]);
     expect(employerMail.subject).toBe("New applicant for Cardiologist");
     expect(employerMail.text).toContain(`/dashboard/applicants/${jobA}`);

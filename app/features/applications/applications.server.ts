@@ -4,7 +4,8 @@ import { jobsVisibleTo } from "~/db/organisations.server";
 import { applications, fileViews, files, jobs, profiles } from "~/db/schema";
 import type { ApplicationSource } from "~/lib/application-sources";
 import { AppError } from "~/lib/errors";
-import { applicationRecords as a, formInput, jobs as jobMessages, validation } from "~/lib/messages";
+import { formInput, validation, jobPage } from "~/lib/messages";
+import { applicationRecords as a } from "~/features/applications/messages";
 import { hasControlCharacters } from "~/lib/storable-text";
 import { can, type Actor, type MaybeActor } from "~/lib/permissions";
 import { logger } from "~/services/logger.server";
@@ -63,7 +64,7 @@ export async function applyToJob({
     .from(jobs)
     .where(eq(jobs.id, jobId))
     .limit(1);
-  if (!job) throw new AppError("not_found", jobMessages.notFound);
+  if (!job) throw new AppError("not_found", jobPage.notFound);
   if (job.closedAt || (job.validThrough && job.validThrough.getTime() < Date.now())) {
     throw new AppError("conflict", a.jobClosed);
   }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { toExcelSafeCsv } from "~/lib/excel-csv.server";
+import { toExcelSafeCsv } from "~/server-lib/excel-csv.server";
 import { SOURCE_LABELS } from "~/lib/application-sources";
 import { applications, auditLog, jobStages, profiles, user } from "~/db/schema";
 import { can, type MaybeActor } from "~/lib/permissions";

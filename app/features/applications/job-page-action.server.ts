@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { applicationRecords as a, jobs as jobMessages } from "~/lib/messages";
+import { applicationRecords as a } from "~/features/applications/messages";
 import type { MaybeActor } from "~/lib/permissions";
-import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
-import { fileBytes } from "~/lib/upload.server";
+import { actionError, invalidForm, parseForm } from "~/server-lib/route-errors.server";
+import { fileBytes } from "~/server-lib/upload.server";
 import { toastHeader } from "~/services/toast/toast.server";
 import { applyToJob } from "./applications.server";
 import { ApplySchema } from "./schema";
@@ -34,7 +34,7 @@ export async function handleApply({
   try {
     const file = await fileBytes(resume ?? null);
     await applyToJob({ actor, jobId, coverNote, source: src ?? null, attachResume: file ? () => storeResume(file) : undefined });
-    return redirect(doneHref, { headers: { "Set-Cookie": await toastHeader(jobMessages.applicationSubmitted) } });
+    return redirect(doneHref, { headers: { "Set-Cookie": await toastHeader(a.applicationSubmitted) } });
   } catch (error) {
     return actionError(error, { toastTitle: a.applyFailed, submission, context: "applying for a job failed" });
   }

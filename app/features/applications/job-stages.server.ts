@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, auditLog, jobStages, jobs } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { jobs as jobMessages, validation } from "~/lib/messages";
+import { validation, jobPage } from "~/lib/messages";
 import { can, type Actor, type MaybeActor } from "~/lib/permissions";
 import { DEFAULT_STAGE_TEMPLATE, LEGACY_STATUS_TO_STAGE, inPipelineOrder, type Stage } from "./stage-template";
 
@@ -21,7 +21,7 @@ export async function requireManagedJob(actor: MaybeActor, jobId: number, action
     .from(jobs)
     .where(eq(jobs.id, jobId))
     .limit(1);
-  if (!job) throw new AppError("not_found", jobMessages.notFound);
+  if (!job) throw new AppError("not_found", jobPage.notFound);
   const allowed = action === "view" ? can.viewJobApplicants(actor, job) : action === "moveCandidates" ? can.moveCandidates(actor, job) : can.manageJob(actor, job);
   if (!allowed) throw new AppError("forbidden", validation.permissionDenied);
   return { actor, job };

@@ -170,3 +170,45 @@ export const bulk = {
   // The CSV export's columns.
   csvColumns: { name: "Name", email: "E-mail", stage: "Stage", applied: "Applied", tags: "Tags", source: "Source" },
 } as const;
+
+/** A doctor's application records. */
+export const applicationRecords = {
+  jobRemoved: "This job has been removed",
+  signInToContinue: "Please sign in to continue.",
+  onlyDoctorsApply: "Only doctors can apply for jobs.",
+  jobClosed: "This job has closed and no longer takes applications.",
+  alreadyApplied: "You have already applied for this job.",
+  resumeRequired: "Please upload your resume before applying.",
+  notFound: "This application no longer exists.",
+  alreadyDecided: "This application has already been decided and can no longer be withdrawn.",
+  changedMeanwhile: "This application changed in the meantime. Please reload and try again.",
+  applyFailed: "Application Not Sent",
+  updateFailed: "Update Failed",
+  withdrawn: { title: "Application Withdrawn", description: "The employer has been told you are no longer a candidate." } as ToastMessage,
+  // The job page's Apply box.
+  signInToApply: "Sign in as a doctor to apply. You will come straight back here.",
+  notDoctor: "Applications are made by doctors. Employer and admin accounts cannot apply.",
+  appliedOn: (date: string) => `You applied on ${date}`,
+  statusLabel: "Status:",
+  trackApplications: "Track your applications",
+  applyFormLabel: "Apply for this job",
+  resumeFirst: "Upload your resume first (PDF, up to 5 MB)",
+  currentResumeSent: "Your current resume will be sent with this application.",
+  coverNoteLabel: "Cover note",
+  optional: "(optional)",
+  coverNotePlaceholder: "A few lines about why you are a good fit",
+  submit: "Submit Application",
+  submitting: "Submitting...",
+  // The doctor's Applications tab.
+  listHeading: "Your Applications",
+  noApplications: "You have not applied for any jobs yet.",
+  appliedOnShort: (date: string) => `Applied on ${date}`,
+  viewApplication: "View Application",
+  currentStatus: "Current status:",
+  yourCoverNote: "Your cover note",
+  history: "History",
+  withdraw: "Withdraw application",
+  close: "Close",
+  applicationSubmitted: { title: "Application submitted" },
+  newApplicant: (doctor: string) => `New applicant: ${doctor}`,
+} as const;

@@ -2,14 +2,13 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applicationStageMoves, applications, jobs, profiles } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { applicationRecords as a } from "~/lib/messages";
 import type { Actor, MaybeActor } from "~/lib/permissions";
 import { enqueue } from "~/services/queue/queue.server";
 import { logger } from "~/services/logger.server";
 import { applicationEventData, emitWebhookEvent, queueDeliveries, stageChangedEventData, stageRef } from "~/services/webhooks/webhooks.server";
 import { ensureJobStages, recordPipelineChange, requireManagedJob, type Db, type Tx } from "./job-stages.server";
 import { moveApplications } from "./move-batch.server";
-import { pipeline as p } from "./messages";
+import { pipeline as p, applicationRecords as a } from "./messages";
 import { stageMoveAnnounceJob } from "./stage-move-announce.server";
 import { UNDO_WINDOW_MINUTES, moveRefusal, type Stage, type StageKind } from "./stage-template";
 

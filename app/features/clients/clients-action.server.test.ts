@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { encodePng } from "~/db/demo-images.server";
 import type { Actor } from "~/lib/permissions";
-import { clients as msg, content, formInput, validation } from "~/lib/messages";
+import { content, formInput, validation } from "~/lib/messages";
+import { clients as msg } from "~/features/clients/messages";
 import { handleClientsAction } from "./clients-action.server";
 import { listClients } from "./clients.server";
 

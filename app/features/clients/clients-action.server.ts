@@ -1,5 +1,6 @@
 import { handleContentAction } from "~/services/content-manager/content-manager.server";
-import { clients as msg, content } from "~/lib/messages";
+import { content } from "~/lib/messages";
+import { clients as msg } from "~/features/clients/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { deleteClient, saveClient } from "./clients.server";
 import { ClientSchema, DeleteClientSchema } from "./schema";

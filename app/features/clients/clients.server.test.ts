@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { encodePng } from "~/db/demo-images.server";
 import type { Actor } from "~/lib/permissions";
-import { clients, validation } from "~/lib/messages";
+import { validation } from "~/lib/messages";
+import { clients } from "~/features/clients/messages";
 import { findFile, parseFileUrl, storageDriver } from "~/services/storage/storage.server";
 import { deleteClient, listClients, saveClient } from "./clients.server";
 

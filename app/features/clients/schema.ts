@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { deleteSchema, imageUpload, saveFields } from "~/components/content-manager/schema";
 import { requiredText } from "~/lib/form-schema";
-import { clients as msg } from "~/lib/messages";
+import { clients as msg } from "~/features/clients/messages";
 
 export const CLIENT_NAME_MAX = 120;
 

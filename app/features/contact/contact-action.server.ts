@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { contactForm as msg } from "~/lib/messages";
-import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
+import { contactForm as msg } from "~/features/contact/messages";
+import { actionError, invalidForm, parseForm } from "~/server-lib/route-errors.server";
 import { ContactSchema } from "./schema";
 import { sendContactMessage } from "./send-contact-message.server";
 

@@ -1,6 +1,6 @@
-import { contactForm as msg } from "~/lib/messages";
+import { contactForm as msg } from "~/features/contact/messages";
 import type { MaybeActor } from "~/lib/permissions";
-import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
+import { actionError, invalidForm, parseForm } from "~/server-lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { updateEnquiry } from "./enquiries.server";
 import { UpdateEnquirySchema } from "./schema";

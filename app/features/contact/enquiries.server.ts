@@ -2,7 +2,8 @@ import { and, count, desc, eq, lt, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { contactForm as msg, validation } from "~/lib/messages";
+import { validation } from "~/lib/messages";
+import { contactForm as msg } from "~/features/contact/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { ENQUIRY_STATUSES } from "./schema";
 

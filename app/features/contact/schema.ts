@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { choice, optionalText, requiredText, serialId } from "~/lib/form-schema";
-import { contactForm as msg } from "~/lib/messages";
+import { contactForm as msg } from "~/features/contact/messages";
 
 // The contact form of /contact-us, shared by the page (constraints) and its action. Client-safe.
 

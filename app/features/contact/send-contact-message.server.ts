@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import { env } from "~/env.server";
 import { AppError } from "~/lib/errors";
-import { contactForm as msg } from "~/lib/messages";
+import { contactForm as msg } from "~/features/contact/messages";
 import { consumeLimit } from "~/services/auth/rate-limit.server";
 import { logger } from "~/services/logger.server";
 import { queueMail } from "~/services/mail/mail-queue.server";

@@ -1,7 +1,8 @@
-import { content, directory as msg } from "~/lib/messages";
+import { content } from "~/lib/messages";
+import { directory as msg } from "~/features/directory/messages";
 import type { MaybeActor } from "~/lib/permissions";
-import { actionError, describeError, invalidForm, parseForm } from "~/lib/route-errors.server";
-import { fileBytes } from "~/lib/upload.server";
+import { actionError, describeError, invalidForm, parseForm } from "~/server-lib/route-errors.server";
+import { fileBytes } from "~/server-lib/upload.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { saveDoctorProfile, setVerified } from "./manage-doctor.server";
 import { AdminDoctorSchema } from "./schema";

@@ -2,7 +2,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { directory as msg, validation } from "~/lib/messages";
+import { validation } from "~/lib/messages";
+import { directory as msg } from "~/features/directory/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
 
 /**

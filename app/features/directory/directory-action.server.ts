@@ -1,10 +1,11 @@
-import { content, directory, profileDeleted } from "~/lib/messages";
+import { content } from "~/lib/messages";
+import { directory, profileDeleted } from "~/features/directory/messages";
 import type { MaybeActor } from "~/lib/permissions";
-import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
+import { actionError, invalidForm, parseForm } from "~/server-lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { deleteDoctorProfile } from "./delete-doctor-profile.server";
 import { DeleteDoctorSchema } from "./schema";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 
 const refusedToast = (description: string) => ({ title: content.deletionFailed, description, variant: "destructive" as const });
 

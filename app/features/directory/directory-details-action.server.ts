@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { profile as profileMessages } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
-import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
+import { actionError, invalidForm, parseForm } from "~/server-lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { updateOwnDirectoryDetails } from "./manage-doctor.server";
 import { DIRECTORY_DETAILS_INTENT, DirectoryDetailsSchema } from "./schema";

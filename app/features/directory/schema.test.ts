@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { directory, formInput, validation } from "~/lib/messages";
+import { formInput, validation } from "~/lib/messages";
+import { directory } from "~/features/directory/messages";
 import { AdminDoctorSchema, DIRECTORY_DETAILS_INTENT, DirectoryDetailsSchema, DirectorySearchSchema, directoryQuery } from "./schema";
 
 function form(entries: [string, string | File][]): FormData {

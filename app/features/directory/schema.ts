@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { checkbox, choice, optionalText, requiredText, textId } from "~/lib/form-schema";
 import { DIRECTORY_SPECIALTIES, IMAGE_MAX_BYTES, PROFILE_SPECIALIZATIONS, QUALIFICATIONS, RESUME_MAX_BYTES } from "~/lib/constants";
-import { contentManager, directory as msg, formInput, validation } from "~/lib/messages";
+import { contentManager, formInput, validation } from "~/lib/messages";
+import { directory as msg } from "~/features/directory/messages";
 
 // The directory's forms, one schema each, shared by the browser (constraints, instant checks) and the actions.
 // Client-safe.

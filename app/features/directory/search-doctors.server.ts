@@ -4,7 +4,7 @@ import { preparedQuery } from "~/db/prepared.server";
 import { directoryCounts, profiles } from "~/db/schema";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { directory as msg } from "~/lib/messages";
+import { directory as msg } from "~/features/directory/messages";
 import { DirectorySearchSchema, directoryQuery, EMPTY_DIRECTORY_QUERY, type DirectoryQuery } from "./schema";
 import { directorySpecialty, specializationsForFilter } from "./specialty-match";
 

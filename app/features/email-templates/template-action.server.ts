@@ -1,6 +1,6 @@
 import type { ToastMessage } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
-import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
+import { actionError, invalidForm, parseForm } from "~/server-lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { emailTemplates as t } from "./messages";
 import { TemplateActionSchema, type TemplateActionInput } from "./schema";

@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { deletedJobs, jobs, organisations, profiles, type Job } from "~/db/schema";
 import type { MaybeActor } from "~/lib/permissions";
 import { AppError } from "~/lib/errors";
-import { jobs as jobMessages } from "~/lib/messages";
+import { jobPage as jobPageTexts } from "~/lib/messages";
 import { employerVerified, openJob, posterOfJob, resultsOrder } from "~/db/job-lists.server";
 import { preparedQuery } from "~/db/prepared.server";
 import { cardColumns, toJobCard, type CardRow } from "./job-queries.server";
@@ -109,7 +109,7 @@ const jobPage = preparedQuery((database) => {
  */
 export async function getJobPage({ id }: { actor: MaybeActor; id: number }): Promise<{ job: JobDetail; similar: JobCardData[] }> {
   const [row] = await jobPage(db()).execute({ id });
-  if (!row) throw new AppError("not_found", jobMessages.notFound);
+  if (!row) throw new AppError("not_found", jobPageTexts.notFound);
   const { similar, ...job } = row;
   const now = new Date();
   return { job, similar: similar.map((card) => toJobCard({ ...card, postedDate: new Date(card.postedDate) }, now)) };
@@ -121,7 +121,7 @@ export async function getJobPage({ id }: { actor: MaybeActor; id: number }): Pro
  */
 export async function getJob({ id }: { actor: MaybeActor; id: number }): Promise<JobDetail> {
   const [row] = await jobById(db()).execute({ id });
-  if (!row) throw new AppError("not_found", jobMessages.notFound);
+  if (!row) throw new AppError("not_found", jobPageTexts.notFound);
   return row;
 }
 

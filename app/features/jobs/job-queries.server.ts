@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { jobs as jobMessages } from "~/lib/messages";
+import { jobPage } from "~/lib/messages";
 import { formatJobSalary, formatRelativeDays } from "~/lib/format";
 import type { JobCardData } from "./types";
 import { employerVerified, jobSummaryColumns } from "~/db/job-lists.server";
@@ -63,6 +63,6 @@ export function toJobCard(row: CardRow, now: Date = new Date()): JobCardData {
 /** The owner and featured flag of a job, for permission checks; AppError("not_found") when missing. */
 export async function jobOwnership(id: number): Promise<{ id: number; userId: string | null; organisationId: string | null; featured: boolean }> {
   const [row] = await db().select({ id: jobs.id, userId: jobs.userId, organisationId: jobs.organisationId, featured: jobs.featured }).from(jobs).where(eq(jobs.id, id)).limit(1);
-  if (!row) throw new AppError("not_found", jobMessages.notFound);
+  if (!row) throw new AppError("not_found", jobPage.notFound);
   return row;
 }

@@ -2,7 +2,8 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { jobListing, jobs as t, validation } from "~/lib/messages";
+import { validation, jobPage } from "~/lib/messages";
+import { jobListing } from "~/features/jobs/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { invalidatePages } from "~/services/page-cache/page-cache.server";
 import { jobsChanged } from "~/features/search/search.server";
@@ -19,7 +20,7 @@ export async function reopenJob({ actor, id }: { actor: MaybeActor; id: number }
   const job = await jobOwnership(id);
   if (!can.manageJob(actor, job)) throw new AppError("forbidden", validation.permissionDenied);
   const [row] = await db().select({ validThrough: jobs.validThrough }).from(jobs).where(eq(jobs.id, id)).limit(1);
-  if (!row) throw new AppError("not_found", t.notFound);
+  if (!row) throw new AppError("not_found", jobPage.notFound);
   if (row.validThrough && row.validThrough.getTime() <= Date.now()) throw new AppError("conflict", jobListing.reopenPastClosingDate);
   const now = new Date();
   const reopened = await db()

@@ -1,6 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { formInput, jobForm as m, validation } from "~/lib/messages";
+import { formInput, validation } from "~/lib/messages";
+import { jobForm as m } from "~/features/jobs/messages";
 import { endOfIndiaDay, indiaDay, JobFormSchema } from "./schema";
 
 type Fields = Record<string, string | File | string[]>;

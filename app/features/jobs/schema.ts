@@ -4,7 +4,8 @@ import { z } from "zod";
 import { CITIES } from "~/lib/cities";
 import { JOB_SPECIALTIES, JOB_TYPES, SALARY_UNITS } from "~/lib/constants";
 import { checkbox, choice, optionalText, requiredText, serialId } from "~/lib/form-schema";
-import { formInput, jobForm as m } from "~/lib/messages";
+import { formInput } from "~/lib/messages";
+import { jobForm as m } from "~/features/jobs/messages";
 
 const TIME_ZONE = "Asia/Kolkata";
 const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { jobs as t, validation } from "~/lib/messages";
+import { validation, jobPage } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { invalidatePages } from "~/services/page-cache/page-cache.server";
 import { jobsChanged } from "~/features/search/search.server";
@@ -28,7 +28,7 @@ export async function updateJob({ actor, id, input }: { actor: MaybeActor; id: n
     })
     .where(eq(jobs.id, id))
     .returning({ id: jobs.id });
-  if (!updated.length) throw new AppError("not_found", t.notFound);
+  if (!updated.length) throw new AppError("not_found", jobPage.notFound);
   jobsChanged([id]);
   invalidatePages("/jobs");
   await jobChanged(id, "edited");

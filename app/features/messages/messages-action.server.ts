@@ -1,8 +1,8 @@
 import { singleFormValue } from "~/lib/ids";
 import { threadPath } from "~/lib/message-links";
-import { messaging as m } from "~/lib/messages";
+import { messaging as m } from "~/features/messages/messages";
 import type { MaybeActor } from "~/lib/permissions";
-import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
+import { actionError, invalidForm, parseForm } from "~/server-lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { setEmployerBlocked } from "./block-employer.server";
 import { reportThread } from "./report-thread.server";

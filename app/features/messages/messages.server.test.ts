@@ -5,7 +5,7 @@ import { database, db } from "~/db/client.server";
 import { ensureOwnOrganisation, ownOrganisationId } from "~/db/organisations.server";
 import { applications, devMailbox, emailPreferences, jobs, messageReports, notifications, profiles, user } from "~/db/schema";
 import { env, reloadEnv } from "~/env.server";
-import { messaging as m } from "~/lib/messages";
+import { messaging as m } from "~/features/messages/messages";
 import type { Actor } from "~/lib/permissions";
 import { eventually } from "../../../tests/support/eventually";
 import { setEmployerBlocked } from "./block-employer.server";

@@ -4,7 +4,7 @@ import { messages as messageRows, messageThreads, organisationMembers } from "~/
 import { env } from "~/env.server";
 import { notify, usersWantingMail } from "~/services/notify/notify.server";
 import { threadPath } from "~/lib/message-links";
-import { messaging as m } from "~/lib/messages";
+import { messaging as m } from "~/features/messages/messages";
 import { logger } from "~/services/logger.server";
 import { enqueue } from "~/services/queue/queue.server";
 import { emitWebhookEvent } from "~/services/webhooks/webhooks.server";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { threadIdOfPath, messageDoctorPath } from "~/lib/message-links";
-import { messaging as m, validation } from "~/lib/messages";
+import { validation } from "~/lib/messages";
+import { messaging as m } from "~/features/messages/messages";
 import { MESSAGE_MAX_LENGTH, ReplySchema, StartThreadSchema } from "./schema";
 
 const reply = (body: unknown) => ReplySchema.safeParse({ intent: "reply", body });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { choice, optionalText, requiredText, serialId, textId } from "~/lib/form-schema";
-import { formInput, messaging as m } from "~/lib/messages";
+import { formInput } from "~/lib/messages";
+import { messaging as m } from "~/features/messages/messages";
 
 /** The longest message body (characters). */
 export const MESSAGE_MAX_LENGTH = 5000;

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { messages as messageRows } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { messaging as m } from "~/lib/messages";
+import { messaging as m } from "~/features/messages/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { announceMessage, storeMessage } from "./post-message.server";
 import { queueDeliveries } from "~/services/webhooks/webhooks.server";

@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { messageBlocks, messageReports, messageThreads, profiles, user } from "~/db/schema";
 import { env } from "~/env.server";
 import { AppError } from "~/lib/errors";
-import { messaging as m } from "~/lib/messages";
+import { messaging as m } from "~/features/messages/messages";
 import type { Actor, MaybeActor } from "~/lib/permissions";
 
 // Who holds which side of a conversation. Shared by the feature's functions; the rules live here once:

@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
-import { notificationTexts as m } from "~/lib/messages";
+import { notificationTexts as m } from "~/features/notifications/messages";
 import type { Actor } from "~/lib/permissions";
-import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
+import { actionError, invalidForm, parseForm } from "~/server-lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { updateEmailPreferences } from "./email-preferences.server";
 import { markAllNotificationsRead, openNotification } from "./notifications.server";
 import { EmailPreferencesSchema, MarkAllReadSchema, NOTIFICATION_INTENTS, OpenNotificationSchema } from "./schema";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 
 /** The notifications page's posts: open one (mark it read, go to its page) or mark all read. */
 export async function handleNotificationsAction({ form, actor, back }: { form: FormData; actor: Actor; back: string }) {

@@ -2,7 +2,8 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { notifications } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { notificationTexts as m, validation } from "~/lib/messages";
+import { validation } from "~/lib/messages";
+import { notificationTexts as m } from "~/features/notifications/messages";
 import type { MaybeActor } from "~/lib/permissions";
 
 /** How many notifications the page shows (newest first); older ones are kept but not listed. */

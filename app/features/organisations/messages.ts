@@ -1,4 +1,5 @@
 // The texts of organisations, their teams and invitations (docs/decisions/091-organisations-and-roles.md).
+import { formatCount } from "~/lib/format";
 import { validation } from "~/lib/messages";
 import type { OrgRole } from "~/lib/team-permissions";
 
@@ -102,7 +103,7 @@ export const invitationMail = {
   subject: (organisation: string) => `You are invited to join ${organisation}`,
   body: (inviter: string, organisation: string, role: string, brand: string) => `${inviter} invited you to join ${organisation} on ${brand} as ${role}.`,
   button: "Open the invitation",
-  expiry: (days: number) => `The link works for ${days} days. If you did not expect it, ignore this mail.`,
+  expiry: (days: number) => `The link works for ${formatCount(days, "day")}. If you did not expect it, ignore this mail.`,
 } as const;
 
 /** The API keys tab (docs/decisions/097-api-keys.md). */

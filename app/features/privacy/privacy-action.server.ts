@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { privacy } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
-import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
+import { actionError, invalidForm, parseForm } from "~/server-lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { requestAccountDeletion } from "./request-account-deletion.server";
 import { requestDataExport } from "./request-data-export.server";

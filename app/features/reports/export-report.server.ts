@@ -1,4 +1,4 @@
-import { toExcelSafeCsv } from "~/lib/excel-csv.server";
+import { toExcelSafeCsv } from "~/server-lib/excel-csv.server";
 import type { MaybeActor } from "~/lib/permissions";
 import { columns as c, days, sourceLabel } from "./messages";
 import type { ReportKind, ReportParams } from "./report-params";

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobs, organisations } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { jobs as jobMessages, validation } from "~/lib/messages";
+import { jobPage, validation } from "~/lib/messages";
 import type { Actor, MaybeActor } from "~/lib/permissions";
 import type { Membership } from "~/lib/team-permissions";
 import { reports as t } from "./messages";
@@ -21,7 +21,7 @@ export async function requireReportScope(actor: MaybeActor, params: ReportParams
   const scope: ReportScope = { organisationId: membership.organisationId, jobId: params.jobId, period: params.period };
   if (params.jobId === null) return { actor: { ...actor, membership }, scope, jobTitle: null };
   const [job] = await db().select({ organisationId: jobs.organisationId, title: jobs.title }).from(jobs).where(eq(jobs.id, params.jobId)).limit(1);
-  if (!job) throw new AppError("not_found", jobMessages.notFound);
+  if (!job) throw new AppError("not_found", jobPage.notFound);
   if (job.organisationId !== membership.organisationId) throw new AppError("forbidden", validation.permissionDenied);
   return { actor: { ...actor, membership }, scope, jobTitle: job.title };
 }

@@ -3,7 +3,8 @@ import { db } from "~/db/client.server";
 import { encodePng } from "~/db/demo-images.server";
 import { googleReviews } from "~/db/schema";
 import type { Actor } from "~/lib/permissions";
-import { content, formInput, reviews, validation } from "~/lib/messages";
+import { content, formInput, validation } from "~/lib/messages";
+import { reviews } from "~/features/reviews/messages";
 import { handleReviewsAction } from "./reviews-action.server";
 
 const admin: Actor = { userId: "admin", email: "admin@dochire.in", name: "Admin", role: "employer", isAdmin: true };

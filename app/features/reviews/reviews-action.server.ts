@@ -1,5 +1,6 @@
 import { handleContentAction } from "~/services/content-manager/content-manager.server";
-import { content, reviews as msg } from "~/lib/messages";
+import { content } from "~/lib/messages";
+import { reviews as msg } from "~/features/reviews/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { deleteReview, saveReview } from "./reviews.server";
 import { DeleteReviewSchema, ReviewSchema } from "./schema";

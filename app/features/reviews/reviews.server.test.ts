@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { encodePng } from "~/db/demo-images.server";
 import type { Actor } from "~/lib/permissions";
 import { RATING_DEFAULT } from "~/lib/constants";
-import { reviews } from "~/lib/messages";
+import { reviews } from "~/features/reviews/messages";
 import { findFile, parseFileUrl } from "~/services/storage/storage.server";
 import { deleteReview, listReviews, saveReview } from "./reviews.server";
 

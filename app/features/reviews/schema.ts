@@ -2,7 +2,8 @@ import { z } from "zod";
 import { deleteSchema, imageUpload, saveFields } from "~/components/content-manager/schema";
 import { RATING_DEFAULT, RATING_MAX, RATING_MIN } from "~/lib/constants";
 import { requiredText } from "~/lib/form-schema";
-import { formInput, reviews as msg } from "~/lib/messages";
+import { formInput } from "~/lib/messages";
+import { reviews as msg } from "~/features/reviews/messages";
 
 export const REVIEW_LIMITS = { name: 120, review: 2000 } as const;
 

@@ -1,6 +1,6 @@
 import type { MaybeActor } from "~/lib/permissions";
 import { savedJobs as m } from "~/lib/messages";
-import { actionError, formDone, invalidForm, parseForm } from "~/lib/route-errors.server";
+import { actionError, formDone, invalidForm, parseForm } from "~/server-lib/route-errors.server";
 import { saveJob, unsaveJob } from "./saved-jobs.server";
 import { SAVE_INTENTS, SaveJobSchema } from "./schema";
 

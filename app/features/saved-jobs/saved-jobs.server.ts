@@ -4,7 +4,7 @@ import { preparedQuery } from "~/db/prepared.server";
 import { jobs, savedJobs } from "~/db/schema";
 import { jobSummaryColumns, openJob } from "~/db/job-lists.server";
 import { AppError } from "~/lib/errors";
-import { jobs as jobMessages, savedJobs as m } from "~/lib/messages";
+import { savedJobs as m, jobPage } from "~/lib/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
 
 function requireDoctor(actor: MaybeActor) {
@@ -16,7 +16,7 @@ function requireDoctor(actor: MaybeActor) {
 export async function saveJob({ actor, jobId }: { actor: MaybeActor; jobId: number }): Promise<void> {
   const me = requireDoctor(actor);
   const [job] = await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
-  if (!job) throw new AppError("not_found", jobMessages.notFound);
+  if (!job) throw new AppError("not_found", jobPage.notFound);
   await db().insert(savedJobs).values({ doctorId: me.userId, jobId }).onConflictDoNothing();
 }
 

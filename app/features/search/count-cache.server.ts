@@ -1,7 +1,7 @@
 // A short-lived, per-process cache of match counts, keyed by the filter set (docs/decisions/004-jobs-search.md).
 // Counting is the expensive half of a search (it visits every match, the page itself only 21 rows), and people
 // page through and re-run the same searches, so identical filter sets share one count for a while.
-import { singleton } from "~/lib/singleton.server";
+import { singleton } from "~/server-lib/singleton.server";
 import { announce, onClusterEvent } from "~/services/cluster/cluster-events.server";
 import { filterColumnsChanged } from "./filter-columns.server";
 import type { MatchCount } from "./types";

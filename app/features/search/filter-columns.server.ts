@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
-import { singleton } from "~/lib/singleton.server";
+import { singleton } from "~/server-lib/singleton.server";
 import { logger } from "~/services/logger.server";
 import { SAMPLE_SLOTS } from "./job-sample.server";
 import { NO_BOUND } from "./match-rules.server";

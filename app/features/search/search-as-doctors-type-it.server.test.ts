@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { jobs as t } from "~/lib/messages";
+import { jobs as t } from "~/features/jobs/messages";
 import { insertJob } from "../../../tests/factories/jobs";
 import { invalidateCounts } from "./count-cache.server";
 import { searchFacets } from "./search-facets.server";

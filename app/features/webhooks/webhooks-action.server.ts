@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { ToastMessage } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
-import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
+import { actionError, invalidForm, parseForm } from "~/server-lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { WEBHOOKS_PATH } from "~/services/webhooks/manage.server";
 import { addEndpoint, deleteEndpoint, httpAllowed, redeliver, revealSecret, rotateSecret, sendTest, setEndpointEnabled } from "./manage-webhooks.server";

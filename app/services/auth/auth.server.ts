@@ -10,7 +10,7 @@ import * as schema from "~/db/schema";
 import { env } from "~/env.server";
 import { MIN_PASSWORD_LENGTH } from "~/lib/constants";
 import { account as accountMessages } from "~/lib/messages";
-import { singleton } from "~/lib/singleton.server";
+import { singleton } from "~/server-lib/singleton.server";
 import { logger } from "~/services/logger.server";
 import type { OutgoingMail } from "~/services/mail/mailer.server";
 import { queueMail } from "~/services/mail/mail-queue.server";
@@ -25,7 +25,7 @@ import { clientOf, tooManyAttempts } from "./hook-context.server";
 import { afterSecondFactor, beforeSecondFactor, SECOND_FACTOR_PATHS } from "./second-factor.server";
 import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "./totp-replay.server";
 import { accountProfileRow, markPasswordChanged, parseSignUpProfile } from "./signup-profile.server";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 
 /**
  * The client address as the Hono server determined it (socket peer, or the proxy's X-Forwarded-For entry with

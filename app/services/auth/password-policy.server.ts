@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { singleton } from "~/lib/singleton.server";
+import { singleton } from "~/server-lib/singleton.server";
 
 // The list file ships with the source; like the migrations folder it is resolved from the working directory so
 // the path survives bundling (the server build and the Hono entry both read the same file).

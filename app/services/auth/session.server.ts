@@ -7,7 +7,7 @@ import { jobTeamMembers, notifications, organisationMembers, organisations, prof
 import { env } from "~/env.server";
 import type { Actor } from "~/lib/permissions";
 import { auth } from "./auth.server";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 
 export type Viewer = {
   actor: Actor;

@@ -8,7 +8,7 @@ import crypto from "node:crypto";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
-import { singleton } from "~/lib/singleton.server";
+import { singleton } from "~/server-lib/singleton.server";
 import { logger } from "~/services/logger.server";
 
 const CHANNEL = "dochire_cluster";

@@ -2,9 +2,9 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { singleFormValue } from "~/lib/ids";
 import { content, formInput, type ToastMessage } from "~/lib/messages";
-import { actionError, invalidForm, parseForm, type FormReply } from "~/lib/route-errors.server";
+import { actionError, invalidForm, parseForm, type FormReply } from "~/server-lib/route-errors.server";
 import { isAppError } from "~/lib/errors";
-import { fileBytes } from "~/lib/upload.server";
+import { fileBytes } from "~/server-lib/upload.server";
 import { logger } from "~/services/logger.server";
 import type { ContentList } from "~/components/content-manager/content-manager";
 

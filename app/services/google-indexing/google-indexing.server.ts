@@ -11,7 +11,7 @@ import { importPKCS8, SignJWT } from "jose";
 import { z } from "zod";
 import { db } from "~/db/client.server";
 import { env } from "~/env.server";
-import { singleton } from "~/lib/singleton.server";
+import { singleton } from "~/server-lib/singleton.server";
 import { logger } from "~/services/logger.server";
 import { defineJob, enqueue } from "~/services/queue/queue.server";
 

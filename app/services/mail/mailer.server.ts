@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { db } from "~/db/client.server";
 import { devMailbox, devMailboxAttachments } from "~/db/schema";
 import { env, isPublicDeployment } from "~/env.server";
-import { singleton } from "~/lib/singleton.server";
+import { singleton } from "~/server-lib/singleton.server";
 import { logger } from "~/services/logger.server";
 import { recordMail } from "~/services/observability/metrics.server";
 import type { MailContent } from "./templates.server";

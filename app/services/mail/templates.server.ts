@@ -2,7 +2,7 @@ import { privacy, trust } from "~/lib/messages";
 import { env } from "~/env.server";
 import { escapeHtml } from "~/lib/html";
 import { formatDateTime } from "~/lib/format";
-import { contactForm } from "~/lib/messages";
+import { contactOptions } from "~/lib/messages";
 
 // Transactional mails: plain text + HTML, branded, absolute links from BASE_URL, user values HTML-escaped.
 
@@ -171,7 +171,7 @@ export function alertConfirmMail(input: { alertName: string; url: string }): Mai
   ]);
 }
 
-const NEEDS: Record<string, string> = contactForm.needs;
+const NEEDS: Record<string, string> = contactOptions.needs;
 
 /** A visitor's enquiry from the Contact Us page, to the site's contact address (replies go to the visitor). */
 export function contactMessageMail(input: { name: string; email: string; phone: string | null; organisation?: string | null; need?: string; message: string }): MailContent {

@@ -6,7 +6,7 @@ import { PrometheusExporter, PrometheusSerializer } from "@opentelemetry/exporte
 import { OTLPMetricExporter } from "@opentelemetry/exporter-metrics-otlp-http";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import { env, type Env } from "~/env.server";
-import { getSingleton, singleton } from "~/lib/singleton.server";
+import { getSingleton, singleton } from "~/server-lib/singleton.server";
 import { inNetworks, parseNetworks } from "./network";
 
 // The product's metrics (docs/decisions/095-operations.md), recorded with OpenTelemetry and read two ways: scraped

@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { singleton } from "~/lib/singleton.server";
+import { singleton } from "~/server-lib/singleton.server";
 
 // What every log line written while serving a request (or working a queued job) is tagged with, without passing it
 // down: the request id, and for a job its name. One store per process (the Hono entry and the React Router build
-// are separate module graphs; lib/singleton.server.ts).
+// are separate module graphs; server-lib/singleton.server.ts).
 
 export type RequestContext = {
   /** The request's id: the trusted proxy's X-Request-Id, else one of our own; a job carries the id of the request that queued it. */

@@ -10,7 +10,7 @@ import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { AppLoadContext } from "react-router";
-import { singleton } from "~/lib/singleton.server";
+import { singleton } from "~/server-lib/singleton.server";
 import { chooseEncoding } from "~/lib/content-encoding";
 import { bytesResponse, renderedHtml } from "~/services/rendered-html.server";
 import { announce, onClusterEvent } from "~/services/cluster/cluster-events.server";

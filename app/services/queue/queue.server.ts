@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import PgBoss from "pg-boss";
 import { database } from "~/db/client.server";
 import { env } from "~/env.server";
-import { getSingleton, setSingleton, clearSingleton } from "~/lib/singleton.server";
+import { getSingleton, setSingleton, clearSingleton } from "~/server-lib/singleton.server";
 import { logger } from "~/services/logger.server";
 import { currentRequestId, runWithRequestContext } from "~/services/observability/request-context.server";
 import { observeQueueBacklog, recordJobFailure, type QueueBacklog } from "~/services/observability/metrics.server";

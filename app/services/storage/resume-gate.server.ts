@@ -2,7 +2,7 @@ import { getActor } from "~/services/auth/session.server";
 import { decideResumeAccess, recordResumeView } from "./resume-access.server";
 import { findFile } from "./storage.server";
 import type { PrivateFileGate } from "./serve-file.server";
-import { pageUrl } from "~/lib/page-url.server";
+import { pageUrl } from "~/server-lib/page-url.server";
 
 /** The sandbox for an inline PDF: no scripts, no forms, nothing loaded from elsewhere. */
 export const RESUME_CSP = "default-src 'none'; object-src 'self'; plugin-types application/pdf; sandbox; frame-ancestors 'self'";

@@ -5,7 +5,7 @@ import { db } from "~/db/client.server";
 import { fileViews, user } from "~/db/schema";
 import { parseEnv } from "~/env.server";
 import { storage as msg } from "~/lib/messages";
-import { clearSingleton, getSingleton, setSingleton } from "~/lib/singleton.server";
+import { clearSingleton, getSingleton, setSingleton } from "~/server-lib/singleton.server";
 import { logger } from "~/services/logger.server";
 import { pdfFile, pngFile } from "../../../tests/files";
 import { apiPost, BASE, cookieFrom, testApp, uniqueEmail } from "../../../tests/support/accounts-kit";

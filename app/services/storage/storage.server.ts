@@ -7,7 +7,7 @@ import { env, type Env } from "~/env.server";
 import { IMAGE_MAX_BYTES, PUBLIC_BUCKETS, type StorageBucket } from "~/lib/constants";
 import { IMAGE_EXTENSIONS, sniffImageType } from "~/lib/file-type";
 import { AppError } from "~/lib/errors";
-import { singleton } from "~/lib/singleton.server";
+import { singleton } from "~/server-lib/singleton.server";
 import { storage as storageMessages } from "~/lib/messages";
 import { logger } from "~/services/logger.server";
 import { recordStorageError } from "~/services/observability/metrics.server";

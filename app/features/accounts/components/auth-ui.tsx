@@ -1,4 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
+import { Link } from "react-router";
+import { privacy } from "~/lib/messages";
 import { inputClass } from "~/components/ui/field";
 import { formDom } from "~/components/forms/form-dom";
 
@@ -63,4 +65,16 @@ export function submitTellingRefusal(form: { onSubmit: (event: FormEvent<HTMLFor
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     if (event.defaultPrevented && submitter?.getAttribute("name") !== CONFORM_INTENT) onInvalid(event.currentTarget);
   };
+}
+
+/** The sign-up forms' line on the privacy notice, with a link to read it. */
+export function PrivacyNotice() {
+  return (
+    <p className="text-xs text-slate-600" data-testid="privacy-notice">
+      {privacy.signUpNotice}{" "}
+      <Link to="/privacy" className="font-semibold text-brand-700 hover:underline">
+        {privacy.readNotice}
+      </Link>
+    </p>
+  );
 }

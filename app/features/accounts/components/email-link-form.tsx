@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { TextField, useAppForm } from "~/components/forms/app-form";
 import { FormChecks } from "~/components/forms/form-checks";
 import type { FormReply } from "~/lib/form-schema";
-import { auth as authMessages } from "~/lib/messages";
+import { auth as authMessages } from "~/features/accounts/messages";
 import { EmailOnlySchema } from "../schema";
 import { authInputClass, SubmitButton } from "./auth-ui";
 

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { formatDate } from "~/lib/format";
-import { failedJobTexts as m } from "~/lib/messages";
+import { failedJobTexts as m } from "~/features/admin/messages";
 
 type FailedJobView = { id: string; name: string; summary: string; error: string; retryCount: number; failedOn: string };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { formatDateTime } from "~/lib/format";
-import { systemTexts as m } from "~/lib/messages";
+import { systemTexts as m } from "~/features/admin/messages";
 import type { SystemStatus } from "../system-status.server";
 import { FailedJobsList } from "./failed-jobs-list";
 

@@ -4,7 +4,7 @@ import { useAppForm } from "~/components/forms/app-form";
 import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
 import { messageDoctorPath } from "~/lib/message-links";
-import { directoryPage } from "~/lib/messages";
+import { commonWords } from "~/lib/messages";
 import { interviewTexts } from "../interviews/messages";
 import { bulk as b, pipeline as p } from "../messages";
 import { MoveSchema } from "../schema";
@@ -161,7 +161,7 @@ export function ApplicantCard({
       {applicant.score ? <ScoreSummary score={applicant.score} /> : null}
       <div className="mt-2 flex flex-wrap gap-2 text-sm">
         <Link to={messageDoctorPath(applicant.doctorId, jobId)} className="font-medium text-brand-700 hover:underline">
-          {directoryPage.message}
+          {commonWords.message}
         </Link>
         <Link to={`/dashboard/candidates/${applicant.id}`} className="font-medium text-brand-700 hover:underline">
           {interviewTexts.candidateLink}

@@ -6,11 +6,13 @@ import { Alert } from "~/components/ui/alert";
 import { Dialog } from "~/components/ui/dialog";
 import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
-import { applicationRecords, pages } from "~/lib/messages";
+import { pages } from "~/lib/messages";
+import { applicationRecords } from "~/features/applications/messages";
 import { WithdrawSchema } from "../schema";
 import type { DoctorView } from "../stage-template";
 import { canWithdraw, doctorLabel } from "../statuses";
 import { StatusBadge } from "./status-badge";
+import { BUTTON_LOOKS } from "~/components/ui/link-button";
 
 export type ApplicationRow = {
   id: number;
@@ -126,7 +128,7 @@ export function ApplicationsList({ applications, reply, children }: { applicatio
               {canWithdraw(viewing.doctorView) ? (
                 <WithdrawForm applicationId={viewing.id} onSubmit={() => setViewing(null)} />
               ) : null}
-              <button type="button" onClick={() => setViewing(null)} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+              <button type="button" onClick={() => setViewing(null)} className={BUTTON_LOOKS.primary}>
                 {applicationRecords.close}
               </button>
             </div>

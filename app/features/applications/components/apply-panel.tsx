@@ -7,7 +7,8 @@ import { RESUME_MAX_BYTES } from "~/lib/constants";
 import { Field } from "~/components/ui/field";
 import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
-import { applicationRecords as a, jobs as jobMessages, resume as resumeMessages } from "~/lib/messages";
+import { resume as resumeMessages, jobPage } from "~/lib/messages";
+import { applicationRecords as a } from "~/features/applications/messages";
 import { ApplySchema } from "../schema";
 import type { DoctorView } from "../stage-template";
 import { StatusBadge } from "./status-badge";
@@ -29,7 +30,7 @@ export function ApplyPanel({ state }: { state: ApplyPanelState }) {
     return (
       <div className="space-y-2">
         <Link to={state.loginHref} className="block w-full rounded-md bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700">
-          {jobMessages.applyNow}
+          {jobPage.applyNow}
         </Link>
         <p className="text-center text-xs text-slate-500">{a.signInToApply}</p>
       </div>
@@ -76,7 +77,7 @@ function ApplyForm({ hasResume, source }: { hasResume: boolean; source: Applicat
       />
       {refused ? null : (
         <button type="button" {...applyDom.open.props} className="w-full rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700">
-          {jobMessages.applyNow}
+          {jobPage.applyNow}
         </button>
       )}
       <div {...applyDom.panel.props} {...(refused ? { "data-open": "" } : {})} className="hidden data-open:block">

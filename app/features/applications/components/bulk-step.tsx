@@ -1,11 +1,12 @@
-import { getFormProps } from "@conform-to/react";
-import { useEffect, useRef } from "react";
+import { getFormProps, type FormMetadata } from "@conform-to/react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { FormErrors, useAppForm } from "~/components/forms/app-form";
 import type { FormReply } from "~/lib/form-schema";
 import type { BulkStep as BulkStepData } from "../bulk-step.server";
-import { REJECTION_REASONS, bulk as b, pipeline as p } from "../messages";
+import { bulk as b, pipeline as p } from "../messages";
 import { BulkMessageSchema, BulkMoveSchema, BulkRejectSchema, BulkTagSchema } from "../schema";
+import { RejectionReasonOptions } from "./rejection-reason-options";
 
 const primary = "rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700";
 const danger = "rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700";
@@ -30,17 +31,49 @@ function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   ) : null;
 }
 
+/** A bulk action's confirm form: its intent, the selection, the form's errors, its fields, and confirm or cancel. */
+function BulkForm<Fields extends Record<string, unknown>>({ form, intent, step, cancelTo, confirm, look = primary, children }: { form: FormMetadata<Fields, string[]>; intent: string; step: BulkStepData; cancelTo: string; confirm: string; look?: string; children: ReactNode }) {
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-3">
+      <input type="hidden" name="intent" value={intent} />
+      <Selected step={step} />
+      <FormErrors form={form} testId="bulk-error" />
+      {children}
+      <div className="flex gap-2">
+        <button type="submit" className={look}>
+          {confirm}
+        </button>
+        <Link to={cancelTo} className={secondary}>
+          {b.cancel}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** A labelled field of a bulk form, with its hint and its error below it. */
+function BulkField({ id, label, errorId, errors, hint, children }: { id: string; label: string; errorId: string; errors?: string[]; hint?: { id: string; text: string }; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={hint.id} className="mt-1 text-xs text-slate-600">
+          {hint.text}
+        </p>
+      ) : null}
+      <FieldError id={errorId} errors={errors} />
+    </div>
+  );
+}
+
 function MoveStep({ step, reply, cancelTo }: { step: BulkStepData; reply: FormReply | null | undefined; cancelTo: string }) {
   const [form, fields] = useAppForm(BulkMoveSchema, { id: "bulk-move", reply });
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-3">
-      <input type="hidden" name="intent" value="bulk-move" />
-      <Selected step={step} />
-      <FormErrors form={form} testId="bulk-error" />
-      <div>
-        <label htmlFor={fields.toStageId.id} className="block text-sm font-medium text-slate-800">
-          {b.stageLabel}
-        </label>
+    <BulkForm form={form} intent="bulk-move" step={step} cancelTo={cancelTo} confirm={b.confirmMove(step.selected.length)}>
+      <BulkField id={fields.toStageId.id} label={b.stageLabel} errorId={fields.toStageId.errorId} errors={fields.toStageId.errors}>
         <select id={fields.toStageId.id} name="toStageId" required className={control} aria-invalid={fields.toStageId.errors?.length ? true : undefined}>
           {step.stages.map((s) => (
             <option key={s.id} value={s.id}>
@@ -48,17 +81,8 @@ function MoveStep({ step, reply, cancelTo }: { step: BulkStepData; reply: FormRe
             </option>
           ))}
         </select>
-        <FieldError id={fields.toStageId.errorId} errors={fields.toStageId.errors} />
-      </div>
-      <div className="flex gap-2">
-        <button type="submit" className={primary}>
-          {b.confirmMove(step.selected.length)}
-        </button>
-        <Link to={cancelTo} className={secondary}>
-          {b.cancel}
-        </Link>
-      </div>
-    </Form>
+      </BulkField>
+    </BulkForm>
   );
 }
 
@@ -117,39 +141,17 @@ function RejectStep({ step, reply, cancelTo, sel }: { step: BulkStepData; reply:
           ))}
         </figure>
       ) : null}
-      <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-3">
-        <input type="hidden" name="intent" value="bulk-reject" />
+      <BulkForm form={form} intent="bulk-reject" step={step} cancelTo={cancelTo} confirm={b.confirmReject(step.selected.length)} look={danger}>
         <input type="hidden" name="template" value={String(chosen)} />
-        <Selected step={step} />
-        <FormErrors form={form} testId="bulk-error" />
-        <div>
-          <label htmlFor={fields.reason.id} className="block text-sm font-medium text-slate-800">
-            {p.reasonLabel}
-          </label>
+        <BulkField id={fields.reason.id} label={p.reasonLabel} errorId={fields.reason.errorId} errors={fields.reason.errors}>
           <select id={fields.reason.id} name="reason" required defaultValue="" className={control} aria-invalid={fields.reason.errors?.length ? true : undefined}>
-            <option value="" disabled>
-              —
-            </option>
-            {REJECTION_REASONS.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
+            <RejectionReasonOptions />
           </select>
-          <FieldError id={fields.reason.errorId} errors={fields.reason.errors} />
-        </div>
+        </BulkField>
         <p className="rounded-md bg-amber-100 px-3 py-2 text-sm font-medium text-amber-900" data-testid="bulk-mail-count">
           {chosen === "none" ? b.willNotMail : b.willMail(step.selected.length)}
         </p>
-        <div className="flex gap-2">
-          <button type="submit" className={danger}>
-            {b.confirmReject(step.selected.length)}
-          </button>
-          <Link to={cancelTo} className={secondary}>
-            {b.cancel}
-          </Link>
-        </div>
-      </Form>
+      </BulkForm>
     </div>
   );
 }
@@ -157,20 +159,14 @@ function RejectStep({ step, reply, cancelTo, sel }: { step: BulkStepData; reply:
 function TagStep({ step, reply, cancelTo }: { step: BulkStepData; reply: FormReply | null | undefined; cancelTo: string }) {
   const [form, fields] = useAppForm(BulkTagSchema, { id: "bulk-tag", reply });
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-3">
-      <input type="hidden" name="intent" value="bulk-tag" />
-      <Selected step={step} />
-      <FormErrors form={form} testId="bulk-error" />
-      <div>
-        <label htmlFor={fields.tag.id} className="block text-sm font-medium text-slate-800">
-          {b.tagLabel}
-        </label>
+    <BulkForm form={form} intent="bulk-tag" step={step} cancelTo={cancelTo} confirm={b.confirmTag(step.selected.length)}>
+      <BulkField id={fields.tag.id} label={b.tagLabel} errorId={fields.tag.errorId} errors={fields.tag.errors} hint={{ id: "tag-hint", text: b.tagHint }}>
         <input
           id={fields.tag.id}
           name="tag"
           list="organisation-tags"
           required
-          maxLength={40}
+          maxLength={fields.tag.maxLength}
           defaultValue={typeof fields.tag.initialValue === "string" ? fields.tag.initialValue : ""}
           className={control}
           aria-describedby="tag-hint"
@@ -181,59 +177,29 @@ function TagStep({ step, reply, cancelTo }: { step: BulkStepData; reply: FormRep
             <option key={t.id} value={t.name} />
           ))}
         </datalist>
-        <p id="tag-hint" className="mt-1 text-xs text-slate-600">
-          {b.tagHint}
-        </p>
-        <FieldError id={fields.tag.errorId} errors={fields.tag.errors} />
-      </div>
-      <div className="flex gap-2">
-        <button type="submit" className={primary}>
-          {b.confirmTag(step.selected.length)}
-        </button>
-        <Link to={cancelTo} className={secondary}>
-          {b.cancel}
-        </Link>
-      </div>
-    </Form>
+      </BulkField>
+    </BulkForm>
   );
 }
 
 function MessageStep({ step, reply, cancelTo }: { step: BulkStepData; reply: FormReply | null | undefined; cancelTo: string }) {
   const [form, fields] = useAppForm(BulkMessageSchema, { id: "bulk-message", reply });
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-3">
-      <input type="hidden" name="intent" value="bulk-message" />
-      <Selected step={step} />
-      <FormErrors form={form} testId="bulk-error" />
-      <div>
-        <label htmlFor={fields.body.id} className="block text-sm font-medium text-slate-800">
-          {b.messageLabel}
-        </label>
+    <BulkForm form={form} intent="bulk-message" step={step} cancelTo={cancelTo} confirm={b.confirmMessage(step.selected.length)}>
+      <BulkField id={fields.body.id} label={b.messageLabel} errorId={fields.body.errorId} errors={fields.body.errors} hint={{ id: "message-hint", text: b.messageHint }}>
         <textarea
           id={fields.body.id}
           name="body"
           required
           rows={6}
-          maxLength={5000}
+          maxLength={fields.body.maxLength}
           defaultValue={typeof fields.body.initialValue === "string" ? fields.body.initialValue : ""}
           className={control}
           aria-describedby="message-hint"
           aria-invalid={fields.body.errors?.length ? true : undefined}
         />
-        <p id="message-hint" className="mt-1 text-xs text-slate-600">
-          {b.messageHint}
-        </p>
-        <FieldError id={fields.body.errorId} errors={fields.body.errors} />
-      </div>
-      <div className="flex gap-2">
-        <button type="submit" className={primary}>
-          {b.confirmMessage(step.selected.length)}
-        </button>
-        <Link to={cancelTo} className={secondary}>
-          {b.cancel}
-        </Link>
-      </div>
-    </Form>
+      </BulkField>
+    </BulkForm>
   );
 }
 

@@ -10,6 +10,7 @@ import { CancelInterviewSchema, ProposeInterviewSchema, RescheduleInterviewSchem
 import { offerTexts as o } from "../offers/messages";
 import { SendOfferSchema, WithdrawOfferSchema } from "../offers/schema";
 import { ScorecardSection, type ScorecardsPageData } from "../scorecards/components/scorecard-section";
+import { OneButtonForm, hiringButtons } from "./one-button-form";
 
 export type InterviewItem = {
   id: number;
@@ -43,9 +44,7 @@ export type CandidatePageData = {
   scorecards: ScorecardsPageData;
 };
 
-const button = "rounded-md px-4 py-2 text-sm font-semibold";
-const primary = `${button} bg-brand-600 text-white hover:bg-brand-700`;
-const danger = `${button} border border-red-200 text-red-700 hover:bg-red-50`;
+const { primary, danger } = hiringButtons;
 
 export const salaryText = (offer: Pick<OfferItem, "salary" | "salaryUnit">) =>
   formatStructuredSalary({ min: offer.salary, max: offer.salary, unit: offer.salaryUnit }) ?? formatRupees(offer.salary);
@@ -113,14 +112,7 @@ export function OfferFacts({ offer }: { offer: OfferItem }) {
 function CancelInterviewForm({ interviewId, reply }: { interviewId: number; reply?: FormReply | null }) {
   const [form] = useAppForm(CancelInterviewSchema, { id: `cancel-interview-${interviewId}`, reply: replyFor(reply, "cancelInterview", interviewId) });
   return (
-    <Form method="post" {...getFormProps(form)}>
-      <FormErrors form={form} />
-      <input type="hidden" name="intent" value="cancelInterview" />
-      <input type="hidden" name="interviewId" value={interviewId} />
-      <button type="submit" className={danger}>
-        {t.cancel}
-      </button>
-    </Form>
+    <OneButtonForm form={form} hidden={{ intent: "cancelInterview", interviewId }} label={t.cancel} className={danger} />
   );
 }
 
@@ -193,14 +185,7 @@ function ProposeForm({ applicationId, reply }: { applicationId: number; reply?: 
 function WithdrawOfferForm({ offerId, reply }: { offerId: number; reply?: FormReply | null }) {
   const [form] = useAppForm(WithdrawOfferSchema, { id: `withdraw-offer-${offerId}`, reply: replyFor(reply, "withdrawOffer", offerId) });
   return (
-    <Form method="post" {...getFormProps(form)}>
-      <FormErrors form={form} />
-      <input type="hidden" name="intent" value="withdrawOffer" />
-      <input type="hidden" name="offerId" value={offerId} />
-      <button type="submit" className={danger}>
-        {o.withdraw}
-      </button>
-    </Form>
+    <OneButtonForm form={form} hidden={{ intent: "withdrawOffer", offerId }} label={o.withdraw} className={danger} />
   );
 }
 

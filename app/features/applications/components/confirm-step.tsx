@@ -1,12 +1,14 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { useAppForm } from "~/components/forms/app-form";
 import type { FormReply } from "~/lib/form-schema";
-import { REJECTION_REASONS, bulk as b, pipeline as p } from "../messages";
+import { bulk as b, pipeline as p } from "../messages";
 import type { RejectionMailChoice } from "../pipeline-board.server";
 import { HireSchema, RejectSchema } from "../schema";
 import type { Stage } from "../stage-template";
+import { BUTTON_LOOKS, LinkButton } from "~/components/ui/link-button";
+import { RejectionReasonOptions } from "./rejection-reason-options";
 
 type Confirm = { applicationId: number; name: string; stage: Stage; mail: RejectionMailChoice | null };
 
@@ -54,14 +56,7 @@ function RejectStep({ confirm, cancelTo, reply }: { confirm: Confirm; cancelTo: 
             {p.reasonLabel}
           </label>
           <select key={key} {...reasonProps} defaultValue="" className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-500">
-            <option value="" disabled>
-              —
-            </option>
-            {REJECTION_REASONS.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
+            <RejectionReasonOptions />
           </select>
           {fields.reason.errors?.length ? (
             <p id={fields.reason.errorId} role="alert" className="mt-1 text-sm text-red-600">
@@ -84,20 +79,29 @@ function RejectStep({ confirm, cancelTo, reply }: { confirm: Confirm; cancelTo: 
             ))}
           </figure>
         ) : null}
-        {form.errors?.length ? (
-          <p role="alert" className="text-sm text-red-600">
-            {form.errors[0]}
-          </p>
-        ) : null}
-        <div className="flex gap-2">
-          <button type="submit" className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">
-            {p.confirmReject}
-          </button>
-          <Link to={cancelTo} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
-            {p.cancel}
-          </Link>
-        </div>
+        <ConfirmFooter errors={form.errors} confirm={p.confirmReject} look="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700" cancelTo={cancelTo} />
       </Form>
+    </>
+  );
+}
+
+/** The end of a confirm form: what the server refused, then confirm or cancel. */
+function ConfirmFooter({ errors, confirm, look, cancelTo }: { errors?: string[]; confirm: string; look: string; cancelTo: string }) {
+  return (
+    <>
+      {errors?.length ? (
+        <p role="alert" className="text-sm text-red-600">
+          {errors[0]}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <button type="submit" className={look}>
+          {confirm}
+        </button>
+        <LinkButton to={cancelTo} look="secondary">
+          {p.cancel}
+        </LinkButton>
+      </div>
     </>
   );
 }
@@ -114,19 +118,7 @@ function HireStep({ confirm, cancelTo, reply }: { confirm: Confirm; cancelTo: st
         <input type="checkbox" name="closeJob" value="on" className="h-4 w-4" />
         {p.closeJobLabel}
       </label>
-      {form.errors?.length ? (
-        <p role="alert" className="text-sm text-red-600">
-          {form.errors[0]}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-          {p.confirmHire}
-        </button>
-        <Link to={cancelTo} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
-          {p.cancel}
-        </Link>
-      </div>
+      <ConfirmFooter errors={form.errors} confirm={p.confirmHire} look={BUTTON_LOOKS.primary} cancelTo={cancelTo} />
     </Form>
   );
 }

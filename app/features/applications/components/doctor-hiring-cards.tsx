@@ -8,6 +8,7 @@ import { AnswerInterviewSchema, CancelInterviewSchema, PickSlotSchema } from "..
 import { offerTexts as o } from "../offers/messages";
 import { AnswerOfferSchema } from "../offers/schema";
 import { InterviewFacts, OfferFacts, type InterviewItem, type OfferItem } from "./candidate-hiring";
+import { OneButtonForm } from "./one-button-form";
 
 const button = "w-full rounded-md px-4 py-2.5 text-sm font-semibold sm:w-auto";
 const primary = `${button} bg-brand-600 text-white hover:bg-brand-700`;
@@ -59,14 +60,7 @@ function AnswerInterviewForm({ interviewId, reply }: { interviewId: number; repl
 function CancelForm({ interviewId, reply }: { interviewId: number; reply?: FormReply | null }) {
   const [form] = useAppForm(CancelInterviewSchema, { id: `doctor-cancel-${interviewId}`, reply: replyFor(reply, "interviewId", interviewId) });
   return (
-    <Form method="post" {...getFormProps(form)}>
-      <FormErrors form={form} />
-      <input type="hidden" name="intent" value="cancelInterview" />
-      <input type="hidden" name="interviewId" value={interviewId} />
-      <button type="submit" className={danger}>
-        {t.doctorCancel}
-      </button>
-    </Form>
+    <OneButtonForm form={form} hidden={{ intent: "cancelInterview", interviewId }} label={t.doctorCancel} className={danger} />
   );
 }
 

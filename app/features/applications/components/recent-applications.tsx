@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatDate } from "~/lib/format";
-import { applicationRecords } from "~/lib/messages";
+import { applicationRecords } from "~/features/applications/messages";
 import type { DoctorView } from "../stage-template";
 import { StatusBadge } from "./status-badge";
 

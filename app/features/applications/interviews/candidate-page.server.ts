@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { can, type MaybeActor } from "~/lib/permissions";
-import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
-import { fileBytes } from "~/lib/upload.server";
+import { actionError, invalidForm, parseForm } from "~/server-lib/route-errors.server";
+import { fileBytes } from "~/server-lib/upload.server";
 import { toastHeader } from "~/services/toast/toast.server";
 import { offerTexts } from "../offers/messages";
 import { listOffersForTeam, sendOffer, withdrawOffer } from "../offers/offers.server";

@@ -1,5 +1,5 @@
 import type { MaybeActor } from "~/lib/permissions";
-import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
+import { actionError, invalidForm, parseForm } from "~/server-lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { offerTexts } from "../offers/messages";
 import { answerOffer } from "../offers/offers.server";

@@ -3,7 +3,8 @@ import { db } from "~/db/client.server";
 import { applications, auditLog, interviews, jobStages, jobs, profiles, user } from "~/db/schema";
 import { requireManagedJob, type Db, type Tx } from "~/features/applications/job-stages.server";
 import { AppError } from "~/lib/errors";
-import { applicationRecords, validation } from "~/lib/messages";
+import { validation } from "~/lib/messages";
+import { applicationRecords } from "~/features/applications/messages";
 import type { Actor, MaybeActor } from "~/lib/permissions";
 import { interviewTexts as t } from "./messages";
 

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { MaybeActor } from "~/lib/permissions";
-import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
+import { actionError, invalidForm, parseForm } from "~/server-lib/route-errors.server";
 import { redirectWithToast, toastHeader } from "~/services/toast/toast.server";
 import { editCriteria, type CriterionEdit } from "./criteria.server";
 import { criteriaTexts as c, scorecardTexts as t } from "./messages";

@@ -1,6 +1,7 @@
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { mailtoHref, telHref, whatsappHref } from "~/lib/contact-links";
-import { contactForm, infoPages, siteLayout } from "~/lib/messages";
+import { infoPages, siteLayout } from "~/lib/messages";
+import { contactForm } from "~/features/contact/messages";
 import { Icon } from "~/components/ui/icon";
 
 /** The contact channels from site settings (spec 1): three phone lines, e-mail, WhatsApp and the office. */

@@ -4,7 +4,8 @@ import { FormErrors, SelectField, TextareaField, TextField, useAppForm } from "~
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { Alert } from "~/components/ui/alert";
 import type { FormReply } from "~/lib/form-schema";
-import { contactForm as msg } from "~/lib/messages";
+import { contactOptions } from "~/lib/messages";
+import { contactForm as msg } from "~/features/contact/messages";
 import { ContactSchema, ENQUIRY_NEEDS } from "../schema";
 
 /**
@@ -37,7 +38,7 @@ export function ContactForm({ reply, sent, shownAt }: { reply: FormReply | null 
             <SelectField field={fields.need} label={msg.needLabel}>
               {ENQUIRY_NEEDS.map((need) => (
                 <option key={need} value={need}>
-                  {msg.needs[need]}
+                  {contactOptions.needs[need]}
                 </option>
               ))}
             </SelectField>

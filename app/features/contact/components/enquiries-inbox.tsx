@@ -3,7 +3,8 @@ import { Form, Link } from "react-router";
 import { FormErrors, replyFor, SelectField, TextareaField, useAppForm } from "~/components/forms/app-form";
 import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
-import { contactForm as msg } from "~/lib/messages";
+import { contactOptions } from "~/lib/messages";
+import { contactForm as msg } from "~/features/contact/messages";
 import { ENQUIRY_STATUSES, UpdateEnquirySchema } from "../schema";
 import type { EnquiryStatus } from "../enquiries.server";
 
@@ -101,7 +102,7 @@ export function EnquiriesInbox({
                 <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[e.status]}`}>{msg.statusLabels[e.status]}</span>
               </div>
               <p className="mt-1 text-sm text-slate-600">
-                {msg.needs[e.need]} · <a href={`mailto:${e.email}`} className="text-brand-700 hover:underline">{e.email}</a>
+                {contactOptions.needs[e.need]} · <a href={`mailto:${e.email}`} className="text-brand-700 hover:underline">{e.email}</a>
                 {e.phone ? (
                   <>
                     {" "}

@@ -30,7 +30,7 @@ import Webhook from "lucide-react/icons/webhook";
 import ChartBar from "lucide-react/icons/chart-bar";
 
 import { MESSAGES_PATH } from "~/lib/message-links";
-import { messaging, pages, systemTexts } from "~/lib/messages";
+import { pages, dashboardTabs } from "~/lib/messages";
 import { Avatar, EmptyState, FadePanel, LogoutButton, primaryButtonClass, secondaryButtonClass, TabLinks, type DashboardTab } from "./dashboard-shell";
 
 export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean; employerOnly?: boolean; teamOnly?: boolean; apiKeysOnly?: boolean; templatesOnly?: boolean; webhooksOnly?: boolean; reportsOnly?: boolean })[] = [
@@ -48,7 +48,7 @@ export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean; empl
   // Owners and admins (can.manageWebhooks).
   { to: "/dashboard/webhooks", label: "Webhooks", icon: Webhook, employerOnly: true, webhooksOnly: true },
   { to: "/dashboard/notifications", label: "Notifications", icon: Bell },
-  { to: MESSAGES_PATH, label: messaging.tabLabel, icon: MessageSquare },
+  { to: MESSAGES_PATH, label: dashboardTabs.messages, icon: MessageSquare },
   { to: "/dashboard/google-reviews", label: "Google Reviews", icon: Star, adminOnly: true },
   { to: "/dashboard/trusted-clients", label: "Trusted Clients", icon: Building2, adminOnly: true },
   { to: "/dashboard/employers", label: "Employers", icon: BadgeCheck, adminOnly: true },
@@ -56,7 +56,7 @@ export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean; empl
   { to: "/dashboard/enquiries", label: "Enquiries", icon: Inbox, adminOnly: true },
   { to: "/dashboard/failed-jobs", label: "Failed Jobs", icon: TriangleAlert, adminOnly: true },
   { to: "/dashboard/audit-log", label: "Audit Log", icon: ScrollText, adminOnly: true },
-  { to: "/dashboard/system", label: systemTexts.tabLabel, icon: Activity, adminOnly: true },
+  { to: "/dashboard/system", label: dashboardTabs.system, icon: Activity, adminOnly: true },
   { to: "/dashboard/security", label: "Security", icon: KeyRound },
   { to: "/dashboard/my-data", label: "My Data", icon: FileText },
 ];
@@ -69,14 +69,14 @@ export const DOCTOR_TABS: readonly DashboardTab[] = [
   { to: "/dashboard/saved-jobs", label: "Saved Jobs", icon: Bookmark },
   { to: "/dashboard/job-alerts", label: "Job Alerts", icon: BellRing },
   { to: "/dashboard/notifications", label: "Notifications", icon: Bell },
-  { to: MESSAGES_PATH, label: messaging.tabLabel, icon: MessageSquare },
+  { to: MESSAGES_PATH, label: dashboardTabs.messages, icon: MessageSquare },
   { to: "/dashboard/security", label: "Security", icon: KeyRound },
   { to: "/dashboard/my-data", label: "My Data", icon: FileText },
 ];
 
 /** The tabs with the Messages tab's unread count. */
 function withUnread<T extends DashboardTab>(tabs: readonly T[], unreadMessages: number): T[] {
-  return tabs.map((t) => (t.to === MESSAGES_PATH ? { ...t, badge: { count: unreadMessages, label: messaging.tabUnread(unreadMessages) } } : t));
+  return tabs.map((t) => (t.to === MESSAGES_PATH ? { ...t, badge: { count: unreadMessages, label: dashboardTabs.messagesUnread(unreadMessages) } } : t));
 }
 
 /** Spec 2.8 employer dashboard: title, the three stat cards, tabs; the tab's page below. */

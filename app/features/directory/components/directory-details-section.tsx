@@ -1,5 +1,5 @@
 import type { FormReply } from "~/lib/form-schema";
-import { directoryPage as ui } from "~/lib/messages";
+import { directoryPage as ui } from "~/features/directory/messages";
 import { DirectoryDetailsForm, type DoctorFormDefaults } from "./doctor-form";
 
 /** The "Directory listing" part of a doctor's profile page. */

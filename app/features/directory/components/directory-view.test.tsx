@@ -5,7 +5,8 @@ import { createRoot, type Root } from "react-dom/client";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { ToastProvider } from "~/components/ui/toast";
-import { directory as msg, directoryPage as ui, resume } from "~/lib/messages";
+import { resume, commonWords } from "~/lib/messages";
+import { directory as msg, directoryPage as ui } from "~/features/directory/messages";
 import { directoryDoctor } from "../../../../tests/factories/directory";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
@@ -67,14 +68,14 @@ describe("directory view, hydrated", () => {
 
   it("shows each viewer only their actions: no Edit or Delete but for the admin, no Message for doctors", async () => {
     const employer = await show({ isAdmin: false, canMessage: true });
-    expect(buttons(cards(employer)[0]!, ui.message)[0]?.getAttribute("href")).toBe("/dashboard/messages/new?doctor=p1");
+    expect(buttons(cards(employer)[0]!, commonWords.message)[0]?.getAttribute("href")).toBe("/dashboard/messages/new?doctor=p1");
     expect(buttons(cards(employer)[0]!, ui.edit)).toEqual([]);
     expect(buttons(cards(employer)[0]!, ui.delete)).toEqual([]);
     expect(document.querySelector('form input[name="profileId"]')).toBeNull();
     act(() => root?.unmount());
     document.body.innerHTML = "";
     const asDoctor = await show({ isAdmin: false, canMessage: false });
-    expect(buttons(cards(asDoctor)[0]!, ui.message)).toEqual([]);
+    expect(buttons(cards(asDoctor)[0]!, commonWords.message)).toEqual([]);
     act(() => root?.unmount());
     document.body.innerHTML = "";
     const admin = await show({ isAdmin: true, canMessage: true });

@@ -9,12 +9,13 @@ import { useToast } from "~/components/ui/toast";
 import { cityOptionsHtml } from "~/components/forms/city-options";
 import { DIRECTORY_SPECIALTIES } from "~/lib/constants";
 import type { FormReply } from "~/lib/form-schema";
-import { directory as msg, directoryPage as ui } from "~/lib/messages";
+import { directory as msg, directoryPage as ui } from "~/features/directory/messages";
 import type { DirectoryDoctor } from "../search-doctors.server";
 import { DELETE_DOCTOR_INTENT, DeleteDoctorSchema, DIRECTORY_LIMITS, type DirectoryQuery } from "../schema";
 import { doctorCardsHtml } from "./doctor-card";
 import { directoryDom } from "./directory-dom";
 import { toastMessageOf } from "~/components/ui/toaster";
+import { BUTTON_LOOKS } from "~/components/ui/link-button";
 
 /**
  * The doctor directory: on the public page a document page (its island, directory-behaviors.ts, shows the toasts
@@ -92,7 +93,7 @@ export function DirectoryView({
           <p className="mt-1 text-slate-600">{ui.intro}</p>
         </div>
         {isAdmin ? (
-          <a href="/admin/create-doctor" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <a href="/admin/create-doctor" className={BUTTON_LOOKS.primary}>
             {ui.createProfile}
           </a>
         ) : null}
@@ -307,7 +308,7 @@ function DeleteDialog() {
         </h2>
         <p id="delete-dialog-text" {...directoryDom.deleteText.props} className="mt-2 text-sm text-slate-600" />
         <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" {...directoryDom.dialogClose.props} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
+          <button type="button" {...directoryDom.dialogClose.props} className={BUTTON_LOOKS.secondary}>
             {ui.cancel}
           </button>
           <form method="post">

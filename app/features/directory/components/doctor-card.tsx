@@ -1,5 +1,6 @@
 import { DIRECTORY_SKILLS_SHOWN } from "~/lib/constants";
-import { directoryPage as ui, resume } from "~/lib/messages";
+import { resume, commonWords } from "~/lib/messages";
+import { directoryPage as ui } from "~/features/directory/messages";
 import { escapeHtml, htmlAttributes } from "~/lib/html";
 import { toastAttribute } from "~/components/ui/toaster";
 import { messageDoctorPath } from "~/lib/message-links";
@@ -70,7 +71,7 @@ export function doctorCardHtml(doctor: DirectoryDoctor, heading: "h2" | "h3", ac
   const view = doctor.hasResume
     ? `<a href="/resume/${escapeHtml(encodeURIComponent(doctor.name))}?resumeId=${escapeHtml(id)}" class="${PRIMARY_CLASS}">${escapeHtml(ui.viewResume)}</a>`
     : `<button type="button"${doctor.resumeNotShared ? NOT_SHARED_ATTRIBUTES : NO_RESUME_ATTRIBUTES} class="${PRIMARY_CLASS}">${escapeHtml(ui.viewResume)}</button>`;
-  const message = actions.canMessage ? `<a href="${escapeHtml(messageDoctorPath(doctor.id))}" class="${ACTION_CLASS}">${escapeHtml(ui.message)}</a>` : "";
+  const message = actions.canMessage ? `<a href="${escapeHtml(messageDoctorPath(doctor.id))}" class="${ACTION_CLASS}">${escapeHtml(commonWords.message)}</a>` : "";
   const admin = actions.isAdmin
     ? `<a href="/admin/edit-doctor/${escapeHtml(id)}" class="${ACTION_CLASS}">${escapeHtml(ui.edit)}</a>` +
       `<button type="button"${htmlAttributes({ ...directoryDom.deleteButton.props(doctor.id), ...directoryDom.confirmText.props(ui.confirmDeleteText(doctor.name)) })} class="${DELETE_CLASS}">${escapeHtml(ui.delete)}</button>`

@@ -1,13 +1,14 @@
 import { getFormProps, type FieldMetadata } from "@conform-to/react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { FormErrors, SelectField, TextareaField, TextField, useAppForm, inputProps } from "~/components/forms/app-form";
 import { Field } from "~/components/ui/field";
 import { SpecializationOptions } from "~/components/ui/specialization-options";
 import { CITIES } from "~/lib/cities";
 import { QUALIFICATIONS } from "~/lib/constants";
 import type { FormReply } from "~/lib/form-schema";
-import { directoryPage as ui } from "~/lib/messages";
+import { directoryPage as ui } from "~/features/directory/messages";
 import { AdminDoctorSchema, DIRECTORY_DETAILS_INTENT, DirectoryDetailsSchema } from "../schema";
+import { LinkButton } from "~/components/ui/link-button";
 
 /** A profile's values as the forms start from them (strings, as a form holds them). */
 export type DoctorFormDefaults = {
@@ -206,9 +207,9 @@ function Buttons({ submitLabel, cancelHref }: { submitLabel: string; cancelHref?
   return (
     <div className="flex justify-end gap-2">
       {cancelHref ? (
-        <Link to={cancelHref} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
+        <LinkButton to={cancelHref} look="secondary">
           {ui.cancel}
-        </Link>
+        </LinkButton>
       ) : null}
       <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
         {busy ? ui.saving : submitLabel}

@@ -2,7 +2,7 @@ import Compass from "lucide-react/icons/compass";
 import HeartHandshake from "lucide-react/icons/heart-handshake";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { PageHero } from "~/components/layout/page-hero";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { HOME_STATS } from "~/lib/constants";
 import { infoPages, pages } from "~/lib/messages";
 import { SectionHeading } from "./section-heading";

@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
-import { home, pages } from "~/lib/messages";
+import { pages } from "~/lib/messages";
+import { home } from "~/features/home/messages";
 import { Icon } from "~/components/ui/icon";
 
 const TRUST_POINTS = ["Verified hospitals and doctors", "Salaries shown in ₹", "Permanent, locum and international roles"];

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from "react";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { MarkupOnce, siteMarkupKey } from "~/lib/markup-once";
 import type { HomeData } from "../types";
 import { Hero } from "./hero";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import Phone from "lucide-react/icons/phone";
 import { PageHero } from "~/components/layout/page-hero";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { telHref } from "~/lib/contact-links";
 import { infoPages } from "~/lib/messages";
 import { SERVICES } from "../content";

@@ -1,5 +1,5 @@
 import { HOME_STATS } from "~/lib/constants";
-import { home } from "~/lib/messages";
+import { home } from "~/features/home/messages";
 import { homeDom } from "./home-dom";
 
 /** Spec 2.3 statistics band: final figures in the HTML; home-behaviors.ts counts them up when seen. */

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, gte, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jobAlertDeliveries, jobAlerts, jobs } from "~/db/schema";
 import { formatJobSalary } from "~/lib/format";
-import { notificationTexts as n } from "~/lib/messages";
+import { jobAlertTexts } from "~/features/jobs/messages";
 import { notify, usersWantingMail } from "~/services/notify/notify.server";
 import { queueMail } from "~/services/mail/mail-queue.server";
 import { alertDigestMail, siteUrl } from "~/services/mail/templates.server";
@@ -93,7 +93,7 @@ async function sendDigest(alert: DueAlert, matches: Candidate[], wantsMail: bool
     await notify({
       userId: alert.userId,
       kind: "alert_match",
-      title: n.alertMatches(matches.length, alert.name),
+      title: jobAlertTexts.alertMatches(matches.length, alert.name),
       link: alert.query.params ? `/jobs?${alert.query.params}` : "/jobs",
       dedupeKey: key,
     });

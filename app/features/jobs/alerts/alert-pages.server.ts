@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { jobAlertTexts as m } from "~/lib/messages";
-import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
+import { jobAlertTexts as m } from "~/features/jobs/messages";
+import { actionError, invalidForm, parseForm } from "~/server-lib/route-errors.server";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { parseJobSearch } from "~/features/search/search-params";

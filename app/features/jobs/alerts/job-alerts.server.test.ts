@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { jobAlertDeliveries, jobAlerts, jobs, notifications } from "~/db/schema";
 import { reloadEnv } from "~/env.server";
-import { jobAlertTexts } from "~/lib/messages";
+import { jobAlertTexts } from "~/features/jobs/messages";
 import type { Actor } from "~/lib/permissions";
 import { createActor, insertJob } from "../../../../tests/factories/jobs";
 import { startSmtpInbox, linkIn } from "../../../../tests/support/smtp-inbox";

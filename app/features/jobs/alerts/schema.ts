@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { ALERT_FREQUENCIES } from "~/db/alert-frequencies";
 import { choice, optionalText, serialId } from "~/lib/form-schema";
-import { formInput, jobAlertTexts as m } from "~/lib/messages";
+import { formInput } from "~/lib/messages";
+import { jobAlertTexts as m } from "~/features/jobs/messages";
 
 // The job alert forms: created from /jobs (a search's query string travels in a hidden field), managed in the
 // dashboard. Client-safe.

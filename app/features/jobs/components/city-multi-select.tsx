@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useId } from "react";
-import { counts, jobs as t } from "~/lib/messages";
+import { counts } from "~/lib/messages";
+import { jobs as t } from "~/features/jobs/messages";
 import { cityCheckboxesHtml } from "./city-options";
 import { jobsDom } from "./jobs-dom";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jobs as t } from "~/lib/messages";
+import { jobs as t } from "~/features/jobs/messages";
 import { Window } from "happy-dom";
 import { cityCheckboxesHtml, facetCountHtml, facetCountId, optionRowsHtml } from "./city-options";
 

@@ -4,7 +4,7 @@
 import { CITIES } from "~/lib/cities";
 import { escapeHtml } from "~/lib/html";
 import { groupIndian } from "~/lib/format";
-import { jobs as facetTexts } from "~/lib/messages";
+import { jobs as facetTexts } from "~/features/jobs/messages";
 import type { FacetName } from "~/features/search/types";
 
 /**

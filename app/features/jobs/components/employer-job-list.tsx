@@ -12,7 +12,8 @@ import UserIcon from "lucide-react/icons/user";
 import { replyMessage, useAppForm, useReplyToast } from "~/components/forms/app-form";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import type { FormReply } from "~/lib/form-schema";
-import { counts, jobListing, jobs as t } from "~/lib/messages";
+import { counts, jobPage } from "~/lib/messages";
+import { jobListing, jobs as t } from "~/features/jobs/messages";
 import type { EmployerJobCard, EmployerJobList } from "../list-employer-jobs.server";
 import { JobListingActionSchema } from "../schema";
 import { useDelegatedLinks } from "~/components/layout/delegated-links";
@@ -91,7 +92,7 @@ function ListingCard({
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-lg font-semibold text-slate-900">{job.title}</h3>
             {job.featured ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-amber-800">{t.featured}</span> : null}
-            {!job.isOpen ? <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">{jobListing.closedBadge}</span> : null}
+            {!job.isOpen ? <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">{jobPage.closedBadge}</span> : null}
           </div>
           <p className="mt-0.5 text-sm font-medium text-slate-600">{job.company}</p>
         </div>

@@ -1,5 +1,6 @@
 import { cityOptionsHtml } from "~/components/forms/city-options";
-import { jobs as t, pages } from "~/lib/messages";
+import { pages } from "~/lib/messages";
+import { jobs as t } from "~/features/jobs/messages";
 import { JOBS_IDS } from "./jobs-dom";
 import { KeywordBox } from "./keyword-box";
 

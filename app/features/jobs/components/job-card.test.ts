@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { jobs as t, trust } from "~/lib/messages";
+import { trust } from "~/lib/messages";
+import { jobs as t } from "~/features/jobs/messages";
 import { escapeHtml } from "~/lib/html";
 import { jobCardHtml, jobCardsHtml } from "./job-card";
 import type { JobCardData } from "../types";

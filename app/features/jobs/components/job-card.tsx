@@ -1,5 +1,6 @@
 import { JOB_CARD_STAGGER_SECONDS } from "~/lib/constants";
-import { jobs as t, trust } from "~/lib/messages";
+import { trust } from "~/lib/messages";
+import { jobs as t } from "~/features/jobs/messages";
 import { escapeHtml } from "~/lib/html";
 import { jobPagePath, type ApplicationSource } from "~/lib/application-sources";
 import type { JobCardData } from "../types";

@@ -1,7 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { formatDate, jsonLd } from "~/lib/format";
-import { jobListing, jobs as t, trust } from "~/lib/messages";
+import { trust, jobPage } from "~/lib/messages";
+import { jobListing, jobs as t } from "~/features/jobs/messages";
 import { jobPostingLd } from "../job-posting-ld";
 import type { JobCardData } from "../types";
 import { useDelegatedLinks } from "~/components/layout/delegated-links";
@@ -130,7 +131,7 @@ export function JobDetailPage({
             <div className="flex flex-col gap-2 sm:items-end">
               {job.isOpen ? (
                 <a href="#apply" className="inline-flex w-full items-center justify-center rounded-md bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-700 sm:w-auto">
-                  {t.applyNow}
+                  {jobPage.applyNow}
                 </a>
               ) : null}
               {saveButton}

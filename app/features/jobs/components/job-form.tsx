@@ -5,7 +5,7 @@ import { Alert } from "~/components/ui/alert";
 import { CITIES } from "~/lib/cities";
 import { JOB_SPECIALTIES, JOB_TYPES, SALARY_UNITS } from "~/lib/constants";
 import type { FormReply } from "~/lib/form-schema";
-import { jobForm as f, jobs as t } from "~/lib/messages";
+import { jobForm as f, jobs as t } from "~/features/jobs/messages";
 import { indiaDay, JobFormSchema, type JobFormDefaults } from "../schema";
 
 /**

@@ -3,7 +3,7 @@
 // the server's next page answered by the same component.
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { jobs as t } from "~/lib/messages";
+import { jobs as t } from "~/features/jobs/messages";
 import { parseJobSearch } from "~/features/search/search-params";
 import type { JobCardData } from "../types";
 import type { JobSearchResult, SearchFacets } from "~/features/search/types";

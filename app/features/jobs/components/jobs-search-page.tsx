@@ -1,7 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import { JOB_TYPES } from "~/lib/constants";
 import { formatRupees } from "~/lib/format";
-import { counts, jobs as t, pages } from "~/lib/messages";
+import { counts, pages } from "~/lib/messages";
+import { jobs as t } from "~/features/jobs/messages";
 import {
   activeFilterCount,
   effectiveSort,

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { jobs as t } from "~/lib/messages";
+import { jobs as t } from "~/features/jobs/messages";
 import { JOBS_IDS, suggestTextsDom } from "./jobs-dom";
 import { suggestTexts } from "./suggest-behaviors";
 

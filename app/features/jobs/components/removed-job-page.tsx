@@ -2,7 +2,7 @@ import { jobSearchHref } from "~/features/search/search-params";
 import { EMPTY_SEARCH } from "~/features/search/search-params";
 import { isCity } from "~/lib/cities";
 import { feeds as t } from "../feeds/messages";
-import { jobs as jobTexts } from "~/lib/messages";
+import { jobs as jobTexts } from "~/features/jobs/messages";
 
 /** A search for jobs like a closed or removed one: its specialty in its city, or all jobs when neither is known. */
 export function similarSearchHref(specialty: string | null, city: string | null): string {

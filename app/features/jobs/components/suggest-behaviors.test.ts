@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { jobs as t } from "~/lib/messages";
+import { jobs as t } from "~/features/jobs/messages";
 import { JOBS_IDS, suggestTextsDom } from "./jobs-dom";
 import { MAX_SUGGESTIONS, suggestBehaviors, suggestionsFor, suggestTexts } from "./suggest-behaviors";
 

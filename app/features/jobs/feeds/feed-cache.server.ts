@@ -3,7 +3,7 @@
 // is what changes them, so that is what drops them, here and, through the cluster channel, in every other instance.
 // The page cache cannot hold them: it keeps HTML pages of visitors without cookies for seconds, and the full feed is
 // too large to be held as text (it is kept gzipped, see jobs-xml-feed.server.ts).
-import { singleton } from "~/lib/singleton.server";
+import { singleton } from "~/server-lib/singleton.server";
 import { announce, onClusterEvent } from "~/services/cluster/cluster-events.server";
 
 /** A built feed: its body gzipped, in the chunks the compressor gave, and when it was built. */

@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormErrors, TextareaField, useAppForm } from "~/components/forms/app-form";
 import type { FormReply } from "~/lib/form-schema";
 import { MESSAGES_PATH } from "~/lib/message-links";
-import { messaging as m } from "~/lib/messages";
+import { messaging as m } from "~/features/messages/messages";
 import { StartThreadSchema } from "../schema";
 
 /** The first message to a doctor, optionally about one of the writer's jobs; the conversation page follows. */

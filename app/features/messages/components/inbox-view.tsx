@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatDate } from "~/lib/format";
 import { threadPath } from "~/lib/message-links";
-import { messaging as m } from "~/lib/messages";
+import { messaging as m } from "~/features/messages/messages";
 import type { InboxThread } from "../list-threads.server";
 import type { MessageReportView } from "../list-message-reports.server";
 

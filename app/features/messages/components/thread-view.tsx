@@ -5,7 +5,7 @@ import { Alert } from "~/components/ui/alert";
 import type { FormReply } from "~/lib/form-schema";
 import { formatDateTime } from "~/lib/format";
 import { MESSAGES_PATH } from "~/lib/message-links";
-import { messaging as m } from "~/lib/messages";
+import { messaging as m } from "~/features/messages/messages";
 import type { ThreadView as Thread } from "../get-thread.server";
 import { MESSAGE_INTENTS, ReplySchema, ReportSchema } from "../schema";
 

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import Bell from "lucide-react/icons/bell";
 import { FormErrors, replyFor, useAppForm } from "~/components/forms/app-form";
 import type { FormReply } from "~/lib/form-schema";
-import { notificationTexts as m } from "~/lib/messages";
+import { notificationTexts as m } from "~/features/notifications/messages";
 import { EmailPreferencesSchema, NOTIFICATION_INTENTS, type EmailPreferencesInput } from "../schema";
 
 /** Which kinds of mail a role receives at all (a doctor has no applicants, an employer no applications). */

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { formatDate } from "~/lib/format";
-import { notificationTexts as m } from "~/lib/messages";
+import { notificationTexts as m } from "~/features/notifications/messages";
 import type { NotificationView } from "../notifications.server";
 import { NOTIFICATION_INTENTS } from "../schema";
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { FormReply } from "~/lib/form-schema";
 import type { MaybeActor } from "~/lib/permissions";
-import { actionError, invalidForm, parseForm } from "~/lib/route-errors.server";
+import { actionError, invalidForm, parseForm } from "~/server-lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { apiKeyTexts as t } from "../messages";
 import { createApiKey, revokeApiKey } from "./api-keys.server";

@@ -7,6 +7,7 @@ import { ASSIGNABLE_ORG_ROLES, JOB_SCOPED_ROLES, mayManageMember, type OrgRole }
 import type { TeamPage } from "../list-team.server";
 import { ORG_ROLE_HINTS, ORG_ROLE_LABELS, team } from "../messages";
 import { InviteSchema } from "../schema";
+import { IntentButton } from "~/components/ui/intent-button";
 
 const button = "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50";
 const dangerButton = "rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50";
@@ -57,20 +58,6 @@ function InviteForm({ reply, ownerInvites }: { reply: FormReply | null; ownerInv
   );
 }
 
-function Intent({ intent, fields, label, className = button }: { intent: string; fields: Record<string, string | number>; label: string; className?: string }) {
-  return (
-    <Form method="post" className="inline">
-      <input type="hidden" name="intent" value={intent} />
-      {Object.entries(fields).map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={String(v)} />
-      ))}
-      <button type="submit" className={className}>
-        {label}
-      </button>
-    </Form>
-  );
-}
-
 /** The Team tab: members with their roles and jobs, pending invitations, and (for owners and admins) the changes. */
 export function TeamView({ page, reply }: { page: TeamPage; reply: FormReply | null }) {
   const { me } = page;
@@ -113,7 +100,7 @@ export function TeamView({ page, reply }: { page: TeamPage; reply: FormReply | n
                       {m.jobs.map((j) => (
                         <li key={j.id} className="flex items-center gap-1 rounded-md bg-slate-50 px-2 py-1">
                           {j.title}
-                          {me.canManage ? <Intent intent="job-remove" fields={{ userId: m.userId, jobId: j.id }} label={team.removeFromJobButton(j.title)} className="text-xs text-red-700 underline" /> : null}
+                          {me.canManage ? <IntentButton intent="job-remove" fields={{ userId: m.userId, jobId: j.id }} label={team.removeFromJobButton(j.title)} className="text-xs text-red-700 underline" /> : null}
                         </li>
                       ))}
                     </ul>
@@ -153,7 +140,7 @@ export function TeamView({ page, reply }: { page: TeamPage; reply: FormReply | n
                         </button>
                       </Form>
                     ) : null}
-                    <Intent intent="remove" fields={{ userId: m.userId }} label={team.removeButton} className={dangerButton} />
+                    <IntentButton intent="remove" fields={{ userId: m.userId }} label={team.removeButton} className={dangerButton} />
                   </div>
                 ) : null}
               </li>
@@ -180,8 +167,8 @@ export function TeamView({ page, reply }: { page: TeamPage; reply: FormReply | n
                 </div>
                 {me.canManage ? (
                   <div className="flex gap-2">
-                    <Intent intent="resend" fields={{ invitationId: i.id }} label={team.resendButton} />
-                    <Intent intent="revoke" fields={{ invitationId: i.id }} label={team.revokeButton} className={dangerButton} />
+                    <IntentButton intent="resend" fields={{ invitationId: i.id }} label={team.resendButton} />
+                    <IntentButton intent="revoke" fields={{ invitationId: i.id }} label={team.revokeButton} className={dangerButton} />
                   </div>
                 ) : null}
               </li>

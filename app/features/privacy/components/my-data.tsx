@@ -5,6 +5,7 @@ import type { FormReply } from "~/lib/form-schema";
 import { formatDateTime } from "~/lib/format";
 import { privacy } from "~/lib/messages";
 import { DeleteAccountSchema, ExportDataSchema } from "../schema";
+import { BUTTON_LOOKS } from "~/components/ui/link-button";
 
 export type DeletionRequestRow = { requestedAt: string | Date; cancelledAt: string | Date | null };
 
@@ -17,7 +18,7 @@ function ExportForm({ reply }: { reply: FormReply | null | undefined }) {
     <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
       <FormErrors form={form} testId="my-data-error" />
       <input type="hidden" name="intent" value="export" />
-      <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+      <button type="submit" className={BUTTON_LOOKS.primary}>
         {privacy.downloadButton}
       </button>
     </Form>

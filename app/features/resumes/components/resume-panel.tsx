@@ -5,7 +5,8 @@ import { useAppForm, inputProps } from "~/components/forms/app-form";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
 import type { FormReply } from "~/lib/form-schema";
-import { fileSelected, resume as msg, content } from "~/lib/messages";
+import { resume as msg, content } from "~/lib/messages";
+import { fileSelected } from "~/features/resumes/messages";
 import { formatDate } from "~/lib/format";
 import { ResumeDeleteSchema, ResumeFileSchema, ResumeUploadSchema } from "../schema";
 

@@ -5,6 +5,7 @@ import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
 import { trust } from "~/lib/messages";
 import { ResumeSharingSchema } from "../schema";
+import { BUTTON_LOOKS } from "~/components/ui/link-button";
 
 /** The doctor's choice of who may open the resume without an application: a plain form (works without JavaScript). */
 export function ResumeSharing({ open, reply }: { open: boolean; reply: FormReply | null | undefined }) {
@@ -24,7 +25,7 @@ export function ResumeSharing({ open, reply }: { open: boolean; reply: FormReply
           <span>{trust.resumeVisibilityLabel}</span>
         </label>
         <p className="text-sm text-slate-500">{trust.resumeVisibilityHelp}</p>
-        <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        <button type="submit" className={BUTTON_LOOKS.primary}>
           {trust.saveChoice}
         </button>
       </Form>

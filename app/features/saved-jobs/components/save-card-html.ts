@@ -3,7 +3,7 @@
 // the search form (the button's `form` attribute), which save-behaviors.ts sends in the background.
 import { toastAttribute } from "~/components/ui/toaster";
 import { escapeHtml, htmlAttributes as attrs } from "~/lib/html";
-import { jobs as jobMessages, savedJobs as m } from "~/lib/messages";
+import { savedJobs as m } from "~/lib/messages";
 import { saveDom } from "./save-dom";
 
 const formId = (jobId: number) => `save-job-${Number(jobId)}`;
@@ -29,7 +29,7 @@ export function saveCardButtonHtml(job: { id: number; title: string }, saved: bo
 
 /** A visitor's Save: a link to sign in that comes back to the search. */
 export function saveCardSignInHtml(job: { title: string }, loginHref: string): string {
-  return `<a href="${escapeHtml(loginHref)}" class="${BUTTON_CLASS}" title="${escapeHtml(jobMessages.signInToSave)}">${ICON}<span>${m.save}</span><span class="sr-only">: ${escapeHtml(job.title)} (${escapeHtml(jobMessages.signInToSave)})</span></a>`;
+  return `<a href="${escapeHtml(loginHref)}" class="${BUTTON_CLASS}" title="${escapeHtml(m.signInToSave)}">${ICON}<span>${m.save}</span><span class="sr-only">: ${escapeHtml(job.title)} (${escapeHtml(m.signInToSave)})</span></a>`;
 }
 
 /** The cards' Save forms (outside the search form), posting to `action`. */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatJobSalary } from "~/lib/format";
-import { jobListing, pages, savedJobs as m } from "~/lib/messages";
+import { pages, savedJobs as m, jobPage } from "~/lib/messages";
 import type { JobSummary } from "~/lib/job-summary";
 import { SaveJobButton } from "./save-job-button";
 
@@ -39,7 +39,7 @@ export function SavedJobsList({ jobs }: { jobs: SavedJobRow[] }) {
                   {job.type} · {formatJobSalary(job)}
                 </p>
               </div>
-              {job.closed ? <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{jobListing.closedBadge}</span> : null}
+              {job.closed ? <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{jobPage.closedBadge}</span> : null}
             </div>
             <div className="mt-3">
               <SaveJobButton jobId={job.id} saved />

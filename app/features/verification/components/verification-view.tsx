@@ -5,6 +5,7 @@ import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
 import { trust } from "~/lib/messages";
 import { ORG_TYPES, VERIFICATION_INTENT, VerificationRequestSchema } from "../schema";
+import { BUTTON_LOOKS } from "~/components/ui/link-button";
 
 export type VerificationState = {
   status: "verified" | "pending" | "rejected";
@@ -45,7 +46,7 @@ export function VerificationForm({ values, reply }: { values: VerificationState[
         <TextField field={fields.orgRegistration} label={trust.orgRegistrationLabel} className={field} />
       </div>
       <div className="sm:col-span-2">
-        <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        <button type="submit" className={BUTTON_LOOKS.primary}>
           {trust.submitRequest}
         </button>
       </div>

@@ -7,27 +7,13 @@ import { WEBHOOK_EVENT_TYPES } from "~/services/webhooks/events";
 import type { WebhooksPage } from "../manage-webhooks.server";
 import { WEBHOOK_EVENT_LABELS, webhooks as t } from "../messages";
 import { addEndpointSchema } from "../schema";
+import { IntentButton } from "~/components/ui/intent-button";
 
-const button = "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50";
 const dangerButton = "rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50";
 const primary = "rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700";
 
 type Reply = FormReply & { revealed?: { endpointId: string; secret: string } };
 type Endpoint = WebhooksPage["endpoints"][number];
-
-function Intent({ intent, fields, label, className = button }: { intent: string; fields: Record<string, string | number>; label: string; className?: string }) {
-  return (
-    <Form method="post" className="inline">
-      <input type="hidden" name="intent" value={intent} />
-      {Object.entries(fields).map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={String(v)} />
-      ))}
-      <button type="submit" className={className}>
-        {label}
-      </button>
-    </Form>
-  );
-}
 
 function AddForm({ reply, httpAllowed }: { reply: Reply | null; httpAllowed: boolean }) {
   const [form, fields] = useAppForm(addEndpointSchema(httpAllowed), { id: "add-endpoint", reply: reply?.revealed ? null : reply });
@@ -99,7 +85,7 @@ function Deliveries({ endpoint }: { endpoint: Endpoint }) {
                 {d.lastError ? <span className="block text-xs text-slate-500">{d.lastError}</span> : null}
               </td>
               <td className="py-1.5 pr-3">{d.nextAttemptAt && d.state === "pending" ? formatDateTime(d.nextAttemptAt) : "—"}</td>
-              <td className="py-1.5">{endpoint.enabled ? <Intent intent="redeliver" fields={{ deliveryId: d.id }} label={t.redeliverButton} /> : null}</td>
+              <td className="py-1.5">{endpoint.enabled ? <IntentButton intent="redeliver" fields={{ deliveryId: d.id }} label={t.redeliverButton} /> : null}</td>
             </tr>
           ))}
         </tbody>
@@ -128,14 +114,14 @@ function EndpointCard({ endpoint, secret, turnOffAfter }: { endpoint: Endpoint; 
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          {endpoint.enabled ? <Intent intent="test" fields={id} label={t.sendTestButton} /> : null}
-          <Intent intent={endpoint.enabled ? "disable" : "enable"} fields={id} label={endpoint.enabled ? t.disableButton : t.enableButton} />
+          {endpoint.enabled ? <IntentButton intent="test" fields={id} label={t.sendTestButton} /> : null}
+          <IntentButton intent={endpoint.enabled ? "disable" : "enable"} fields={id} label={endpoint.enabled ? t.disableButton : t.enableButton} />
           <details className="inline-block">
             <summary className={`${dangerButton} cursor-pointer list-none`}>{t.deleteButton}</summary>
             <div className="mt-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm">
               <p>{t.deleteConfirm}</p>
               <div className="mt-2">
-                <Intent intent="delete" fields={id} label={t.deleteConfirmButton} className={dangerButton} />
+                <IntentButton intent="delete" fields={id} label={t.deleteConfirmButton} className={dangerButton} />
               </div>
             </div>
           </details>
@@ -148,9 +134,9 @@ function EndpointCard({ endpoint, secret, turnOffAfter }: { endpoint: Endpoint; 
             {secret}
           </code>
         ) : (
-          <Intent intent="reveal" fields={id} label={t.revealButton} />
+          <IntentButton intent="reveal" fields={id} label={t.revealButton} />
         )}
-        <Intent intent="rotate" fields={id} label={t.rotateButton} />
+        <IntentButton intent="rotate" fields={id} label={t.rotateButton} />
       </div>
       <h4 className="mt-4 text-sm font-semibold text-slate-900">{t.deliveriesHeading}</h4>
       <Deliveries endpoint={endpoint} />

@@ -1,7 +1,8 @@
 import Phone from "lucide-react/icons/phone";
-import type { RootData } from "~/root";
+import type { RootData } from "~/lib/root-data";
 import { telHref } from "~/lib/contact-links";
-import { home, infoPages, pages, siteLayout } from "~/lib/messages";
+import { infoPages, pages, siteLayout } from "~/lib/messages";
+import { home } from "~/features/home/messages";
 
 /** From its props alone: the home page renders it once per process (MarkupOnce). */
 export default function CallToAction({ site }: { site: RootData["site"] }) {

@@ -28,7 +28,8 @@ import Stethoscope from "lucide-react/icons/stethoscope";
 import Syringe from "lucide-react/icons/syringe";
 import Wind from "lucide-react/icons/wind";
 import { DOCTOR_CATEGORIES, doctorCategoryHref, SPECIALTIES } from "~/lib/constants";
-import { counts, home } from "~/lib/messages";
+import { counts } from "~/lib/messages";
+import { home } from "~/features/home/messages";
 import { SectionHeading } from "../section-heading";
 import { homeDom } from "../home-dom";
 

@@ -3,7 +3,8 @@ import Briefcase from "lucide-react/icons/briefcase";
 import Building2 from "lucide-react/icons/building-2";
 import MapPin from "lucide-react/icons/map-pin";
 import { formatJobSalary, formatDate } from "~/lib/format";
-import { home, trust } from "~/lib/messages";
+import { trust } from "~/lib/messages";
+import { home } from "~/features/home/messages";
 import type { FeaturedJob } from "../../types";
 import { SectionHeading } from "../section-heading";
 

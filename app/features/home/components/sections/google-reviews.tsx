@@ -1,5 +1,6 @@
 import { RATING_MAX } from "~/lib/constants";
-import { counts, home, reviews as reviewMessages } from "~/lib/messages";
+import { counts, content } from "~/lib/messages";
+import { home } from "~/features/home/messages";
 import type { HomeReview } from "../../types";
 import { SectionHeading } from "../section-heading";
 
@@ -57,7 +58,7 @@ export default function GoogleReviews({ reviews }: { reviews: HomeReview[] | nul
             </ul>
           </>
         ) : (
-          <p role="status" className="mt-8 text-center text-slate-600">{reviewMessages.fetchFailed}</p>
+          <p role="status" className="mt-8 text-center text-slate-600">{content.reviewsFetchFailed}</p>
         )}
       </div>
     </section>

@@ -1,6 +1,6 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { jsonLd } from "~/lib/format";
-import { home } from "~/lib/messages";
+import { home } from "~/features/home/messages";
 import { HOME_FAQS } from "../../content";
 import { faqPageJsonLd } from "../../structured-data";
 import { SectionHeading } from "../section-heading";

@@ -2,7 +2,7 @@ import Building from "lucide-react/icons/building";
 import HandCoins from "lucide-react/icons/hand-coins";
 import House from "lucide-react/icons/house";
 import Microscope from "lucide-react/icons/microscope";
-import { home } from "~/lib/messages";
+import { home } from "~/features/home/messages";
 import { SectionHeading } from "../section-heading";
 
 const LOANS = [

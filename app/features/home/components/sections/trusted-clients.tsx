@@ -1,4 +1,5 @@
-import { clients as clientMessages, home } from "~/lib/messages";
+import { content } from "~/lib/messages";
+import { home } from "~/features/home/messages";
 import type { HomeClient } from "../../types";
 import { SectionHeading } from "../section-heading";
 
@@ -21,7 +22,7 @@ export default function TrustedClients({ clients }: { clients: HomeClient[] | nu
             ))}
           </ul>
         ) : (
-          <p role="status" className="mt-8 text-center text-slate-600">{clientMessages.fetchFailed}</p>
+          <p role="status" className="mt-8 text-center text-slate-600">{content.clientsFetchFailed}</p>
         )}
       </div>
     </section>

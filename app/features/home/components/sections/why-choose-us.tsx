@@ -4,7 +4,7 @@ import MapPinned from "lucide-react/icons/map-pinned";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Users from "lucide-react/icons/users";
 import Zap from "lucide-react/icons/zap";
-import { home } from "~/lib/messages";
+import { home } from "~/features/home/messages";
 import { SectionHeading } from "../section-heading";
 
 const REASONS = [

@@ -6,7 +6,7 @@ import { HoneypotField } from "~/components/forms/honeypot-field";
 import { FormChecks } from "~/components/forms/form-checks";
 import { formDom } from "~/components/forms/form-dom";
 import type { FormReply } from "~/lib/form-schema";
-import { jobAlertTexts as m } from "~/lib/messages";
+import { jobAlertTexts as m } from "~/features/jobs/messages";
 import { ALERT_FREQUENCIES, ALERT_INTENTS, CreateAlertSchema } from "../schema";
 
 /** A small card around the alert pages' content (confirm, unsubscribe, create). */

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { jobAlertTexts as m } from "~/lib/messages";
+import { jobAlertTexts as m } from "~/features/jobs/messages";
 
 /** On /jobs, inside the results the page swaps on each search: "Create job alert" always saves the search shown. */
 export function CreateAlertLink({ query }: { query: string }) {

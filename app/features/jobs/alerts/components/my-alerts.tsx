@@ -4,7 +4,7 @@ import { FormErrors, replyFor, replyMessage, SelectField, TextField, useAppForm,
 import { Alert } from "~/components/ui/alert";
 import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
-import { jobAlertTexts as m } from "~/lib/messages";
+import { jobAlertTexts as m } from "~/features/jobs/messages";
 import type { AlertView } from "../job-alerts.server";
 import { ALERT_FREQUENCIES, ALERT_INTENTS, UpdateAlertSchema } from "../schema";
 

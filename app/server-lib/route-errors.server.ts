@@ -8,9 +8,9 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { noteDatabaseError } from "~/db/availability.server";
 import { logger } from "~/services/logger.server";
-import { AppError, isAppError, type Refusal } from "./errors";
-import type { FormReply } from "./form-schema";
-import { failures, pages, type ToastMessage } from "./messages";
+import { AppError, isAppError, type Refusal } from "~/lib/errors";
+import type { FormReply } from "~/lib/form-schema";
+import { failures, pages, type ToastMessage } from "~/lib/messages";
 
 export type { FormReply };
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { databaseDownSince, resetDatabaseAvailability } from "~/db/availability.server";
-import { AppError } from "./errors";
-import { requiredText } from "./form-schema";
-import { failures, formInput, pages, validation } from "./messages";
+import { AppError } from "~/lib/errors";
+import { requiredText } from "~/lib/form-schema";
+import { failures, formInput, pages, validation } from "~/lib/messages";
 import { actionError, formDone, invalidForm, orNotFound, orStatusPage, parseForm, refuseFields, refuseForm } from "./route-errors.server";
 
 const Schema = z.object({
