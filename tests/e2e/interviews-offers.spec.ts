@@ -6,10 +6,13 @@ import { createConfirmedAccount } from "./accounts-helpers";
 import { doctorStageLabel } from "../../app/features/applications/messages";
 import { interviewTexts as t } from "../../app/features/applications/interviews/messages";
 import { offerTexts as o } from "../../app/features/applications/offers/messages";
+import { pipeline as p } from "../../app/features/applications/messages";
+import { DEFAULT_CRITERIA, scorecardTexts as sc } from "../../app/features/applications/scorecards/messages";
 
-// A hire from interview to offer: the employer proposes two times, the doctor books one, both receive the calendar
-// invitation (parsed back here as a calendar would read it), the employer sends an offer, the doctor accepts, and the
-// candidate stands in Hired on the employer's board.
+// A full hire: a doctor applies, the employer screens them (moves them to Screening on the board), proposes two
+// interview times, the doctor books one, both receive the calendar invitation (parsed back here as a calendar would
+// read it), the employer scores the interview on the scorecard (the board shows the summary), sends an offer, the
+// doctor accepts, and the candidate stands in Hired on the employer's board.
 
 
 /** "2026-12-10T10:30" some days ahead, as a datetime-local field takes it (India time). */
@@ -31,8 +34,8 @@ async function invitationIn(page: Page, to: string, subject: RegExp) {
   return { calendar, event, ev: new ICAL.Event(event) };
 }
 
-test("the employer proposes two times, the doctor books one, both get the invitation; an offer accepted makes a hire", async ({ page, browser }) => {
-  test.slow(); // two browsers, a sign-up, an application, two mailboxes and five forms
+test("apply, screen, interview booked, scored, offer accepted: the doctor is hired", async ({ page, browser }) => {
+  test.setTimeout(test.info().timeout * 4); // two browsers, a sign-up, an application, two mailboxes and seven forms
   const jobId = await employerJob(browser);
   const name = `Dr. Interview ${Date.now()}`;
   const doctor = await createConfirmedAccount(page, { role: "doctor", name, specialization: "Cardiology" });
@@ -44,12 +47,20 @@ test("the employer proposes two times, the doctor books one, both get the invita
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(page.getByTestId("applied-state")).toContainText(doctorStageLabel.received);
 
-  // The employer proposes two times from the candidate's page.
+  // The employer screens the new applicant: Applied → Screening on the board.
   const employer = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const ep = await employer.newPage();
   await login(ep, DEMO.employer);
   await ep.goto(`/dashboard/applicants/${jobId}`);
-  await ep.getByTestId("applicant").filter({ hasText: name }).getByRole("link", { name: t.candidateLink }).click();
+  await waitForHydration(ep);
+  const column = (stage: string) => ep.locator(`[data-testid="stage-column"][data-stage="${stage}"]`).getByTestId("applicant").filter({ hasText: name });
+  await column("Applied").getByTestId("move-to").selectOption({ label: "Screening" });
+  await column("Applied").getByRole("button", { name: p.move, exact: true }).click();
+  await expect(ep.getByTestId("undo-notice")).toContainText(p.moved(name, "Screening"));
+  await expect(column("Screening")).toBeVisible();
+
+  // The employer proposes two times from the candidate's page.
+  await column("Screening").getByRole("link", { name: t.candidateLink }).click();
   await expect(ep.getByRole("heading", { name: t.candidateHeading(name) })).toBeVisible();
   await waitForHydration(ep);
   await ep.getByLabel(t.slotLabel(1)).fill(indiaInput(3, 10));
@@ -88,11 +99,27 @@ test("the employer proposes two times, the doctor books one, both get the invita
   expect(forEmployer.ev.uid).toBe(forDoctor.ev.uid);
   expect(String(forDoctor.event.getFirstPropertyValue("attendee")).toLowerCase()).toBe(`mailto:${doctor.email.toLowerCase()}`);
 
-  // The employer sends an offer; the candidate now stands in Offer.
+  // Booking moved the candidate to Interview. After the interview the employer fills in the scorecard.
   await ep.goto(`/dashboard/applicants/${jobId}`);
-  await ep.getByTestId("applicant").filter({ hasText: name }).getByRole("link", { name: t.candidateLink }).click();
+  await expect(column("Interview")).toBeVisible();
+  await column("Interview").getByRole("link", { name: t.candidateLink }).click();
   await waitForHydration(ep);
   await expect(ep.getByTestId("team-interview").getByTestId("interview-status")).toHaveText(t.status.booked);
+  const form = ep.getByTestId("scorecard-form");
+  for (const [i, criterion] of DEFAULT_CRITERIA.entries()) {
+    const group = form.getByRole("group", { name: criterion.name });
+    await group.getByLabel(sc.ratingOption(String(5 - (i % 2))), { exact: true }).check();
+  }
+  await form.getByRole("group", { name: sc.recommendationLegend }).getByLabel(sc.recommendation.strong_yes, { exact: true }).check();
+  await form.getByRole("button", { name: sc.submit }).click();
+  await expect(ep.getByTestId("toast")).toContainText(sc.submitted.title);
+  // The board's card shows the summary: 5, 4, 5, 4 → 4.5 from one scorecard.
+  await ep.goto(`/dashboard/applicants/${jobId}`);
+  await expect(column("Interview").getByTestId("score-summary")).toContainText(sc.summary("4.5", 1));
+
+  // The employer sends an offer; the candidate now stands in Offer.
+  await column("Interview").getByRole("link", { name: t.candidateLink }).click();
+  await waitForHydration(ep);
   await ep.getByLabel(o.salary).fill("1800000");
   await ep.getByLabel(o.startDate).fill(new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10));
   await ep.getByLabel(o.message).fill("We would be glad to have you with us.");
