@@ -8,7 +8,8 @@
 //      than a page back;
 //   2. server render time (one request at a time against the built server, NODE_ENV=production, signed in as the
 //      organisation's owner), p50/p95/max of the job's board, the list's first page, a later page of the list, and
-//      the candidate page of an applicant with an interview and an offer. The target is p95 ≤ 150 ms.
+//      the candidate page of an applicant with an interview and an offer, and the Reports tab of that job and of the
+//      whole organisation over 365 days. The target is p95 ≤ 150 ms.
 // The machine's load average is printed with the figures (they mean little on a busy machine). Figures only.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -469,6 +470,9 @@ export async function runPipelineScenario(root: string): Promise<void> {
         { name: "list, page 1", path: `${jobPath}?view=list`, expect: 'data-testid="pipeline-list"' },
         { name: `list, page ${laterPage}`, path: `${jobPath}?view=list&page=${laterPage}`, expect: 'data-testid="pipeline-list"' },
         { name: "candidate", path: `/dashboard/candidates/${fixture.candidateId}`, expect: 'data-testid="offer-status"' },
+        // The Reports tab of the busy job and of the whole organisation (200 jobs), over the longest period.
+        { name: "reports, job", path: `/dashboard/reports?job=${fixture.jobId}&period=365`, expect: 'data-testid="reports"' },
+        { name: "reports, organisation", path: "/dashboard/reports?period=365", expect: 'data-testid="reports"' },
       ],
       iterations,
     );

@@ -57,6 +57,7 @@ describe("API v1", () => {
       "/jobs/{id}/applications",
       "/applications/{id}",
       "/applications/{id}/move",
+      "/applications/{id}/notes",
       "/applications/{id}/resume-link",
       "/resume-links/{token}",
       "/organisation/jobs",

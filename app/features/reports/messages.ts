@@ -1,5 +1,6 @@
 // The Reports tab's texts (docs/decisions/104-reports-and-application-sources.md). Tests import them.
 import { SOURCE_LABELS, type ApplicationSource } from "~/lib/application-sources";
+import { formatCount } from "~/lib/format";
 import type { ReportKind, ReportPeriod } from "./report-params";
 
 export const reports = {
@@ -11,10 +12,10 @@ export const reports = {
   allJobs: "All jobs",
   closedJob: (title: string) => `${title} (closed)`,
   periodLabel: "Period",
-  periodOption: (days: ReportPeriod) => `Last ${days} days`,
+  periodOption: (days: ReportPeriod) => `Last ${formatCount(days, "day")}`,
   show: "Show",
-  scopeAll: (organisation: string, days: ReportPeriod) => `All jobs of ${organisation}, applicants of the last ${days} days`,
-  scopeJob: (title: string, days: ReportPeriod) => `${title}, applicants of the last ${days} days`,
+  scopeAll: (organisation: string, days: ReportPeriod) => `All jobs of ${organisation}, applicants of the last ${formatCount(days, "day")}`,
+  scopeJob: (title: string, days: ReportPeriod) => `${title}, applicants of the last ${formatCount(days, "day")}`,
   download: "Download CSV",
   tableScrollLabel: (report: string) => `${report} table`,
   notMember: "Reports are for the owners, admins and recruiters of an organisation.",
