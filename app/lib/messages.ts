@@ -404,6 +404,8 @@ export const commonWords = {
 
 /** Dashboard tabs whose labels belong to no single page of the dashboard. */
 export const dashboardTabs = {
+  /** The dashboard's meta description (its pages are not indexed; browsers and link previews still read it). */
+  description: "Your DocHire dashboard: jobs, applicants, hiring team, messages and account.",
   messages: "Messages",
   messagesUnread: (n: number) => `(${n} unread)`,
   system: "System",

@@ -11,7 +11,7 @@ import { EmployerStatCards } from "~/features/jobs/components/employer-stat-card
 import { publicSite } from "~/env.server";
 import { can, roleLabel } from "~/lib/permissions";
 import { mayManageApiKeys } from "~/features/organisations/api-keys/api-key-rules";
-import { trust } from "~/lib/messages";
+import { dashboardTabs, trust } from "~/lib/messages";
 import { mayReadReports } from "~/features/reports/report-rules";
 import { requireViewer } from "~/services/auth/session.server";
 import { pageUrl } from "~/server-lib/page-url.server";
@@ -57,6 +57,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data ? `${data.kind === "unavailable" ? "" : `${data.pageRole} `}Dashboard | ${data.brand}` : "Dashboard" },
+  { name: "description", content: dashboardTabs.description },
   { name: "robots", content: "noindex" },
 ];
 
