@@ -25,6 +25,7 @@ import { exportCandidatesCsv } from "~/features/applications/export-candidates.s
 import { ensureJobStages } from "~/features/applications/job-stages.server";
 import { REJECTION_REASONS, bulk as b, pipeline as p } from "~/features/applications/messages";
 import { moveApplications, undoBatch } from "~/features/applications/move-batch.server";
+import { addHistoryNote } from "~/features/applications/stage-moves.server";
 import { LIST_PAGE_SIZE, loadPipeline } from "~/features/applications/pipeline-board.server";
 import { stageMoveAnnounceJob } from "~/features/applications/stage-move-announce.server";
 import type { Stage } from "~/features/applications/stage-template";
@@ -137,6 +138,21 @@ describe("bulk move and undo", () => {
     // The doctors never hear of an undone batch.
     for (const m of moved.moves) await announce(m.moveId);
     expect((await db().select().from(applications).where(inArray(applications.id, batch))).every((r) => r.doctorView === "received")).toBe(true);
+  });
+
+  it("undoing a batch takes off each move's own history entry, leaving an event line written after it", async () => {
+    const batch = apps.slice(3, 5);
+    const moved = await moveApplications({ actor: recruiter, jobId, applicationIds: batch, toStageId: stage("Screening").id });
+    // An event after the move on one of them (an interview answered, an offer declined…): a history line, no move.
+    await addHistoryNote(db(), { applicationId: batch[0]!, by: recruiter.userId, note: "The doctor asked for other times" });
+    await undoBatch({ actor: recruiter, jobId, batchId: moved.batchId! });
+    const back = new Map((await db().select().from(applications).where(inArray(applications.id, batch))).map((r) => [r.id, r]));
+    expect(back.get(batch[0]!)!.history.map((h) => [h.status, h.note ?? null])).toEqual([
+      ["Applied", null],
+      ["Screening", "The doctor asked for other times"],
+    ]);
+    expect(back.get(batch[1]!)!.history.map((h) => h.status)).toEqual(["Applied"]);
+    expect([...back.values()].every((r) => r.stageId === stage("Applied").id)).toBe(true);
   });
 
   it("refuses the whole batch, moving nobody, when one candidate cannot go there, and says who", async () => {

@@ -226,7 +226,11 @@ export async function undoBatch({ actor: maybeActor, jobId, batchId }: { actor: 
     const reverted = await tx.execute(sql`
       update applications a
          set stage_id = m.from_stage_id, status = coalesce(m.from_name, ''), updated_at = now(), withdrawn_at = null,
-             history = a.history - (jsonb_array_length(a.history) - 1)
+             -- The move's own entry (the latest non-event one naming its stage), not simply the last: an event line
+             -- written after the move (an interview answered, say) survives the undo, as with a single undo.
+             history = a.history - coalesce((select max(e.i)::int - 1 from jsonb_array_elements(a.history) with ordinality as e(v, i)
+                                              where e.v->>'status' = m.to_name and not (e.v ? 'event')),
+                                             jsonb_array_length(a.history) - 1)
         from application_stage_moves m
        where m.batch_id = ${batchId} and m.undone_at is null and a.id = m.application_id and a.stage_id = m.to_stage_id
          and not exists (select 1 from application_stage_moves later
