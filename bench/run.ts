@@ -32,7 +32,6 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { createRequire } from "node:module";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { closeDatabase, db, openDatabase } from "~/db/client.server";
@@ -47,16 +46,8 @@ import { pageWeight } from "./page-weight";
 import { timeSearches } from "./search-time";
 import { originalDesign } from "./original-design";
 import { comparePlain } from "./plain-postgres";
+import { autocannon } from "./autocannon";
 
-type Autocannon = (opts: Record<string, unknown>) => Promise<{
-  requests: { average: number; total: number };
-  latency: { p50: number; p97_5: number; p99: number; average: number; max: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  throughput: { average: number };
-}>;
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 // ------------------------------------------------------------------------------------------------ arguments
 
