@@ -4,6 +4,7 @@ import { counts, pages } from "../../app/lib/messages";
 import { jobs as t } from "../../app/features/jobs/messages";
 import { JOB_SPECIALTIES, JOB_TYPES } from "../../app/lib/constants";
 import { javascriptGzipBytes, PUBLIC_PAGE_JS_BUDGET } from "../support/js-budget";
+import { SOURCE_PARAM } from "../../app/lib/application-sources";
 
 // The /jobs journey (spec 2.7, 4, 5): search, filters, clearing, empty state, pagination, the URL as the state.
 
@@ -37,7 +38,8 @@ test("shows the heading, search bar, filter panel and results", async ({ page })
   const n = await countOf(page);
   await expect(cards(page)).toHaveCount(Math.min(n, 20));
   const first = cards(page).first();
-  await expect(first.getByRole("link", { name: t.viewDetails })).toHaveAttribute("href", /^\/jobs\/\d+$/);
+  // The job's address, marked as reached from search results (the employer's reports' sources).
+  await expect(first.getByRole("link", { name: t.viewDetails })).toHaveAttribute("href", new RegExp(`^/jobs/\\d+\\?${SOURCE_PARAM}=search$`));
   // Featured jobs come first, with their ribbon.
   await expect(first.getByText(t.featured, { exact: true })).toBeVisible();
   // Title, description and canonical address.
