@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { applicationEmails, devMailbox, emailTemplates, interviews, jobs, offers, organisationMembers, profiles } from "~/db/schema";
+import type { EmailTemplateKind } from "~/lib/email-template-kinds";
 import type { Actor } from "~/lib/permissions";
 import { action as candidateAction, loader as candidateLoader } from "~/routes/dashboard.candidates.$applicationId";
 import { createActor, createColleague, insertJob } from "../../../tests/factories/jobs";
@@ -33,7 +34,7 @@ async function newCandidate(name: string) {
   return { doctor: d, applicationId: id };
 }
 
-async function template(organisationId: string, kind: string, name: string, subject: string, body: string) {
+async function template(organisationId: string, kind: EmailTemplateKind, name: string, subject: string, body: string) {
   const [row] = await db().insert(emailTemplates).values({ organisationId, kind, name, subject, body }).returning({ id: emailTemplates.id });
   return row!.id;
 }

@@ -65,6 +65,25 @@ export async function hiringTemplateChoices(input: { actor: Actor; candidate: Ca
   };
 }
 
+/**
+ * A message written once for many doctors, with its {{variables}} filled in for each: doctor profile id to text.
+ * `stageName` is the stage each application stands in.
+ */
+export async function personalisedMessages(input: {
+  actor: Actor;
+  job: { title: string; company: string; organisationId: string | null };
+  doctors: { doctorId: string; name: string; stageName: string }[];
+  body: string;
+}): Promise<Map<string, string>> {
+  const organisation = await organisationName({ doctorName: "", jobTitle: input.job.title, company: input.job.company, stageName: null, jobOrganisationId: input.job.organisationId });
+  return new Map(
+    input.doctors.map((d) => [
+      d.doctorId,
+      renderTemplate(input.body, templateValues({ doctorName: d.name, jobTitle: input.job.title, organisationName: organisation, stageName: d.stageName, senderName: input.actor.name })),
+    ]),
+  );
+}
+
 /** The application's timeline shows the mail that was sent. */
 export async function recordApplicationEmail(input: { applicationId: number; subject: string; body: string; sentBy: string }): Promise<void> {
   await db().insert(applicationEmails).values({ applicationId: input.applicationId, subject: input.subject, body: input.body, sentBy: input.sentBy });
