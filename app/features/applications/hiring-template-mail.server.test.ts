@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { applicationEmails, devMailbox, emailTemplates, interviews, jobs, offers, organisationMembers, profiles } from "~/db/schema";
+import { applicationEmails, devMailbox, emailTemplates, interviews, jobs, messageThreads, messages, offers, organisationMembers, organisations, profiles } from "~/db/schema";
 import type { EmailTemplateKind } from "~/lib/email-template-kinds";
 import type { Actor } from "~/lib/permissions";
+import { action as applicantsAction, loader as applicantsLoader } from "~/routes/dashboard.applicants.$jobId";
 import { action as candidateAction, loader as candidateLoader } from "~/routes/dashboard.candidates.$applicationId";
 import { createActor, createColleague, insertJob } from "../../../tests/factories/jobs";
 import { eventually } from "../../../tests/support/eventually";
@@ -170,5 +171,60 @@ describe("the candidate page's forms", () => {
     expect(await team([...offerBase, ["templateId", "0"]])).toMatchObject({ status: 400, data: { result: { error: { templateId: [t.templateInvalid] } } } });
     expect(await db().select().from(interviews).where(eq(interviews.applicationId, applicationId))).toHaveLength(0);
     expect(await db().select().from(offers).where(eq(offers.applicationId, applicationId))).toHaveLength(0);
+  });
+});
+
+describe("the bulk message", () => {
+  let employer: SignedIn;
+  let organisationId = "";
+  let job = 0;
+  const names = ["Dr. Kavya Reddy", "Dr. Rohan Das"];
+  const ids: number[] = [];
+  const doctorIds: string[] = [];
+
+  beforeAll(async () => {
+    employer = await signedIn("employer", { verified: true });
+    const [m] = await db().select({ organisationId: organisationMembers.organisationId }).from(organisationMembers).where(eq(organisationMembers.userId, employer.id));
+    organisationId = m!.organisationId;
+    job = await insertJob({ userId: employer.id, title: "Anaesthetist", company: "Form Hospital" });
+    await ensureJobStages(job);
+    for (const name of names) {
+      const d = await createActor("doctor", { name });
+      await db().update(profiles).set({ resumeUrl: `/files/resumes/${d.userId}/1-a.pdf` }).where(eq(profiles.id, d.userId));
+      ids.push((await applyToJob({ actor: d, jobId: job })).id);
+      doctorIds.push(d.userId);
+    }
+  }, 60_000);
+
+  const step = (query: string) =>
+    outcome(() => applicantsLoader(actionArgs(new Request(`http://localhost:3000/dashboard/applicants/${job}?view=list&bulk=message&sel=${ids.join(",")}${query}`, { headers: { cookie: employer.cookie } }), { jobId: String(job) })));
+
+  it("starts from a general template, previewed for the chosen doctor; another organisation's or a rejection template is refused", async () => {
+    const general = await template(organisationId, "general", "Shift update", "Unused subject", "Dear {{doctor_name}}, about {{job_title}} ({{stage_name}}).");
+    const page = await step(`&template=${general}&previewFor=${ids[1]}`);
+    expect(page.status).toBe(200);
+    const bulk = (page.data as { bulk: { message: { templates: { name: string }[]; chosen: number; body: string; preview: { forName: string; text: string } } } }).bulk;
+    expect(bulk.message.templates.map((x) => x.name)).toEqual(["Shift update"]);
+    expect(bulk.message).toMatchObject({ chosen: general, body: "Dear {{doctor_name}}, about {{job_title}} ({{stage_name}}).", preview: { forName: names[1], text: "Dear Dr. Rohan Das, about Anaesthetist (Applied)." } });
+    const none = (await step("")).data as { bulk: { message: { chosen: number | null; body: string; preview: unknown } } };
+    expect(none.bulk.message).toMatchObject({ chosen: null, body: "", preview: null });
+    const theirs = await template(stranger.membership!.organisationId, "general", "Foreign note", "x", "x");
+    const [rejection] = await db().select({ id: emailTemplates.id }).from(emailTemplates).where(and(eq(emailTemplates.organisationId, organisationId), eq(emailTemplates.kind, "rejection")));
+    expect(await step(`&template=${theirs}`)).toMatchObject({ status: 403 });
+    expect(await step(`&template=${rejection!.id}`)).toMatchObject({ status: 403 });
+  });
+
+  it("sends each doctor the text with their own values", async () => {
+    const entries: [string, string][] = [["intent", "bulk-message"], ...ids.map((id): [string, string] => ["applicationId", String(id)]), ["body", "Dear {{doctor_name}}, a note about {{job_title}} from {{organisation_name}}."]];
+    const sent = await outcome(() => applicantsAction(actionArgs(post(`/dashboard/applicants/${job}?view=list`, entries, employer.cookie), { jobId: String(job) })));
+    expect(sent.status).toBe(302);
+    const rows = await db()
+      .select({ doctor: messageThreads.doctorProfileId, body: messages.body })
+      .from(messages)
+      .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+      .where(eq(messageThreads.jobId, job));
+    const [org] = await db().select({ name: organisations.name }).from(organisations).where(eq(organisations.id, organisationId));
+    expect(rows.find((r) => r.doctor === doctorIds[0])!.body).toBe(`Dear Dr. Kavya Reddy, a note about Anaesthetist from ${org!.name}.`);
+    expect(rows.find((r) => r.doctor === doctorIds[1])!.body).toBe(`Dear Dr. Rohan Das, a note about Anaesthetist from ${org!.name}.`);
   });
 });
