@@ -96,7 +96,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       actor,
       jobId,
       backTo: (extra) => backTo(request, jobId, extra),
-      sendMessage: ({ doctorProfileIds, body }) => startThreadsWithApplicants({ actor, jobId, doctorProfileIds, body }),
+      sendMessage: ({ doctorProfileIds, body, bodies }) => startThreadsWithApplicants({ actor, jobId, doctorProfileIds, body, bodies }),
     });
   }
   if (isCriteriaIntent(intent)) return handleCriteriaAction({ form, actor, jobId, backTo: backTo(request, jobId, {}) });

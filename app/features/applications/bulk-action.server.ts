@@ -3,6 +3,7 @@ import type { MaybeActor } from "~/lib/permissions";
 import { actionError, invalidForm, parseForm } from "~/server-lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { tagApplications } from "./candidate-tags.server";
+import { personalisedMessages } from "./hiring-template-mail.server";
 import { bulk as b } from "./messages";
 import { moveApplications, requireSelection, undoBatch } from "./move-batch.server";
 import { BulkMessageSchema, BulkMoveSchema, BulkRejectSchema, BulkStepSchema, BulkTagSchema, UndoBatchSchema } from "./schema";
@@ -25,7 +26,7 @@ export async function handleBulkAction({
   jobId: number;
   backTo: BackTo;
   /** The messages feature's bulk start, for the "Send a message" action (one conversation per doctor). */
-  sendMessage: (input: { doctorProfileIds: string[]; body: string }) => Promise<{ count: number }>;
+  sendMessage: (input: { doctorProfileIds: string[]; body: string; bodies: Map<string, string> }) => Promise<{ count: number }>;
 }) {
   const intent = form.get("intent");
   const schema =
@@ -80,8 +81,12 @@ export async function handleBulkAction({
         break;
       }
       case "bulk-message": {
-        const { selected } = await requireSelection(actor, jobId, v.applicationId, "moveCandidates");
-        const sent = await sendMessage({ doctorProfileIds: selected.map((s) => s.doctorId), body: v.body });
+        const { actor: member, job, stages, selected } = await requireSelection(actor, jobId, v.applicationId, "moveCandidates");
+        // Each doctor's message has its {{variables}} filled in with their own values.
+        const stageName = new Map(stages.map((s) => [s.id, s.name]));
+        const doctors = selected.map((s) => ({ doctorId: s.doctorId, name: s.name, stageName: (s.stageId && stageName.get(s.stageId)) || "" }));
+        const bodies = await personalisedMessages({ actor: member, job, doctors, body: v.body });
+        const sent = await sendMessage({ doctorProfileIds: selected.map((s) => s.doctorId), body: v.body, bodies });
         toast = b.messaged(sent.count);
         break;
       }

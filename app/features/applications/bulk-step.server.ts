@@ -1,4 +1,8 @@
+import { templateOfOrganisation, templatesOfOrganisation } from "~/db/email-templates.server";
+import { AppError } from "~/lib/errors";
 import type { MaybeActor } from "~/lib/permissions";
+import { personalisedMessages } from "./hiring-template-mail.server";
+import { bulk as b } from "./messages";
 import { tagsOfOrganisation } from "./candidate-tags.server";
 import { requireSelection } from "./move-batch.server";
 import { rejectionMailChoice, type RejectionMailChoice } from "./pipeline-board.server";
@@ -16,6 +20,15 @@ export type BulkStep = {
   previewFor: number | null;
   /** Tag: the organisation's tags, to pick from. */
   tags: { id: number; name: string }[];
+  /** Message: the organisation's general templates, the chosen one's text and its rendering for one doctor. */
+  message: MessageTemplateChoice | null;
+};
+
+export type MessageTemplateChoice = {
+  templates: { id: number; name: string }[];
+  chosen: number | null;
+  body: string;
+  preview: { forName: string; text: string } | null;
 };
 
 /**
@@ -39,7 +52,25 @@ export async function loadBulkStep(input: {
     previewFor = who.id;
     mail = await rejectionMailChoice({ actor, job, stageName: rejected.name, doctorName: who.name, templateId: input.templateId });
   }
+  let message: MessageTemplateChoice | null = null;
+  if (input.action === "message") {
+    const who = selected.find((s) => s.id === input.previewFor) ?? selected[0]!;
+    previewFor = who.id;
+    const orgId = job.organisationId;
+    const templates = orgId ? (await templatesOfOrganisation(orgId)).filter((x) => x.kind === "general") : [];
+    const chosen = typeof input.templateId === "number" ? (orgId ? await templateOfOrganisation(orgId, input.templateId) : null) : null;
+    if (typeof input.templateId === "number" && chosen?.kind !== "general") throw new AppError("forbidden", b.messageTemplateNotFound);
+    const stageName = stages.find((s) => s.id === who.stageId)?.name ?? "";
+    const text = chosen ? (await personalisedMessages({ actor, job, doctors: [{ doctorId: who.doctorId, name: who.name, stageName }], body: chosen.body })).get(who.doctorId)! : null;
+    message = {
+      templates: templates.map((x) => ({ id: x.id, name: x.name })),
+      chosen: chosen?.id ?? null,
+      body: chosen?.body ?? "",
+      preview: text === null ? null : { forName: who.name, text },
+    };
+  }
   return {
+    message,
     action: input.action,
     selected: selected.map((s) => ({ id: s.id, name: s.name })),
     stages: stages.filter((s) => s.kind === "active" || s.kind === "hired"),

@@ -150,6 +150,12 @@ export const bulk = {
   messageLabel: "Message",
   messageHint: "Each doctor gets it in their own conversation with you about this job.",
   messageRequired: "Write your message.",
+  messageTemplateLabel: "Start from a template",
+  messageOwnText: "No template (write my own)",
+  messagePreviewFor: "Preview the message for",
+  messageVariablesHint: "Variables such as {{doctor_name}} are filled in for each doctor.",
+  messagePreview: (name: string) => `The message as ${name} will read it`,
+  messageTemplateNotFound: "This template is not one of your organisation's general templates.",
   confirmMessage: (n: number) => `Send to ${n} ${n === 1 ? "doctor" : "doctors"}`,
   cancel: "Cancel",
   // After.

@@ -16,7 +16,20 @@ import { adminUserId, requireActor } from "./thread-access.server";
  * blocked the writer, or nothing is sent and the refusal names them. The conversations and messages are written by
  * one statement each, in one transaction; each doctor is then told as after any message.
  */
-export async function startThreadsWithApplicants({ actor, jobId, doctorProfileIds, body }: { actor: MaybeActor; jobId: number; doctorProfileIds: readonly string[]; body: string }) {
+export async function startThreadsWithApplicants({
+  actor,
+  jobId,
+  doctorProfileIds,
+  body,
+  bodies,
+}: {
+  actor: MaybeActor;
+  jobId: number;
+  doctorProfileIds: readonly string[];
+  body: string;
+  /** Each doctor's own text (the body with its variables filled in for them), by doctor profile id. */
+  bodies?: ReadonlyMap<string, string>;
+}) {
   const me = requireActor(actor);
   if (!can.startMessageThread(me)) {
     if (me.role === "employer" && !me.isAdmin) throw new AppError("forbidden", m.verifyFirst, undefined, trust.verificationStep);
@@ -57,7 +70,7 @@ export async function startThreadsWithApplicants({ actor, jobId, doctorProfileId
     const recipients = doctors.map((d) => ({ threadId: threadOf.get(d.id)!, recipientUserId: d.userId ?? admin, doctorProfileId: d.id }));
     await tx
       .insert(messageRows)
-      .values(recipients.map((r) => ({ threadId: r.threadId, senderSide: "employer" as const, senderUserId: me.userId, recipientUserId: r.recipientUserId, body: text, createdAt: now })));
+      .values(recipients.map((r) => ({ threadId: r.threadId, senderSide: "employer" as const, senderUserId: me.userId, recipientUserId: r.recipientUserId, body: bodies?.get(r.doctorProfileId) ?? text, createdAt: now })));
     await tx.insert(auditLog).values(
       recipients.map((r) => ({ actorId: me.userId, actorEmail: me.email, action: "message.bulk-send", targetType: "message_thread", targetId: String(r.threadId), details: { jobId, doctorProfileId: r.doctorProfileId, batchSize: recipients.length } })),
     );
@@ -66,6 +79,6 @@ export async function startThreadsWithApplicants({ actor, jobId, doctorProfileId
   const [writer] = await db().select({ company: profiles.company, name: profiles.name }).from(profiles).where(eq(profiles.id, me.userId)).limit(1);
   const senderName = writer?.company?.trim() || writer?.name || me.name;
   // Each recipient's bell and (debounced) mail, as after any message; a failure here leaves the messages delivered.
-  for (const t of threads) await announceMessage({ threadId: t.threadId, recipientUserId: t.recipientUserId, senderName, body: text });
+  for (const t of threads) await announceMessage({ threadId: t.threadId, recipientUserId: t.recipientUserId, senderName, body: bodies?.get(t.doctorProfileId) ?? text });
   return { count: threads.length };
 }

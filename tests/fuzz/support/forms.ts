@@ -275,10 +275,10 @@ export const ACTION_SHAPES: Record<string, ActionShape> = {
   "routes/dashboard.candidates.$applicationId": {
     role: "employer",
     intents: [
-      { intent: "proposeInterview", fields: [id("applicationId", (f) => f.applicationIds), text("slots", "2031-03-04T10:30", "yesterday"), text("durationMinutes", "30", "45", "7"), text("location", "OPD block", ""), text("videoUrl", "https://meet.example.com/x", "http://x", ""), text("note", "Bring your registration.", "")] },
+      { intent: "proposeInterview", fields: [id("applicationId", (f) => f.applicationIds), text("slots", "2031-03-04T10:30", "yesterday"), text("durationMinutes", "30", "45", "7"), text("location", "OPD block", ""), text("videoUrl", "https://meet.example.com/x", "http://x", ""), text("note", "Bring your registration.", ""), text("templateId", "builtin", "1", "0", "first")] },
       { intent: "rescheduleInterview", fields: [text("interviewId", "1", "0"), text("startsAt", "2031-03-05T11:00", "")] },
       { intent: "cancelInterview", fields: [text("interviewId", "1", "0")] },
-      { intent: "sendOffer", fields: [id("applicationId", (f) => f.applicationIds), text("salary", "1800000", "0", "1e9"), text("salaryUnit", "year", "month", "week"), text("startDate", "2031-04-01", "2020-01-01"), text("message", "Welcome.", ""), file("letter")] },
+      { intent: "sendOffer", fields: [id("applicationId", (f) => f.applicationIds), text("salary", "1800000", "0", "1e9"), text("salaryUnit", "year", "month", "week"), text("startDate", "2031-04-01", "2020-01-01"), text("message", "Welcome.", ""), file("letter"), text("templateId", "builtin", "1", "0", "first")] },
       { intent: "withdrawOffer", fields: [text("offerId", "1", "0")] },
       {
         intent: "submitScorecard",

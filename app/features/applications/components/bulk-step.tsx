@@ -182,24 +182,71 @@ function TagStep({ step, reply, cancelTo }: { step: BulkStepData; reply: FormRep
   );
 }
 
-function MessageStep({ step, reply, cancelTo }: { step: BulkStepData; reply: FormReply | null | undefined; cancelTo: string }) {
+/**
+ * The bulk message: a template to start from (the organisation's general ones) and whose preview to show are chosen by
+ * a small GET form, so it works without scripts; the body starts as the template's text, and each doctor receives it
+ * with the variables filled in with their own values.
+ */
+function MessageStep({ step, reply, cancelTo, sel }: { step: BulkStepData; reply: FormReply | null | undefined; cancelTo: string; sel: string }) {
   const [form, fields] = useAppForm(BulkMessageSchema, { id: "bulk-message", reply });
+  const message = step.message;
+  const typed = typeof fields.body.initialValue === "string" ? fields.body.initialValue : undefined;
   return (
-    <BulkForm form={form} intent="bulk-message" step={step} cancelTo={cancelTo} confirm={b.confirmMessage(step.selected.length)}>
-      <BulkField id={fields.body.id} label={b.messageLabel} errorId={fields.body.errorId} errors={fields.body.errors} hint={{ id: "message-hint", text: b.messageHint }}>
-        <textarea
-          id={fields.body.id}
-          name="body"
-          required
-          rows={6}
-          maxLength={fields.body.maxLength}
-          defaultValue={typeof fields.body.initialValue === "string" ? fields.body.initialValue : ""}
-          className={control}
-          aria-describedby="message-hint"
-          aria-invalid={fields.body.errors?.length ? true : undefined}
-        />
-      </BulkField>
-    </BulkForm>
+    <div className="space-y-4">
+      {message?.templates.length ? (
+        <form method="get" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" data-testid="bulk-message-template-form">
+          <input type="hidden" name="view" value="list" />
+          <input type="hidden" name="bulk" value="message" />
+          <input type="hidden" name="sel" value={sel} />
+          <label className="text-sm font-medium text-slate-800">
+            {b.messageTemplateLabel}
+            <select name="template" defaultValue={message.chosen === null ? "none" : String(message.chosen)} className={control}>
+              <option value="none">{b.messageOwnText}</option>
+              {message.templates.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm font-medium text-slate-800">
+            {b.messagePreviewFor}
+            <select name="previewFor" defaultValue={step.previewFor ?? undefined} className={control}>
+              {step.selected.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={secondary}>
+            {b.showPreview}
+          </button>
+        </form>
+      ) : null}
+      {message?.preview ? (
+        <figure className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700" data-testid="bulk-message-preview">
+          <figcaption className="font-medium text-slate-800">{b.messagePreview(message.preview.forName)}</figcaption>
+          <p className="mt-2 whitespace-pre-line">{message.preview.text}</p>
+        </figure>
+      ) : null}
+      <BulkForm form={form} intent="bulk-message" step={step} cancelTo={cancelTo} confirm={b.confirmMessage(step.selected.length)}>
+        <BulkField id={fields.body.id} label={b.messageLabel} errorId={fields.body.errorId} errors={fields.body.errors} hint={{ id: "message-hint", text: `${b.messageHint} ${b.messageVariablesHint}` }}>
+          <textarea
+            key={message?.chosen ?? "none"}
+            id={fields.body.id}
+            name="body"
+            required
+            rows={6}
+            maxLength={fields.body.maxLength}
+            defaultValue={typed ?? message?.body ?? ""}
+            className={control}
+            aria-describedby="message-hint"
+            aria-invalid={fields.body.errors?.length ? true : undefined}
+          />
+        </BulkField>
+      </BulkForm>
+    </div>
   );
 }
 
@@ -225,7 +272,7 @@ export function BulkStepPanel({ step, reply, cancelTo }: { step: BulkStepData; r
         {step.action === "move" ? <MoveStep step={step} reply={reply} cancelTo={cancelTo} /> : null}
         {step.action === "reject" ? <RejectStep step={step} reply={reply} cancelTo={cancelTo} sel={sel} /> : null}
         {step.action === "tag" ? <TagStep step={step} reply={reply} cancelTo={cancelTo} /> : null}
-        {step.action === "message" ? <MessageStep step={step} reply={reply} cancelTo={cancelTo} /> : null}
+        {step.action === "message" ? <MessageStep step={step} reply={reply} cancelTo={cancelTo} sel={sel} /> : null}
       </div>
     </section>
   );

@@ -36,9 +36,14 @@ export type OfferItem = {
   hasLetter: boolean;
 };
 
+/** The organisation's templates of one kind, each rendered for this doctor (null when the caller may not act). */
+export type TemplateChoices = { templates: { id: number; name: string; preview: { subject: string; paragraphs: string[] } }[]; forName: string } | null;
+
 export type CandidatePageData = {
   candidate: { id: number; name: string; jobId: number; jobTitle: string; stageName: string; decided: boolean };
   mayAct: boolean;
+  interviewTemplates: TemplateChoices;
+  offerTemplates: TemplateChoices;
   interviews: InterviewItem[];
   offers: OfferItem[];
   scorecards: ScorecardsPageData;
@@ -140,8 +145,48 @@ function RescheduleForm({ interview, reply }: { interview: InterviewItem; reply?
   );
 }
 
-function ProposeForm({ applicationId, reply }: { applicationId: number; reply?: FormReply | null }) {
-  const [form, fields] = useAppForm(ProposeInterviewSchema, { id: "propose-interview", reply: replyFor(reply, "proposeInterview"), defaultValue: { durationMinutes: "30" } });
+/** The first template of the kind is chosen unless the team picks another (or the built-in text). */
+const firstTemplate = (choices: TemplateChoices) => String(choices?.templates[0]?.id ?? "builtin");
+
+/**
+ * The template select and, server-rendered under it, each template as this doctor will read it (the form's details
+ * follow it in the mail), the chosen one opened: no script is needed to read what will be sent.
+ */
+function TemplateSelect({ field, choices, idPrefix }: { field: Parameters<typeof SelectField>[0]["field"]; choices: TemplateChoices; idPrefix: string }) {
+  const templates = choices?.templates ?? [];
+  return (
+    <div className="space-y-2">
+      {/* Always has a choice selected: not marked required (a required select must open on an empty option). */}
+      <SelectField field={field} label={t.templateLabel} required={false}>
+        {templates.map((x) => (
+          <option key={x.id} value={x.id}>
+            {x.name}
+          </option>
+        ))}
+        <option value="builtin">{t.builtinText}</option>
+      </SelectField>
+      {templates.length > 0 && choices ? <p className="text-sm text-slate-600">{t.templatePreviewFor(choices.forName)}</p> : null}
+      {templates.map((x, i) => (
+        <details key={x.id} open={i === 0} className="rounded border border-slate-200 p-2 text-sm" data-testid={`${idPrefix}-template-preview`}>
+          <summary className="min-h-6 cursor-pointer font-medium text-slate-800">{t.templatePreviewHeading(x.name)}</summary>
+          <p className="mt-2 font-semibold text-slate-900">{x.preview.subject}</p>
+          {x.preview.paragraphs.map((p, j) => (
+            <p key={j} className="mt-1 whitespace-pre-line text-slate-700">
+              {p}
+            </p>
+          ))}
+        </details>
+      ))}
+    </div>
+  );
+}
+
+function ProposeForm({ applicationId, choices, reply }: { applicationId: number; choices: TemplateChoices; reply?: FormReply | null }) {
+  const [form, fields] = useAppForm(ProposeInterviewSchema, {
+    id: "propose-interview",
+    reply: replyFor(reply, "proposeInterview"),
+    defaultValue: { durationMinutes: "30", templateId: firstTemplate(choices) },
+  });
   const typed = (replyFor(reply, "proposeInterview")?.result?.initialValue?.slots ?? []) as unknown as string[];
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3" aria-labelledby="propose-heading">
@@ -175,6 +220,7 @@ function ProposeForm({ applicationId, reply }: { applicationId: number; reply?: 
       <TextField field={fields.location} label={t.location} />
       <TextField field={fields.videoUrl} label={t.videoUrl} type="url" />
       <TextareaField field={fields.note} label={t.note} rows={3} />
+      <TemplateSelect field={fields.templateId} choices={choices} idPrefix="interview" />
       <button type="submit" className={primary}>
         {t.propose}
       </button>
@@ -189,8 +235,8 @@ function WithdrawOfferForm({ offerId, reply }: { offerId: number; reply?: FormRe
   );
 }
 
-function SendOfferForm({ applicationId, reply }: { applicationId: number; reply?: FormReply | null }) {
-  const [form, fields] = useAppForm(SendOfferSchema, { id: "send-offer", reply: replyFor(reply, "sendOffer"), defaultValue: { salaryUnit: "year" } });
+function SendOfferForm({ applicationId, choices, reply }: { applicationId: number; choices: TemplateChoices; reply?: FormReply | null }) {
+  const [form, fields] = useAppForm(SendOfferSchema, { id: "send-offer", reply: replyFor(reply, "sendOffer"), defaultValue: { salaryUnit: "year", templateId: firstTemplate(choices) } });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-3" aria-labelledby="offer-heading">
       <h3 id="offer-heading" className="font-semibold text-slate-900">
@@ -211,6 +257,7 @@ function SendOfferForm({ applicationId, reply }: { applicationId: number; reply?
       <Field id={fields.letter.id} label={o.letter} error={fields.letter.errors?.[0]}>
         <input type="file" id={fields.letter.id} name={fields.letter.name} accept="application/pdf" className="block w-full text-sm" />
       </Field>
+      <TemplateSelect field={fields.templateId} choices={choices} idPrefix="offer" />
       <button type="submit" className={primary}>
         {o.send}
       </button>
@@ -247,7 +294,7 @@ export function CandidateHiring({ data, reply }: { data: CandidatePageData; repl
             </li>
           ))}
         </ul>
-        {canPropose ? <ProposeForm applicationId={candidate.id} reply={reply} /> : null}
+        {canPropose ? <ProposeForm applicationId={candidate.id} choices={data.interviewTemplates} reply={reply} /> : null}
       </section>
       <section aria-labelledby="offers-heading" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <h2 id="offers-heading" className="text-lg font-semibold text-slate-900">
@@ -262,7 +309,7 @@ export function CandidateHiring({ data, reply }: { data: CandidatePageData; repl
             </li>
           ))}
         </ul>
-        {canPropose && !openOffer ? <SendOfferForm applicationId={candidate.id} reply={reply} /> : null}
+        {canPropose && !openOffer ? <SendOfferForm applicationId={candidate.id} choices={data.offerTemplates} reply={reply} /> : null}
       </section>
       <ScorecardSection applicationId={candidate.id} data={data.scorecards} reply={reply} />
     </div>

@@ -8,6 +8,7 @@ import { listOffersForTeam, sendOffer, withdrawOffer } from "../offers/offers.se
 import { SendOfferSchema, WithdrawOfferSchema } from "../offers/schema";
 import { handleScorecardAction } from "../scorecards/scorecard-actions.server";
 import { loadScorecards } from "../scorecards/scorecards.server";
+import { hiringTemplateChoices } from "../hiring-template-mail.server";
 import { applicationForTeam } from "./interview-records.server";
 import { cancelInterview, listInterviewsForTeam, proposeInterview, rescheduleInterview } from "./interviews.server";
 import { interviewTexts as t } from "./messages";
@@ -16,14 +17,19 @@ import { CancelInterviewSchema, ProposeInterviewSchema, RescheduleInterviewSchem
 /** The team's page for one candidate: who, where they stand, their interviews and offers, and what the caller may do. */
 export async function loadCandidatePage({ actor, applicationId }: { actor: MaybeActor; applicationId: number }) {
   const { actor: member, record } = await applicationForTeam(actor, applicationId, "view");
-  const [interviews, offers, scorecards] = await Promise.all([
+  const mayAct = can.moveCandidates(member, { id: record.jobId, organisationId: record.jobOrganisationId });
+  const [interviews, offers, scorecards, interviewTemplates, offerTemplates] = await Promise.all([
     listInterviewsForTeam({ actor: member, applicationId }),
     listOffersForTeam({ actor: member, applicationId }),
     loadScorecards({ actor: member, record }),
+    mayAct ? hiringTemplateChoices({ actor: member, candidate: record, kind: "interview_invitation" }) : null,
+    mayAct ? hiringTemplateChoices({ actor: member, candidate: record, kind: "offer" }) : null,
   ]);
   return {
     candidate: { id: record.id, name: record.doctorName, jobId: record.jobId, jobTitle: record.jobTitle, stageName: record.stageName, decided: record.stageKind !== "active" },
-    mayAct: can.moveCandidates(member, { id: record.jobId, organisationId: record.jobOrganisationId }),
+    mayAct,
+    interviewTemplates,
+    offerTemplates,
     interviews,
     offers,
     scorecards,
@@ -66,7 +72,7 @@ export async function handleCandidateAction({ form, actor, applicationId }: { fo
     if (v.applicationId !== applicationId) return invalidForm(submission);
     try {
       const letter = await fileBytes(v.letter ?? null);
-      await sendOffer({ actor, applicationId, salary: v.salary, salaryUnit: v.salaryUnit, startDate: v.startDate, message: v.message, letter });
+      await sendOffer({ actor, applicationId, salary: v.salary, salaryUnit: v.salaryUnit, startDate: v.startDate, message: v.message, letter, templateId: v.templateId });
       return done(back, offerTexts.sent);
     } catch (error) {
       return actionError(error, { toastTitle: offerTexts.failed, submission, context: "sending an offer failed" });
@@ -87,7 +93,7 @@ export async function handleCandidateAction({ form, actor, applicationId }: { fo
   const v = submission.value;
   if (v.applicationId !== applicationId) return invalidForm(submission);
   try {
-    await proposeInterview({ actor, applicationId, slots: v.slots, durationMinutes: v.durationMinutes, location: v.location, videoUrl: v.videoUrl, note: v.note });
+    await proposeInterview({ actor, applicationId, slots: v.slots, durationMinutes: v.durationMinutes, location: v.location, videoUrl: v.videoUrl, note: v.note, templateId: v.templateId });
     return done(back, t.proposed);
   } catch (error) {
     return actionError(error, { toastTitle: t.failed, submission, context: "proposing an interview failed" });

@@ -12,10 +12,11 @@ import { validation } from "~/lib/messages";
 import type { Actor, MaybeActor } from "~/lib/permissions";
 import { logger } from "~/services/logger.server";
 import { queueMail } from "~/services/mail/mail-queue.server";
-import { hiringEventMail } from "~/services/mail/templates.server";
+import { hiringEventMail, organisationTemplateMail } from "~/services/mail/templates.server";
 import { notify } from "~/services/notify/notify.server";
 import { cancelReminder, mailInvitation, scheduleReminder } from "./interview-mails.server";
 import { applicationForDoctor, applicationForTeam, applicationRecord, interviewById, recordHiringChange, type ApplicationRecord } from "./interview-records.server";
+import { hiringTemplateText, recordApplicationEmail } from "../hiring-template-mail.server";
 import { MAX_SLOTS, interviewTexts as t } from "./messages";
 
 // Interviews (docs/decisions/099-interviews-and-offers.md). The team (roles that move candidates) proposes times; the
@@ -48,9 +49,11 @@ export async function proposeInterview(input: {
   location?: string;
   videoUrl?: string;
   note?: string;
+  templateId?: number | "builtin";
 }): Promise<{ id: number }> {
   const { actor, record } = await applicationForTeam(input.actor, input.applicationId, "moveCandidates");
   if (record.stageKind !== "active") throw new AppError("conflict", t.notOpen);
+  const templated = await hiringTemplateText({ actor, candidate: record, kind: "interview_invitation", templateId: input.templateId });
   const slots = [...new Map(input.slots.map((d) => [d.getTime(), d])).values()].sort((a, b) => a.getTime() - b.getTime());
   if (slots.length === 0 || slots.length > MAX_SLOTS) throw new AppError("invalid_input", t.slotRequired, { slots: t.slotRequired });
   requireFuture(slots, "slots");
@@ -79,8 +82,16 @@ export async function proposeInterview(input: {
       await notify({ userId: record.doctorUserId, kind: "application_status", title: t.doctorBell(record.jobTitle), body: record.company, link: "/dashboard/applications", dedupeKey: `interview-proposed:${id}` });
     }
     if (record.doctorEmail) {
+      // The template's text (or the built-in one), then the times, place and link, then where to answer.
       const text = t.proposalMail(record.jobTitle, record.company);
-      await queueMail({ to: record.doctorEmail, ...hiringEventMail({ name: record.doctorName, subject: text.subject, paragraphs: text.body, button: { label: t.viewApplications, path: "/dashboard/applications" } }) }, { key: `interview-proposed:${id}` });
+      const [opening = "", answerLine = ""] = text.body;
+      const details = t.proposalDetails({ slots: slots.map((d) => formatDateTime(d)), durationMinutes: input.durationMinutes, place: input.location ?? null, videoUrl: input.videoUrl ?? null, note: input.note ?? null });
+      const paragraphs = [...(templated ? templated.paragraphs : [opening]), ...details, answerLine];
+      const mail = templated
+        ? organisationTemplateMail({ subject: templated.subject, paragraphs })
+        : hiringEventMail({ name: record.doctorName, subject: text.subject, paragraphs, button: { label: t.viewApplications, path: "/dashboard/applications" } });
+      await queueMail({ to: record.doctorEmail, ...mail }, { key: `interview-proposed:${id}` });
+      await recordApplicationEmail({ applicationId: record.id, subject: mail.subject, body: paragraphs.join("\n\n"), sentBy: actor.userId });
     }
   });
   return { id };

@@ -78,6 +78,12 @@ export const interviewTexts = {
     subject: `Interview proposed: ${jobTitle} at ${company}`,
     body: [`${company} would like to interview you for ${jobTitle}.`, "Pick the time that suits you on your applications page."],
   }),
+  proposalDetails: (input: { slots: string[]; durationMinutes: number; place: string | null; videoUrl: string | null; note: string | null }) => [
+    `Times offered (India time, ${input.durationMinutes} minutes): ${input.slots.join("; ")}.`,
+    ...(input.place ? [`Place: ${input.place}`] : []),
+    ...(input.videoUrl ? [`Video link: ${input.videoUrl}`] : []),
+    ...(input.note ? [input.note] : []),
+  ],
   bookedSubject: (jobTitle: string, when: string) => `Interview booked: ${jobTitle}, ${when}`,
   rescheduledSubject: (jobTitle: string, when: string) => `Interview moved: ${jobTitle}, now ${when}`,
   cancelledSubject: (jobTitle: string) => `Interview cancelled: ${jobTitle}`,
@@ -105,6 +111,14 @@ export const interviewTexts = {
   doctorBell: (jobTitle: string) => `${jobTitle}: an interview has been proposed`,
   viewApplications: "View my applications",
   viewCandidate: "View the candidate",
+  // The template a proposal or an offer is written from (docs/decisions/100-bulk-actions-and-email-templates.md).
+  templateLabel: "E-mail to the doctor",
+  builtinText: "Built-in text",
+  templatePreviewHeading: (name: string) => `Preview of ${name}`,
+  templatePreviewFor: (doctorName: string) => `As ${doctorName} will read it, followed by the details of this form:`,
+  templateNotFound: "This template is not one of your organisation's.",
+  templateWrongKind: "Choose a template of the right kind for this e-mail.",
+  templateInvalid: "Choose a template from the list.",
   // History lines.
   historyBooked: (when: string) => `Interview booked for ${when} (India time)`,
   historyRescheduled: (when: string) => `Interview moved to ${when} (India time)`,

@@ -27,6 +27,19 @@ const videoUrl = optionalText({ max: 500 }).refine(
   { error: t.videoUrlInvalid },
 );
 
+/**
+ * The template the mail is written from: a template's id, or "builtin" for the built-in text. Left out, the
+ * organisation's first template of the kind is used (the form always sends one).
+ */
+export function hiringTemplateId() {
+  return z
+    .string({ error: (issue) => (Array.isArray(issue.input) ? formInput.repeatedField : t.templateInvalid) })
+    .regex(/^(builtin|\d{1,9})$/, { error: t.templateInvalid })
+    .transform((v): number | "builtin" => (v === "builtin" ? "builtin" : Number(v)))
+    .refine((v) => v === "builtin" || v >= 1, { error: t.templateInvalid })
+    .optional();
+}
+
 /** The team proposes one time or several (slots[0] … slots[4]; empty ones are left out). */
 export const ProposeInterviewSchema = z
   .object({
@@ -40,6 +53,7 @@ export const ProposeInterviewSchema = z
     location: optionalText({ max: INTERVIEW_TEXT_MAX }),
     videoUrl,
     note: optionalText({ max: INTERVIEW_TEXT_MAX }),
+    templateId: hiringTemplateId(),
   })
   .refine((v) => v.location !== undefined || v.videoUrl !== undefined, { error: t.placeOrLink, path: ["location"] })
   // zod runs these on an object whose fields failed too: only well-formed times are compared.

@@ -70,7 +70,7 @@ describe("sending an offer", () => {
 describe("an offer accepted", () => {
   it("moves the candidate to Offer when sent and to Hired when the doctor accepts; the team is told", async () => {
     const { doctor, applicationId } = await newCandidate("Dr. Leela Menon");
-    const { id } = await sendOffer({ actor: manager, applicationId, salary: 1_800_000, salaryUnit: "year", startDate: start(), message: "Welcome aboard.", letter: { bytes: pdf, name: "Offer letter.pdf" } });
+    const { id } = await sendOffer({ actor: manager, applicationId, salary: 1_800_000, salaryUnit: "year", startDate: start(), message: "Welcome aboard.", letter: { bytes: pdf, name: "Offer letter.pdf" }, templateId: "builtin" });
     let app = await appOf(applicationId);
     expect(app.status).toBe("Offer");
     expect(app.history.at(-1)).toMatchObject({ status: "Offer", note: t.historySent("₹18 LPA"), by: manager.userId });

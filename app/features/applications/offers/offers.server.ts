@@ -9,7 +9,7 @@ import { validation } from "~/lib/messages";
 import type { Actor, MaybeActor } from "~/lib/permissions";
 import { logger } from "~/services/logger.server";
 import { queueMail } from "~/services/mail/mail-queue.server";
-import { hiringEventMail } from "~/services/mail/templates.server";
+import { hiringEventMail, organisationTemplateMail } from "~/services/mail/templates.server";
 import { notify } from "~/services/notify/notify.server";
 import { removeFile, storageDriver, storeFile } from "~/services/storage/storage.server";
 import { applicationForDoctor, applicationForTeam, applicationRecord, recordHiringChange } from "../interviews/interview-records.server";
@@ -17,6 +17,7 @@ import { todayInIndia } from "../interviews/india-time";
 import { addHistoryNote, followStage } from "../stage-moves.server";
 import { applicationEventData, emitWebhookEvent, queueDeliveries } from "~/services/webhooks/webhooks.server";
 import { OFFER_STAGE_NAMES } from "../stage-template";
+import { hiringTemplateText, recordApplicationEmail } from "../hiring-template-mail.server";
 import { interviewTexts } from "../interviews/messages";
 import { OFFER_LETTER_MAX_BYTES, offerTexts as t } from "./messages";
 
@@ -59,9 +60,11 @@ export async function sendOffer(input: {
   startDate: string;
   message?: string;
   letter?: { bytes: Uint8Array; name: string } | null;
+  templateId?: number | "builtin";
 }): Promise<{ id: number }> {
   const { actor, record } = await applicationForTeam(input.actor, input.applicationId, "moveCandidates");
   if (record.stageKind !== "active") throw new AppError("conflict", t.decided);
+  const templated = await hiringTemplateText({ actor, candidate: record, kind: "offer", templateId: input.templateId });
   if (input.startDate < todayInIndia()) throw new AppError("invalid_input", t.startDateInvalid, { startDate: t.startDateInvalid });
   const [open] = await db().select({ id: offers.id }).from(offers).where(and(eq(offers.applicationId, record.id), eq(offers.status, "sent"))).limit(1);
   if (open) throw new AppError("conflict", t.alreadyOpen);
@@ -91,9 +94,14 @@ export async function sendOffer(input: {
   await afterwards("sending", id, async () => {
     if (record.doctorUserId) await notify({ userId: record.doctorUserId, kind: "application_status", title: t.doctorBell(record.jobTitle), body: record.company, link: "/dashboard/applications", dedupeKey: `offer-sent:${id}` });
     if (record.doctorEmail) {
+      // The template's text (or the built-in one), then the offer's salary and start date.
       const text = t.offerMail(record.jobTitle, record.company);
-      const paragraphs = [...text.body, t.salaryLine(salaryText), t.startLine(formatDate(input.startDate))];
-      await queueMail({ to: record.doctorEmail, ...hiringEventMail({ name: record.doctorName, subject: text.subject, paragraphs, button: { label: interviewTexts.viewApplications, path: "/dashboard/applications" } }) }, { key: `offer-sent:${id}` });
+      const paragraphs = [...(templated ? templated.paragraphs : text.body), t.salaryLine(salaryText), t.startLine(formatDate(input.startDate))];
+      const mail = templated
+        ? organisationTemplateMail({ subject: templated.subject, paragraphs })
+        : hiringEventMail({ name: record.doctorName, subject: text.subject, paragraphs, button: { label: interviewTexts.viewApplications, path: "/dashboard/applications" } });
+      await queueMail({ to: record.doctorEmail, ...mail }, { key: `offer-sent:${id}` });
+      await recordApplicationEmail({ applicationId: record.id, subject: mail.subject, body: paragraphs.join("\n\n"), sentBy: actor.userId });
     }
   });
   return { id };

@@ -4,6 +4,7 @@ import { choice, optionalText, serialId } from "~/lib/form-schema";
 import { SALARY_UNITS } from "~/lib/constants";
 import { formInput } from "~/lib/messages";
 import { parseDay } from "../interviews/india-time";
+import { hiringTemplateId } from "../interviews/schema";
 import { DECLINE_REASON_MAX, OFFER_MESSAGE_MAX, offerTexts as t } from "./messages";
 
 /** The largest salary figure accepted (whole rupees; the column is a 32-bit integer). */
@@ -23,6 +24,7 @@ export const SendOfferSchema = z.object({
     .refine((v) => parseDay(v) !== null, { error: t.startDateInvalid }),
   message: optionalText({ max: OFFER_MESSAGE_MAX }),
   letter: z.file({ error: (issue) => (Array.isArray(issue.input) ? formInput.repeatedField : t.letterInvalid) }).optional(),
+  templateId: hiringTemplateId(),
 });
 
 export const WithdrawOfferSchema = z.object({
