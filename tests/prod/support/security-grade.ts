@@ -30,7 +30,8 @@ export async function securityGradeChecks(o: { env: Environment; report: Report;
       body: JSON.stringify(o.employer),
     });
     const jobs = await client.get("/jobs");
-    const jobPath = /href="(\/jobs\/\d+)"/.exec(jobs.body.toString("utf8"))?.[1];
+    // Result links carry the search source marker (?src=search); the page graded is the job's own address.
+    const jobPath = /href="(\/jobs\/\d+)(?:\?[^"]*)?"/.exec(jobs.body.toString("utf8"))?.[1];
     const pages: { path: string; signedIn: boolean }[] = [
       { path: "/", signedIn: false },
       { path: "/jobs", signedIn: false },
