@@ -15,6 +15,7 @@ import { can, type Actor } from "~/lib/permissions";
 import { jsonObject, problemOf } from "./job-writes";
 import { applicationProblems as ap, apiKeyProblems as k, apiProblems as t } from "./messages";
 import { ApiProblem, invalidParameters } from "./problem";
+import { parseStrictQuery } from "./query";
 import { ApplicationIdParamsSchema, ApplicationMoveSchema, ApplicationsQuerySchema, type ApplicationListSchema, type ApplicationSchema } from "./schema";
 
 type ApplicationResource = z.infer<typeof ApplicationSchema>;
@@ -45,25 +46,7 @@ function decodeCursor(cursor: string): { at: string; id: number } {
   throw invalidParameters([{ name: "cursor", reason: t.badCursor }]);
 }
 
-/** The query string, strictly: unknown parameters, values out of range and repeated values are refused (400). */
-function parseQuery(params: URLSearchParams) {
-  const raw: Record<string, string> = {};
-  const errors: { name: string; reason: string }[] = [];
-  for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
-    if (values.length > 1) errors.push({ name: key, reason: t.sentTwice });
-    else raw[key] = values[0]!;
-  }
-  const parsed = ApplicationsQuerySchema.safeParse(raw);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const names = issue.code === "unrecognized_keys" ? issue.keys : [String(issue.path[0] ?? "query")];
-      for (const name of names) errors.push({ name, reason: issue.code === "unrecognized_keys" ? t.unknownParameter : issue.message });
-    }
-  }
-  if (errors.length || !parsed.success) throw invalidParameters(errors);
-  return parsed.data;
-}
+const parseQuery = (params: URLSearchParams) => parseStrictQuery(ApplicationsQuerySchema, params);
 
 const columns = {
   id: applications.id,

@@ -5,6 +5,7 @@ import { listTeam } from "~/features/organisations/list-team.server";
 import type { Actor } from "~/lib/permissions";
 import { apiProblems as t } from "./messages";
 import { invalidParameters } from "./problem";
+import { parseStrictQuery } from "./query";
 import { MembersQuerySchema, type MemberListSchema } from "./schema";
 import { problemOf } from "./job-writes";
 
@@ -25,23 +26,9 @@ function decodeCursor(cursor: string): number {
 }
 
 export async function listMembers(actor: Actor, params: URLSearchParams): Promise<z.infer<typeof MemberListSchema>> {
-  const raw: Record<string, string> = {};
-  const errors: { name: string; reason: string }[] = [];
-  for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
-    if (values.length > 1) errors.push({ name: key, reason: t.sentTwice });
-    else raw[key] = values[0]!;
-  }
-  const parsed = MembersQuerySchema.safeParse(raw);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const names = issue.code === "unrecognized_keys" ? issue.keys : [String(issue.path[0] ?? "query")];
-      for (const name of names) errors.push({ name, reason: issue.code === "unrecognized_keys" ? t.unknownParameter : issue.message });
-    }
-  }
-  if (errors.length || !parsed.success) throw invalidParameters(errors);
-  const offset = parsed.data.cursor ? decodeCursor(parsed.data.cursor) : 0;
-  const limit = parsed.data.limit ?? DEFAULT_LIMIT;
+  const query = parseStrictQuery(MembersQuerySchema, params);
+  const offset = query.cursor ? decodeCursor(query.cursor) : 0;
+  const limit = query.limit ?? DEFAULT_LIMIT;
   const page = await listTeam({ actor }).catch((error: unknown) => {
     throw problemOf(error);
   });

@@ -12,6 +12,7 @@ import type { Actor } from "~/lib/permissions";
 import { jobResource } from "./jobs";
 import { apiProblems as t } from "./messages";
 import { invalidParameters } from "./problem";
+import { parseStrictQuery } from "./query";
 import { OrganisationJobsQuerySchema, type OrganisationJobListSchema } from "./schema";
 
 const DEFAULT_LIMIT = 50;
@@ -30,24 +31,7 @@ function decodeCursor(cursor: string): number {
   throw invalidParameters([{ name: "cursor", reason: t.badCursor }]);
 }
 
-function parseQuery(params: URLSearchParams) {
-  const raw: Record<string, string> = {};
-  const errors: { name: string; reason: string }[] = [];
-  for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
-    if (values.length > 1) errors.push({ name: key, reason: t.sentTwice });
-    else raw[key] = values[0]!;
-  }
-  const parsed = OrganisationJobsQuerySchema.safeParse(raw);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const names = issue.code === "unrecognized_keys" ? issue.keys : [String(issue.path[0] ?? "query")];
-      for (const name of names) errors.push({ name, reason: issue.code === "unrecognized_keys" ? t.unknownParameter : issue.message });
-    }
-  }
-  if (errors.length || !parsed.success) throw invalidParameters(errors);
-  return parsed.data;
-}
+const parseQuery = (params: URLSearchParams) => parseStrictQuery(OrganisationJobsQuerySchema, params);
 
 export async function listOrganisationJobs(actor: Actor, params: URLSearchParams, origin: string): Promise<z.infer<typeof OrganisationJobListSchema>> {
   const query = parseQuery(params);
