@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import { db } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { createApp } from "../../server/app";
+import { startSmtpInbox } from "./smtp-inbox";
 
 // Helpers for integration tests of accounts: the real Hono app (with a stand-in for the React Router handler),
 // requests that look like they come from a given socket address, and direct calls of route loaders/actions.
@@ -14,6 +15,20 @@ export function testApp() {
 }
 
 type App = ReturnType<typeof testApp>;
+export type TestApp = App;
+export type TestInbox = Awaited<ReturnType<typeof startSmtpInbox>>;
+
+/**
+ * The app with its mail going to a fresh SMTP receiver and the sign-in limits out of the way (tests of the limits set
+ * their own). Settings are read once, on first use: call this before anything reads them.
+ */
+export async function testAppWithInbox(): Promise<{ inbox: TestInbox; app: App }> {
+  const inbox = await startSmtpInbox();
+  process.env.SMTP_URL = inbox.url;
+  process.env.AUTH_RATE_LIMIT_MAX = "1000";
+  process.env.AUTH_RATE_LIMIT_ACCOUNT_MAX = "1000";
+  return { inbox, app: testApp() };
+}
 
 /** Hono's node bindings as @hono/node-server would pass them: only the socket's peer address matters here. */
 export function fromAddress(remoteAddress: string) {

@@ -11,9 +11,9 @@ import { action as forgotAction } from "~/routes/_site.forgot-password";
 import { action as resetAction, loader as resetLoader } from "~/routes/_site.reset-password";
 import { action as profileAction } from "~/routes/dashboard.profile";
 import { action as logoutAction } from "~/routes/logout";
-import { startSmtpInbox, linkIn } from "../../../tests/support/smtp-inbox";
+import { linkIn } from "../../../tests/support/smtp-inbox";
 import type { FormReply } from "~/lib/form-schema";
-import { apiPost, BASE, cookieFrom, formRequest, getRequest, routeArgs, settle, testApp, uniqueEmail, unwrap } from "../../../tests/support/accounts-kit";
+import { apiPost, BASE, cookieFrom, formRequest, getRequest, routeArgs, settle, testAppWithInbox, type TestApp, type TestInbox, uniqueEmail, unwrap } from "../../../tests/support/accounts-kit";
 
 /** An action's answer through data(): its reply (plus any extra fields) and status. */
 const reply = (result: unknown) => unwrap<FormReply & Record<string, unknown>>(result);
@@ -22,16 +22,11 @@ const formError = (r: { data: FormReply }) => r.data.result?.error?.[""]?.[0];
 const fieldError = (r: { data: FormReply }, name: string) => r.data.result?.error?.[name]?.[0];
 
 // Accounts end to end below the browser: real better-auth on a fresh database, mail over real SMTP.
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-let app: ReturnType<typeof testApp>;
+let inbox: TestInbox;
+let app: TestApp;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  // Settings are read once, on first use: point mail at the receiver before anything reads them.
-  process.env.SMTP_URL = inbox.url;
-  process.env.AUTH_RATE_LIMIT_MAX = "1000";
-  process.env.AUTH_RATE_LIMIT_ACCOUNT_MAX = "1000";
-  app = testApp();
+  ({ inbox, app } = await testAppWithInbox());
 });
 
 afterAll(async () => {

@@ -3,20 +3,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { account, profiles, user } from "~/db/schema";
 import { validation } from "~/lib/messages";
-import { startSmtpInbox } from "../../../tests/support/smtp-inbox";
-import { apiPost, testApp, uniqueEmail } from "../../../tests/support/accounts-kit";
+import { apiPost, testAppWithInbox, type TestApp, type TestInbox, uniqueEmail } from "../../../tests/support/accounts-kit";
 
 // A sign-up writes its user, profile and credential account together or not at all: a half-made account would
 // leave its address unusable for the real owner (no profile: no dashboard, 403 on every action).
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-let app: ReturnType<typeof testApp>;
+let inbox: TestInbox;
+let app: TestApp;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  process.env.SMTP_URL = inbox.url;
-  process.env.AUTH_RATE_LIMIT_MAX = "1000";
-  process.env.AUTH_RATE_LIMIT_ACCOUNT_MAX = "1000";
-  app = testApp();
+  ({ inbox, app } = await testAppWithInbox());
   // A database-side failure of the profile insert, for one marked company name only.
   await db().execute(sql`
     create or replace function refuse_marked_profile() returns trigger language plpgsql as $$

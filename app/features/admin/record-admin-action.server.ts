@@ -1,6 +1,6 @@
 import { db } from "~/db/client.server";
-import { auditLog } from "~/db/schema";
 import type { Actor } from "~/lib/permissions";
+import { appendAuditEntry } from "~/server-lib/audit-entry.server";
 
 export type AdminAction =
   | "employer.verify"
@@ -20,13 +20,5 @@ export async function recordAdminAction(
   input: { actor: Actor; action: AdminAction; targetType: "user"; targetId: string; details?: Record<string, unknown>; ip: string | null },
   tx: Pick<ReturnType<typeof db>, "insert"> = db(),
 ): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorId: input.actor.userId,
-    actorEmail: input.actor.email,
-    action: input.action,
-    targetType: input.targetType,
-    targetId: input.targetId,
-    details: input.details ?? {},
-    ip: input.ip,
-  });
+  await appendAuditEntry(tx, input);
 }

@@ -1,10 +1,11 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { applications, auditLog, jobStages, jobs } from "~/db/schema";
+import { applications, jobStages, jobs } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { validation, jobPage } from "~/lib/messages";
 import { can, type Actor, type MaybeActor } from "~/lib/permissions";
 import { DEFAULT_STAGE_TEMPLATE, LEGACY_STATUS_TO_STAGE, inPipelineOrder, type Stage } from "./stage-template";
+import { appendAuditEntry } from "~/server-lib/audit-entry.server";
 
 export type Db = ReturnType<typeof db>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -71,12 +72,5 @@ export async function recordPipelineChange(
   tx: Db | Tx,
   input: { actor: Actor; action: "application.move" | "application.move-undo" | "pipeline.edit"; targetType: "application" | "job"; targetId: number; details: Record<string, unknown> },
 ): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorId: input.actor.userId,
-    actorEmail: input.actor.email,
-    action: input.action,
-    targetType: input.targetType,
-    targetId: String(input.targetId),
-    details: input.details,
-  });
+  await appendAuditEntry(tx, input);
 }

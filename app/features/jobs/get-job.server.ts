@@ -27,11 +27,8 @@ export function parseJobId(raw: string | null | undefined): number | null {
   return id >= 1 && id <= MAX_ID ? id : null;
 }
 
-/** The job's columns, its state and whether its poster is verified. */
-export const jobColumns = {
-  id: jobs.id,
-  userId: jobs.userId,
-  organisationId: jobs.organisationId,
+/** What a job posting says: its title, employer, text, place, type, specialty and salary (the page and the feeds). */
+export const postingColumns = {
   title: jobs.title,
   company: jobs.company,
   description: jobs.description,
@@ -43,6 +40,14 @@ export const jobColumns = {
   salaryMin: jobs.salaryMin,
   salaryMax: jobs.salaryMax,
   salaryUnit: jobs.salaryUnit,
+};
+
+/** The job's columns, its state and whether its poster is verified. */
+export const jobColumns = {
+  id: jobs.id,
+  userId: jobs.userId,
+  organisationId: jobs.organisationId,
+  ...postingColumns,
   featured: jobs.featured,
   postedDate: jobs.postedDate,
   validThrough: jobs.validThrough,

@@ -82,6 +82,16 @@ export async function inviteMember(input: { actor: MaybeActor; email: string; ro
   return { id, token };
 }
 
+/** The organisation's invitation of this id, while it is neither accepted nor revoked. */
+function pendingInvitation(invitationId: number, organisationId: string) {
+  return and(
+    eq(organisationInvitations.id, invitationId),
+    eq(organisationInvitations.organisationId, organisationId),
+    isNull(organisationInvitations.acceptedAt),
+    isNull(organisationInvitations.revokedAt),
+  );
+}
+
 /**
  * Sends a waiting (or expired) invitation again with a new link valid 7 more days: the old link stops working (its hash
  * is replaced). A revoked or accepted invitation is not sent again.
@@ -94,14 +104,7 @@ export async function resendInvitation(input: { actor: MaybeActor; invitationId:
     const [updated] = await tx
       .update(organisationInvitations)
       .set({ tokenHash, expiresAt: invitationExpiry() })
-      .where(
-        and(
-          eq(organisationInvitations.id, input.invitationId),
-          eq(organisationInvitations.organisationId, orgId),
-          isNull(organisationInvitations.acceptedAt),
-          isNull(organisationInvitations.revokedAt),
-        ),
-      )
+      .where(pendingInvitation(input.invitationId, orgId))
       .returning({ id: organisationInvitations.id, email: organisationInvitations.email, role: organisationInvitations.role });
     if (!updated) throw new AppError("not_found", team.invitationNotFound);
     await recordTeamAction(tx, { actor: me, action: "team.invite-resend", targetType: "invitation", targetId: String(updated.id), organisationId: orgId, details: { email: updated.email }, ip: input.ip });
@@ -120,14 +123,7 @@ export async function revokeInvitation(input: { actor: MaybeActor; invitationId:
     const [updated] = await tx
       .update(organisationInvitations)
       .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(organisationInvitations.id, input.invitationId),
-          eq(organisationInvitations.organisationId, orgId),
-          isNull(organisationInvitations.acceptedAt),
-          isNull(organisationInvitations.revokedAt),
-        ),
-      )
+      .where(pendingInvitation(input.invitationId, orgId))
       .returning({ id: organisationInvitations.id, email: organisationInvitations.email });
     if (!updated) throw new AppError("not_found", team.invitationNotFound);
     await recordTeamAction(tx, { actor: me, action: "team.invite-revoke", targetType: "invitation", targetId: String(updated.id), organisationId: orgId, details: { email: updated.email }, ip: input.ip });

@@ -1,6 +1,6 @@
 import type { db } from "~/db/client.server";
-import { auditLog } from "~/db/schema";
 import type { Actor } from "~/lib/permissions";
+import { appendAuditEntry } from "~/server-lib/audit-entry.server";
 
 export type TeamAction =
   | "team.invite"
@@ -20,13 +20,5 @@ export async function recordTeamAction(
   tx: Pick<ReturnType<typeof db>, "insert">,
   input: { actor: Actor; action: TeamAction; targetType: "user" | "invitation"; targetId: string; organisationId: string; details?: Record<string, unknown>; ip?: string | null },
 ): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorId: input.actor.userId,
-    actorEmail: input.actor.email,
-    action: input.action,
-    targetType: input.targetType,
-    targetId: input.targetId,
-    details: { organisationId: input.organisationId, ...input.details },
-    ip: input.ip ?? null,
-  });
+  await appendAuditEntry(tx, { ...input, details: { organisationId: input.organisationId, ...input.details } });
 }

@@ -1,12 +1,13 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { applications, auditLog, jobs } from "~/db/schema";
+import { applications, jobs } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import type { Actor, MaybeActor } from "~/lib/permissions";
 import { JOB_RULES, memberMayOnJob } from "~/lib/team-permissions";
 import type { Db, Tx } from "../job-stages.server";
 import { applicationForTeam, type ApplicationRecord } from "../interviews/interview-records.server";
 import { recordTexts } from "./messages";
+import { appendAuditEntry } from "~/server-lib/audit-entry.server";
 
 // Who may see what of a candidate's record (docs/decisions/102-candidate-record.md). The record is the doctor as one
 // organisation sees them, across its jobs; a member sees the parts that belong to applications on jobs it may view
@@ -56,12 +57,5 @@ export type RecordAction = "candidate.note.add" | "candidate.note.delete" | "can
 
 /** One audit row for a change to a candidate's record, in the change's transaction. */
 export async function recordCandidateChange(tx: Db | Tx, input: { actor: Actor; action: RecordAction; applicationId: number; details: Record<string, unknown> }): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorId: input.actor.userId,
-    actorEmail: input.actor.email,
-    action: input.action,
-    targetType: "application",
-    targetId: String(input.applicationId),
-    details: input.details,
-  });
+  await appendAuditEntry(tx, { actor: input.actor, action: input.action, targetType: "application", targetId: input.applicationId, details: input.details });
 }

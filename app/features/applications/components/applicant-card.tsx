@@ -11,6 +11,7 @@ import { MoveSchema } from "../schema";
 import { movesFrom, type Stage } from "../stage-template";
 import { ScoreSummary } from "../scorecards/components/score-summary";
 import { scorecardTexts } from "../scorecards/messages";
+import { InlineError } from "~/components/forms/inline-error";
 
 export type PipelineApplicant = {
   id: number;
@@ -83,11 +84,7 @@ function MoveToForm({ applicant, moves, reply }: { applicant: PipelineApplicant;
       <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
         {busy ? p.moving : p.move}
       </button>
-      {error ? (
-        <p role="alert" className="w-full text-sm text-red-600" data-testid="move-error">
-          {error}
-        </p>
-      ) : null}
+      <InlineError message={error} wide testId="move-error" />
     </Form>
   );
 }

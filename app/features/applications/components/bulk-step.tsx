@@ -7,6 +7,7 @@ import type { BulkStep as BulkStepData } from "../bulk-step.server";
 import { bulk as b, pipeline as p } from "../messages";
 import { BulkMessageSchema, BulkMoveSchema, BulkRejectSchema, BulkTagSchema } from "../schema";
 import { RejectionReasonOptions } from "./rejection-reason-options";
+import { InlineError } from "~/components/forms/inline-error";
 
 const primary = "rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700";
 const danger = "rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700";
@@ -21,14 +22,6 @@ function Selected({ step }: { step: BulkStepData }) {
       ))}
     </>
   );
-}
-
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  return errors?.length ? (
-    <p id={id} role="alert" className="mt-1 text-sm text-red-600">
-      {errors[0]}
-    </p>
-  ) : null;
 }
 
 /** A bulk action's confirm form: its intent, the selection, the form's errors, its fields, and confirm or cancel. */
@@ -64,8 +57,39 @@ function BulkField({ id, label, errorId, errors, hint, children }: { id: string;
           {hint.text}
         </p>
       ) : null}
-      <FieldError id={errorId} errors={errors} />
+      <InlineError id={errorId} message={errors?.[0]} />
     </div>
+  );
+}
+
+/**
+ * The small GET form that chooses a bulk mail's template (`children`: its select) and whose preview to show, so the
+ * choice works without scripts: it reloads the step with `template` and `previewFor` in the address.
+ */
+function TemplateChooser({ step, action, sel, testId, templateLabel, previewLabel, children }: { step: BulkStepData; action: "reject" | "message"; sel: string; testId: string; templateLabel: string; previewLabel: string; children: ReactNode }) {
+  return (
+    <form method="get" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" data-testid={testId}>
+      <input type="hidden" name="view" value="list" />
+      <input type="hidden" name="bulk" value={action} />
+      <input type="hidden" name="sel" value={sel} />
+      <label className="text-sm font-medium text-slate-800">
+        {templateLabel}
+        {children}
+      </label>
+      <label className="text-sm font-medium text-slate-800">
+        {previewLabel}
+        <select name="previewFor" defaultValue={step.previewFor ?? undefined} className={control}>
+          {step.selected.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className={secondary}>
+        {b.showPreview}
+      </button>
+    </form>
   );
 }
 
@@ -96,36 +120,17 @@ function RejectStep({ step, reply, cancelTo, sel }: { step: BulkStepData; reply:
   const chosen = mail?.chosen ?? "none";
   return (
     <div className="space-y-4">
-      <form method="get" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" data-testid="bulk-preview-form">
-        <input type="hidden" name="view" value="list" />
-        <input type="hidden" name="bulk" value="reject" />
-        <input type="hidden" name="sel" value={sel} />
-        <label className="text-sm font-medium text-slate-800">
-          {b.templateLabel}
-          <select name="template" defaultValue={String(chosen === "builtin" ? "" : chosen)} className={control}>
-            {mail?.templates.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-            {mail?.templates.length ? null : <option value="">{b.builtInTemplate}</option>}
-            <option value="none">{b.noTemplate}</option>
-          </select>
-        </label>
-        <label className="text-sm font-medium text-slate-800">
-          {b.previewFor}
-          <select name="previewFor" defaultValue={step.previewFor ?? undefined} className={control}>
-            {step.selected.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={secondary}>
-          {b.showPreview}
-        </button>
-      </form>
+      <TemplateChooser step={step} action="reject" sel={sel} testId="bulk-preview-form" templateLabel={b.templateLabel} previewLabel={b.previewFor}>
+        <select name="template" defaultValue={String(chosen === "builtin" ? "" : chosen)} className={control}>
+          {mail?.templates.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+          {mail?.templates.length ? null : <option value="">{b.builtInTemplate}</option>}
+          <option value="none">{b.noTemplate}</option>
+        </select>
+      </TemplateChooser>
       {mail?.preview ? (
         <figure className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700" data-testid="bulk-preview">
           <figcaption className="font-medium text-slate-800">
@@ -194,35 +199,16 @@ function MessageStep({ step, reply, cancelTo, sel }: { step: BulkStepData; reply
   return (
     <div className="space-y-4">
       {message?.templates.length ? (
-        <form method="get" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" data-testid="bulk-message-template-form">
-          <input type="hidden" name="view" value="list" />
-          <input type="hidden" name="bulk" value="message" />
-          <input type="hidden" name="sel" value={sel} />
-          <label className="text-sm font-medium text-slate-800">
-            {b.messageTemplateLabel}
-            <select name="template" defaultValue={message.chosen === null ? "none" : String(message.chosen)} className={control}>
-              <option value="none">{b.messageOwnText}</option>
-              {message.templates.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm font-medium text-slate-800">
-            {b.messagePreviewFor}
-            <select name="previewFor" defaultValue={step.previewFor ?? undefined} className={control}>
-              {step.selected.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className={secondary}>
-            {b.showPreview}
-          </button>
-        </form>
+        <TemplateChooser step={step} action="message" sel={sel} testId="bulk-message-template-form" templateLabel={b.messageTemplateLabel} previewLabel={b.messagePreviewFor}>
+          <select name="template" defaultValue={message.chosen === null ? "none" : String(message.chosen)} className={control}>
+            <option value="none">{b.messageOwnText}</option>
+            {message.templates.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </TemplateChooser>
       ) : null}
       {message?.preview ? (
         <figure className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700" data-testid="bulk-message-preview">

@@ -9,6 +9,7 @@ import { HireSchema, RejectSchema } from "../schema";
 import type { Stage } from "../stage-template";
 import { BUTTON_LOOKS, LinkButton } from "~/components/ui/link-button";
 import { RejectionReasonOptions } from "./rejection-reason-options";
+import { InlineError } from "~/components/forms/inline-error";
 
 type Confirm = { applicationId: number; name: string; stage: Stage; mail: RejectionMailChoice | null };
 
@@ -58,11 +59,7 @@ function RejectStep({ confirm, cancelTo, reply }: { confirm: Confirm; cancelTo: 
           <select key={key} {...reasonProps} defaultValue="" className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-500">
             <RejectionReasonOptions />
           </select>
-          {fields.reason.errors?.length ? (
-            <p id={fields.reason.errorId} role="alert" className="mt-1 text-sm text-red-600">
-              {fields.reason.errors[0]}
-            </p>
-          ) : null}
+          <InlineError id={fields.reason.errorId} message={fields.reason.errors?.[0]} />
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" name="mailDoctor" value="on" className="h-4 w-4" />

@@ -6,6 +6,7 @@ import type { FormReply } from "~/lib/form-schema";
 import { pipeline as p } from "../messages";
 import { StageEditSchema } from "../schema";
 import { canRemoveStage, isExit, type Stage } from "../stage-template";
+import { InlineError } from "~/components/forms/inline-error";
 
 type CountedStage = Stage & { count: number };
 
@@ -42,11 +43,7 @@ function NameForm({ id, intent, stage, label, reply }: { id: string; intent: "ad
       <button type="submit" className="rounded-md border border-slate-300 px-2 py-1 text-sm font-medium hover:bg-slate-50">
         {label}
       </button>
-      {error ? (
-        <p id={fields.name.errorId} role="alert" className="w-full text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <InlineError id={fields.name.errorId} message={error} wide />
     </Form>
   );
 }

@@ -14,6 +14,7 @@ import { formatJobSalary } from "~/lib/format";
 import { cachedFeed, type CachedFeed } from "./feed-cache.server";
 import { cdataParts, feedResponse, gzipCollector, xmlText } from "./feed-response.server";
 import { feeds as t } from "./messages";
+import { postingColumns } from "../get-job.server";
 import { JOBS_FEED_PATH } from "./feed-links";
 
 /**
@@ -26,17 +27,7 @@ const CACHE_CONTROL = "public, max-age=900";
 
 const feedColumns = {
   id: jobs.id,
-  title: jobs.title,
-  company: jobs.company,
-  description: jobs.description,
-  location: jobs.location,
-  city: jobs.city,
-  type: jobs.type,
-  specialty: jobs.specialty,
-  salary: jobs.salary,
-  salaryMin: jobs.salaryMin,
-  salaryMax: jobs.salaryMax,
-  salaryUnit: jobs.salaryUnit,
+  ...postingColumns,
   experienceMin: jobs.experienceMin,
   experienceMax: jobs.experienceMax,
   postedDate: jobs.postedDate,

@@ -9,23 +9,12 @@ import { interviewTexts } from "../../interviews/messages";
 import { offerTexts } from "../../offers/messages";
 import { recordTexts as t } from "../messages";
 import { AddNoteSchema, AttachFileSchema, DeleteNoteSchema, RemoveFileSchema } from "../schema";
+import type { TimelineEntry } from "../timeline.server";
 
 // The candidate record on the candidate page: the doctor's applications to the organisation's jobs, the note and
 // file forms, and the timeline, newest first, one page at a time. Works without JavaScript.
 
-type Entry = {
-  kind: "applied" | "move" | "email" | "interview" | "offer" | "note" | "file" | "tag" | "message";
-  id: number;
-  at: string;
-  applicationId: number | null;
-  jobTitle: string | null;
-  actorId: string | null;
-  actorName: string | null;
-  a: string | null;
-  b: string | null;
-  c: string | null;
-  d: string | null;
-};
+type Entry = TimelineEntry;
 
 export type CandidateRecordView = {
   applicationId: number;

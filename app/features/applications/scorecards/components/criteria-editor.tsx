@@ -5,6 +5,7 @@ import { useAppForm } from "~/components/forms/app-form";
 import type { FormReply } from "~/lib/form-schema";
 import { criteriaTexts as c } from "../messages";
 import { CriterionEditSchema } from "../schema";
+import { InlineError } from "~/components/forms/inline-error";
 
 export type EditableCriterion = { id: number; name: string; guidance: string | null };
 
@@ -54,11 +55,7 @@ function CriterionForm({ id, criterion, reply }: { id: string; criterion?: Edita
       <button type="submit" className={`${small} font-medium`}>
         {criterion ? c.save : c.add}
       </button>
-      {error ? (
-        <p id={fields.name.errorId} role="alert" className="w-full text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <InlineError id={fields.name.errorId} message={error} wide />
     </Form>
   );
 }
