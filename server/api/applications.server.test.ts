@@ -1,5 +1,3 @@
-import Ajv2020 from "ajv/dist/2020";
-import addFormats from "ajv-formats";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
@@ -14,6 +12,7 @@ import { storeFile } from "~/services/storage/storage.server";
 import { createActor, createColleague, insertJob, verifyEmployer } from "../../tests/factories/jobs";
 import { pdfFile } from "../../tests/files";
 import { startApiServer } from "../../tests/support/api-server";
+import { openApiContract, type OpenApi } from "../../tests/support/openapi-contract";
 import { getApplicationResource, listApplications, moveApplicationFromApi } from "./applications";
 import { listOrganisationJobs } from "./organisation-jobs";
 import { apiKeyProblems, applicationProblems, apiProblems } from "./messages";
@@ -21,51 +20,15 @@ import { ApiProblem } from "./problem";
 import { RESUME_LINK_SECONDS, signResumeLink } from "./resume-links";
 
 // The applications resources and resume links over HTTP, on a running server: every request body and every answer is
-// checked against the OpenAPI document the server publishes (JSON Schema 2020-12), with the RateLimit fields on each;
-// the operations documented under "Applications" are all exercised (the last test checks). On both databases.
-
-type Media = Record<string, { schema: object }>;
-type OperationDoc = { tags?: string[]; security?: Record<string, string[]>[]; requestBody?: { content: Media }; responses: Record<string, { content?: Media }> };
-type OpenApi = { paths: Record<string, Record<string, OperationDoc>>; components: { schemas: Record<string, object> } };
+// checked against the OpenAPI document the server publishes (tests/support/openapi-contract.ts); the operations
+// documented under "Applications" are all exercised (the last test checks). On both databases.
 
 let server: Awaited<ReturnType<typeof startApiServer>>;
 let document: OpenApi;
-let ajv: Ajv2020;
-/** Each documented operation and status this file saw answered, as "METHOD path status". */
-const seen = new Set<string>();
-
-function valid(schema: object, value: unknown): boolean {
-  return ajv.compile({ ...schema, components: document.components })(value);
-}
-
-/** Sends a request to the running server; a JSON body is first checked against the operation's documented body. */
-async function call(method: string, path: string, docPath: string, options: { key?: string; body?: unknown; invalid?: true } = {}) {
-  const operation = document.paths[docPath]?.[method.toLowerCase()];
-  expect(operation, `${method} ${docPath} is documented`).toBeDefined();
-  if (options.body !== undefined) {
-    const schema = operation!.requestBody!.content["application/json"]!.schema;
-    expect(valid(schema, options.body), `request body ${JSON.stringify(options.body)}`).toBe(!options.invalid);
-  }
-  const headers: Record<string, string> = {};
-  if (options.key) headers.authorization = `Bearer ${options.key}`;
-  if (options.body !== undefined) headers["content-type"] = "application/json";
-  return fetch(`${server.base}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-}
-
-/** Checks an answer against the document for its operation and status (JSON bodies against their schema). */
-async function conforms<T = Record<string, unknown>>(res: Response, method: string, docPath: string, status: number): Promise<T> {
-  expect(res.status, `${method} ${docPath}`).toBe(status);
-  expect(res.headers.get("ratelimit-policy")).toMatch(/^"(key|address)";q=\d+;w=\d+$/);
-  expect(res.headers.get("ratelimit")).toMatch(/^"(key|address)";r=\d+;t=\d+$/);
-  const type = res.headers.get("content-type")!.split(";")[0]!;
-  const media = document.paths[docPath]![method.toLowerCase()]!.responses[String(status)]?.content?.[type];
-  expect(media, `the document describes ${status} ${type} for ${method} ${docPath}`).toBeDefined();
-  seen.add(`${method} ${docPath} ${status}`);
-  if (type === "application/pdf") return (await res.arrayBuffer()) as T;
-  const body: unknown = await res.json();
-  expect(valid(media!.schema, body), JSON.stringify(body)).toBe(true);
-  return body as T;
-}
+let seen: Set<string>;
+let call: Contract["call"];
+let conforms: Contract["conforms"];
+type Contract = Awaited<ReturnType<typeof openApiContract>>;
 
 type Application = { id: number; job_id: number; stage: { id: number; name: string; kind: string }; doctor: { id: string; name: string }; has_resume: boolean; applied_at: string };
 type ApplicationList = { data: Application[]; stages: { id: number; name: string; kind: string }[]; next_cursor: string | null };
@@ -104,9 +67,7 @@ beforeAll(async () => {
   // Links name the site's public origin: the running server's in this test.
   process.env.BASE_URL = server.origin;
   reloadEnv();
-  document = (await (await fetch(`${server.base}/openapi.json`)).json()) as OpenApi;
-  ajv = new Ajv2020({ strict: false, allErrors: true });
-  addFormats(ajv);
+  ({ document, seen, call, conforms } = await openApiContract(server.base));
 
   owner = await createActor("employer", { company: "Sunrise Heart Institute" });
   await verifyEmployer(owner.userId);
