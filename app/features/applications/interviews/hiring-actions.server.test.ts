@@ -121,6 +121,9 @@ describe("the team's forms", () => {
     expect(await asDoctor(doctor, [["intent", "declineOffer"], ["offerId", String(offer!.id)], ["reason", "I am staying in Pune."]])).toMatchObject({ status: 302, location: "/dashboard/applications" });
     const statusOf = async () => (await db().select({ status: applications.status }).from(applications).where(eq(applications.id, applicationId)))[0]!.status;
     expect(await statusOf()).toBe("Withdrawn");
+    // The candidate page says why the candidate is in Withdrawn and where the team may bring them back to.
+    const page = await outcome(() => candidateLoader(actionArgs(new Request(`http://localhost:3000/dashboard/candidates/${applicationId}`, { headers: { cookie: employer.cookie } }), { applicationId: String(applicationId) })));
+    expect(page).toMatchObject({ status: 200, data: { declinedOffer: { backTo: "Offer" }, candidate: { stageName: "Withdrawn", decided: true } } });
     expect(await team([["intent", "bringBack"], ["applicationId", "abc"]])).toMatchObject({ status: 400 });
     expect(await team([["intent", "bringBack"], ["applicationId", String(applicationId + 1000)]])).toMatchObject({ status: 400 });
     expect(await team([["intent", "bringBack"]])).toMatchObject({ status: 400 });
