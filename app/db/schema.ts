@@ -707,6 +707,17 @@ export const candidateTags = pgTable(
  * for the interview's life and whose sequence rises with each reschedule and the cancellation
  * (app/features/interviews, docs/decisions/099-interviews-and-offers.md).
  */
+/** New times offered for a booked interview (ISO instants), with the place, link and note that would come with them. */
+export type InterviewNewTimes = {
+  slots: string[];
+  durationMinutes: number;
+  location: string | null;
+  videoUrl: string | null;
+  note: string | null;
+  offeredBy: string;
+  offeredAt: string;
+};
+
 export const interviews = pgTable(
   "interviews",
   {
@@ -728,6 +739,8 @@ export const interviews = pgTable(
     startsAt: ts("starts_at"),
     // The iCalendar SEQUENCE of the invitation last sent.
     sequence: integer("sequence").notNull().default(0),
+    // New times the team offers for a booked interview; the booked time stands until the doctor picks one.
+    newTimes: jsonb("new_times").$type<InterviewNewTimes>(),
     proposedBy: text("proposed_by").notNull(),
     cancelledBy: text("cancelled_by"),
     createdAt: ts("created_at").notNull().defaultNow(),

@@ -11,8 +11,9 @@ import { DEFAULT_CRITERIA, scorecardTexts as sc } from "../../app/features/appli
 
 // A full hire: a doctor applies, the employer screens them (moves them to Screening on the board), proposes two
 // interview times, the doctor books one, both receive the calendar invitation (parsed back here as a calendar would
-// read it), the employer scores the interview on the scorecard (the board shows the summary), sends an offer, the
-// doctor accepts, and the candidate stands in Hired on the employer's board.
+// read it), the employer offers new times for it and the doctor picks one (the same invitation, moved), the employer
+// scores the interview on the scorecard (the board shows the summary), sends an offer, the doctor accepts, and the
+// candidate stands in Hired on the employer's board.
 
 
 /** "2026-12-10T10:30" some days ahead, as a datetime-local field takes it (India time). */
@@ -105,6 +106,36 @@ test("apply, screen, interview booked, scored, offer accepted: the doctor is hir
   await column("Interview").getByRole("link", { name: t.candidateLink }).click();
   await waitForHydration(ep);
   await expect(ep.getByTestId("team-interview").getByTestId("interview-status")).toHaveText(t.status.booked);
+
+  // The employer offers new times for the same interview; the booked time stands until the doctor picks one.
+  const teamInterview = ep.getByTestId("team-interview");
+  await teamInterview.getByText(t.offerNewTimes, { exact: true }).click();
+  const newTimesForm = teamInterview.getByTestId("offer-new-times");
+  await newTimesForm.getByLabel(t.slotLabel(1)).fill(indiaInput(5, 11));
+  await newTimesForm.getByLabel(t.slotLabel(2)).fill(indiaInput(6, 16));
+  await newTimesForm.getByRole("button", { name: t.sendNewTimes }).click();
+  await expect(ep.getByTestId("toast")).toContainText(t.newTimesOffered.title);
+  await expect(ep.getByTestId("team-interview").getByTestId("interview-status")).toHaveText(t.status.new_times);
+
+  // The doctor, on the phone, picks the second new time: the same invitation moves (same UID, SEQUENCE 1).
+  await page.goto("/dashboard/applications");
+  await waitForHydration(page);
+  const moving = page.getByTestId("interview-card");
+  await expect(moving.getByTestId("interview-status")).toHaveText(t.status.new_times);
+  await expect(moving.getByTestId("new-times")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await moving.getByRole("button", { name: new RegExp(`^${t.pick}`) }).nth(1).click();
+  await expect(page.getByTestId("toast")).toContainText(t.newTimePicked.title);
+  await expect(page.getByTestId("interview-card").getByTestId("interview-status")).toHaveText(t.status.booked);
+  const moved = await invitationIn(page, doctor.email, /^Interview moved: /);
+  expect(moved.calendar.getFirstPropertyValue("method")).toBe("REQUEST");
+  expect(moved.ev.uid).toBe(forDoctor.ev.uid);
+  expect(moved.ev.sequence).toBe(1);
+  expect(moved.ev.startDate.toString()).toBe(`${indiaInput(6, 16)}:00`);
+  await ep.reload();
+  await waitForHydration(ep);
+  await expect(ep.getByTestId("team-interview").getByTestId("interview-status")).toHaveText(t.status.booked);
+
   const form = ep.getByTestId("scorecard-form");
   for (const [i, criterion] of DEFAULT_CRITERIA.entries()) {
     const group = form.getByRole("group", { name: criterion.name });

@@ -10,7 +10,7 @@ import { ensureJobStages, recordPipelineChange, requireManagedJob, type Db, type
 import { moveApplications } from "./move-batch.server";
 import { pipeline as p, applicationRecords as a } from "./messages";
 import { stageMoveAnnounceJob } from "./stage-move-announce.server";
-import { UNDO_WINDOW_MINUTES, moveRefusal, type Stage, type StageKind } from "./stage-template";
+import { UNDO_WINDOW_MINUTES, isExit, moveRefusal, type DoctorView, type Stage, type StageKind } from "./stage-template";
 
 /** A stage as the webhook payloads name it. */
 const refOf = (s: { id: number; name: string; kind: string }) => ({ id: s.id, name: s.name, kind: s.kind });
@@ -78,13 +78,24 @@ async function commitMove(input: {
   mailDoctor: boolean;
   note?: string;
   details?: Record<string, unknown>;
+  /** What the doctor's page shows at once, when the doctor made the move themselves (they need no delayed word). */
+  doctorView?: DoctorView;
 }): Promise<number> {
   const { actor, from, to, reason, mailDoctor } = input;
   const entry = { status: to.name, at: new Date().toISOString(), by: actor.userId, ...(input.note ? { note: input.note } : {}) };
   const { moveId, deliveries } = await db().transaction(async (tx) => {
     const updated = await tx
       .update(applications)
-      .set({ stageId: to.id, status: to.name, updatedAt: new Date(), history: sql`${applications.history} || ${JSON.stringify([entry])}::jsonb` })
+      .set({
+        stageId: to.id,
+        status: to.name,
+        updatedAt: new Date(),
+        history: sql`${applications.history} || ${JSON.stringify([entry])}::jsonb`,
+        // Into Withdrawn (the doctor left by an event) it is withdrawn, as the doctor's own withdrawal makes it; back out
+        // of it (the team brought the candidate back) it is not any more.
+        ...(to.kind === "withdrawn" ? { withdrawnAt: new Date() } : isExit(from.kind) ? { withdrawnAt: null } : {}),
+        ...(input.doctorView ? { doctorView: input.doctorView } : {}),
+      })
       .where(and(eq(applications.id, input.applicationId), eq(applications.stageId, from.id)))
       .returning({ id: applications.id });
     if (!updated[0]) throw new AppError("conflict", a.changedMeanwhile);
@@ -114,11 +125,12 @@ async function commitMove(input: {
 }
 
 /**
- * The pipeline following an event of the hiring process (an interview booked, an offer sent or accepted): the
- * application moves forward to the stage `pick` chooses, through the same move as the board's (history entry with
- * `note`, audit row, undo window, the doctor's delayed word). The caller has authorised `actor` for the event (the
- * doctor booking their own interview, a team member sending an offer). Nothing moves when the job has no such stage,
- * the application already stands there or beyond it, or it has been decided; null then.
+ * The pipeline following an event of the hiring process (an interview booked, an offer sent, accepted or declined):
+ * the application moves forward to the stage `pick` chooses, through the same move as the board's (history entry with
+ * `note`, audit row, webhook, undo window, the doctor's delayed word). The caller has authorised `actor` for the event
+ * (the doctor booking their own interview, a team member sending an offer). Nothing moves when the job has no such
+ * stage, the application already stands there or beyond it, or it has been decided; null then. Only an event of the
+ * doctor leaving the process (`doctorLeaves`: an offer declined) may move it into Withdrawn, which the team never does.
  */
 export async function followStage(input: {
   actor: Actor;
@@ -126,6 +138,7 @@ export async function followStage(input: {
   pick: (stages: readonly Stage[]) => Stage | undefined;
   note?: string;
   details?: Record<string, unknown>;
+  doctorLeaves?: boolean;
 }): Promise<{ moveId: number; to: Stage } | null> {
   const row = await applicationForMove(input.applicationId);
   const stages = await ensureJobStages(row.jobId);
@@ -133,7 +146,41 @@ export async function followStage(input: {
   const to = input.pick(stages);
   const from = stages[fromIndex];
   if (!from || !to || stages.indexOf(to) <= fromIndex) return null;
-  if (moveRefusal({ ...from, jobId: row.jobId }, { ...to, jobId: row.jobId })) return null;
+  const refusal = moveRefusal({ ...from, jobId: row.jobId }, { ...to, jobId: row.jobId });
+  if (refusal && !(refusal === "toWithdrawn" && input.doctorLeaves && row.doctorId === input.actor.userId)) return null;
+  const moveId = await commitMove({
+    actor: input.actor,
+    applicationId: row.id,
+    jobId: row.jobId,
+    from: { ...from, jobId: row.jobId },
+    to: { ...to, jobId: row.jobId },
+    reason: null,
+    mailDoctor: false,
+    note: input.note,
+    details: input.details,
+    // The doctor who declined sees at once that the application is withdrawn, as after withdrawing it themselves.
+    ...(to.kind === "withdrawn" ? { doctorView: "withdrawn" as const } : {}),
+  });
+  return { moveId, to };
+}
+
+/**
+ * The team brings a candidate back out of Withdrawn into an active stage, after an event made the doctor leave (an
+ * offer declined: the caller checks that it was so and authorises `actor`), through the same move as the board's.
+ * Refused when the application no longer stands in Withdrawn or `to` is not an active stage of its job.
+ */
+export async function bringBackFromWithdrawn(input: {
+  actor: Actor;
+  applicationId: number;
+  toStageId: number;
+  note: string;
+  details?: Record<string, unknown>;
+}): Promise<{ moveId: number; to: Stage }> {
+  const row = await applicationForMove(input.applicationId);
+  const stages = await ensureJobStages(row.jobId);
+  const from = stages.find((s) => s.id === row.stageId);
+  const to = stages.find((s) => s.id === input.toStageId);
+  if (!from || from.kind !== "withdrawn" || !to || to.kind !== "active") throw new AppError("conflict", a.changedMeanwhile);
   const moveId = await commitMove({
     actor: input.actor,
     applicationId: row.id,
@@ -196,6 +243,8 @@ export async function undoMove({ actor: maybeActor, moveId }: { actor: MaybeActo
         status: m.fromName ?? "",
         updatedAt: new Date(),
         withdrawnAt: null,
+        // A withdrawal the doctor saw at once (an offer declined) is no longer what their page says.
+        ...(m.toKind === "withdrawn" ? { doctorView: "active" as const } : {}),
         // The move's own entry: the last one naming the stage it moved to that is not an event's line (an interview
         // booked, an offer declined) written after it.
         history: sql`${applications.history} - coalesce((select max(e.i)::int - 1 from jsonb_array_elements(${applications.history}) with ordinality as e(v, i) where e.v->>'status' = ${m.toName} and not (e.v ? 'event')), jsonb_array_length(${applications.history}) - 1)`,

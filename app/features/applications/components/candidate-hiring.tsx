@@ -6,16 +6,19 @@ import type { FormReply } from "~/lib/form-schema";
 import { formatDate, formatDateTime, formatRupees, formatStructuredSalary } from "~/lib/format";
 import { toIndiaInput } from "../interviews/india-time";
 import { INTERVIEW_DURATIONS, MAX_SLOTS, interviewTexts as t } from "../interviews/messages";
-import { CancelInterviewSchema, ProposeInterviewSchema, RescheduleInterviewSchema } from "../interviews/schema";
+import { CancelInterviewSchema, OfferNewTimesSchema, ProposeInterviewSchema, RescheduleInterviewSchema, WithdrawNewTimesSchema } from "../interviews/schema";
 import { offerTexts as o } from "../offers/messages";
-import { SendOfferSchema, WithdrawOfferSchema } from "../offers/schema";
+import { BringBackSchema, SendOfferSchema, WithdrawOfferSchema } from "../offers/schema";
 import { ScorecardSection, type ScorecardsPageData } from "../scorecards/components/scorecard-section";
 import { OneButtonForm, hiringButtons } from "./one-button-form";
+
+/** New times the team offers for a booked interview, waiting for the doctor to pick one. */
+export type NewTimesItem = { slots: string[]; durationMinutes: number; location: string | null; videoUrl: string | null; note: string | null };
 
 export type InterviewItem = {
   id: number;
   applicationId: number;
-  status: keyof typeof t.status;
+  status: Exclude<keyof typeof t.status, "new_times">;
   slots: string[];
   durationMinutes: number;
   location: string | null;
@@ -23,7 +26,12 @@ export type InterviewItem = {
   note: string | null;
   doctorMessage: string | null;
   startsAt: string | Date | null;
+  newTimes: NewTimesItem | null;
 };
+
+/** The state both sides read: a booked interview with new times waiting says so. */
+export const interviewState = (interview: Pick<InterviewItem, "status" | "newTimes">): keyof typeof t.status =>
+  interview.status === "booked" && interview.newTimes ? "new_times" : interview.status;
 
 export type OfferItem = {
   id: number;
@@ -47,6 +55,8 @@ export type CandidatePageData = {
   interviews: InterviewItem[];
   offers: OfferItem[];
   scorecards: ScorecardsPageData;
+  /** The doctor declined the offer and stands in Withdrawn: the stage the team may bring them back to. */
+  declinedOffer: { backTo: string } | null;
 };
 
 const { primary, danger } = hiringButtons;
@@ -67,7 +77,7 @@ export function InterviewFacts({ interview }: { interview: InterviewItem }) {
   return (
     <div className="space-y-1 text-sm text-slate-700">
       <p className="font-medium text-slate-900" data-testid="interview-status">
-        {t.status[interview.status]}
+        {t.status[interviewState(interview)]}
       </p>
       {interview.startsAt ? (
         <p>{t.bookedFor(formatDateTime(interview.startsAt), interview.durationMinutes)}</p>
@@ -88,6 +98,24 @@ export function InterviewFacts({ interview }: { interview: InterviewItem }) {
       ) : null}
       {interview.note ? <p className="whitespace-pre-line">{interview.note}</p> : null}
       {interview.doctorMessage ? <p className="whitespace-pre-line rounded bg-amber-50 p-2">{`${t.doctorWrote}: ${interview.doctorMessage}`}</p> : null}
+      {interview.status === "booked" && interview.newTimes ? <NewTimesFacts interview={interview} newTimes={interview.newTimes} /> : null}
+    </div>
+  );
+}
+
+/** The new times waiting for the doctor, and what would change with them (place, link, note). */
+function NewTimesFacts({ interview, newTimes }: { interview: InterviewItem; newTimes: NewTimesItem }) {
+  return (
+    <div className="mt-2 space-y-1 rounded border border-brand-200 bg-brand-50 p-2" data-testid="new-times">
+      <p className="font-medium text-slate-900">{t.newTimesHeading(newTimes.durationMinutes)}</p>
+      <ul className="list-inside list-disc">
+        {newTimes.slots.map((slot) => (
+          <li key={slot}>{formatDateTime(slot)}</li>
+        ))}
+      </ul>
+      {newTimes.location && newTimes.location !== interview.location ? <p>{`${t.newPlace}: ${newTimes.location}`}</p> : null}
+      {newTimes.videoUrl && newTimes.videoUrl !== interview.videoUrl ? <p className="break-all">{`${t.newVideoLink}: ${newTimes.videoUrl}`}</p> : null}
+      {newTimes.note && newTimes.note !== interview.note ? <p className="whitespace-pre-line">{newTimes.note}</p> : null}
     </div>
   );
 }
@@ -143,6 +171,64 @@ function RescheduleForm({ interview, reply }: { interview: InterviewItem; reply?
       </button>
     </Form>
   );
+}
+
+/** New times for a booked interview: the same fields as a proposal, opened from the interview's card. */
+function OfferNewTimesForm({ interview, reply }: { interview: InterviewItem; reply?: FormReply | null }) {
+  const mine = replyFor(reply, "offerNewTimes", interview.id);
+  const duration = String(interview.durationMinutes);
+  const [form, fields] = useAppForm(OfferNewTimesSchema, {
+    id: `new-times-${interview.id}`,
+    reply: mine,
+    defaultValue: {
+      durationMinutes: (INTERVIEW_DURATIONS as readonly string[]).includes(duration) ? duration : "30",
+      location: interview.location ?? undefined,
+      videoUrl: interview.videoUrl ?? undefined,
+    },
+  });
+  const typed = (mine?.result?.initialValue?.slots ?? []) as unknown as string[];
+  return (
+    <details className="rounded-md border border-slate-200 p-3" open={!!mine} data-testid="offer-new-times">
+      <summary className="cursor-pointer text-sm font-medium text-slate-800">{t.offerNewTimes}</summary>
+      <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
+        <FormErrors form={form} />
+        <input type="hidden" name="intent" value="offerNewTimes" />
+        <input type="hidden" name="interviewId" value={interview.id} />
+        <p className="text-sm text-slate-600">{t.offerNewTimesHint}</p>
+        <div className="grid gap-3 sm:grid-cols-3">
+          {Array.from({ length: Math.min(3, MAX_SLOTS) }, (_, i) => (
+            <Field key={i} id={`new-slot-${interview.id}-${i}`} label={t.slotLabel(i + 1)}>
+              <input type="datetime-local" id={`new-slot-${interview.id}-${i}`} name={`slots[${i}]`} required={i === 0} defaultValue={typed[i]} className={inputClass} />
+            </Field>
+          ))}
+        </div>
+        {fields.slots.errors?.[0] ? (
+          <p className="text-sm text-red-600" role="alert">
+            {fields.slots.errors[0]}
+          </p>
+        ) : null}
+        {/* Always has a choice selected: not marked required (a required select must open on an empty option). */}
+        <SelectField field={fields.durationMinutes} label={t.duration} required={false}>
+          {INTERVIEW_DURATIONS.map((d) => (
+            <option key={d} value={d}>
+              {t.durationOption(d)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField field={fields.location} label={t.location} />
+        <TextField field={fields.videoUrl} label={t.videoUrl} type="url" />
+        <TextareaField field={fields.note} label={t.note} rows={2} />
+        <button type="submit" className={primary}>
+          {t.sendNewTimes}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+function WithdrawNewTimesForm({ interviewId, reply }: { interviewId: number; reply?: FormReply | null }) {
+  const [form] = useAppForm(WithdrawNewTimesSchema, { id: `withdraw-new-times-${interviewId}`, reply: replyFor(reply, "withdrawNewTimes", interviewId) });
+  return <OneButtonForm form={form} hidden={{ intent: "withdrawNewTimes", interviewId }} label={t.withdrawNewTimes} className={danger} />;
 }
 
 /** The first template of the kind is chosen unless the team picks another (or the built-in text). */
@@ -235,6 +321,21 @@ function WithdrawOfferForm({ offerId, reply }: { offerId: number; reply?: FormRe
   );
 }
 
+function BringBackForm({ applicationId, backTo, mayAct, reply }: { applicationId: number; backTo: string; mayAct: boolean; reply?: FormReply | null }) {
+  const [form] = useAppForm(BringBackSchema, { id: "bring-back", reply: replyFor(reply, "bringBack") });
+  return (
+    <div className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-slate-800" data-testid="declined-offer">
+      <p>{o.declinedWithdrawn}</p>
+      {mayAct ? (
+        <>
+          <p>{o.bringBackHint}</p>
+          <OneButtonForm form={form} hidden={{ intent: "bringBack", applicationId }} label={o.bringBack(backTo)} className={primary} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
 function SendOfferForm({ applicationId, choices, reply }: { applicationId: number; choices: TemplateChoices; reply?: FormReply | null }) {
   const [form, fields] = useAppForm(SendOfferSchema, { id: "send-offer", reply: replyFor(reply, "sendOffer"), defaultValue: { salaryUnit: "year", templateId: firstTemplate(choices) } });
   return (
@@ -265,7 +366,7 @@ function SendOfferForm({ applicationId, choices, reply }: { applicationId: numbe
   );
 }
 
-/** The team's page for one candidate: interviews (propose, reschedule, cancel) and the offer (send, withdraw). */
+/** The team's page for one candidate: interviews (propose, reschedule, offer new times, cancel) and the offer (send, withdraw). */
 export function CandidateHiring({ data, reply }: { data: CandidatePageData; reply?: FormReply | null }) {
   const { candidate, mayAct } = data;
   const canPropose = mayAct && !candidate.decided;
@@ -290,6 +391,9 @@ export function CandidateHiring({ data, reply }: { data: CandidatePageData; repl
             <li key={interview.id} className="space-y-2 rounded-lg border border-slate-200 p-3" data-testid="team-interview">
               <InterviewFacts interview={interview} />
               {mayAct && interview.status === "booked" ? <RescheduleForm interview={interview} reply={reply} /> : null}
+              {mayAct && interview.status === "booked" && !candidate.decided ? (
+                interview.newTimes ? <WithdrawNewTimesForm interviewId={interview.id} reply={reply} /> : <OfferNewTimesForm interview={interview} reply={reply} />
+              ) : null}
               {mayAct && ["proposed", "booked", "other_times"].includes(interview.status) ? <CancelInterviewForm interviewId={interview.id} reply={reply} /> : null}
             </li>
           ))}
@@ -309,6 +413,7 @@ export function CandidateHiring({ data, reply }: { data: CandidatePageData; repl
             </li>
           ))}
         </ul>
+        {data.declinedOffer ? <BringBackForm applicationId={candidate.id} backTo={data.declinedOffer.backTo} mayAct={mayAct} reply={reply} /> : null}
         {canPropose && !openOffer ? <SendOfferForm applicationId={candidate.id} choices={data.offerTemplates} reply={reply} /> : null}
       </section>
       <ScorecardSection applicationId={candidate.id} data={data.scorecards} reply={reply} />

@@ -34,7 +34,8 @@ function PickSlotButton({ interviewId, slot, minutes }: { interviewId: number; s
   );
 }
 
-function AnswerInterviewForm({ interviewId, reply }: { interviewId: number; reply?: FormReply | null }) {
+/** "None of these suit me": ask for other times, or (for a first proposal, not for new times) decline. */
+function AnswerInterviewForm({ interviewId, reply, askOnly = false }: { interviewId: number; reply?: FormReply | null; askOnly?: boolean }) {
   const mine = replyFor(reply, "interviewId", interviewId);
   const [form, fields] = useAppForm(AnswerInterviewSchema, { id: `answer-interview-${interviewId}`, reply: mine?.result?.initialValue?.intent === "pickSlot" ? null : mine });
   return (
@@ -48,9 +49,11 @@ function AnswerInterviewForm({ interviewId, reply }: { interviewId: number; repl
           <button type="submit" name="intent" value="askOtherTimes" className={secondary}>
             {t.askOtherTimes}
           </button>
-          <button type="submit" name="intent" value="declineInterview" className={danger}>
-            {t.decline}
-          </button>
+          {askOnly ? null : (
+            <button type="submit" name="intent" value="declineInterview" className={danger}>
+              {t.decline}
+            </button>
+          )}
         </div>
       </Form>
     </details>
@@ -76,6 +79,7 @@ function AnswerOfferForm({ offerId, reply }: { offerId: number; reply?: FormRepl
       <details className="rounded-md border border-slate-200 p-3">
         <summary className="cursor-pointer text-sm font-medium text-slate-800">{o.decline}</summary>
         <div className="mt-3 space-y-3">
+          <p className="text-sm text-slate-700">{o.declineHint}</p>
           <TextareaField field={fields.reason} label={o.declineReason} rows={2} />
           <button type="submit" name="intent" value="declineOffer" className={danger}>
             {o.decline}
@@ -88,7 +92,8 @@ function AnswerOfferForm({ offerId, reply }: { offerId: number; reply?: FormRepl
 
 /**
  * The doctor's interviews and offers, one card each with its actions, above their applications: a proposal to pick a
- * time from (or decline, or ask for other times), a booked interview (to cancel), an offer to accept or decline.
+ * time from (or decline, or ask for other times), a booked interview (to cancel, or to move to one of the new times
+ * the employer offers), an offer to accept or decline (and, once answered, what the doctor answered).
  */
 export function DoctorHiringCards({
   interviews,
@@ -128,6 +133,18 @@ export function DoctorHiringCards({
                   ))}
                 </div>
                 <AnswerInterviewForm interviewId={interview.id} reply={reply} />
+              </div>
+            ) : null}
+            {interview.status === "booked" && interview.newTimes ? (
+              <div className="space-y-2">
+                <p className="text-sm font-medium text-slate-800">{t.pickHeading}</p>
+                <p className="text-sm text-slate-600">{t.doctorNewTimesHint}</p>
+                <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+                  {interview.newTimes.slots.map((slot) => (
+                    <PickSlotButton key={slot} interviewId={interview.id} slot={slot} minutes={interview.newTimes?.durationMinutes ?? interview.durationMinutes} />
+                  ))}
+                </div>
+                <AnswerInterviewForm interviewId={interview.id} reply={reply} askOnly />
               </div>
             ) : null}
             {interview.status === "booked" ? <CancelForm interviewId={interview.id} reply={reply} /> : null}

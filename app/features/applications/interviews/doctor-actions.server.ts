@@ -22,8 +22,8 @@ export async function handleDoctorHiringAction({ form, actor, back }: { form: Fo
     const submission = parseForm(form, PickSlotSchema);
     if (submission.status !== "success") return invalidForm(submission);
     try {
-      await pickSlot({ actor, interviewId: submission.value.interviewId, slot: submission.value.slot });
-      return redirectWithToast(back, t.booked);
+      const moved = await pickSlot({ actor, interviewId: submission.value.interviewId, slot: submission.value.slot });
+      return redirectWithToast(back, moved === "moved" ? t.newTimePicked : t.booked);
     } catch (error) {
       return actionError(error, { toastTitle: t.failed, submission, context: "booking an interview failed" });
     }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { interviews, jobs, offers, profiles } from "~/db/schema";
+import { applications, interviews, jobs, offers, profiles } from "~/db/schema";
 import { formInput } from "~/lib/messages";
 import type { Actor } from "~/lib/permissions";
 import { action as candidateAction, loader as candidateLoader } from "~/routes/dashboard.candidates.$applicationId";
@@ -65,6 +65,39 @@ describe("the team's forms", () => {
     expect((await db().select().from(interviews).where(eq(interviews.id, row!.id)))[0]!.status).toBe("booked");
   });
 
+  it("offer new times for the booked interview: malformed posts 400 beside the field, a good one moves it when the doctor picks", async () => {
+    const [row] = await db().select().from(interviews).where(eq(interviews.applicationId, applicationId));
+    expect(row!.status).toBe("booked");
+    const base: [string, string][] = [["intent", "offerNewTimes"], ["interviewId", String(row!.id)], ["durationMinutes", "30"], ["location", "Room 7"]];
+    expect(await team([...base])).toMatchObject({ status: 400, data: { result: { error: { slots: [t.slotRequired] } } } });
+    expect(await team([...base, ["slots[0]", "1e308"]])).toMatchObject({ status: 400, data: { result: { error: { "slots[0]": [t.slotInvalid] } } } });
+    expect(await team([...base, ["slots[0]", inDays(3) + "\u0000"]])).toMatchObject({ status: 400 });
+    expect(await team([["intent", "offerNewTimes"], ["interviewId", "abc"], ["durationMinutes", "30"], ["location", "Room 7"], ["slots[0]", inDays(5)]])).toMatchObject({ status: 400 });
+    expect(await team([["intent", "offerNewTimes"], ["interviewId", "99999999999999999999"], ["durationMinutes", "30"], ["location", "Room 7"], ["slots[0]", inDays(5)]])).toMatchObject({ status: 400 });
+    expect(await team([...base, ["slots[0]", inDays(5)], ["durationMinutes", "7"]])).toMatchObject({ status: 400 });
+    expect(await team([...base, ["slots[0]", inDays(5)], ["videoUrl", "javascript:alert(1)"]])).toMatchObject({ status: 400, data: { result: { error: { videoUrl: [t.videoUrlInvalid] } } } });
+    expect(await team([["intent", "offerNewTimes"], ["interviewId", String(row!.id)], ["durationMinutes", "30"], ["slots[0]", inDays(5)]])).toMatchObject({ status: 400, data: { result: { error: { location: [t.placeOrLink] } } } });
+    expect(await team([...base, ["slots[0]", inDays(5)], ["slots[1]", inDays(5)]])).toMatchObject({ status: 400, data: { result: { error: { slots: [t.slotTwice] } } } });
+    expect(await team([...base, ["slots[0]", inDays(-1)]])).toMatchObject({ status: 400, data: { result: { error: { slots: [t.slotPast] } } } });
+    expect(await team([["intent", "withdrawNewTimes"], ["interviewId", "1.5"]])).toMatchObject({ status: 400 });
+    expect((await db().select().from(interviews).where(eq(interviews.id, row!.id)))[0]!.newTimes).toBeNull();
+
+    expect(await team([...base, ["slots[0]", inDays(5)], ["slots[1]", inDays(6)]])).toMatchObject({ status: 302, location: `/dashboard/candidates/${applicationId}` });
+    const [offered] = await db().select().from(interviews).where(eq(interviews.id, row!.id));
+    expect(offered!.newTimes?.slots).toHaveLength(2);
+    const slot = offered!.newTimes!.slots[1]!;
+    expect(await asDoctor(otherDoctor, [["intent", "pickSlot"], ["interviewId", String(row!.id)], ["slot", slot]])).toMatchObject({ status: 403 });
+    expect(await asDoctor(doctor, [["intent", "pickSlot"], ["interviewId", String(row!.id)], ["slot", row!.startsAt!.toISOString()]])).toMatchObject({ status: 400 });
+    expect(await asDoctor(doctor, [["intent", "pickSlot"], ["interviewId", String(row!.id)], ["slot", slot]])).toMatchObject({ status: 302, location: "/dashboard/applications" });
+    const [moved] = await db().select().from(interviews).where(eq(interviews.id, row!.id));
+    expect(moved).toMatchObject({ status: "booked", sequence: row!.sequence + 1, newTimes: null, location: "Room 7" });
+    expect(moved!.startsAt!.toISOString()).toBe(slot);
+    // New times again, then withdrawn by the form.
+    expect(await team([...base, ["slots[0]", inDays(8)]])).toMatchObject({ status: 302 });
+    expect(await team([["intent", "withdrawNewTimes"], ["interviewId", String(row!.id)]])).toMatchObject({ status: 302 });
+    expect((await db().select().from(interviews).where(eq(interviews.id, row!.id)))[0]!.newTimes).toBeNull();
+  });
+
   it("refuse a malformed offer with 400, a letter that is not a PDF beside its field, and send a good one", async () => {
     const base: [string, string][] = [["intent", "sendOffer"], ["applicationId", String(applicationId)], ["salaryUnit", "year"], ["startDate", inDays(30).slice(0, 10)]];
     expect(await team([...base, ["salary", "eighteen lakh"]])).toMatchObject({ status: 400, data: { result: { error: { salary: [o.salaryInvalid] } } } });
@@ -80,6 +113,25 @@ describe("the team's forms", () => {
     expect(offer).toMatchObject({ salary: 1_800_000, salaryUnit: "year", status: "sent" });
     expect(await asDoctor(doctor, [["intent", "acceptOffer"], ["offerId", "abc"]])).toMatchObject({ status: 400 });
     expect(await asDoctor(otherDoctor, [["intent", "acceptOffer"], ["offerId", String(offer!.id)]])).toMatchObject({ status: 403 });
+  });
+
+  it("move the candidate to Withdrawn when the doctor declines by the form; the team brings them back by its form", async () => {
+    const [offer] = await db().select().from(offers).where(eq(offers.applicationId, applicationId));
+    expect(await asDoctor(doctor, [["intent", "declineOffer"], ["offerId", String(offer!.id)], ["reason", "x".repeat(5000)]])).toMatchObject({ status: 400 });
+    expect(await asDoctor(doctor, [["intent", "declineOffer"], ["offerId", String(offer!.id)], ["reason", "I am staying in Pune."]])).toMatchObject({ status: 302, location: "/dashboard/applications" });
+    const statusOf = async () => (await db().select({ status: applications.status }).from(applications).where(eq(applications.id, applicationId)))[0]!.status;
+    expect(await statusOf()).toBe("Withdrawn");
+    // The candidate page says why the candidate is in Withdrawn and where the team may bring them back to.
+    const page = await outcome(() => candidateLoader(actionArgs(new Request(`http://localhost:3000/dashboard/candidates/${applicationId}`, { headers: { cookie: employer.cookie } }), { applicationId: String(applicationId) })));
+    expect(page).toMatchObject({ status: 200, data: { declinedOffer: { backTo: "Offer" }, candidate: { stageName: "Withdrawn", decided: true } } });
+    expect(await team([["intent", "bringBack"], ["applicationId", "abc"]])).toMatchObject({ status: 400 });
+    expect(await team([["intent", "bringBack"], ["applicationId", String(applicationId + 1000)]])).toMatchObject({ status: 400 });
+    expect(await team([["intent", "bringBack"]])).toMatchObject({ status: 400 });
+    expect(await statusOf()).toBe("Withdrawn");
+    expect(await team([["intent", "bringBack"], ["applicationId", String(applicationId)]])).toMatchObject({ status: 302, location: `/dashboard/candidates/${applicationId}` });
+    expect(await statusOf()).toBe("Offer");
+    // Brought back once: a second post is refused with the reason, not a 500.
+    expect(await team([["intent", "bringBack"], ["applicationId", String(applicationId)]])).toMatchObject({ status: 409 });
   });
 
   it("show the page to the team and refuse it to a doctor and another employer", async () => {

@@ -18,10 +18,20 @@ export type HiringAction =
   | "interview.cancel"
   | "interview.decline"
   | "interview.other-times"
+  | "interview.offer-new-times"
+  | "interview.withdraw-new-times"
   | "offer.send"
   | "offer.withdraw"
   | "offer.accept"
   | "offer.decline";
+
+/** Times must be at least this far ahead when proposed or picked. */
+const LEAD_MS = 5 * 60 * 1000;
+
+/** Refuses times in the past (or within the next few minutes), beside the form's `field`. */
+export function requireFuture(times: readonly Date[], field: string) {
+  if (times.some((d) => d.getTime() < Date.now() + LEAD_MS)) throw new AppError("invalid_input", t.slotPast, { [field]: t.slotPast });
+}
 
 /** The application as the hiring operations need it. */
 export async function applicationRecord(applicationId: number) {

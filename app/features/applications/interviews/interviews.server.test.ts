@@ -10,7 +10,8 @@ import { eventually } from "../../../../tests/support/eventually";
 import { applyToJob } from "../applications.server";
 import { ensureJobStages } from "../job-stages.server";
 import { interviewReminderJob } from "./interview-mails.server";
-import { answerInterview, cancelInterview, listInterviewsForDoctor, pickSlot, proposeInterview, rescheduleInterview } from "./interviews.server";
+import { answerInterview, cancelInterview, listInterviewsForDoctor, listInterviewsForTeam, pickSlot, proposeInterview, rescheduleInterview } from "./interviews.server";
+import { offerNewTimes, withdrawNewTimes } from "./new-times.server";
 import { interviewTexts as t } from "./messages";
 
 const HOUR = 3_600_000;
@@ -254,5 +255,142 @@ describe("the doctor's other answers", () => {
     const { id } = await proposeInterview({ actor: owner, applicationId, slots: [soon], durationMinutes: 30, location: "Room 2" });
     await pickSlot({ actor: d, interviewId: id, slot: soon });
     expect(await reminders(id)).toEqual([]);
+  });
+});
+
+describe("new times for a booked interview", () => {
+  let manager: Actor;
+  let d: Actor;
+  let applicationId = 0;
+  let interviewId = 0;
+  let uid = "";
+  const booked = ahead(3 * DAY);
+  const newA = ahead(5 * DAY);
+  const newB = ahead(6 * DAY);
+  const row = async () => (await db().select().from(interviews).where(eq(interviews.id, interviewId)))[0]!;
+  const actionsOf = () => db().select({ action: auditLog.action, details: auditLog.details }).from(auditLog).where(eq(auditLog.targetId, String(applicationId))).orderBy(auditLog.id);
+
+  beforeAll(async () => {
+    manager = await createColleague(owner, "hiring_manager", { teamJobIds: [jobId] });
+    d = await createActor("doctor", { name: "Dr. Nikhil Das" });
+    await db().update(profiles).set({ resumeUrl: `/files/resumes/${d.userId}/1-a.pdf` }).where(eq(profiles.id, d.userId));
+    applicationId = await newApplication(d);
+    // The owner proposes (and so organises the calendar event); a hiring manager on the job's team offers new times.
+    ({ id: interviewId } = await proposeInterview({ actor: owner, applicationId, slots: [booked], durationMinutes: 30, location: "OPD block, room 4" }));
+    await pickSlot({ actor: d, interviewId, slot: booked });
+    uid = (await row()).uid;
+  });
+
+  it("are refused to the interviewer, a hiring manager off the job's team, another organisation and doctors; bad times and a proposal are refused", async () => {
+    const input = { interviewId, slots: [newA], durationMinutes: 30, location: "Room 9" };
+    for (const actor of [interviewer, managerElsewhere, stranger, d, otherDoctor]) {
+      await expect(offerNewTimes({ ...input, actor }), actor.email).rejects.toMatchObject({ code: "forbidden", message: validation.permissionDenied });
+    }
+    await expect(offerNewTimes({ ...input, actor: null })).rejects.toMatchObject({ code: "unauthenticated" });
+    await expect(offerNewTimes({ ...input, actor: manager, slots: [new Date(Date.now() - HOUR)] })).rejects.toMatchObject({ code: "invalid_input", message: t.slotPast });
+    await expect(offerNewTimes({ actor: manager, interviewId, slots: [newA], durationMinutes: 30 })).rejects.toMatchObject({ code: "invalid_input", message: t.placeOrLink });
+    await expect(offerNewTimes({ ...input, actor: manager, slots: [newA, booked] })).rejects.toMatchObject({ code: "invalid_input", message: t.newTimeIsBooked });
+    await expect(withdrawNewTimes({ actor: manager, interviewId })).rejects.toMatchObject({ code: "conflict", message: t.noNewTimes });
+    // Only a booked interview gets new times; a proposal is answered or proposed again.
+    const proposal = await proposeInterview({ actor: owner, applicationId, slots: [ahead(9 * DAY)], durationMinutes: 30, location: "Room 2" });
+    await expect(offerNewTimes({ ...input, actor: manager, interviewId: proposal.id })).rejects.toMatchObject({ code: "conflict", message: t.newTimesNotBooked });
+    await cancelInterview({ actor: owner, interviewId: proposal.id, side: "team" });
+    expect((await row()).newTimes).toBeNull();
+  });
+
+  it("are offered for the same interview; the booked time, its invitation and its reminder stand until the doctor picks", async () => {
+    await offerNewTimes({ actor: manager, interviewId, slots: [newB, newA], durationMinutes: 60, videoUrl: "https://meet.example/new-panel", note: "The panel has moved." });
+    const r = await row();
+    expect(r).toMatchObject({ status: "booked", sequence: 0, uid });
+    expect(r.startsAt!.getTime()).toBe(booked.getTime());
+    expect(r.newTimes).toMatchObject({ slots: [newA.toISOString(), newB.toISOString()], durationMinutes: 60, videoUrl: "https://meet.example/new-panel", location: null, offeredBy: manager.userId });
+    expect((await reminders(interviewId)).map((q) => [q.sequence, q.state])).toEqual([[0, "created"]]);
+    // The doctor sees the new times (not who offered them); the team sees them read-only too.
+    const [mine] = await listInterviewsForDoctor({ actor: d });
+    expect(mine).toMatchObject({ id: interviewId, status: "booked", newTimes: { slots: [newA.toISOString(), newB.toISOString()] } });
+    expect(mine!.newTimes).not.toHaveProperty("offeredBy");
+    expect((await listInterviewsForTeam({ actor: interviewer, applicationId })).find((i) => i.id === interviewId)?.newTimes?.slots).toHaveLength(2);
+    await eventually(async () => (await db().select().from(notifications).where(eq(notifications.userId, d.userId))).find((n) => n.title === t.newTimesBell("Consultant Cardiologist")));
+    const mail = await eventually(async () => (await db().select().from(devMailbox).where(eq(devMailbox.to, d.email.toLowerCase()))).find((m) => m.subject === t.newTimesMail("Consultant Cardiologist", "Lotus Hospital", "").subject));
+    expect(mail.text).toContain("https://meet.example/new-panel");
+    // No calendar update yet: nothing but the booking's invitation reached the doctor.
+    expect((await db().select().from(devMailbox).where(eq(devMailbox.to, d.email.toLowerCase()))).filter((m) => m.subject.startsWith("Interview moved"))).toEqual([]);
+    const audit = (await actionsOf()).filter((a) => a.action === "interview.offer-new-times");
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.details).toMatchObject({ interviewId, slots: [newA.toISOString(), newB.toISOString()], bookedFor: booked.toISOString() });
+    const [app] = await db().select().from(applications).where(eq(applications.id, applicationId));
+    expect(app!.history.at(-1)).toMatchObject({ note: t.historyNewTimesOffered, by: manager.userId, event: true });
+  });
+
+  it("refuse the pick to another doctor and the team, a time that is not one of the new ones, and a decline", async () => {
+    for (const actor of [otherDoctor, owner, manager]) {
+      await expect(pickSlot({ actor, interviewId, slot: newA }), actor.email).rejects.toMatchObject({ code: "forbidden" });
+    }
+    await expect(pickSlot({ actor: d, interviewId, slot: booked })).rejects.toMatchObject({ code: "invalid_input", message: t.slotNotOffered });
+    await expect(pickSlot({ actor: d, interviewId, slot: ahead(7 * DAY) })).rejects.toMatchObject({ code: "invalid_input", message: t.slotNotOffered });
+    await expect(answerInterview({ actor: d, interviewId, answer: "declined" })).rejects.toMatchObject({ code: "conflict", message: t.notProposed });
+    expect((await row()).sequence).toBe(0);
+  });
+
+  it("move the interview when the doctor picks one: same UID, SEQUENCE 1, a REQUEST to both, the reminder re-queued", async () => {
+    expect(await pickSlot({ actor: d, interviewId, slot: newB })).toBe("moved");
+    const r = await row();
+    expect(r).toMatchObject({ status: "booked", sequence: 1, uid, newTimes: null, durationMinutes: 60, videoUrl: "https://meet.example/new-panel", location: null, note: "The panel has moved." });
+    expect(r.startsAt!.getTime()).toBe(newB.getTime());
+    for (const to of [d.email, owner.email]) {
+      const { calendar, event, ev } = await invitationTo(to, "Interview moved");
+      expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
+      expect(ev.uid).toBe(uid);
+      expect(ev.sequence).toBe(1);
+      expect(event.getFirstProperty("dtstart")!.getParameter("tzid")).toBe("Asia/Kolkata");
+      ICAL.TimezoneService.register(calendar.getFirstSubcomponent("vtimezone")!);
+      expect(ev.startDate.toJSDate().getTime()).toBe(newB.getTime());
+      expect(ev.endDate.toJSDate().getTime()).toBe(newB.getTime() + 60 * 60_000);
+      expect(event.getFirstPropertyValue("status")).toBe("CONFIRMED");
+    }
+    const queued = await reminders(interviewId);
+    expect(queued.map((q) => [q.sequence, q.state])).toEqual([
+      [0, "cancelled"],
+      [1, "created"],
+    ]);
+    expect(Math.abs(queued[1]!.startAfter.getTime() - (newB.getTime() - DAY))).toBeLessThan(5_000);
+    const audit = (await actionsOf()).filter((a) => a.action === "interview.reschedule");
+    expect(audit.at(-1)!.details).toMatchObject({ interviewId, from: booked.toISOString(), to: newB.toISOString(), sequence: 1, by: "doctor", newTimes: true });
+    const [app] = await db().select().from(applications).where(eq(applications.id, applicationId));
+    expect(app!.history.at(-1)!.note).toMatch(/^The doctor picked a new interview time: /);
+    for (const userId of [owner.userId, manager.userId]) {
+      await eventually(async () => (await db().select().from(notifications).where(eq(notifications.userId, userId))).find((n) => n.title.startsWith("Dr. Nikhil Das picked a new interview time")));
+    }
+    // Picked once: the new times are gone.
+    await expect(pickSlot({ actor: d, interviewId, slot: newA })).rejects.toMatchObject({ code: "conflict", message: t.notProposed });
+  });
+
+  it("may be withdrawn by the team or answered with a request for other times; the booked time stands; a direct reschedule replaces them", async () => {
+    await offerNewTimes({ actor: owner, interviewId, slots: [ahead(8 * DAY)], durationMinutes: 30, location: "Room 9" });
+    for (const actor of [interviewer, managerElsewhere, stranger, d]) {
+      await expect(withdrawNewTimes({ actor, interviewId }), actor.email).rejects.toMatchObject({ code: "forbidden" });
+    }
+    await withdrawNewTimes({ actor: recruiter, interviewId });
+    let r = await row();
+    expect(r).toMatchObject({ status: "booked", sequence: 1, newTimes: null, videoUrl: "https://meet.example/new-panel" });
+    expect(r.startsAt!.getTime()).toBe(newB.getTime());
+    expect((await actionsOf()).map((a) => a.action)).toContain("interview.withdraw-new-times");
+    await expect(withdrawNewTimes({ actor: recruiter, interviewId })).rejects.toMatchObject({ code: "conflict", message: t.noNewTimes });
+
+    await offerNewTimes({ actor: owner, interviewId, slots: [ahead(9 * DAY)], durationMinutes: 30, location: "Room 9" });
+    await expect(answerInterview({ actor: d, interviewId, answer: "other_times" })).rejects.toMatchObject({ code: "invalid_input", message: t.messageRequired });
+    await expect(answerInterview({ actor: otherDoctor, interviewId, answer: "other_times", message: "No" })).rejects.toMatchObject({ code: "forbidden" });
+    await answerInterview({ actor: d, interviewId, answer: "other_times", message: "Evenings suit me better." });
+    r = await row();
+    expect(r).toMatchObject({ status: "booked", sequence: 1, newTimes: null, doctorMessage: "Evenings suit me better." });
+    await eventually(async () => (await db().select().from(notifications).where(eq(notifications.userId, owner.userId))).find((n) => n.title === t.doctorAnsweredBell("Dr. Nikhil Das", "other_times") && n.body === "Evenings suit me better."));
+    expect((await reminders(interviewId)).map((q) => [q.sequence, q.state])).toEqual([
+      [0, "cancelled"],
+      [1, "created"],
+    ]);
+
+    await offerNewTimes({ actor: owner, interviewId, slots: [ahead(10 * DAY)], durationMinutes: 30, location: "Room 9" });
+    await rescheduleInterview({ actor: owner, interviewId, startsAt: ahead(11 * DAY) });
+    expect(await row()).toMatchObject({ status: "booked", sequence: 2, newTimes: null });
   });
 });

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { applications, interviews } from "~/db/schema";
+import { applications, interviews, type InterviewNewTimes } from "~/db/schema";
 import { addHistoryNote, followStage } from "~/features/applications/stage-moves.server";
 import { applicationEventData, emitWebhookEvent, queueDeliveries } from "~/services/webhooks/webhooks.server";
 import { INTERVIEW_STAGE_NAMES } from "~/features/applications/stage-template";
@@ -15,22 +15,17 @@ import { queueMail } from "~/services/mail/mail-queue.server";
 import { hiringEventMail, organisationTemplateMail } from "~/services/mail/templates.server";
 import { notify } from "~/services/notify/notify.server";
 import { cancelReminder, mailInvitation, scheduleReminder } from "./interview-mails.server";
-import { applicationForDoctor, applicationForTeam, applicationRecord, interviewById, recordHiringChange, type ApplicationRecord } from "./interview-records.server";
+import { applicationForDoctor, applicationForTeam, applicationRecord, interviewById, recordHiringChange, requireFuture, type ApplicationRecord } from "./interview-records.server";
+import { askOtherNewTimes, pickNewTime } from "./new-times.server";
 import { hiringTemplateText, recordApplicationEmail } from "../hiring-template-mail.server";
 import { MAX_SLOTS, interviewTexts as t } from "./messages";
 
 // Interviews (docs/decisions/099-interviews-and-offers.md). The team (roles that move candidates) proposes times; the
 // doctor picks one, declines, or asks for other times; a booked interview is sent to both as a calendar invitation,
-// moved (team) or cancelled (either side) with an update of the same invitation, and reminded of the day before.
+// moved (team, or the doctor picking one of new times the team offers: new-times.server.ts) or cancelled (either side)
+// with an update of the same invitation, and reminded of the day before.
 
 type Interview = typeof interviews.$inferSelect;
-
-/** Times must be at least this far ahead when proposed or picked. */
-const LEAD_MS = 5 * 60 * 1000;
-
-function requireFuture(times: readonly Date[], field: string) {
-  if (times.some((d) => d.getTime() < Date.now() + LEAD_MS)) throw new AppError("invalid_input", t.slotPast, { [field]: t.slotPast });
-}
 
 /** After the change is stored, whatever tells people about it: a failure is logged, the change stands. */
 async function afterwards(what: string, interviewId: number, work: () => Promise<void>) {
@@ -97,10 +92,18 @@ export async function proposeInterview(input: {
   return { id };
 }
 
-/** The doctor books one of the offered times: the invitation goes to both, the candidate moves to Interview. */
-export async function pickSlot(input: { actor: MaybeActor; interviewId: number; slot: Date }): Promise<void> {
+/**
+ * The doctor books one of the offered times: the invitation goes to both, the candidate moves to Interview ("booked").
+ * On a booked interview with new times offered, the doctor moves it to one of them ("moved").
+ */
+export async function pickSlot(input: { actor: MaybeActor; interviewId: number; slot: Date }): Promise<"booked" | "moved"> {
   const interview = await interviewById(input.interviewId);
   const { actor, record } = await applicationForDoctor(input.actor, interview.applicationId);
+  // A booked interview with new times offered: the doctor moves it to one of them (new-times.server.ts).
+  if (interview.status === "booked" && interview.newTimes) {
+    await pickNewTime({ actor, record, interview, slot: input.slot });
+    return "moved";
+  }
   if (interview.status !== "proposed") throw new AppError("conflict", t.notProposed);
   if (!interview.slots.some((s) => new Date(s).getTime() === input.slot.getTime())) throw new AppError("invalid_input", t.slotNotOffered, { slot: t.slotNotOffered });
   requireFuture([input.slot], "slot");
@@ -144,12 +147,15 @@ export async function pickSlot(input: { actor: MaybeActor; interviewId: number; 
     await scheduleReminder(booked);
     await notify({ userId: booked.proposedBy, kind: "application_status", title: t.doctorAnsweredBell(record.doctorName, "booked"), body: record.jobTitle, link: `/dashboard/candidates/${record.id}`, dedupeKey: `interview-booked:${booked.id}` });
   });
+  return "booked";
 }
 
 /** The doctor declines the proposal, or asks for other times with a message; the proposer is told. */
 export async function answerInterview(input: { actor: MaybeActor; interviewId: number; answer: "declined" | "other_times"; message?: string }): Promise<void> {
   const interview = await interviewById(input.interviewId);
   const { actor, record } = await applicationForDoctor(input.actor, interview.applicationId);
+  // None of the new times for a booked interview suit: the booked time stands, the team is asked for others.
+  if (interview.status === "booked" && interview.newTimes && input.answer === "other_times") return askOtherNewTimes({ actor, record, interview, message: input.message });
   if (interview.status !== "proposed") throw new AppError("conflict", t.notProposed);
   if (input.answer === "other_times" && !input.message) throw new AppError("invalid_input", t.messageRequired, { message: t.messageRequired });
   await db().transaction(async (tx) => {
@@ -176,7 +182,8 @@ export async function rescheduleInterview(input: { actor: MaybeActor; interviewI
   const moved = await db().transaction(async (tx) => {
     const [row] = await tx
       .update(interviews)
-      .set({ startsAt: input.startsAt, sequence: interview.sequence + 1, updatedAt: new Date() })
+      // A time booked directly replaces any new times still waiting for the doctor.
+      .set({ startsAt: input.startsAt, sequence: interview.sequence + 1, newTimes: null, updatedAt: new Date() })
       .where(and(eq(interviews.id, interview.id), eq(interviews.status, "booked"), eq(interviews.sequence, interview.sequence)))
       .returning();
     if (!row) throw new AppError("conflict", t.notBooked);
@@ -208,7 +215,7 @@ export async function cancelInterview(input: { actor: MaybeActor; interviewId: n
   const cancelled = await db().transaction(async (tx) => {
     const [row] = await tx
       .update(interviews)
-      .set({ status: "cancelled", cancelledBy: actor.userId, sequence: wasBooked ? interview.sequence + 1 : interview.sequence, updatedAt: new Date() })
+      .set({ status: "cancelled", cancelledBy: actor.userId, sequence: wasBooked ? interview.sequence + 1 : interview.sequence, newTimes: null, updatedAt: new Date() })
       .where(and(eq(interviews.id, interview.id), eq(interviews.status, interview.status), eq(interviews.sequence, interview.sequence)))
       .returning();
     if (!row) throw new AppError("conflict", t.notOpen);
@@ -230,7 +237,15 @@ export async function cancelInterview(input: { actor: MaybeActor; interviewId: n
   });
 }
 
-export type InterviewView = Pick<Interview, "id" | "applicationId" | "status" | "slots" | "durationMinutes" | "location" | "videoUrl" | "note" | "doctorMessage" | "startsAt" | "sequence">;
+export type InterviewView = Pick<Interview, "id" | "applicationId" | "status" | "slots" | "durationMinutes" | "location" | "videoUrl" | "note" | "doctorMessage" | "startsAt" | "sequence"> & {
+  newTimes: Omit<InterviewNewTimes, "offeredBy"> | null;
+};
+
+/** What the pages show of an interview: the new times without who offered them (an account id). */
+const toView = ({ newTimes, ...row }: Omit<InterviewView, "newTimes"> & { newTimes: InterviewNewTimes | null }): InterviewView => ({
+  ...row,
+  newTimes: newTimes ? { slots: newTimes.slots, durationMinutes: newTimes.durationMinutes, location: newTimes.location, videoUrl: newTimes.videoUrl, note: newTimes.note, offeredAt: newTimes.offeredAt } : null,
+});
 
 const viewColumns = {
   id: interviews.id,
@@ -244,23 +259,26 @@ const viewColumns = {
   doctorMessage: interviews.doctorMessage,
   startsAt: interviews.startsAt,
   sequence: interviews.sequence,
+  newTimes: interviews.newTimes,
 };
 
 /** A candidate's interviews, newest first, for the team (any role that may see the job's candidates). */
 export async function listInterviewsForTeam({ actor, applicationId }: { actor: MaybeActor; applicationId: number }): Promise<InterviewView[]> {
   await applicationForTeam(actor, applicationId, "view");
-  return db().select(viewColumns).from(interviews).where(eq(interviews.applicationId, applicationId)).orderBy(desc(interviews.createdAt), desc(interviews.id));
+  const rows = await db().select(viewColumns).from(interviews).where(eq(interviews.applicationId, applicationId)).orderBy(desc(interviews.createdAt), desc(interviews.id));
+  return rows.map(toView);
 }
 
 /** The doctor's open interviews: waiting for their answer, or booked. Only their own applications' are read. */
 export async function listInterviewsForDoctor({ actor }: { actor: Actor }): Promise<InterviewView[]> {
   if (actor.role !== "doctor") throw new AppError("forbidden", validation.permissionDenied);
-  return db()
+  const rows = await db()
     .select(viewColumns)
     .from(interviews)
     .innerJoin(applications, eq(applications.id, interviews.applicationId))
     .where(and(eq(applications.doctorId, actor.userId), inArray(interviews.status, ["proposed", "booked"])))
     .orderBy(desc(interviews.createdAt), desc(interviews.id));
+  return rows.map(toView);
 }
 
 export type { ApplicationRecord };

@@ -32,6 +32,15 @@ export const interviewTexts = {
   newTime: "New time (India time)",
   proposeAgain: "Propose new times",
   cancel: "Cancel interview",
+  // New times for a booked interview (the team offers a list; the booked time stands until the doctor picks one).
+  offerNewTimes: "Offer new times",
+  offerNewTimesHint: "Offer the doctor new times to choose from. The booked time stands until the doctor picks one.",
+  sendNewTimes: "Send new times",
+  withdrawNewTimes: "Withdraw the new times",
+  newTimesHeading: (minutes: number) => `New times offered (India time, ${minutes} minutes)`,
+  newPlace: "New place",
+  newVideoLink: "New video link",
+  doctorNewTimesHint: "Your interview stays as booked until you pick one of these times.",
   // States, as both sides read them.
   status: {
     proposed: "Waiting for the doctor to pick a time",
@@ -39,7 +48,8 @@ export const interviewTexts = {
     declined: "Declined by the doctor",
     other_times: "The doctor asked for other times",
     cancelled: "Cancelled",
-  } as Record<"proposed" | "booked" | "declined" | "other_times" | "cancelled", string>,
+    new_times: "Booked; new times offered",
+  } as Record<"proposed" | "booked" | "declined" | "other_times" | "cancelled" | "new_times", string>,
   bookedFor: (when: string, minutes: number) => `${when} (India time), ${minutes} minutes`,
   doctorWrote: "The doctor wrote",
   // The doctor's card.
@@ -59,6 +69,9 @@ export const interviewTexts = {
   rescheduled: { title: "Interview Rescheduled", description: "Both sides get the updated invitation." } as ToastMessage,
   cancelled: { title: "Interview Cancelled", description: "Both sides get the cancellation." } as ToastMessage,
   answered: { title: "Answer Sent", description: "The employer has been told." } as ToastMessage,
+  newTimesOffered: { title: "New Times Offered", description: "The doctor has been told. The booked time stands until they pick one." } as ToastMessage,
+  newTimesWithdrawn: { title: "New Times Withdrawn", description: "The interview stays at the booked time." } as ToastMessage,
+  newTimePicked: { title: "Interview Moved", description: "An updated calendar invitation is on its way to you and the employer." } as ToastMessage,
   failed: "Interview Not Updated",
   // Refusals.
   slotRequired: "Give at least one time.",
@@ -72,6 +85,9 @@ export const interviewTexts = {
   notProposed: "This interview is not waiting for an answer any more.",
   slotNotOffered: "That time was not offered. Please reload and pick one of the times shown.",
   notBooked: "Only a booked interview can be rescheduled.",
+  newTimesNotBooked: "New times can be offered only for a booked interview.",
+  noNewTimes: "No new times are waiting for the doctor.",
+  newTimeIsBooked: "One of the new times is the time already booked.",
   messageRequired: "Write a message to the employer.",
   // Mails and bells.
   proposalMail: (jobTitle: string, company: string) => ({
@@ -84,6 +100,13 @@ export const interviewTexts = {
     ...(input.videoUrl ? [`Video link: ${input.videoUrl}`] : []),
     ...(input.note ? [input.note] : []),
   ],
+  newTimesMail: (jobTitle: string, company: string, bookedWhen: string) => ({
+    subject: `New interview times: ${jobTitle} at ${company}`,
+    body: [
+      `${company} would like to move your interview for ${jobTitle}.`,
+      `Your interview stays booked for ${bookedWhen} (India time) until you pick one of the new times on your applications page.`,
+    ],
+  }),
   bookedSubject: (jobTitle: string, when: string) => `Interview booked: ${jobTitle}, ${when}`,
   rescheduledSubject: (jobTitle: string, when: string) => `Interview moved: ${jobTitle}, now ${when}`,
   cancelledSubject: (jobTitle: string) => `Interview cancelled: ${jobTitle}`,
@@ -109,6 +132,9 @@ export const interviewTexts = {
           ? `${doctorName} cancelled the interview`
           : `${doctorName} asked for other interview times`,
   doctorBell: (jobTitle: string) => `${jobTitle}: an interview has been proposed`,
+  newTimesBell: (jobTitle: string) => `${jobTitle}: new interview times offered`,
+  newTimesWithdrawnBell: (jobTitle: string, when: string) => `${jobTitle}: the new interview times were withdrawn; your interview stays at ${when}`,
+  newTimePickedBell: (doctorName: string, when: string) => `${doctorName} picked a new interview time: ${when}`,
   viewApplications: "View my applications",
   viewCandidate: "View the candidate",
   // The template a proposal or an offer is written from (docs/decisions/100-bulk-actions-and-email-templates.md).
@@ -125,4 +151,7 @@ export const interviewTexts = {
   historyCancelled: "Interview cancelled",
   historyDeclined: "The doctor declined the interview",
   historyOtherTimes: "The doctor asked for other interview times",
+  historyNewTimesOffered: "New interview times offered",
+  historyNewTimesWithdrawn: "The new interview times were withdrawn",
+  historyNewTimePicked: (when: string) => `The doctor picked a new interview time: ${when} (India time)`,
 } as const;

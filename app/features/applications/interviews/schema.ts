@@ -40,27 +40,48 @@ export function hiringTemplateId() {
     .optional();
 }
 
-/** The team proposes one time or several (slots[0] … slots[4]; empty ones are left out). */
+/** One time or several (slots[0] … slots[4]; empty ones are left out), with the duration, place, link and note. */
+const slotFields = {
+  slots: z.preprocess(
+    (value) => (Array.isArray(value) ? value.filter((v) => v !== undefined && v !== "") : value),
+    z.array(indiaTime(), { error: t.slotRequired }).min(1, { error: t.slotRequired }).max(MAX_SLOTS, { error: t.slotRequired }),
+  ),
+  durationMinutes: choice(INTERVIEW_DURATIONS, formInput.unknownAction).transform(Number),
+  location: optionalText({ max: INTERVIEW_TEXT_MAX }),
+  videoUrl,
+  note: optionalText({ max: INTERVIEW_TEXT_MAX }),
+};
+
+const hasPlaceOrLink = (v: { location?: string; videoUrl?: string }) => v.location !== undefined || v.videoUrl !== undefined;
+// zod runs these on an object whose fields failed too: only well-formed times are compared.
+const noTimeTwice = (v: { slots?: unknown }) => !Array.isArray(v.slots) || new Set(v.slots.map((s) => (s instanceof Date ? s.getTime() : String(s)))).size === v.slots.length;
+
+/** The team proposes one time or several. */
 export const ProposeInterviewSchema = z
   .object({
     intent: choice(["proposeInterview"], formInput.unknownAction),
     applicationId: serialId(),
-    slots: z.preprocess(
-      (value) => (Array.isArray(value) ? value.filter((v) => v !== undefined && v !== "") : value),
-      z.array(indiaTime(), { error: t.slotRequired }).min(1, { error: t.slotRequired }).max(MAX_SLOTS, { error: t.slotRequired }),
-    ),
-    durationMinutes: choice(INTERVIEW_DURATIONS, formInput.unknownAction).transform(Number),
-    location: optionalText({ max: INTERVIEW_TEXT_MAX }),
-    videoUrl,
-    note: optionalText({ max: INTERVIEW_TEXT_MAX }),
+    ...slotFields,
     templateId: hiringTemplateId(),
   })
-  .refine((v) => v.location !== undefined || v.videoUrl !== undefined, { error: t.placeOrLink, path: ["location"] })
-  // zod runs these on an object whose fields failed too: only well-formed times are compared.
-  .refine((v) => !Array.isArray(v.slots) || new Set(v.slots.map((s) => (s instanceof Date ? s.getTime() : String(s)))).size === v.slots.length, {
-    error: t.slotTwice,
-    path: ["slots"],
-  });
+  .refine(hasPlaceOrLink, { error: t.placeOrLink, path: ["location"] })
+  .refine(noTimeTwice, { error: t.slotTwice, path: ["slots"] });
+
+/** The team offers new times for a booked interview, by the same rules as a proposal. */
+export const OfferNewTimesSchema = z
+  .object({
+    intent: choice(["offerNewTimes"], formInput.unknownAction),
+    interviewId: serialId(),
+    ...slotFields,
+  })
+  .refine(hasPlaceOrLink, { error: t.placeOrLink, path: ["location"] })
+  .refine(noTimeTwice, { error: t.slotTwice, path: ["slots"] });
+
+/** The team withdraws the new times still waiting for the doctor. */
+export const WithdrawNewTimesSchema = z.object({
+  intent: choice(["withdrawNewTimes"], formInput.unknownAction),
+  interviewId: serialId(),
+});
 
 /** The team moves a booked interview to a new time. */
 export const RescheduleInterviewSchema = z.object({

@@ -32,12 +32,18 @@ export const offerTexts = {
   accept: "Accept offer",
   decline: "Decline offer",
   declineReason: "Reason (optional)",
+  declineHint: "Declining the offer withdraws your application for this job. The employer is told, with your reason if you give one.",
   // Results.
   sent: { title: "Offer Sent", description: "The doctor has been told." } as ToastMessage,
   withdrawn: { title: "Offer Withdrawn", description: "The doctor can no longer accept it." } as ToastMessage,
   accepted: { title: "Offer Accepted", description: "The employer has been told. Congratulations!" } as ToastMessage,
-  declined: { title: "Offer Declined", description: "The employer has been told." } as ToastMessage,
+  declined: { title: "Offer Declined", description: "The employer has been told, and your application for this job is withdrawn." } as ToastMessage,
+  broughtBack: { title: "Candidate Brought Back", description: "You can now send a revised offer." } as ToastMessage,
   failed: "Offer Not Updated",
+  // The team's card after the doctor declined: the candidate stands in Withdrawn until brought back.
+  declinedWithdrawn: "The doctor declined the offer, so the application moved to Withdrawn.",
+  bringBack: (stage: string) => `Bring back to ${stage}`,
+  bringBackHint: "Bring the candidate back to send a revised offer.",
   // Refusals.
   salaryRequired: "Enter the salary in whole rupees.",
   salaryInvalid: "Enter the salary in whole rupees, e.g. 1800000.",
@@ -48,6 +54,7 @@ export const offerTexts = {
   notOpen: "This offer has already been answered or withdrawn.",
   alreadyOpen: "This candidate already has an offer waiting for an answer. Withdraw it first to send another.",
   decided: "This application has been decided; no offer can be sent.",
+  notBroughtBack: "Only a candidate whose declined offer moved them to Withdrawn can be brought back.",
   // Mails and bells.
   offerMail: (jobTitle: string, company: string) => ({
     subject: `Offer: ${jobTitle} at ${company}`,
@@ -61,4 +68,5 @@ export const offerTexts = {
   historyAccepted: "The doctor accepted the offer",
   historyDeclined: (reason: string | null) => (reason ? `The doctor declined the offer: ${reason}` : "The doctor declined the offer"),
   historyWithdrawn: "Offer withdrawn",
+  historyBroughtBack: "Brought back after declining the offer",
 } as const;

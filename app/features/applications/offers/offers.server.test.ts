@@ -6,12 +6,12 @@ import { validation } from "~/lib/messages";
 import type { Actor } from "~/lib/permissions";
 import { createActor, createColleague, insertJob } from "../../../../tests/factories/jobs";
 import { eventually } from "../../../../tests/support/eventually";
-import { applyToJob } from "../applications.server";
+import { applyToJob, withdrawApplication } from "../applications.server";
 import { ensureJobStages } from "../job-stages.server";
-import { moveApplication } from "../stage-moves.server";
+import { moveApplication, undoMove } from "../stage-moves.server";
 import { todayInIndia } from "../interviews/india-time";
 import { offerTexts as t } from "./messages";
-import { answerOffer, listOffersForDoctor, listOffersForTeam, offerSalaryText, readOfferLetter, sendOffer, withdrawOffer } from "./offers.server";
+import { answerOffer, bringBackAfterDecline, declinedOfferToBringBack, listOffersForDoctor, listOffersForTeam, offerSalaryText, readOfferLetter, sendOffer, withdrawOffer } from "./offers.server";
 
 let owner: Actor;
 let recruiter: Actor;
@@ -120,17 +120,104 @@ describe("an offer accepted", () => {
 });
 
 describe("an offer declined or withdrawn", () => {
-  it("stays in Offer with the history line when the doctor declines, with the reason for the team", async () => {
+  it("moves the candidate to Withdrawn when the doctor declines: history line, move, audit, webhook; the team hears the reason", async () => {
     const { doctor, applicationId } = await newCandidate("Dr. Sana Khan");
     const { id } = await sendOffer({ actor: owner, applicationId, salary: 200_000, salaryUnit: "month", startDate: start() });
+    expect((await appOf(applicationId)).status).toBe("Offer");
+    // The organisation's HR system listens for stage changes (delivery itself is the webhooks tests' business).
+    const organisationId = owner.membership!.organisationId;
+    const [endpoint] = await db()
+      .insert(webhookEndpoints)
+      .values({ organisationId, url: "http://127.0.0.1:9/hooks", events: ["application.stage_changed"], secret: "whsec_offers_decline_secret_0123456789" })
+      .returning({ id: webhookEndpoints.id });
     await answerOffer({ actor: doctor, offerId: id, accept: false, reason: "I have accepted another position." });
+    await db().update(webhookEndpoints).set({ enabled: false }).where(eq(webhookEndpoints.id, endpoint!.id));
     const app = await appOf(applicationId);
-    expect(app.status).toBe("Offer");
-    expect(app.history.at(-1)).toMatchObject({ status: "Offer", note: t.historyDeclined("I have accepted another position."), by: doctor.userId });
+    expect(app.status).toBe("Withdrawn");
+    expect(app.withdrawnAt).not.toBeNull();
+    // The doctor's page says so at once, as after withdrawing themselves.
+    expect(app.doctorView).toBe("withdrawn");
+    expect(app.history.at(-1)).toMatchObject({ status: "Withdrawn", note: t.historyDeclined("I have accepted another position."), by: doctor.userId });
+    const [move] = await db().select().from(applicationStageMoves).where(and(eq(applicationStageMoves.applicationId, applicationId), eq(applicationStageMoves.toKind, "withdrawn")));
+    expect(move).toMatchObject({ fromName: "Offer", toName: "Withdrawn", byUserId: doctor.userId, note: t.historyDeclined("I have accepted another position.") });
+    const audit = await db().select().from(auditLog).where(eq(auditLog.targetId, String(applicationId)));
+    expect(audit.find((r) => r.action === "offer.decline")?.details).toMatchObject({ offerId: id, reason: "I have accepted another position." });
+    expect(audit.find((r) => r.action === "application.move" && (r.details as { to?: string }).to === "Withdrawn")?.details).toMatchObject({ from: "Offer", offerId: id });
+    const changed = (await db().select().from(webhookEvents).where(eq(webhookEvents.organisationId, organisationId))).filter((e) => e.type === "application.stage_changed");
+    expect(changed.map((e) => e.payload)).toContainEqual(expect.objectContaining({ data: expect.objectContaining({ from_stage: expect.objectContaining({ name: "Offer" }), to_stage: expect.objectContaining({ kind: "withdrawn" }), undo: false }) }));
     const bell = await eventually(async () => (await db().select().from(notifications).where(eq(notifications.userId, owner.userId))).find((n) => n.title === t.answeredBell("Dr. Sana Khan", false)));
     expect(bell.body).toBe(t.declineReasonLine("I have accepted another position."));
     expect((await listOffersForTeam({ actor: interviewer, applicationId }))[0]).toMatchObject({ status: "declined", declineReason: "I have accepted another position." });
+    // The doctor still sees what they answered.
+    expect((await listOffersForDoctor({ actor: doctor }))[0]).toMatchObject({ id, status: "declined" });
     await expect(listOffersForTeam({ actor: stranger, applicationId })).rejects.toMatchObject({ code: "forbidden" });
+  });
+
+  it("leaves a candidate already decided where they are, with the history line only", async () => {
+    const { doctor, applicationId } = await newCandidate();
+    const { id } = await sendOffer({ actor: recruiter, applicationId, salary: 1_000_000, salaryUnit: "year", startDate: start() });
+    const stages = await ensureJobStages(jobId);
+    await moveApplication({ actor: owner, applicationId, toStageId: stages.find((s) => s.kind === "rejected")!.id, reason: "Other" });
+    await answerOffer({ actor: doctor, offerId: id, accept: false });
+    const app = await appOf(applicationId);
+    expect(app.status).toBe("Rejected");
+    expect(app.withdrawnAt).toBeNull();
+    expect(app.doctorView).not.toBe("withdrawn");
+    expect(app.history.at(-1)).toMatchObject({ status: "Rejected", note: t.historyDeclined(null), by: doctor.userId, event: true });
+    expect(await db().select().from(applicationStageMoves).where(and(eq(applicationStageMoves.applicationId, applicationId), eq(applicationStageMoves.toKind, "withdrawn")))).toEqual([]);
+    expect(await declinedOfferToBringBack(applicationId)).toBeNull();
+    await expect(bringBackAfterDecline({ actor: owner, applicationId })).rejects.toMatchObject({ code: "conflict", message: t.notBroughtBack });
+  });
+
+  it("lets the team bring the candidate back to Offer and send a revised offer, which the doctor accepts", async () => {
+    const { doctor, applicationId } = await newCandidate("Dr. Ravi Shankar");
+    const first = await sendOffer({ actor: manager, applicationId, salary: 1_500_000, salaryUnit: "year", startDate: start() });
+    await answerOffer({ actor: doctor, offerId: first.id, accept: false, reason: "The salary is too low." });
+    expect((await appOf(applicationId)).status).toBe("Withdrawn");
+    // Withdrawn is decided: no offer until the candidate is brought back, and only the roles that move candidates may.
+    await expect(sendOffer({ actor: manager, applicationId, salary: 1_800_000, salaryUnit: "year", startDate: start() })).rejects.toMatchObject({ code: "conflict", message: t.decided });
+    expect(await declinedOfferToBringBack(applicationId)).toMatchObject({ offerId: first.id, backTo: { name: "Offer" } });
+    for (const actor of [interviewer, managerElsewhere, stranger, doctor, otherDoctor]) {
+      await expect(bringBackAfterDecline({ actor, applicationId }), actor.email).rejects.toMatchObject({ code: "forbidden" });
+    }
+    expect(await bringBackAfterDecline({ actor: manager, applicationId })).toEqual({ stageName: "Offer" });
+    let app = await appOf(applicationId);
+    expect(app.status).toBe("Offer");
+    expect(app.withdrawnAt).toBeNull();
+    expect(app.history.at(-1)).toMatchObject({ status: "Offer", note: t.historyBroughtBack, by: manager.userId });
+    const audit = (await db().select().from(auditLog).where(eq(auditLog.targetId, String(applicationId)))).filter((r) => r.action === "application.move");
+    expect(audit.at(-1)?.details).toMatchObject({ from: "Withdrawn", to: "Offer", offerId: first.id });
+    // Once back, it cannot be brought back again; the revised offer goes out and is accepted.
+    await expect(bringBackAfterDecline({ actor: manager, applicationId })).rejects.toMatchObject({ code: "conflict", message: t.notBroughtBack });
+    const revised = await sendOffer({ actor: manager, applicationId, salary: 1_800_000, salaryUnit: "year", startDate: start() });
+    expect((await listOffersForDoctor({ actor: doctor })).map((o) => [o.id, o.status])).toEqual([
+      [revised.id, "sent"],
+      [first.id, "declined"],
+    ]);
+    await answerOffer({ actor: doctor, offerId: revised.id, accept: true });
+    app = await appOf(applicationId);
+    expect(app.status).toBe("Hired");
+  });
+
+  it("is undone like any move within the window: back in Offer, and the doctor's page with it", async () => {
+    const { doctor, applicationId } = await newCandidate();
+    const { id } = await sendOffer({ actor: owner, applicationId, salary: 1_000_000, salaryUnit: "year", startDate: start() });
+    await answerOffer({ actor: doctor, offerId: id, accept: false });
+    const [move] = await db().select().from(applicationStageMoves).where(and(eq(applicationStageMoves.applicationId, applicationId), eq(applicationStageMoves.toKind, "withdrawn")));
+    await expect(undoMove({ actor: interviewer, moveId: move!.id })).rejects.toMatchObject({ code: "forbidden" });
+    await undoMove({ actor: owner, moveId: move!.id });
+    const app = await appOf(applicationId);
+    expect(app).toMatchObject({ status: "Offer", doctorView: "active", withdrawnAt: null });
+    expect(await declinedOfferToBringBack(applicationId)).toBeNull();
+  });
+
+  it("does not bring back a doctor who withdrew the application themselves", async () => {
+    const { doctor, applicationId } = await newCandidate();
+    const { id } = await sendOffer({ actor: owner, applicationId, salary: 1_000_000, salaryUnit: "year", startDate: start() });
+    await withdrawApplication({ actor: doctor, applicationId });
+    await answerOffer({ actor: doctor, offerId: id, accept: false });
+    expect((await appOf(applicationId)).status).toBe("Withdrawn");
+    await expect(bringBackAfterDecline({ actor: owner, applicationId })).rejects.toMatchObject({ code: "conflict", message: t.notBroughtBack });
   });
 
   it("is withdrawn by the team before the doctor answers; then it cannot be accepted", async () => {

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { applications, files, offers } from "~/db/schema";
+import { applicationStageMoves, applications, files, offers } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { isPdf } from "~/lib/file-type";
 import { formatDate, formatRupees, formatStructuredSalary } from "~/lib/format";
@@ -14,7 +14,7 @@ import { notify } from "~/services/notify/notify.server";
 import { removeFile, storageDriver, storeFile } from "~/services/storage/storage.server";
 import { applicationForDoctor, applicationForTeam, applicationRecord, recordHiringChange } from "../interviews/interview-records.server";
 import { todayInIndia } from "../interviews/india-time";
-import { addHistoryNote, followStage } from "../stage-moves.server";
+import { addHistoryNote, bringBackFromWithdrawn, followStage } from "../stage-moves.server";
 import { applicationEventData, emitWebhookEvent, queueDeliveries } from "~/services/webhooks/webhooks.server";
 import { OFFER_STAGE_NAMES } from "../stage-template";
 import { hiringTemplateText, recordApplicationEmail } from "../hiring-template-mail.server";
@@ -22,8 +22,9 @@ import { interviewTexts } from "../interviews/messages";
 import { OFFER_LETTER_MAX_BYTES, offerTexts as t } from "./messages";
 
 // Offers (docs/decisions/099-interviews-and-offers.md). The team (roles that move candidates) sends one open offer at a
-// time; the candidate moves to Offer. The doctor accepts (the candidate moves to Hired) or declines (the candidate stays
-// in Offer, the history says declined); the team may withdraw the offer until then. The team is told in its bell.
+// time; the candidate moves to Offer. The doctor accepts (the candidate moves to Hired) or declines (the candidate moves
+// to Withdrawn, the history says declined, and the team may bring them back to send a revised offer); the team may
+// withdraw the offer until then. The team is told in its bell.
 
 type Offer = typeof offers.$inferSelect;
 
@@ -123,8 +124,9 @@ export async function withdrawOffer(input: { actor: MaybeActor; offerId: number 
 }
 
 /**
- * The doctor answers their offer. Accepting moves the candidate to the job's Hired stage (through the board's move,
- * so the undo window and the doctor's word apply); declining leaves the candidate in Offer with the history line. The
+ * The doctor answers their offer. Accepting moves the candidate to the job's Hired stage, declining to its Withdrawn
+ * stage (the doctor left the process), both through the board's move, so the history line, audit row, webhook, undo
+ * window and the doctor's word apply; a candidate already decided stays where they are, with the history line. The
  * team member who sent it, and the job's poster, are told in their bell.
  */
 export async function answerOffer(input: { actor: MaybeActor; offerId: number; accept: boolean; reason?: string }): Promise<void> {
@@ -139,19 +141,22 @@ export async function answerOffer(input: { actor: MaybeActor; offerId: number; a
       .returning({ id: offers.id, respondedAt: offers.respondedAt });
     if (!row) throw new AppError("conflict", t.notOpen);
     await recordHiringChange(tx, { actor, action: input.accept ? "offer.accept" : "offer.decline", applicationId: record.id, details: { jobId: record.jobId, offerId: offer.id, ...(input.reason && !input.accept ? { reason: input.reason } : {}) } });
-    if (!input.accept) {
-      await addHistoryNote(tx, { applicationId: record.id, by: actor.userId, note: t.historyDeclined(input.reason ?? null) });
-      return [];
-    }
+    if (!input.accept) return [];
     const app = await applicationEventData(tx, record.id);
     const acceptedAt = (row.respondedAt ?? new Date()).toISOString();
     return app ? await emitWebhookEvent(tx, app.organisationId, "offer.accepted", { offer: { id: offer.id, application_id: record.id, job_id: record.jobId, accepted_at: acceptedAt } }) : [];
   });
   await queueDeliveries(deliveries);
-  if (input.accept) {
-    const moved = await followStage({ actor, applicationId: record.id, pick: (stages) => stages.find((s) => s.kind === "hired"), note: t.historyAccepted, details: { offerId: offer.id } });
-    if (!moved) await addHistoryNote(db(), { applicationId: record.id, by: actor.userId, note: t.historyAccepted });
-  }
+  const note = input.accept ? t.historyAccepted : t.historyDeclined(input.reason ?? null);
+  const moved = await followStage({
+    actor,
+    applicationId: record.id,
+    pick: (stages) => stages.find((s) => s.kind === (input.accept ? "hired" : "withdrawn")),
+    note,
+    details: { offerId: offer.id },
+    doctorLeaves: !input.accept,
+  });
+  if (!moved) await addHistoryNote(db(), { applicationId: record.id, by: actor.userId, note });
   await afterwards("answer", offer.id, async () => {
     const team = [...new Set([offer.sentBy, record.jobOwnerId].filter((u): u is string => !!u))];
     await notify(
@@ -165,6 +170,35 @@ export async function answerOffer(input: { actor: MaybeActor; offerId: number; a
       })),
     );
   });
+}
+
+/**
+ * When the doctor's declined offer moved the application to Withdrawn and it still stands there: the stage the team
+ * may bring the candidate back to (where the decline moved it from) and the offer. Null otherwise: a doctor who
+ * withdrew the application themselves stays withdrawn.
+ */
+export async function declinedOfferToBringBack(applicationId: number): Promise<{ offerId: number; backTo: { id: number; name: string } } | null> {
+  const [latest] = await db()
+    .select({ toKind: applicationStageMoves.toKind, toStageId: applicationStageMoves.toStageId, fromStageId: applicationStageMoves.fromStageId, fromName: applicationStageMoves.fromName, byUserId: applicationStageMoves.byUserId, note: applicationStageMoves.note, createdAt: applicationStageMoves.createdAt, stageId: applications.stageId, doctorId: applications.doctorId })
+    .from(applicationStageMoves)
+    .innerJoin(applications, eq(applications.id, applicationStageMoves.applicationId))
+    .where(and(eq(applicationStageMoves.applicationId, applicationId), isNull(applicationStageMoves.undoneAt)))
+    .orderBy(desc(applicationStageMoves.createdAt), desc(applicationStageMoves.id))
+    .limit(1);
+  if (!latest || latest.toKind !== "withdrawn" || latest.stageId !== latest.toStageId || latest.byUserId !== latest.doctorId || latest.fromStageId === null) return null;
+  const [offer] = await db().select({ id: offers.id, status: offers.status, respondedAt: offers.respondedAt }).from(offers).where(eq(offers.applicationId, applicationId)).orderBy(desc(offers.createdAt), desc(offers.id)).limit(1);
+  // The decline's move came after the answer and carries its line; the doctor's own withdrawal carries none.
+  if (!offer || offer.status !== "declined" || !offer.respondedAt || latest.createdAt.getTime() < offer.respondedAt.getTime() || latest.note === null) return null;
+  return { offerId: offer.id, backTo: { id: latest.fromStageId, name: latest.fromName ?? "" } };
+}
+
+/** The team brings a candidate who declined the offer back out of Withdrawn, to the stage they left, for a revised offer. */
+export async function bringBackAfterDecline(input: { actor: MaybeActor; applicationId: number }): Promise<{ stageName: string }> {
+  const { actor, record } = await applicationForTeam(input.actor, input.applicationId, "moveCandidates");
+  const declined = await declinedOfferToBringBack(record.id);
+  if (!declined) throw new AppError("conflict", t.notBroughtBack);
+  const { to } = await bringBackFromWithdrawn({ actor, applicationId: record.id, toStageId: declined.backTo.id, note: t.historyBroughtBack, details: { offerId: declined.offerId } });
+  return { stageName: to.name };
 }
 
 export type OfferView = Pick<Offer, "id" | "applicationId" | "status" | "salary" | "salaryUnit" | "startDate" | "message" | "declineReason" | "createdAt"> & { hasLetter: boolean };
@@ -191,14 +225,14 @@ export async function listOffersForTeam({ actor, applicationId }: { actor: Maybe
   return rows.map(toView);
 }
 
-/** The doctor's offers waiting for an answer, and the ones they accepted. */
+/** The doctor's offers: waiting for an answer, and the ones they accepted or declined (what they did stays in view). */
 export async function listOffersForDoctor({ actor }: { actor: Actor }): Promise<OfferView[]> {
   if (actor.role !== "doctor") throw new AppError("forbidden", validation.permissionDenied);
   const rows = await db()
     .select(viewColumns)
     .from(offers)
     .innerJoin(applications, eq(applications.id, offers.applicationId))
-    .where(and(eq(applications.doctorId, actor.userId), inArray(offers.status, ["sent", "accepted"])))
+    .where(and(eq(applications.doctorId, actor.userId), inArray(offers.status, ["sent", "accepted", "declined"])))
     .orderBy(desc(offers.createdAt), desc(offers.id));
   return rows.map(toView);
 }

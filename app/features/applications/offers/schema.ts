@@ -37,3 +37,9 @@ export const AnswerOfferSchema = z.object({
   offerId: serialId(),
   reason: optionalText({ max: DECLINE_REASON_MAX }),
 });
+
+/** The team brings a candidate who declined the offer back from Withdrawn. */
+export const BringBackSchema = z.object({
+  intent: choice(["bringBack"], formInput.unknownAction),
+  applicationId: serialId(),
+});
