@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, jobs, profiles, user } from "~/db/schema";
 import { applicationRecords } from "~/features/applications/messages";
@@ -6,6 +6,7 @@ import { notify, usersWantingMail } from "~/services/notify/notify.server";
 import { queueMail } from "~/services/mail/mail-queue.server";
 import { applicationSentMail, newApplicantsMail } from "~/services/mail/templates.server";
 import { defineJob, enqueue } from "~/services/queue/queue.server";
+import { doctorContactColumns } from "./doctor-contact.server";
 
 /** New applicants on one job are mailed to its employer at most once per this many seconds (a busy job's batch). */
 export const APPLICANT_MAIL_BATCH_SECONDS = 600;
@@ -55,9 +56,7 @@ export const applicationSubmittedJob = defineJob<{ applicationId: number }>({
         jobTitle: jobs.title,
         company: jobs.company,
         ownerId: jobs.userId,
-        doctorUserId: profiles.userId,
-        doctorName: profiles.name,
-        doctorEmail: sql<string | null>`coalesce(${user.email}, ${profiles.email})`,
+        ...doctorContactColumns,
       })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))

@@ -148,6 +148,18 @@ export async function followStage(input: {
   if (!from || !to || stages.indexOf(to) <= fromIndex) return null;
   const refusal = moveRefusal({ ...from, jobId: row.jobId }, { ...to, jobId: row.jobId });
   if (refusal && !(refusal === "toWithdrawn" && input.doctorLeaves && row.doctorId === input.actor.userId)) return null;
+  // The doctor who declined sees at once that the application is withdrawn, as after withdrawing it themselves.
+  return eventMove(input, row, from, to, to.kind === "withdrawn" ? { doctorView: "withdrawn" } : {});
+}
+
+/** An event's move of one application from `from` to `to` (no reason, no mail of its own), with its note and details. */
+async function eventMove(
+  input: { actor: Actor; note?: string; details?: Record<string, unknown> },
+  row: { id: number; jobId: number },
+  from: Stage,
+  to: Stage,
+  extra: Pick<Parameters<typeof commitMove>[0], "doctorView"> = {},
+): Promise<{ moveId: number; to: Stage }> {
   const moveId = await commitMove({
     actor: input.actor,
     applicationId: row.id,
@@ -158,8 +170,7 @@ export async function followStage(input: {
     mailDoctor: false,
     note: input.note,
     details: input.details,
-    // The doctor who declined sees at once that the application is withdrawn, as after withdrawing it themselves.
-    ...(to.kind === "withdrawn" ? { doctorView: "withdrawn" as const } : {}),
+    ...extra,
   });
   return { moveId, to };
 }
@@ -181,18 +192,7 @@ export async function bringBackFromWithdrawn(input: {
   const from = stages.find((s) => s.id === row.stageId);
   const to = stages.find((s) => s.id === input.toStageId);
   if (!from || from.kind !== "withdrawn" || !to || to.kind !== "active") throw new AppError("conflict", a.changedMeanwhile);
-  const moveId = await commitMove({
-    actor: input.actor,
-    applicationId: row.id,
-    jobId: row.jobId,
-    from: { ...from, jobId: row.jobId },
-    to: { ...to, jobId: row.jobId },
-    reason: null,
-    mailDoctor: false,
-    note: input.note,
-    details: input.details,
-  });
-  return { moveId, to };
+  return eventMove(input, row, from, to);
 }
 
 /**

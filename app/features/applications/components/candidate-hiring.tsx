@@ -195,29 +195,7 @@ function OfferNewTimesForm({ interview, reply }: { interview: InterviewItem; rep
         <input type="hidden" name="intent" value="offerNewTimes" />
         <input type="hidden" name="interviewId" value={interview.id} />
         <p className="text-sm text-slate-600">{t.offerNewTimesHint}</p>
-        <div className="grid gap-3 sm:grid-cols-3">
-          {Array.from({ length: Math.min(3, MAX_SLOTS) }, (_, i) => (
-            <Field key={i} id={`new-slot-${interview.id}-${i}`} label={t.slotLabel(i + 1)}>
-              <input type="datetime-local" id={`new-slot-${interview.id}-${i}`} name={`slots[${i}]`} required={i === 0} defaultValue={typed[i]} className={inputClass} />
-            </Field>
-          ))}
-        </div>
-        {fields.slots.errors?.[0] ? (
-          <p className="text-sm text-red-600" role="alert">
-            {fields.slots.errors[0]}
-          </p>
-        ) : null}
-        {/* Always has a choice selected: not marked required (a required select must open on an empty option). */}
-        <SelectField field={fields.durationMinutes} label={t.duration} required={false}>
-          {INTERVIEW_DURATIONS.map((d) => (
-            <option key={d} value={d}>
-              {t.durationOption(d)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField field={fields.location} label={t.location} />
-        <TextField field={fields.videoUrl} label={t.videoUrl} type="url" />
-        <TextareaField field={fields.note} label={t.note} rows={2} />
+        <InterviewTimesFields fields={fields} typed={typed} idPrefix={`new-slot-${interview.id}`} noteRows={2} />
         <button type="submit" className={primary}>
           {t.sendNewTimes}
         </button>
@@ -267,26 +245,19 @@ function TemplateSelect({ field, choices, idPrefix }: { field: Parameters<typeof
   );
 }
 
-function ProposeForm({ applicationId, choices, reply }: { applicationId: number; choices: TemplateChoices; reply?: FormReply | null }) {
-  const [form, fields] = useAppForm(ProposeInterviewSchema, {
-    id: "propose-interview",
-    reply: replyFor(reply, "proposeInterview"),
-    defaultValue: { durationMinutes: "30", templateId: firstTemplate(choices) },
-  });
-  const typed = (replyFor(reply, "proposeInterview")?.result?.initialValue?.slots ?? []) as unknown as string[];
+type FormField = Parameters<typeof TextField>[0]["field"];
+
+/**
+ * The times, length, place, link and note of an interview being proposed (or new times for a booked one): up to three
+ * times (the first required) as typed, and the form's message about them.
+ */
+function InterviewTimesFields({ fields, typed, idPrefix, noteRows }: { fields: { slots: { errors?: string[] }; durationMinutes: FormField; location: FormField; videoUrl: FormField; note: FormField }; typed: string[]; idPrefix: string; noteRows: number }) {
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-3" aria-labelledby="propose-heading">
-      <h3 id="propose-heading" className="font-semibold text-slate-900">
-        {t.proposeHeading}
-      </h3>
-      <FormErrors form={form} />
-      <input type="hidden" name="intent" value="proposeInterview" />
-      <input type="hidden" name="applicationId" value={applicationId} />
-      <p className="text-sm text-slate-600">{t.slotHint}</p>
+    <>
       <div className="grid gap-3 sm:grid-cols-3">
         {Array.from({ length: Math.min(3, MAX_SLOTS) }, (_, i) => (
-          <Field key={i} id={`slot-${i}`} label={t.slotLabel(i + 1)}>
-            <input type="datetime-local" id={`slot-${i}`} name={`slots[${i}]`} required={i === 0} defaultValue={typed[i]} className={inputClass} />
+          <Field key={i} id={`${idPrefix}-${i}`} label={t.slotLabel(i + 1)}>
+            <input type="datetime-local" id={`${idPrefix}-${i}`} name={`slots[${i}]`} required={i === 0} defaultValue={typed[i]} className={inputClass} />
           </Field>
         ))}
       </div>
@@ -305,7 +276,28 @@ function ProposeForm({ applicationId, choices, reply }: { applicationId: number;
       </SelectField>
       <TextField field={fields.location} label={t.location} />
       <TextField field={fields.videoUrl} label={t.videoUrl} type="url" />
-      <TextareaField field={fields.note} label={t.note} rows={3} />
+      <TextareaField field={fields.note} label={t.note} rows={noteRows} />
+    </>
+  );
+}
+
+function ProposeForm({ applicationId, choices, reply }: { applicationId: number; choices: TemplateChoices; reply?: FormReply | null }) {
+  const [form, fields] = useAppForm(ProposeInterviewSchema, {
+    id: "propose-interview",
+    reply: replyFor(reply, "proposeInterview"),
+    defaultValue: { durationMinutes: "30", templateId: firstTemplate(choices) },
+  });
+  const typed = (replyFor(reply, "proposeInterview")?.result?.initialValue?.slots ?? []) as unknown as string[];
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-3" aria-labelledby="propose-heading">
+      <h3 id="propose-heading" className="font-semibold text-slate-900">
+        {t.proposeHeading}
+      </h3>
+      <FormErrors form={form} />
+      <input type="hidden" name="intent" value="proposeInterview" />
+      <input type="hidden" name="applicationId" value={applicationId} />
+      <p className="text-sm text-slate-600">{t.slotHint}</p>
+      <InterviewTimesFields fields={fields} typed={typed} idPrefix="slot" noteRows={3} />
       <TemplateSelect field={fields.templateId} choices={choices} idPrefix="interview" />
       <button type="submit" className={primary}>
         {t.propose}

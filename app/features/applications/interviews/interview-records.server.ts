@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, auditLog, interviews, jobStages, jobs, profiles, user } from "~/db/schema";
 import { requireManagedJob, type Db, type Tx } from "~/features/applications/job-stages.server";
@@ -6,7 +6,9 @@ import { AppError } from "~/lib/errors";
 import { validation } from "~/lib/messages";
 import { applicationRecords } from "~/features/applications/messages";
 import type { Actor, MaybeActor } from "~/lib/permissions";
+import { logger } from "~/services/logger.server";
 import { interviewTexts as t } from "./messages";
+import { doctorContactColumns } from "../doctor-contact.server";
 
 // What the interview and offer operations load and check before they change anything: the application with its job,
 // stage and doctor, authorised for the team (by role, through requireManagedJob) or for the doctor whose it is.
@@ -46,9 +48,7 @@ export async function applicationRecord(applicationId: number) {
       company: jobs.company,
       jobOwnerId: jobs.userId,
       jobOrganisationId: jobs.organisationId,
-      doctorUserId: profiles.userId,
-      doctorName: profiles.name,
-      doctorEmail: sql<string | null>`coalesce(${user.email}, ${profiles.email})`,
+      ...doctorContactColumns,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
@@ -103,4 +103,13 @@ export async function recordHiringChange(
 export async function personOf(userId: string): Promise<{ name: string; email: string } | null> {
   const [row] = await db().select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
   return row ?? null;
+}
+
+/** After an interview's change is stored, whatever tells people about it: a failure is logged, the change stands. */
+export async function afterwards(what: string, interviewId: number, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    logger().error({ err: error, interviewId }, `interview ${what} stored but its mails or reminder were not queued`);
+  }
 }

@@ -10,12 +10,11 @@ import { AppError } from "~/lib/errors";
 import { formatDateTime } from "~/lib/format";
 import { validation } from "~/lib/messages";
 import type { Actor, MaybeActor } from "~/lib/permissions";
-import { logger } from "~/services/logger.server";
 import { queueMail } from "~/services/mail/mail-queue.server";
 import { hiringEventMail, organisationTemplateMail } from "~/services/mail/templates.server";
 import { notify } from "~/services/notify/notify.server";
 import { cancelReminder, mailInvitation, scheduleReminder } from "./interview-mails.server";
-import { applicationForDoctor, applicationForTeam, applicationRecord, interviewById, recordHiringChange, requireFuture, type ApplicationRecord } from "./interview-records.server";
+import { afterwards, applicationForDoctor, applicationForTeam, applicationRecord, interviewById, recordHiringChange, requireFuture, type ApplicationRecord } from "./interview-records.server";
 import { askOtherNewTimes, pickNewTime } from "./new-times.server";
 import { hiringTemplateText, recordApplicationEmail } from "../hiring-template-mail.server";
 import { MAX_SLOTS, interviewTexts as t } from "./messages";
@@ -26,15 +25,6 @@ import { MAX_SLOTS, interviewTexts as t } from "./messages";
 // with an update of the same invitation, and reminded of the day before.
 
 type Interview = typeof interviews.$inferSelect;
-
-/** After the change is stored, whatever tells people about it: a failure is logged, the change stands. */
-async function afterwards(what: string, interviewId: number, work: () => Promise<void>) {
-  try {
-    await work();
-  } catch (error) {
-    logger().error({ err: error, interviewId }, `interview ${what} stored but its mails or reminder were not queued`);
-  }
-}
 
 export async function proposeInterview(input: {
   actor: MaybeActor;

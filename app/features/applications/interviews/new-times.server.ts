@@ -4,14 +4,13 @@ import { interviews, type InterviewNewTimes } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { formatDateTime } from "~/lib/format";
 import type { Actor, MaybeActor } from "~/lib/permissions";
-import { logger } from "~/services/logger.server";
 import { queueMail } from "~/services/mail/mail-queue.server";
 import { hiringEventMail } from "~/services/mail/templates.server";
 import { notify } from "~/services/notify/notify.server";
 import { recordApplicationEmail } from "../hiring-template-mail.server";
 import { addHistoryNote } from "../stage-moves.server";
 import { cancelReminder, mailInvitation, scheduleReminder } from "./interview-mails.server";
-import { applicationForTeam, interviewById, recordHiringChange, requireFuture, type ApplicationRecord } from "./interview-records.server";
+import { afterwards, applicationForTeam, interviewById, recordHiringChange, requireFuture, type ApplicationRecord } from "./interview-records.server";
 import { MAX_SLOTS, interviewTexts as t } from "./messages";
 
 // New times for a booked interview (docs/decisions/099-interviews-and-offers.md, amendment of 2026-12-06). The team
@@ -20,14 +19,6 @@ import { MAX_SLOTS, interviewTexts as t } from "./messages";
 // doctor may instead ask for other times; the team may withdraw the new times.
 
 type Interview = typeof interviews.$inferSelect;
-
-async function afterwards(what: string, interviewId: number, work: () => Promise<void>) {
-  try {
-    await work();
-  } catch (error) {
-    logger().error({ err: error, interviewId }, `interview ${what} stored but its mails or reminder were not queued`);
-  }
-}
 
 /** The row is changed only while it is booked, at the version read, with the very new times the caller saw. */
 const stillOffered = (interview: Interview, offeredAt: string) =>
