@@ -294,9 +294,9 @@ export function startLoad(options: {
       const ok = (o: Outcome) => isCandidateAcknowledged(o, id);
       await write("note", path, String(id), () => client.postForm(path, { intent: "addNote", body: hiringTexts.note(marker, id) }, h.employerCookie, {}, 20_000), ok);
       // The scorecard as the page offers it: one rating for each of the job's criteria, read from the page.
-      const page = compact(await client.get(path, { cookie: h.employerCookie }, 20_000));
-      records.push({ kind: "read", path, outcome: page });
-      const criteria = page.status === 200 ? criterionIdsIn(page.body.toString("utf8")) : [];
+      const page = await client.get(path, { cookie: h.employerCookie }, 20_000);
+      records.push({ kind: "read", path, outcome: compact(page) });
+      const criteria = page.status === 200 ? criterionIdsIn(page.body.toString("utf8")) : []; // the whole page, not the record's start
       if (criteria.length > 0) {
         const recommendation = id % 4 === 0 ? "strong_yes" : "yes";
         const fields: Record<string, string> = { intent: "submitScorecard", applicationId: String(id), recommendation };
