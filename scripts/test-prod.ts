@@ -29,15 +29,17 @@ import { noteworthy, Report, shorten, table } from "../tests/prod/support/report
 // `npm run test:prod`: the production shape started locally — nginx terminating TLS in front of three instances of
 // the built server (production mode), one fresh PostgreSQL database, files in a local S3-compatible server, mail
 // to a real SMTP receiver — then journeys in Chromium through https, load figures, and faults under a load of reads,
-// job posts, sign-ups, applications and stage moves (database connections terminated and PostgreSQL restarted, each ten times;
-// an instance killed; a graceful stop). Prints a report,
+// job posts, sign-ups, applications, stage moves and the hiring pipeline's writes (notes, scorecards, interviews
+// proposed and booked, offers sent and accepted) (database connections terminated and PostgreSQL restarted, each ten
+// times; an instance killed; a graceful stop). Prints a report,
 // writes it to .data/test-prod/report.json, exits non-zero when a check failed. Everything it started is stopped
 // and its database dropped, whatever happened.
 //
 //   npm run test:prod -- --keep            leave the environment running afterwards (Ctrl-C ends it)
 //   npm run test:prod -- --only journeys   one phase: journeys | origins | upgrade | load | faults (repeatable)
 //   TEST_DATABASE_URL=postgres://…         the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
-//   TEST_PROD_RESTART_POSTGRES=0           skip the PostgreSQL restart fault (it restarts the whole server)
+//   TEST_PROD_RESTART_POSTGRES=0           skip the PostgreSQL restart fault (it restarts the whole server: the local
+//                                          cluster listening on TEST_DATABASE_URL's port)
 //   TEST_PROD_LOAD_SECONDS=15              duration of each load-figure run
 //   TEST_PROD_FAULT_REPEATS=10             how often each database fault is injected per run
 

@@ -4,18 +4,27 @@ import { pdfFile } from "../files";
 import { uniqueEmail, PASSWORD } from "../e2e/accounts-helpers";
 import { jobs as t } from "../../app/features/jobs/messages";
 import { doctorStageLabel, applicationRecords } from "../../app/features/applications/messages";
-import { expectServedByEveryInstance, newPerson, signUpConfirmed } from "./support/journey";
+import { recordTexts as r } from "../../app/features/applications/candidate-record/messages";
+import { interviewTexts as it } from "../../app/features/applications/interviews/messages";
+import { offerTexts as o } from "../../app/features/applications/offers/messages";
+import { DEFAULT_CRITERIA, scorecardTexts as sc } from "../../app/features/applications/scorecards/messages";
+import { indiaSlot } from "./support/load";
+import { expectEveryInstanceShows, expectServedByEveryInstance, newPerson, signUpConfirmed } from "./support/journey";
 
-// The hiring journey through the TLS proxy: the employer posts a job, a new doctor applies with a resume uploaded
-// in the same step, and the employer opens that resume — bytes stored in S3 by one instance, served by all.
+// The hiring journey through the TLS proxy, each request to whichever of the instances nginx sends it: the employer
+// posts a job, a new doctor applies with a resume uploaded in the same step, and the employer opens that resume —
+// bytes stored in S3 by one instance, served by all. Then the hire: a note on the candidate, an interview proposed
+// and booked by the doctor, the scorecard, an offer the doctor accepts; the candidate stands in Hired, and every
+// instance shows the candidate's page so.
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-test("employer posts a job; a doctor applies with a resume upload; the employer opens the resume on every instance", async ({
+test("employer posts a job; a doctor applies with a resume upload; the employer opens the resume on every instance; the doctor is hired", async ({
   page,
   browser,
   consoleErrors,
 }) => {
+  test.slow(); // two people, a sign-up with its mail, an application and eleven forms through the proxy
   const stamp = Date.now();
   const title = `Prod Interventional Cardiologist ${stamp}`;
 
@@ -56,7 +65,6 @@ test("employer posts a job; a doctor applies with a resume upload; the employer 
   await doctor.page.getByRole("button", { name: "Submit Application" }).click();
   await expect(doctor.page.getByTestId("toast")).toContainText(applicationRecords.applicationSubmitted.title);
   await expect(doctor.page.getByTestId("applied-state")).toContainText(doctorStageLabel.received);
-  await doctor.context.close();
 
   // The employer sees the applicant and opens the resume: every instance serves the same bytes from S3.
   await page.goto(`/dashboard/applicants/${jobId}`);
@@ -70,4 +78,67 @@ test("employer posts a job; a doctor applies with a resume upload; the employer 
   const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL, ignoreHTTPSErrors: true });
   expect((await visitor.request.get(resumeHref!)).status()).toBe(401);
   await visitor.close();
+
+  // The employer opens the candidate's page and writes a note for the team.
+  await applicant.getByRole("link", { name: it.candidateLink }).click();
+  await expect(page.getByRole("heading", { name: it.candidateHeading(doctorName) })).toBeVisible();
+  const candidateUrl = new URL(page.url()).pathname;
+  await waitForHydration(page);
+  const noteText = `Prod note ${stamp} - strong cath lab experience, call references`;
+  await page.getByLabel(r.noteLabel).fill(noteText);
+  await page.getByRole("button", { name: r.addNote }).click();
+  await expect(page.getByTestId("toast")).toContainText(r.noteAdded.title);
+  await expect(page.getByTestId("timeline").getByTestId("note-body").first()).toHaveText(noteText);
+
+  // It proposes two interview times.
+  await waitForHydration(page);
+  await page.getByLabel(it.slotLabel(1)).fill(indiaSlot(3, 10));
+  await page.getByLabel(it.slotLabel(2)).fill(indiaSlot(4, 15));
+  await page.getByLabel(it.location).fill("Cath lab, 2nd floor");
+  await page.getByRole("button", { name: it.propose }).click();
+  await expect(page.getByTestId("toast")).toContainText(it.proposed.title);
+  await expect(page.getByTestId("team-interview").getByTestId("interview-status")).toHaveText(it.status.proposed);
+
+  // The doctor books the second time on their applications page.
+  await doctor.page.goto("/dashboard/applications");
+  await waitForHydration(doctor.page);
+  const interviewCard = doctor.page.getByTestId("interview-card");
+  await expect(interviewCard.getByTestId("interview-status")).toHaveText(it.status.proposed);
+  await interviewCard.getByRole("button", { name: new RegExp(`^${it.pick}`) }).nth(1).click();
+  await expect(doctor.page.getByTestId("toast")).toContainText(it.booked.title);
+  await expect(doctor.page.getByTestId("interview-card").getByTestId("interview-status")).toHaveText(it.status.booked);
+
+  // After the interview the employer fills in the scorecard: the job's default criteria, and a recommendation.
+  await page.goto(candidateUrl);
+  await waitForHydration(page);
+  await expect(page.getByTestId("team-interview").getByTestId("interview-status")).toHaveText(it.status.booked);
+  const scorecard = page.getByTestId("scorecard-form");
+  for (const [i, criterion] of DEFAULT_CRITERIA.entries()) {
+    await scorecard.getByRole("group", { name: criterion.name }).getByLabel(sc.ratingOption(String(5 - (i % 2))), { exact: true }).check();
+  }
+  await scorecard.getByRole("group", { name: sc.recommendationLegend }).getByLabel(sc.recommendation.strong_yes, { exact: true }).check();
+  await scorecard.getByRole("button", { name: sc.submit }).click();
+  await expect(page.getByTestId("toast")).toContainText(sc.submitted.title);
+
+  // It sends an offer.
+  await waitForHydration(page);
+  await page.getByLabel(o.salary).fill("2400000");
+  await page.getByLabel(o.startDate).fill(new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByLabel(o.message).fill("We would be glad to have you in the cath lab team.");
+  await page.getByRole("button", { name: o.send }).click();
+  await expect(page.getByTestId("toast")).toContainText(o.sent.title);
+  await expect(page.getByTestId("team-offer").getByTestId("offer-status")).toHaveText(o.status.sent);
+
+  // The doctor accepts it.
+  await doctor.page.goto("/dashboard/applications");
+  await waitForHydration(doctor.page);
+  await doctor.page.getByTestId("offer-card").getByRole("button", { name: o.accept }).click();
+  await expect(doctor.page.getByTestId("toast")).toContainText(o.accepted.title);
+  await expect(doctor.page.getByTestId("offer-card").getByTestId("offer-status")).toHaveText(o.status.accepted);
+  await doctor.context.close();
+
+  // The candidate stands in Hired on the board, and every instance shows the candidate's page with the note and the stage.
+  await page.goto(`/dashboard/applicants/${jobId}`);
+  await expect(page.locator('[data-testid="stage-column"][data-stage="Hired"]').getByTestId("applicant").filter({ hasText: doctorName })).toBeVisible();
+  await expectEveryInstanceShows(page.request, candidateUrl, [noteText, "now in Hired"]);
 });

@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { sleep } from "./processes";
@@ -126,8 +127,9 @@ export async function applicationsOf(url: string, email: string, jobIds: number[
 }
 
 /**
- * The doctor's applications to the marked jobs after `after` (by id), each with the stage the load moves it to: the
- * job's second active stage (Screening in the default pipeline).
+ * The doctor's applications to the marked jobs after `after` (by id) that the load moves on the board, each with the
+ * stage it moves it to: the job's second active stage (Screening in the default pipeline). Those of odd id: the
+ * hiring pipeline takes the even ones (hiringApplicationsAfter), so that no candidate is moved by both.
  */
 export async function movableApplicationsAfter(url: string, email: string, marker: string, after: number): Promise<{ applicationId: number; jobId: number; toStageId: number }[]> {
   return withClient(url, async (c) => {
@@ -137,11 +139,84 @@ export async function movableApplicationsAfter(url: string, email: string, marke
          from applications a
          join jobs j on j.id = a.job_id
          join "user" u on u.id = a.doctor_id
-        where u.email = $1 and j.title like $2 and a.id > $3
+        where u.email = $1 and j.title like $2 and a.id > $3 and a.id % 2 = 1
         order by a.id`,
       [email, `${marker}%`, after],
     );
     return res.rows.filter((r) => r.to_stage !== null).map((r) => ({ applicationId: r.id, jobId: r.job_id, toStageId: r.to_stage }));
+  });
+}
+
+/** The doctor's applications to the marked jobs after `after` (by id) that the hiring pipeline takes: those of even id. */
+export async function hiringApplicationsAfter(url: string, email: string, marker: string, after: number): Promise<number[]> {
+  return withClient(url, async (c) => {
+    const res = await c.query<{ id: number }>(
+      `select a.id from applications a join jobs j on j.id = a.job_id join "user" u on u.id = a.doctor_id
+        where u.email = $1 and j.title like $2 and a.id > $3 and a.id % 2 = 0
+        order by a.id`,
+      [email, `${marker}%`, after],
+    );
+    return res.rows.map((r) => r.id);
+  });
+}
+
+/** The interview proposed on an application, as the doctor's card shows it: its id and the first time offered. */
+export async function proposedInterviewOf(url: string, applicationId: number): Promise<{ interviewId: number; slot: string } | null> {
+  return withClient(url, async (c) => {
+    const res = await c.query<{ id: number; slot: string | null }>(
+      "select id, slots->>0 as slot from interviews where application_id = $1 and status = 'proposed' order by id desc limit 1",
+      [applicationId],
+    );
+    const row = res.rows[0];
+    return row?.slot ? { interviewId: row.id, slot: row.slot } : null;
+  });
+}
+
+/** The offer on an application waiting for the doctor's answer. */
+export async function sentOfferOf(url: string, applicationId: number): Promise<number | null> {
+  return withClient(url, async (c) => {
+    const res = await c.query<{ id: number }>("select id from offers where application_id = $1 and status = 'sent' order by id desc limit 1", [applicationId]);
+    return res.rows[0]?.id ?? null;
+  });
+}
+
+export type HiringRows = {
+  /** Notes whose body starts with `<marker>note-`. */
+  notes: { applicationId: number | null; body: string }[];
+  /** The author's scorecards of the given applications, with how many ratings each has. */
+  scorecards: { applicationId: number; recommendation: string; ratings: number }[];
+  /** Interviews whose note starts with `<marker>interview-`. */
+  interviews: { id: number; applicationId: number; status: string; startsAt: Date | null; note: string }[];
+  /** Offers whose message starts with `<marker>offer-`, with the kind of stage their candidate stands in. */
+  offers: { id: number; applicationId: number; status: string; message: string; stageKind: string | null }[];
+};
+
+/** What the hiring pipeline of a load left in the database (marked texts; scorecards by author). */
+export async function hiringRows(url: string, marker: string, authorEmail: string, scoredApplicationIds: number[]): Promise<HiringRows> {
+  return withClient(url, async (c) => {
+    const notes = await c.query<{ application_id: number | null; body: string }>("select application_id, body from candidate_notes where body like $1", [`${marker}note-%`]);
+    const scorecards = await c.query<{ application_id: number; recommendation: string; ratings: number }>(
+      `select s.application_id, s.recommendation, (select count(*)::int from scorecard_ratings r where r.scorecard_id = s.id) as ratings
+         from scorecards s join "user" u on u.id = s.author_id
+        where u.email = $1 and s.application_id = any($2::int[])`,
+      [authorEmail.toLowerCase(), scoredApplicationIds],
+    );
+    const interviews = await c.query<{ id: number; application_id: number; status: string; starts_at: Date | null; note: string }>(
+      "select id, application_id, status, starts_at, note from interviews where note like $1",
+      [`${marker}interview-%`],
+    );
+    const offers = await c.query<{ id: number; application_id: number; status: string; message: string; stage_kind: string | null }>(
+      `select o.id, o.application_id, o.status, o.message, st.kind as stage_kind
+         from offers o join applications a on a.id = o.application_id left join job_stages st on st.id = a.stage_id
+        where o.message like $1`,
+      [`${marker}offer-%`],
+    );
+    return {
+      notes: notes.rows.map((r) => ({ applicationId: r.application_id, body: r.body })),
+      scorecards: scorecards.rows.map((r) => ({ applicationId: r.application_id, recommendation: r.recommendation, ratings: r.ratings })),
+      interviews: interviews.rows.map((r) => ({ id: r.id, applicationId: r.application_id, status: r.status, startsAt: r.starts_at, note: r.note })),
+      offers: offers.rows.map((r) => ({ id: r.id, applicationId: r.application_id, status: r.status, message: r.message, stageKind: r.stage_kind })),
+    };
   });
 }
 
@@ -173,15 +248,35 @@ export async function ready(serverUrl: string): Promise<boolean> {
   }
 }
 
-/** The local cluster behind the server URL, when this machine runs it and can restart it (Debian's pg_ctlcluster). */
+/** The port a Debian cluster's postgresql.conf sets (PostgreSQL's 5432 when it sets none). */
+export function clusterPort(conf: string): number {
+  const m = /^\s*port\s*=\s*'?(\d+)'?/m.exec(conf);
+  return m ? Number(m[1]) : 5432;
+}
+
+/** The Debian cluster under `root` (/etc/postgresql/<version>/<name>) that listens on `port`, or null. */
+export function clusterOnPort(port: number, root = "/etc/postgresql"): { version: string; name: string } | null {
+  if (!fs.existsSync(root)) return null;
+  for (const version of fs.readdirSync(root).sort()) {
+    const versionDir = path.join(root, version);
+    if (!fs.statSync(versionDir).isDirectory()) continue;
+    for (const name of fs.readdirSync(versionDir).sort()) {
+      const conf = path.join(versionDir, name, "postgresql.conf");
+      if (fs.existsSync(conf) && clusterPort(fs.readFileSync(conf, "utf8")) === port) return { version, name };
+    }
+  }
+  return null;
+}
+
+/**
+ * The local cluster behind the server URL, when this machine runs it and can restart it (Debian's pg_ctlcluster):
+ * the one whose port is the URL's, so that a run pointed at a cluster of its own restarts that one and no other.
+ */
 export function localCluster(serverUrl: string): { version: string; name: string } | null {
-  const host = new URL(serverUrl).hostname;
-  if (!["127.0.0.1", "localhost", "::1", "[::1]", ""].includes(host)) return null;
-  if (!fs.existsSync("/usr/bin/pg_ctlcluster") || !fs.existsSync("/etc/postgresql")) return null;
-  const versions = fs.readdirSync("/etc/postgresql").sort();
-  const version = versions[versions.length - 1];
-  if (!version || !fs.existsSync(`/etc/postgresql/${version}/main`)) return null;
-  return { version, name: "main" };
+  const url = new URL(serverUrl);
+  if (!["127.0.0.1", "localhost", "::1", "[::1]", ""].includes(url.hostname)) return null;
+  if (!fs.existsSync("/usr/bin/pg_ctlcluster")) return null;
+  return clusterOnPort(Number(url.port || 5432));
 }
 
 export async function pgCtl(cluster: { version: string; name: string }, action: "start" | "stop" | "restart"): Promise<void> {

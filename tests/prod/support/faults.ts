@@ -1,8 +1,24 @@
 import http from "node:http";
-import { applicationsOf, countMarkedJobs, currentStages, localCluster, markedJobIdsAfter, markedSignUps, movableApplicationsAfter, pgCtl, terminateConnections, waitReady } from "./database";
+import {
+  applicationsOf,
+  countMarkedJobs,
+  currentStages,
+  hiringApplicationsAfter,
+  hiringRows,
+  localCluster,
+  markedJobIdsAfter,
+  markedSignUps,
+  movableApplicationsAfter,
+  pgCtl,
+  proposedInterviewOf,
+  sentOfferOf,
+  terminateConnections,
+  waitReady,
+  type HiringRows,
+} from "./database";
 import type { Environment } from "./environment";
 import { PROXY_PAGE_MARKER } from "./nginx";
-import { isAcknowledged, jobFields, measureRecovery, startLoad, type LoadResult } from "./load";
+import { hiringTexts, isAcknowledged, jobFields, measureRecovery, startLoad, type LoadResult, type WriteKind } from "./load";
 import { sleep, type Instance } from "./processes";
 import { describeOutcome, ProxyClient, signIn, snippet } from "./proxy-client";
 import { noteworthy, shorten, type Report } from "./report";
@@ -10,7 +26,8 @@ import { HOSTNAME } from "./settings";
 import { pdfFile } from "../../files";
 
 // The faults of the production test run, each under a bounded concurrent load through the proxy in which job posts,
-// sign-ups (a transaction each) and applications are always in flight:
+// sign-ups (a transaction each), applications, stage moves and the hiring pipeline's writes (notes, scorecards,
+// interviews proposed and booked, offers sent and accepted) are always in flight:
 //   1. every database connection of the app's database terminated, FAULT_REPEATS times,
 //   2. PostgreSQL stopped and started again, FAULT_REPEATS times (the first outage lasting 3 s),
 //   3. one instance killed (SIGKILL), then started again;
@@ -40,7 +57,7 @@ export type FaultFigures = {
   outageMs?: number;
   /** How many times the fault was injected. */
   injections: number;
-  /** Acknowledged and stored, by kind of write: job posts, sign-ups, applications, stage moves. */
+  /** Acknowledged and stored, by kind of write: job posts, sign-ups, applications, stage moves and the hiring writes. */
   byKind: { kind: string; acked: number; stored: number; lost: number }[];
 };
 
@@ -49,7 +66,10 @@ export type FaultContext = {
   report: Report;
   log: (line: string) => void;
   employer: { email: string; password: string };
-  /** The doctor who applies to the jobs posted during a fault (needs no resume of its own: one is uploaded). */
+  /**
+   * The doctor who applies to the jobs posted during a fault (needs no resume of its own: one is uploaded), and whose
+   * applications the employer moves on the board or takes through the hiring pipeline (interview, offer, hire).
+   */
   doctor?: { email: string; password: string };
   /** Concurrent sign-ups during a fault. */
   signUps?: number;
@@ -116,7 +136,17 @@ async function faultUnderLoad(
   const offsets = logOffsets(env.instances);
   const doctorEmail = ctx.doctor?.email;
   const mover = doctorEmail ? { cookie, nextApplications: (after: number) => movableApplicationsAfter(env.db.url, doctorEmail, marker, after) } : undefined;
-  const load = startLoad({ client, readers: ctx.readers, writers: ctx.writers, readPaths: ctx.readPaths, cookie, marker, signUps: ctx.signUps, applicant, mover });
+  const hiring =
+    doctorEmail && applicant
+      ? {
+          employerCookie: cookie,
+          doctorCookie: applicant.cookie,
+          nextApplications: (after: number) => hiringApplicationsAfter(env.db.url, doctorEmail, marker, after),
+          proposedInterview: (applicationId: number) => proposedInterviewOf(env.db.url, applicationId),
+          sentOffer: (applicationId: number) => sentOfferOf(env.db.url, applicationId),
+        }
+      : undefined;
+  const load = startLoad({ client, readers: ctx.readers, writers: ctx.writers, readPaths: ctx.readPaths, cookie, marker, signUps: ctx.signUps, applicant, mover, hiring });
   await sleep(3_000); // the load is steady before the fault
 
   log(`  ${name}: injecting under load (${ctx.readers} readers, ${ctx.writers} writers)`);
@@ -137,7 +167,16 @@ async function faultUnderLoad(
       report.add(group, "put back after the fault", false, (error as Error).message);
     }
   }
-  await sleep(3_000); // and steady again afterwards
+  await sleep(3_000); // and steady again afterwards,
+  // and until every kind of write has been acknowledged at least once in the phase (the hiring pipeline's last steps
+  // come seconds after its first), 15 s at most.
+  const kinds: WriteKind[] = [
+    "job post",
+    ...(ctx.signUps ? (["sign-up"] as const) : []),
+    ...(ctx.doctor ? (["application", "stage move", "note", "scorecard", "interview proposal", "interview booking", "offer", "offer acceptance"] as const) : []),
+  ];
+  const waitUntil = Date.now() + 15_000;
+  while (Date.now() < waitUntil && kinds.some((kind) => !load.records.some((r) => r.write === kind && r.acked))) await sleep(250);
   const result = await load.stop();
   client.close();
 
@@ -150,7 +189,8 @@ async function faultUnderLoad(
   const lostApplications = [...result.ackedApplications].filter((id) => !applied.jobIds.has(id));
   const stagesNow = await currentStages(env.db.url, [...result.ackedMoves.keys()]);
   const lostMoves = [...result.ackedMoves].filter(([id, to]) => stagesNow.get(id) !== to).map(([id, to]) => `application ${id} not in stage ${to}`);
-  const duplicates = stored.rows - stored.distinct + signUps.rows - signUps.emails.size + applied.rows - applied.jobIds.size;
+  const hired = ctx.doctor ? hiringChecks(result, await hiringRows(env.db.url, marker, ctx.employer.email, [...result.ackedHiring.scorecards.keys()]), marker) : null;
+  const duplicates = stored.rows - stored.distinct + signUps.rows - signUps.emails.size + applied.rows - applied.jobIds.size + (hired?.duplicates ?? 0);
   const byKind = [
     { kind: "job posts", write: "job post", acked: acked.size, stored: stored.rows, lost: lost.length, sample: lost },
     ...(ctx.signUps ? [{ kind: "sign-ups", write: "sign-up", acked: result.ackedSignUps.size, stored: signUps.rows, lost: lostSignUps.length, sample: lostSignUps }] : []),
@@ -160,11 +200,12 @@ async function faultUnderLoad(
           { kind: "stage moves", write: "stage move", acked: result.ackedMoves.size, stored: result.ackedMoves.size - lostMoves.length, lost: lostMoves.length, sample: lostMoves },
         ]
       : []),
+    ...(hired?.kinds ?? []),
   ];
   const firstWrite = (write: string) => result.records.find((r) => r.write === write);
   report.add(
     group,
-    "every acknowledged write is stored (job posts, sign-ups, applications, stage moves)",
+    "every acknowledged write is stored (job posts, sign-ups, applications, stage moves, notes, scorecards, interviews, offers)",
     byKind.every((k) => k.acked > 0 && k.lost === 0),
     byKind
       .map((k) =>
@@ -180,7 +221,7 @@ async function faultUnderLoad(
     group,
     "no write was stored twice (POSTs are not repeated)",
     duplicates === 0,
-    duplicates ? `${duplicates} duplicate rows` : `${stored.rows + signUps.rows + applied.rows} rows, all distinct`,
+    duplicates ? `${duplicates} duplicate rows` : `${stored.rows + signUps.rows + applied.rows + (hired?.rows ?? 0)} rows, all distinct`,
   );
   const answers503 = result.records.filter((r) => r.outcome.status === 503).length;
   const answers503Proxy = result.records.filter((r) => r.outcome.status === 503 && r.outcome.body.includes(PROXY_PAGE_MARKER)).length;
@@ -228,6 +269,57 @@ async function faultUnderLoad(
     recoveryMs: recovery.ms,
     outageMs: injected.outageMs,
   };
+}
+
+type KindCheck = { kind: string; write: string; acked: number; stored: number; lost: number; sample: string[] };
+
+/** One kind of write: those acknowledged, and which of them the database does not show as written. */
+function kindCheck<T>(kind: string, write: string, acked: Iterable<T>, found: (item: T) => boolean, describe: (item: T) => string): KindCheck {
+  const all = [...acked];
+  const lost = all.filter((item) => !found(item)).map(describe);
+  return { kind, write, acked: all.length, stored: all.length - lost.length, lost: lost.length, sample: lost };
+}
+
+/**
+ * The hiring pipeline's acknowledged writes against the rows: each note and interview proposal by its text, each
+ * scorecard with its recommendation and a rating per criterion, each booking at the time picked, each offer by its
+ * message, and each acceptance as an accepted offer whose candidate stands in Hired. Rows sharing a text are duplicates.
+ */
+export function hiringChecks(result: Pick<LoadResult, "ackedHiring">, rows: HiringRows, marker: string): { kinds: KindCheck[]; duplicates: number; rows: number } {
+  const acked = result.ackedHiring;
+  const notes = new Set(rows.notes.map((n) => n.body));
+  const interviewNotes = new Set(rows.interviews.map((i) => i.note));
+  const interviews = new Map(rows.interviews.map((i) => [i.id, i]));
+  const offerMessages = new Set(rows.offers.map((o) => o.message));
+  const offers = new Map(rows.offers.map((o) => [o.id, o]));
+  const kinds = [
+    kindCheck("notes", "note", acked.notes, (id) => notes.has(hiringTexts.note(marker, id)), (id) => `no note on application ${id}`),
+    kindCheck(
+      "scorecards",
+      "scorecard",
+      acked.scorecards,
+      ([id, card]) => rows.scorecards.some((s) => s.applicationId === id && s.recommendation === card.recommendation && s.ratings === card.ratings),
+      ([id, card]) => `no scorecard "${card.recommendation}" with ${card.ratings} ratings on application ${id}`,
+    ),
+    kindCheck("interviews proposed", "interview proposal", acked.proposals, (id) => interviewNotes.has(hiringTexts.interview(marker, id)), (id) => `no interview proposed on application ${id}`),
+    kindCheck(
+      "interviews booked",
+      "interview booking",
+      acked.bookings,
+      ([id, slot]) => interviews.get(id)?.status === "booked" && interviews.get(id)?.startsAt?.getTime() === Date.parse(slot),
+      ([id, slot]) => `interview ${id} not booked at ${slot} (${interviews.get(id)?.status ?? "no row"})`,
+    ),
+    kindCheck("offers sent", "offer", acked.offers, (id) => offerMessages.has(hiringTexts.offer(marker, id)), (id) => `no offer on application ${id}`),
+    kindCheck(
+      "offers accepted",
+      "offer acceptance",
+      acked.acceptances,
+      (id) => offers.get(id)?.status === "accepted" && offers.get(id)?.stageKind === "hired",
+      (id) => `offer ${id} ${offers.get(id) ? `${offers.get(id)!.status}, candidate in a stage of kind ${offers.get(id)!.stageKind}` : "has no row"}`,
+    ),
+  ];
+  const duplicates = rows.notes.length - notes.size + rows.interviews.length - interviewNotes.size + rows.offers.length - offerMessages.size;
+  return { kinds, duplicates, rows: rows.notes.length + rows.scorecards.length + rows.interviews.length + rows.offers.length };
 }
 
 /**

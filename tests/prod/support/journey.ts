@@ -51,6 +51,25 @@ export async function expectServedByEveryInstance(
   expect([...served.keys()].sort(), `instances that served ${url}`).toEqual([...want].sort());
 }
 
+/**
+ * GETs a page through the proxy until every instance has answered it (or 10 tries per instance), and expects each
+ * answer to be a 200 that contains each of the texts: what one instance wrote, every instance shows.
+ */
+export async function expectEveryInstanceShows(request: APIRequestContext, url: string, texts: string[]): Promise<void> {
+  const served = new Set<string>();
+  const want = settings.instances;
+  expect(want.length, "the orchestrator names the instances (PROD_INSTANCES)").toBeGreaterThan(1);
+  for (let i = 0; i < want.length * 10 && want.some((w) => !served.has(w)); i++) {
+    const res = await request.get(url);
+    const from = upstreamOf(res.headers());
+    const body = await res.text();
+    expect(res.status(), `GET ${url} answered by ${from}: ${res.status()} ${body.slice(0, 200)}`).toBe(200);
+    for (const text of texts) expect(body.includes(text), `the page served by ${from} shows "${text}"`).toBe(true);
+    served.add(from);
+  }
+  expect([...served].sort(), `instances that served ${url}`).toEqual([...want].sort());
+}
+
 /** The confirmation link from the real mail the address received (SMTP receiver of the orchestrator). */
 export async function confirmationLink(email: string): Promise<string> {
   const mail = await waitForMail(settings.mailApi, email, "Confirm your e-mail address");
