@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { ScorecardSection } from "../../../app/features/applications/scorecards/components/scorecard-section";
 import { DEFAULT_CRITERIA } from "../../../app/features/applications/scorecards/messages";
 import { clusterOnPort, clusterPort, type HiringRows } from "./database";
-import { hiringChecks } from "./faults";
+import { hiringChecks } from "./write-checks";
 import { criterionIdsIn, hiringTexts, isCandidateAcknowledged, summarize, type Record_, type WriteKind } from "./load";
 import type { Outcome } from "./proxy-client";
 
