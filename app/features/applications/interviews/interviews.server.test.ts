@@ -258,6 +258,31 @@ describe("the doctor's other answers", () => {
   });
 });
 
+describe("a booking stored before an outage ended the request", () => {
+  it("is caught up when the doctor picks the same time again: the candidate moves to Interview once, one reminder, a REQUEST", async () => {
+    const d = await createActor("doctor", { name: "Dr. Anil Rao" });
+    await db().update(profiles).set({ resumeUrl: `/files/resumes/${d.userId}/1-a.pdf` }).where(eq(profiles.id, d.userId));
+    const applicationId = await newApplication(d);
+    const slot = ahead(3 * DAY);
+    const { id } = await proposeInterview({ actor: owner, applicationId, slots: [slot, ahead(4 * DAY)], durationMinutes: 30, location: "Room 4" });
+    // As the first try left it: the booking committed, the pipeline not yet followed, no invitation or reminder.
+    await db().update(interviews).set({ status: "booked", startsAt: slot }).where(eq(interviews.id, id));
+    const stageBefore = (await db().select().from(applications).where(eq(applications.id, applicationId)))[0]!.status;
+    expect(stageBefore).not.toBe("Interview");
+    expect(await pickSlot({ actor: d, interviewId: id, slot })).toBe("booked");
+    const app = (await db().select().from(applications).where(eq(applications.id, applicationId)))[0]!;
+    expect(app.status).toBe("Interview");
+    const { calendar } = await invitationTo(d.email, "Interview booked");
+    expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
+    await pickSlot({ actor: d, interviewId: id, slot });
+    const after = (await db().select().from(applications).where(eq(applications.id, applicationId)))[0]!;
+    expect(after.history.filter((h) => h.status === "Interview")).toHaveLength(1);
+    expect((await reminders(id)).filter((r) => r.sequence === 0)).toHaveLength(1);
+    // Another time of the proposal is not a retry: the interview is booked already.
+    await expect(pickSlot({ actor: d, interviewId: id, slot: ahead(4 * DAY) })).rejects.toMatchObject({ code: "conflict", message: t.notProposed });
+  });
+});
+
 describe("new times for a booked interview", () => {
   let manager: Actor;
   let d: Actor;

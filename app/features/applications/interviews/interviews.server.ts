@@ -94,12 +94,15 @@ export async function pickSlot(input: { actor: MaybeActor; interviewId: number; 
     await pickNewTime({ actor, record, interview, slot: input.slot });
     return "moved";
   }
-  if (interview.status !== "proposed") throw new AppError("conflict", t.notProposed);
+  // The same time again: an earlier try booked it but ended before the pipeline followed (a database outage between
+  // the two). The booking stands; the stage, the invitation and the reminder are caught up (each sent once per key).
+  const retry = interview.status === "booked" && interview.startsAt?.getTime() === input.slot.getTime();
+  if (interview.status !== "proposed" && !retry) throw new AppError("conflict", t.notProposed);
   if (!interview.slots.some((s) => new Date(s).getTime() === input.slot.getTime())) throw new AppError("invalid_input", t.slotNotOffered, { slot: t.slotNotOffered });
-  requireFuture([input.slot], "slot");
-  if (record.stageKind !== "active") throw new AppError("conflict", t.notOpen);
+  if (!retry) requireFuture([input.slot], "slot");
+  if (record.stageKind !== "active" && !retry) throw new AppError("conflict", t.notOpen);
   const when = formatDateTime(input.slot);
-  const booked = await db().transaction(async (tx) => {
+  const booked = retry ? { ...interview, deliveries: [] } : await db().transaction(async (tx) => {
     const [row] = await tx
       .update(interviews)
       .set({ status: "booked", startsAt: input.slot, updatedAt: new Date() })
@@ -131,7 +134,7 @@ export async function pickSlot(input: { actor: MaybeActor; interviewId: number; 
     note: t.historyBooked(when),
     details: { interviewId: booked.id },
   });
-  if (!moved) await addHistoryNote(db(), { applicationId: record.id, by: actor.userId, note: t.historyBooked(when) });
+  if (!moved && !retry) await addHistoryNote(db(), { applicationId: record.id, by: actor.userId, note: t.historyBooked(when) });
   await afterwards("booking", booked.id, async () => {
     await mailInvitation(booked, record, "booked");
     await scheduleReminder(booked);

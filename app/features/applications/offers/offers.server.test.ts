@@ -119,6 +119,26 @@ describe("an offer accepted", () => {
   });
 });
 
+describe("an answer stored before an outage ended the request", () => {
+  it("is caught up when the doctor answers the same again: the candidate moves to Hired once, nothing is written twice", async () => {
+    const { doctor, applicationId } = await newCandidate("Dr. Kavya Iyer");
+    const { id } = await sendOffer({ actor: owner, applicationId, salary: 1_200_000, salaryUnit: "year", startDate: start(), message: "Join us.", templateId: "builtin" });
+    // As the first try left it: the answer committed, the pipeline not yet followed.
+    await db().update(offers).set({ status: "accepted", respondedAt: new Date() }).where(eq(offers.id, id));
+    expect((await appOf(applicationId)).status).toBe("Offer");
+    await answerOffer({ actor: doctor, offerId: id, accept: true });
+    const app = await appOf(applicationId);
+    expect(app.status).toBe("Hired");
+    expect(app.history.filter((h) => h.note === t.historyAccepted)).toHaveLength(1);
+    await answerOffer({ actor: doctor, offerId: id, accept: true });
+    expect((await appOf(applicationId)).history.filter((h) => h.note === t.historyAccepted)).toHaveLength(1);
+    const moves = await db().select().from(applicationStageMoves).where(and(eq(applicationStageMoves.applicationId, applicationId), eq(applicationStageMoves.toName, "Hired")));
+    expect(moves).toHaveLength(1);
+    // A different answer to a decided offer is still refused.
+    await expect(answerOffer({ actor: doctor, offerId: id, accept: false })).rejects.toMatchObject({ code: "conflict", message: t.notOpen });
+  });
+});
+
 describe("an offer declined or withdrawn", () => {
   it("moves the candidate to Withdrawn when the doctor declines: history line, move, audit, webhook; the team hears the reason", async () => {
     const { doctor, applicationId } = await newCandidate("Dr. Sana Khan");

@@ -133,7 +133,10 @@ export async function answerOffer(input: { actor: MaybeActor; offerId: number; a
   const offer = await offerById(input.offerId);
   const { actor, record } = await applicationForDoctor(input.actor, offer.applicationId);
   const status = input.accept ? "accepted" : "declined";
-  const deliveries = await db().transaction(async (tx) => {
+  // The same answer again: an earlier try stored it but ended before the pipeline followed (a database outage
+  // between the two). The answer stands; the stage and the team's bell are caught up, nothing is written twice.
+  const retry = offer.status === status;
+  const deliveries = retry ? [] : await db().transaction(async (tx) => {
     const [row] = await tx
       .update(offers)
       .set({ status, respondedAt: new Date(), declineReason: input.accept ? null : (input.reason ?? null) })
@@ -156,7 +159,7 @@ export async function answerOffer(input: { actor: MaybeActor; offerId: number; a
     details: { offerId: offer.id },
     doctorLeaves: !input.accept,
   });
-  if (!moved) await addHistoryNote(db(), { applicationId: record.id, by: actor.userId, note });
+  if (!moved && !retry) await addHistoryNote(db(), { applicationId: record.id, by: actor.userId, note });
   await afterwards("answer", offer.id, async () => {
     const team = [...new Set([offer.sentBy, record.jobOwnerId].filter((u): u is string => !!u))];
     await notify(
