@@ -2,7 +2,7 @@
 
 import { bigint, index, pgTable, text } from "drizzle-orm/pg-core";
 import { ts } from "./columns";
-import { account, user } from "./accounts";
+import { user } from "./accounts";
 
 /** "Download my data" links: the hash of the token mailed to the owner, valid until expires_at. */
 export const dataExports = pgTable(
