@@ -2,6 +2,7 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./app/db/schema.ts",
+  // The tables' modules (app/db/schema.ts re-exports them for the app).
+  schema: "./app/db/schema/*.ts",
   out: "./drizzle",
 });

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { applications, dataExports, devMailbox, jobs, profiles, session, user } from "~/db/schema";
-import { privacy } from "~/lib/messages";
+import { accountMails } from "~/lib/messages";
+import { privacy } from "~/features/privacy/messages";
 import type { Actor } from "~/lib/permissions";
 import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy";
 import { getViewer } from "~/services/auth/session.server";
@@ -41,7 +42,7 @@ async function doctor() {
 const linkIn = async (to: string) =>
   eventually(async () => {
     const mails = await db().select().from(devMailbox).where(eq(devMailbox.to, to));
-    const mail = mails.find((m) => m.subject === privacy.downloadMailSubject);
+    const mail = mails.find((m) => m.subject === accountMails.downloadMailSubject);
     return /\/account\/export\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1] ?? null;
   });
 
@@ -114,8 +115,8 @@ describe("data rights", () => {
     expect(await findFile(ref.bucket, ref.key)).toBeNull();
     const mails = await eventually(async () => {
       const subjects = (await db().select().from(devMailbox).where(eq(devMailbox.to, d.email))).map((m) => m.subject);
-      return subjects.includes(privacy.deletedMailSubject) && subjects.includes(privacy.deleteRequestedMailSubject) ? subjects : undefined;
+      return subjects.includes(accountMails.deletedMailSubject) && subjects.includes(accountMails.deleteRequestedMailSubject) ? subjects : undefined;
     });
-    expect(mails).toEqual(expect.arrayContaining([privacy.deleteRequestedMailSubject, privacy.deletedMailSubject]));
+    expect(mails).toEqual(expect.arrayContaining([accountMails.deleteRequestedMailSubject, accountMails.deletedMailSubject]));
   });
 });

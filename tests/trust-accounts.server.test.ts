@@ -5,7 +5,9 @@ import { db } from "~/db/client.server";
 import { deletionRequests, devMailbox, profiles, user } from "~/db/schema";
 import { env, reloadEnv } from "~/env.server";
 import { formatDate } from "~/lib/format";
-import { privacy, trust, validation } from "~/lib/messages";
+import { validation, accountMails } from "~/lib/messages";
+import { account as accountMessages } from "~/features/accounts/messages";
+import { verification as verificationMessages } from "~/features/verification/messages";
 import { takeToast } from "~/services/toast/toast.server";
 import { cancelDeletionOnSignIn } from "~/services/auth/deletion-cancel.server";
 import { verifySecondFactor } from "~/features/accounts/sign-in.server";
@@ -90,12 +92,12 @@ describe("a sign-in during the grace period cancels the deletion, and says so", 
     expect(request).toMatchObject({ cancelledAt: null });
 
     const res = await signInWithForm(d.email);
-    expect(await toastOf(res)).toEqual(privacy.deleteCancelled(formatDate(request!.requestedAt)));
+    expect(await toastOf(res)).toEqual(accountMessages.deleteCancelled(formatDate(request!.requestedAt)));
     expect((await db().select().from(user).where(eq(user.id, d.id)))[0]!.deletionRequestedAt).toBeNull();
     const [closed] = await db().select().from(deletionRequests).where(eq(deletionRequests.userId, d.id));
     expect(closed!.cancelledAt).toBeInstanceOf(Date);
 
-    const mail = await eventually(async () => (await mailsTo(d.email)).find((m) => m.subject === privacy.deleteCancelledMailSubject));
+    const mail = await eventually(async () => (await mailsTo(d.email)).find((m) => m.subject === accountMails.deleteCancelledMailSubject));
     expect(mail!.text).toContain(`${env().BASE_URL}/dashboard/my-data`);
     expect(mail!.text).toContain(`${env().BASE_URL}/forgot-password`);
     expect(mail!.text).toContain(formatDate(closed!.cancelledAt!));
@@ -106,7 +108,7 @@ describe("a sign-in during the grace period cancels the deletion, and says so", 
 
     // The download of one's data carries the same history.
     expect(((await myDataAction(routeArgs(formRequest("/dashboard/my-data", { intent: "export" }, cookie)))) as Response).status).toBe(302);
-    const exportMail = await eventually(async () => (await mailsTo(d.email)).find((m) => m.subject === privacy.downloadMailSubject));
+    const exportMail = await eventually(async () => (await mailsTo(d.email)).find((m) => m.subject === accountMails.downloadMailSubject));
     const token = /\/account\/export\/([A-Za-z0-9_-]+)/.exec(exportMail!.text)![1]!;
     const file = (await exportLoader({ ...(routeArgs(getRequest(`/account/export/${token}`, cookie)) as object), params: { token } } as never)) as Response;
     const exported = (await file.json()) as { deletionRequests: { requestedAt: string; cancelledAt: string | null }[] };
@@ -115,7 +117,7 @@ describe("a sign-in during the grace period cancels the deletion, and says so", 
     // Told once: the next sign-in has no notice and sends no second mail.
     expect(await toastOf(await signInWithForm(d.email))).toBeNull();
     await new Promise((r) => setTimeout(r, 300));
-    expect((await mailsTo(d.email)).filter((m) => m.subject === privacy.deleteCancelledMailSubject)).toHaveLength(1);
+    expect((await mailsTo(d.email)).filter((m) => m.subject === accountMails.deleteCancelledMailSubject)).toHaveLength(1);
   });
 
   it("with two-factor sign-in on, the password alone cancels nothing; the code completes the sign-in and the notice comes then", async () => {
@@ -137,7 +139,7 @@ describe("a sign-in during the grace period cancels the deletion, and says so", 
     const second = await verifySecondFactor({ request: formRequest("/two-factor", {}, cookieFrom(passwordStep)), code: await unusedCode(secret), kind: "totp", trustDevice: false });
     expect(second.ok).toBe(true);
     const toast = second.ok ? second.setCookies.find((c) => c.startsWith("dh_toast=")) : undefined;
-    expect((await takeToast(getRequest("/dashboard", toast!.split(";")[0]))).toast).toEqual(privacy.deleteCancelled(formatDate(request!.requestedAt)));
+    expect((await takeToast(getRequest("/dashboard", toast!.split(";")[0]))).toast).toEqual(accountMessages.deleteCancelled(formatDate(request!.requestedAt)));
     expect((await db().select().from(user).where(eq(user.id, d.id)))[0]!.deletionRequestedAt).toBeNull();
   });
 
@@ -182,11 +184,11 @@ describe("a waiting employer's first tab and the admin's queue", () => {
 
     const details = { intent: "request-verification", company: "Lakeview Clinic", orgType: "clinic", location: "Pune", contactPerson: "Kavita Rao", orgRegistration: "lakeviewclinic.in" };
     const missing = unwrap(await listingsAction(routeArgs(formRequest("/dashboard/job-listings", { ...details, location: "" }, employer.cookie))));
-    expect(missing).toMatchObject({ status: 400, data: { result: { error: { location: [trust.cityRequired] }, initialValue: { company: details.company } } } });
+    expect(missing).toMatchObject({ status: 400, data: { result: { error: { location: [verificationMessages.cityRequired] }, initialValue: { company: details.company } } } });
     const sent = (await listingsAction(routeArgs(formRequest("/dashboard/job-listings", details, employer.cookie)))) as Response;
     expect(sent.status).toBe(302);
     expect(sent.headers.get("location")).toBe("/dashboard/job-listings");
-    expect(await toastOf(sent)).toEqual(trust.requestSent);
+    expect(await toastOf(sent)).toEqual(verificationMessages.requestSent);
     const after = unwrap<Listings>(await listingsLoader(routeArgs(getRequest("/dashboard/job-listings", employer.cookie))));
     expect(after.data.verification).toMatchObject({ status: "pending", requested: true });
     expect((await queued()).items.find((i) => i.id === employer.id)?.requestedAt).toBeInstanceOf(Date);

@@ -12,7 +12,8 @@ import { loadDirectoryPage, type DirectoryDoctor } from "~/features/directory/se
 import { getResumeView } from "~/features/directory/get-resume-view.server";
 import { getComposeTarget } from "~/features/messages/get-compose-target.server";
 import { AppError } from "~/lib/errors";
-import { trust } from "~/lib/messages";
+import { verificationLabels } from "~/lib/messages";
+import { resumeAccess } from "~/features/directory/messages";
 import { messaging } from "~/features/messages/messages";
 import { formRequest, getRequest, unwrap } from "./support/accounts-kit";
 
@@ -127,11 +128,11 @@ describe("resumes kept from employers and refusals an employer can fix", () => {
     const kept = await listedDoctor(`Dr. Viewer ${Date.now()}`, { uploaded: true, shared: false });
     const verified = { ...(await employer(true)), verified: true };
     const pending = await employer(false);
-    expect(await getResumeView({ actor: verified, profileId: kept, nameFromUrl: "x" })).toMatchObject({ kind: "refused", message: trust.resumeNotShared, next: null });
+    expect(await getResumeView({ actor: verified, profileId: kept, nameFromUrl: "x" })).toMatchObject({ kind: "refused", message: resumeAccess.resumeNotSharedText, next: null });
     expect(await getResumeView({ actor: pending, profileId: kept, nameFromUrl: "x" })).toMatchObject({
       kind: "refused",
-      message: trust.resumePendingEmployer,
-      next: trust.verificationStep,
+      message: resumeAccess.resumePendingEmployer,
+      next: verificationLabels.verificationStep,
     });
   });
 
@@ -139,6 +140,6 @@ describe("resumes kept from employers and refusals an employer can fix", () => {
     const doctor = await listedDoctor(`Dr. Compose ${Date.now()}`, { uploaded: false, shared: false });
     const refusal = await getComposeTarget({ actor: await employer(false), doctorProfileId: doctor }).catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(AppError);
-    expect(refusal).toMatchObject({ code: "forbidden", message: messaging.verifyFirst, next: trust.verificationStep });
+    expect(refusal).toMatchObject({ code: "forbidden", message: messaging.verifyFirst, next: verificationLabels.verificationStep });
   });
 });

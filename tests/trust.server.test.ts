@@ -5,7 +5,10 @@ import { eventually } from "./support/eventually";
 import { applications, auditLog, devMailbox, fileViews, jobs, organisations, profiles, session, user } from "~/db/schema";
 import { organisationIdOf, verifyEmployer } from "./factories/jobs";
 import { env, reloadEnv } from "~/env.server";
-import { account as accountMessages, trust } from "~/lib/messages";
+import { authRefusals, accountMails } from "~/lib/messages";
+import { verification } from "~/features/verification/messages";
+import { resumeAccess } from "~/features/directory/messages";
+import { accountAdmin } from "~/features/admin/messages";
 import type { Actor } from "~/lib/permissions";
 import { getViewer } from "~/services/auth/session.server";
 import { resumeGate } from "~/services/storage/resume-gate.server";
@@ -112,7 +115,7 @@ describe("resume access", () => {
     await applyTo(doctor, employer);
     expect(await open(doctor.key, employer.cookie)).toBe(403);
     const actor = (await getViewer(getRequest("/", employer.cookie)))!.actor;
-    expect(await getResumeView({ actor, profileId: doctor.id, nameFromUrl: "x" })).toMatchObject({ kind: "refused", message: trust.resumePendingEmployer });
+    expect(await getResumeView({ actor, profileId: doctor.id, nameFromUrl: "x" })).toMatchObject({ kind: "refused", message: resumeAccess.resumePendingEmployer });
   });
 
   it("a verified employer opens a resume only with the doctor's consent or an application to one of its jobs", async () => {
@@ -186,7 +189,7 @@ describe("employer verification", () => {
   it("an employer requests verification; the admin approves it, which is mailed and audited", async () => {
     const employer = await signUp("employer");
     const bad = await settle(() => verificationAction(routeArgs(formRequest("/dashboard/verification", { company: "", orgType: "castle" }, employer.cookie))));
-    expect(unwrap(bad)).toMatchObject({ status: 400, data: { result: { error: { company: [trust.orgNameRequired], orgType: [trust.orgTypeRequired] } } } });
+    expect(unwrap(bad)).toMatchObject({ status: 400, data: { result: { error: { company: [verification.orgNameRequired], orgType: [verification.orgTypeRequired] } } } });
     const fields = { company: "Sahyadri Clinic", orgType: "clinic", location: "Pune", orgRegistration: "sahyadriclinic.in", contactPerson: "Meera Joshi" };
     expect(((await verificationAction(routeArgs(formRequest("/dashboard/verification", fields, employer.cookie)))) as Response).status).toBe(302);
 
@@ -200,9 +203,9 @@ describe("employer verification", () => {
     expect(row).toMatchObject({ actorId: admin.id, actorEmail: admin.email, action: "employer.verify", ip: "203.0.113.9" });
     const mails = await eventually(async () => {
       const found = await db().select().from(devMailbox).where(eq(devMailbox.to, employer.email));
-      return found.some((m) => m.subject === trust.approvedMailSubject) ? found : undefined;
+      return found.some((m) => m.subject === accountMails.verificationApprovedSubject) ? found : undefined;
     });
-    expect(mails.map((m) => m.subject)).toContain(trust.approvedMailSubject);
+    expect(mails.map((m) => m.subject)).toContain(accountMails.verificationApprovedSubject);
   });
 
   it("a pending employer's job is published labelled unverified; approval turns the label into the badge", async () => {
@@ -223,9 +226,9 @@ describe("employer verification", () => {
     await employersAction(routeArgs(formRequest("/dashboard/employers", { intent: "reject", userId: employer.id, reason: "The GSTIN does not match the name" }, admin.cookie)));
     // The mail leaves through the job queue, after the answer.
     const mail = await eventually(async () =>
-      (await db().select().from(devMailbox).where(eq(devMailbox.to, employer.email))).find((m) => m.subject === trust.rejectedMailSubject),
+      (await db().select().from(devMailbox).where(eq(devMailbox.to, employer.email))).find((m) => m.subject === accountMails.verificationRejectedSubject),
     );
-    expect(mail?.subject).toBe(trust.rejectedMailSubject);
+    expect(mail?.subject).toBe(accountMails.verificationRejectedSubject);
     expect(mail?.text).toContain("The GSTIN does not match the name");
     expect((await db().select().from(organisations).where(eq(organisations.id, (await organisationIdOf(employer.id))!)))[0]!.rejectedAt).not.toBeNull();
   });
@@ -266,7 +269,7 @@ describe("the admin's account tools", () => {
     expect(actions).toEqual(expect.arrayContaining(["account.ban", "account.unban"]));
     // The admin cannot suspend their own account.
     const self = await settle(() => accountAction(routeArgs(formRequest(`/dashboard/accounts/${admin.id}`, { intent: "ban", userId: admin.id, reason: "x" }, admin.cookie))));
-    expect(unwrap(self)).toMatchObject({ status: 403, data: { result: { error: { "": [trust.cannotActOnSelf] } } } });
+    expect(unwrap(self)).toMatchObject({ status: 403, data: { result: { error: { "": [accountAdmin.cannotActOnSelf] } } } });
   });
 
   it("revokes sessions and searches accounts by role and status", async () => {
@@ -334,6 +337,6 @@ describe("two-factor sign-in", () => {
     const body = (await res.json()) as { twoFactorRedirect?: boolean; user?: unknown };
     expect(body.twoFactorRedirect).toBeUndefined();
     expect(body.user).toBeTruthy();
-    expect(accountMessages.banned).toBeTruthy();
+    expect(authRefusals.banned).toBeTruthy();
   });
 });

@@ -19,93 +19,63 @@ export const validation = {
   mustBeLoggedInToPostJob: "You must be logged in to post a job",
   permissionDenied: "Permission denied",
   controlCharacters: "Remove the invisible control characters from this field",
+  tooLong: "This is too long",
 } as const;
 
-/** Account screens beyond the spec's own texts (confirmation, reset, limits, password policy). */
-export const account = {
+/**
+ * What the auth service refuses with (better-auth's hooks, the sign-up profile check, the second factor); the accounts
+ * feature shows the same refusals in the same words.
+ */
+export const authRefusals = {
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
-  /** A refusal that knows its wait: the time is named, rounded up to whole minutes beyond one minute. */
-  tooManyAttemptsRetry: (seconds: number) =>
-    `Too many attempts. Please try again in ${seconds < 60 ? formatCount(Math.max(1, Math.ceil(seconds)), "second") : formatCount(Math.ceil(seconds / 60), "minute")}.`,
   commonPassword: "This password is one of the most common passwords and is easy to guess. Please choose another one.",
-  emailNotVerified: "Please confirm your e-mail address before signing in. We sent you a confirmation link when you registered.",
-  resendConfirmation: "Resend confirmation e-mail",
-  confirmationSent: "If an account with this e-mail address is waiting for confirmation, a new confirmation link is on its way. Please check your inbox.",
-  emailConfirmed: "Your e-mail address is confirmed. You can now sign in.",
-  emailAlreadyConfirmed: "Your e-mail address is already confirmed. Please sign in.",
-  confirmationExpired: "This confirmation link has expired.",
-  confirmationInvalid: "This confirmation link is invalid or has already been used.",
-  confirmationSentTo: (email: string) => `We've sent a confirmation link to ${email}. Click the link in that e-mail to activate your account.`,
-  resetRequested: (email: string) => `If an account exists for ${email}, we've sent a link to reset your password. Please check your inbox.`,
-  resetLinkInvalid: "This password reset link is invalid or has expired.",
-  passwordReset: { title: "Password Reset", description: "Your password has been changed. Sign in with your new password." },
-  passwordChanged: { title: "Password Changed", description: "Your password has been updated and your other devices were signed out." },
-  passwordChangeFailed: { title: "Password Not Changed", variant: "destructive" },
-  currentPasswordRequired: "Current password is required",
-  currentPasswordWrong: "Your current password is incorrect",
-  passwordNeverChanged: "Never",
-  phoneInvalid: "Enter a valid phone number",
-  // better-auth's refusals, each in the words shown to the person at the form.
-  invalidCredentials: "Invalid email or password",
-  sessionEnded: "Your session has ended. Please sign in again.",
-  requestRefused: "We could not complete this request. Please check what you entered and try again.",
+  banned: "This account has been suspended. Please contact support if you believe this is a mistake.",
+  codeUsed: "That code has already been used. Wait for the next code in your authenticator app and enter that one.",
   // The profile part of a sign-up, checked for every sign-up (also direct calls to the auth API).
   roleRequired: "Choose whether you are a doctor or an employer",
   specializationInvalid: "Choose a specialization from the list",
   nameTooLong: "Name must be at most 120 characters",
-  locationTooLong: "Location must be at most 100 characters",
   companyTooLong: "Company/Hospital name must be at most 200 characters",
-  profileNotFound: "Your profile could not be found.",
-  // Notes on the result panels of the sign-up, reset and confirmation screens.
-  confirmationHelp: "Didn't get it? Check your spam folder, or have a new link sent.",
-  resetLinkHelp: "The link is valid for one hour. Didn't get a mail? Check your spam folder or try again.",
-  resetLinkOnceHelp: "Reset links work once and for one hour. Ask for a new one and use the latest mail.",
-  resendConfirmationHelp:
-    "Enter the e-mail address you registered with and we'll send you a new confirmation link. If your address is already confirmed, simply log in.",
-  passwordChangeSignsOut: "Changing your password signs out every other device.",
-  superAdminAccountType: "Super Admin",
-  confirmationLinkNote: "We'll send a confirmation link to your e-mail address.",
-  newPasswordNote: "Pick a password you don't use anywhere else. Every device signed in to your account will be signed out.",
-  forgotPasswordNote: "Enter the e-mail address of your account and we'll send you a link to choose a new password.",
-  confirmationExpiredTitle: "Confirmation link expired",
-  confirmationInvalidTitle: "Confirmation link not valid",
-  checkInboxTitle: "Check your inbox",
-  resetLinkExpiredTitle: "Link expired",
-  linkNotSent: "Link Not Sent",
-  passwordNotReset: "Password Not Reset",
-  banned: "This account has been suspended. Please contact support if you believe this is a mistake.",
 } as const;
 
-/** Data rights under the DPDP Act: the sign-up notice, the privacy page, download and deletion (issue 14). */
-export const privacy = {
-  signUpNotice:
-    "We collect your name, e-mail address and the profile details you add (for doctors: specialization, registration number, resume; for employers: your organisation's details) to run your account, match doctors with jobs and let the employers you choose see your resume. By creating an account you agree to this notice.",
-  readNotice: "Read the privacy notice",
-  pageTitle: "Privacy Notice",
-  tabTitle: "My Data",
-  downloadTitle: "Download my data",
-  downloadText: "We e-mail you a link to a file with your profile, applications, saved jobs and resume. The link works for 24 hours, only while you are signed in.",
-  downloadButton: "E-mail Me a Download Link",
-  downloadSent: { title: "Link Sent", description: "Check your inbox: the download link works for 24 hours." },
+/** The confirmation state the sign-in page and the admin's Resend Confirmation both report. */
+export const emailConfirmation = {
+  alreadyConfirmed: "Your e-mail address is already confirmed. Please sign in.",
+} as const;
+
+/** Two-factor sign-in's state, on the account's Security tab and the admin's page of an account. */
+export const twoFactorState = {
+  title: "Two-factor sign-in",
+  on: "Two-factor sign-in is on.",
+  off: "Two-factor sign-in is off.",
+} as const;
+
+/**
+ * Employer verification as other features show it: the labels on job cards and job pages, and the step a pending
+ * employer's refusal points to.
+ */
+export const verificationLabels = {
+  verifiedEmployer: "Verified employer",
+  unverifiedEmployer: "Unverified employer",
+  /** The next step of a refusal an unverified employer can fix. */
+  verificationStep: { href: "/dashboard/verification", label: "Go to the Verification tab" },
+} as const;
+
+/** An organisation's details as the employer sends them (the Verification tab) and the admin reads them (the queue). */
+export const organisationDetails = {
+  orgNameLabel: "Organisation name",
+  orgTypeLabel: "Organisation type",
+  orgTypes: { hospital: "Hospital", clinic: "Clinic", agency: "Recruitment agency" },
+  cityLabel: "City",
+  orgRegistrationLabel: "Official e-mail domain or registration / GSTIN number",
+  contactPersonLabel: "Contact person",
+} as const;
+
+/** Account mails the mail service writes: the verification decision, the data download and the account's deletion. */
+export const accountMails = {
   downloadMailSubject: "Your data is ready to download",
-  linkExpired: "This download link has expired or is not yours. Ask for a new one on the My Data tab.",
-  deleteTitle: "Delete my account",
-  deleteText:
-    "Your account is deleted 14 days after you ask. Signing in during those 14 days cancels the deletion. Then your profile, resume and photo are erased; employers keep your applications only as anonymous records.",
-  deleteEmailLabel: "Type your e-mail address to confirm",
-  deletePasswordLabel: "Your password",
-  deleteButton: "Delete My Account",
-  deleteEmailMismatch: "The e-mail address does not match your account",
-  deletePasswordWrong: "Your password is incorrect",
   deleteRequestedMailSubject: "Your account will be deleted in 14 days",
   deletedMailSubject: "Your account has been deleted",
-  deleteScheduled: "Your account will be deleted in 14 days. Sign in before then to keep it.",
-  deletedName: "Deleted account",
-  deleteCancelled: (requestedOn: string) => ({
-    title: "Deletion Cancelled",
-    description: `You signed in, so the deletion you asked for on ${requestedOn} is cancelled and your account stays. We have sent you an e-mail about it.`,
-    variant: "info" as const,
-  }),
   deleteCancelledMailSubject: "Your account will not be deleted",
   deleteCancelledMailText: (requestedAt: string, cancelledAt: string) =>
     `You asked on ${requestedAt} (India time) for your account to be deleted. Someone signed in to it on ${cancelledAt}, which cancelled the deletion: your account and its data stay as they are.`,
@@ -114,142 +84,20 @@ export const privacy = {
   deleteCancelledMailNotYou: "If it was not you who signed in, change your password now and sign out everywhere from your security settings.",
   deleteCancelledMailResetLink: "Change your password",
   deleteCancelledMailSecurityLink: "Security settings",
-  historyTitle: "Deletion requests",
-  historyRequested: (requestedOn: string) => `Deletion requested on ${requestedOn}`,
-  historyCancelled: (cancelledOn: string) => `cancelled on ${cancelledOn} when you signed in`,
-  historyPending: "scheduled",
+  verificationApprovedSubject: "Your organisation is verified",
+  verificationRejectedSubject: "Your verification request was not approved",
 } as const;
 
-/** Employer verification, resume visibility, the admin's account tools and two-factor sign-in (issue 14). */
-export const trust = {
-  verifiedEmployer: "Verified employer",
-  unverifiedEmployer: "Unverified employer",
-  verifiedDoctor: "Verified doctor",
-  pendingTitle: "Your organisation is waiting for verification",
-  pendingText:
-    "Until our team has checked your organisation you can post jobs (shown as from an unverified employer), but you cannot open doctors' resumes.",
-  rejectedTitle: "Your verification request was not approved",
-  awaitingTitle: "Your account is awaiting verification",
-  awaitingCan: "You can post jobs and receive applications now: your jobs show as from an unverified employer.",
-  awaitingCannot: "You cannot open doctors' resumes or message doctors until our team has checked your organisation.",
-  awaitingAsk: "Send us your organisation's details below so that our team can check them.",
-  awaitingSent: (date: string) => `Your details were sent on ${date} and are with our team. We will tell you by e-mail once they are checked.`,
-  awaitingChange: "Change the details you sent",
-  requestTitle: "Verify your organisation",
-  requestSent: { title: "Request Sent", description: "Thank you. We will check your organisation and let you know by e-mail." },
-  verifiedNote: "Your organisation is verified: you can open the resumes doctors share with verified employers.",
-  orgNameLabel: "Organisation name",
-  orgTypeLabel: "Organisation type",
-  orgTypes: { hospital: "Hospital", clinic: "Clinic", agency: "Recruitment agency" },
-  cityLabel: "City",
-  orgRegistrationLabel: "Official e-mail domain or registration / GSTIN number",
-  contactPersonLabel: "Contact person",
-  submitRequest: "Request Verification",
-  orgNameRequired: "Organisation name is required",
-  orgTypeRequired: "Choose the type of organisation",
-  cityRequired: "City is required",
-  orgRegistrationRequired: "Enter your official e-mail domain (e.g. apollohospitals.com) or your registration / GSTIN number",
-  contactPersonRequired: "Contact person is required",
-  tooLong: "This is too long",
-  // Resume access
-  resumeNotShared: "This doctor has not shared their resume with employers. It is shared when they apply to one of your jobs.",
-  resumePendingEmployer: "Your organisation must be verified before you can open doctors' resumes.",
-  /** The next step of a refusal an unverified employer can fix. */
-  verificationStep: { href: "/dashboard/verification", label: "Go to the Verification tab" },
-  resumeLimitReached: "You have reached today's limit of resume views. Please try again tomorrow.",
-  resumeVisibilityLabel: "Let verified employers open my resume without an application",
-  resumeVisibilityHelp:
-    "Applying to a job always shares your resume with that employer. Listing in the directory is a separate choice on your profile.",
-  resumeVisibilitySaved: { title: "Resume Sharing Updated", description: "Your choice has been saved." },
-  saveChoice: "Save Choice",
-  resumeViewsTitle: "Who opened your resume",
-  resumeViewsEmpty: "Nobody has opened your resume yet.",
-  resumeViewsViaApplication: "through your application",
-  resumeViewsDirect: "from the directory",
-  // Admin: employer queue
-  queueTitle: "Employers waiting for verification",
-  queueEmpty: "No employer is waiting for verification.",
-  queueCount: (shown: number, total: number) =>
-    shown < total ? `The ${shown} oldest of ${total} employers waiting, oldest first.` : `${total} ${total === 1 ? "employer" : "employers"} waiting, oldest first.`,
-  queueDetailsSent: (date: string) => `Details sent on ${date}`,
-  queueNoDetails: "No details sent yet",
-  joinedLabel: "Joined",
-  approve: "Approve",
-  reject: "Reject",
-  rejectReasonLabel: "Reason (sent to the employer)",
-  rejectReasonRequired: "Enter the reason for the rejection",
-  approved: { title: "Employer Verified", description: "The employer has been verified and told by e-mail." },
-  rejected: { title: "Employer Rejected", description: "The employer has been told the reason by e-mail." },
-  approvedMailSubject: "Your organisation is verified",
-  rejectedMailSubject: "Your verification request was not approved",
-  // Admin: accounts
-  accountsTitle: "Accounts",
-  accountSearchLabel: "Search by name or e-mail",
-  roleFilterLabel: "Role",
-  statusFilterLabel: "Status",
-  statusActive: "Active",
-  statusBanned: "Suspended",
-  statusPending: "Verification pending",
-  statusUnconfirmed: "E-mail not confirmed",
-  joinedAfterLabel: "Joined after",
-  search: "Search",
-  noAccounts: "No account matches.",
-  banReasonLabel: "Reason for the suspension",
-  banReasonRequired: "Enter the reason for the suspension",
-  ban: "Suspend Account",
-  unban: "Lift Suspension",
-  revokeSessions: "Sign Out Everywhere",
-  resendConfirmation: "Resend Confirmation",
-  resetTwoFactor: "Reset Two-Factor Sign-in",
-  setVerified: "Mark Verified",
-  setPending: "Mark Pending",
-  banned: { title: "Account Suspended", description: "The account is suspended and signed out everywhere." },
-  unbanned: { title: "Suspension Lifted", description: "The account can sign in again." },
-  sessionsRevoked: { title: "Signed Out", description: "Every session of the account has ended." },
-  confirmationResent: { title: "Confirmation Sent", description: "A new confirmation link is on its way." },
-  twoFactorReset: { title: "Two-Factor Reset", description: "The account signs in with its password alone until it sets up a new authenticator." },
-  verificationChanged: { title: "Verification Updated", description: "The employer's verification has been changed." },
-  cannotActOnSelf: "You cannot do this to your own account.",
-  actionNotDone: "Not Done",
-  accountNotFound: "Account not found.",
-  auditTitle: "Audit log",
-  auditEmpty: "No admin action has been recorded yet.",
-  /** The audit table's scrolling region, for screen readers and keyboard users (it scrolls sideways on a narrow screen). */
-  auditTableLabel: "Audit log entries",
-  auditWhen: "When (UTC)",
-  auditActor: "By",
-  auditAction: "Action",
-  auditTarget: "Account",
-  auditDetails: "Details",
-  auditIp: "IP address",
-  auditDeletedAccount: (shortId: string) => `deleted account (${shortId})`,
-  // Two-factor sign-in
-  twoFactorTitle: "Two-factor sign-in",
-  twoFactorIntro:
-    "Protect your account with an authenticator app (Google Authenticator, Microsoft Authenticator, Authy, 1Password ...): after your password, you enter the 6-digit code it shows.",
-  twoFactorAdminRequired: "The admin account must use two-factor sign-in. Set it up to use the admin tools.",
-  twoFactorOn: "Two-factor sign-in is on.",
-  twoFactorOff: "Two-factor sign-in is off.",
-  twoFactorStart: "Set Up Authenticator",
-  twoFactorScan: "Add this key to your authenticator app (or open the link on your phone), then enter the 6-digit code it shows.",
-  twoFactorKeyLabel: "Setup key",
-  twoFactorBackupCodes: "Backup codes: each works once if you lose your phone. Keep them somewhere safe; they are shown only now.",
-  twoFactorCodeLabel: "6-digit code",
-  twoFactorConfirm: "Turn On",
-  twoFactorEnabled: { title: "Two-Factor Sign-in On", description: "From now on you sign in with your password and a code." },
-  twoFactorDisable: "Turn Off",
-  twoFactorDisabled: { title: "Two-Factor Sign-in Off", description: "You now sign in with your password alone." },
-  passwordLabel: "Your password",
-  signInCodeTitle: "Enter your sign-in code",
-  signInCodeIntro: "Open your authenticator app and enter the 6-digit code for this site, or enter one of your backup codes.",
-  signInCodeLabel: "6-digit code or backup code",
-  trustDeviceLabel: "Trust this device for 30 days",
-  verify: "Verify",
-  codeRequired: "Enter the code from your authenticator app or a backup code",
-  wrongCode: "That code is not right. Check the time on your phone and try again.",
-  codeUsed: "That code has already been used. Wait for the next code in your authenticator app and enter that one.",
-  codeSessionExpired: "Your sign-in has expired. Please sign in again.",
+/** The privacy notice (DPDP Act): shown with every sign-up form and on the privacy page. */
+export const privacyNotice = {
+  signUpNotice:
+    "We collect your name, e-mail address and the profile details you add (for doctors: specialization, registration number, resume; for employers: your organisation's details) to run your account, match doctors with jobs and let the employers you choose see your resume. By creating an account you agree to this notice.",
 } as const;
+
+/** The resume upload's refusal of a file that is not a PDF of at most 5 MB, on the resume page and in the apply panel. */
+export const resumeUpload = {
+  invalidFile: { title: "Invalid File", description: "Please select a PDF file no larger than 5MB." },
+} as const satisfies Record<string, ToastMessage>;
 
 export const content = {
   updateFailed: "Update Failed",
@@ -270,38 +118,6 @@ export const profile = {
   lastPasswordChangePrefix: "Last password change: ",
 } as const satisfies Record<string, ToastMessage | string>;
 
-export const resume = {
-  backToDirectory: "Back to the directory",
-  invalidFile: { title: "Invalid File", description: "Please select a PDF file no larger than 5MB." },
-  noFileSelected: { title: "No File Selected" },
-  uploadFailedFallback: "Could not update resume.",
-  deletionFailedFallback: "Could not delete resume.",
-  noResumeToDelete: { title: "No Resume", description: "There is no resume to delete." },
-  noResumeToView: { title: "No Resume", description: "No resume uploaded to view." },
-  noResumeAvailable: { title: "No Resume Available", description: "The doctor has not uploaded a resume yet." },
-  resumeNotShared: { title: "Resume Not Shared", description: trust.resumeNotShared },
-  updated: { title: "Resume Updated" },
-  deleted: { title: "Resume Deleted" },
-  signInToManage: "Please sign in to manage your resume.",
-  signInAgain: "Please sign in again.",
-  connectionInterrupted: "The connection was interrupted. Your file is still selected; please try again.",
-  title: "Resume",
-  intro: "Employers on DocHire see this resume when you apply and in the doctor directory.",
-  current: "Current resume",
-  currentPdf: (uploaded: string | null) => (uploaded ? `PDF resume, uploaded ${uploaded}` : "PDF resume"),
-  none: "You have not uploaded a resume yet.",
-  view: "View",
-  delete: "Delete",
-  upload: "Upload your resume",
-  replace: "Replace your resume",
-  fileRule: "PDF only, up to 5 MB",
-  uploadButton: "Upload Resume",
-  uploading: "Uploading...",
-  uploadProgress: "Upload progress",
-  confirmDeleteTitle: "Delete your resume?",
-  confirmDeleteText: "Employers will no longer see it. You can upload a new one at any time.",
-} as const satisfies Record<string, ToastMessage | string | ((...args: never[]) => string)>;
-
 /** Plain-text answers of /files/* (stored files): missing, refused, or the file store briefly unreachable. */
 export const storage = {
   notFound: "Not found",
@@ -310,11 +126,6 @@ export const storage = {
   imageEmpty: "The image file is empty.",
   imageTooLarge: "The image is larger than 2 MB. Please choose a smaller file.",
   imageType: "Please choose a PNG, JPEG, WebP or GIF image.",
-} as const;
-
-export const features = {
-  inProgress: "🚧 Feature in Progress",
-  comingSoon: "Feature Coming Soon!",
 } as const;
 
 export const pages = {
@@ -402,15 +213,6 @@ export const commonWords = {
   message: "Message",
 } as const;
 
-/** Dashboard tabs whose labels belong to no single page of the dashboard. */
-export const dashboardTabs = {
-  /** The dashboard's meta description (its pages are not indexed; browsers and link previews still read it). */
-  description: "Your DocHire dashboard: jobs, applicants, hiring team, messages and account.",
-  messages: "Messages",
-  messagesUnread: (n: number) => `(${n} unread)`,
-  system: "System",
-} as const;
-
 /** Texts of a job's own page that the applying and saving features show beside it. */
 export const jobPage = {
   applyNow: "Apply Now",
@@ -492,18 +294,6 @@ export const contentPages = {
   saving: "Saving...",
   cancel: "Cancel",
   confirmDelete: "Are you sure?",
-} as const;
-
-/** Saving jobs for later (doctors), from job cards, the job page and the Saved Jobs tab. */
-export const savedJobs = {
-  signIn: "Please sign in to save jobs.",
-  onlyDoctors: "Only doctors can save jobs.",
-  updateFailed: "Could not update your saved jobs.",
-  save: "Save",
-  saved: "Saved",
-  heading: "Saved Jobs",
-  emptyText: "Save jobs while you browse and they will wait for you here.",
-  signInToSave: "Sign in to save",
 } as const;
 
 /** What a failed action says when the cause is not the user's input: the service, not the form, went wrong. */

@@ -8,7 +8,7 @@ import { EmailOnlySchema } from "~/features/accounts/schema";
 import { publicSite } from "~/env.server";
 import type { FormReply } from "~/lib/form-schema";
 import { actionError, invalidForm, parseForm, refuseFields } from "~/server-lib/route-errors.server";
-import { account } from "~/lib/messages";
+import { account } from "~/features/accounts/messages";
 import { documentPage, loadAsDocument } from "~/lib/islands";
 import authFormIsland from "~/islands/auth-form.island.ts?island";
 import { LinkButton } from "~/components/ui/link-button";

@@ -10,8 +10,8 @@ import { signIn } from "~/features/accounts/sign-in.server";
 import { publicSite } from "~/env.server";
 import { DEFAULT_POST_LOGIN_ROUTE } from "~/lib/constants";
 import { actionError, invalidForm, parseForm, refuseForm } from "~/server-lib/route-errors.server";
-import { account } from "~/lib/messages";
-import { auth as authMessages } from "~/features/accounts/messages";
+import { emailConfirmation } from "~/lib/messages";
+import { auth as authMessages, account } from "~/features/accounts/messages";
 import { cookieHeaders } from "~/services/auth/auth-request.server";
 import { getViewer } from "~/services/auth/session.server";
 import { documentPage, loadAsDocument } from "~/lib/islands";
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 const NOTICES = {
   confirmed: { tone: "success", text: account.emailConfirmed },
-  already: { tone: "info", text: account.emailAlreadyConfirmed },
+  already: { tone: "info", text: emailConfirmation.alreadyConfirmed },
   reset: { tone: "success", text: account.passwordReset.description },
 } as const;
 

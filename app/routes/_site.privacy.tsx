@@ -3,7 +3,8 @@ import type { Route } from "./+types/_site.privacy";
 import { Alert } from "~/components/ui/alert";
 import { publicSite } from "~/env.server";
 import { documentPage, loadAsDocument } from "~/lib/islands";
-import { privacy } from "~/lib/messages";
+import { privacyNotice } from "~/lib/messages";
+import { privacy } from "~/features/privacy/messages";
 import { DELETION_GRACE_DAYS, EXPORT_LINK_HOURS, PRIVACY_NOTICE_VERSION } from "~/lib/privacy";
 
 // The privacy notice (DPDP Act 2023): what is collected, why, who sees it, and the rights the account holder has.
@@ -24,7 +25,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-slate-900">{privacy.pageTitle}</h1>
       {params.get("deletion") === "scheduled" ? <Alert tone="info" testId="deletion-scheduled">{privacy.deleteScheduled}</Alert> : null}
       <p className="text-sm text-slate-500">Version {PRIVACY_NOTICE_VERSION}</p>
-      <p>{privacy.signUpNotice}</p>
+      <p>{privacyNotice.signUpNotice}</p>
       <h2 className="text-xl font-semibold text-slate-900">What we collect and why</h2>
       <ul className="list-disc space-y-1 pl-6">
         <li>Account: name, e-mail address and password (stored only as a hash), to sign you in and write to you.</li>

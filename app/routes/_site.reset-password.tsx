@@ -9,7 +9,8 @@ import { isResetTokenUsable, resetPassword } from "~/features/accounts/password-
 import { ResetPasswordSchema } from "~/features/accounts/schema";
 import { publicSite } from "~/env.server";
 import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~/server-lib/route-errors.server";
-import { account, profile as profileMessages } from "~/lib/messages";
+import { profile as profileMessages } from "~/lib/messages";
+import { account } from "~/features/accounts/messages";
 import { documentPage, loadAsDocument } from "~/lib/islands";
 import authFormIsland from "~/islands/auth-form.island.ts?island";
 import { pageUrl } from "~/server-lib/page-url.server";

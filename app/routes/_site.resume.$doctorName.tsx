@@ -3,7 +3,8 @@ import type { Route } from "./+types/_site.resume.$doctorName";
 import { getActor } from "~/services/auth/session.server";
 import { getResumeView } from "~/features/directory/get-resume-view.server";
 import { parseTextId } from "~/lib/ids";
-import { pageTitles, resume as msg } from "~/lib/messages";
+import { pageTitles } from "~/lib/messages";
+import { resumeAccess as msg } from "~/features/directory/messages";
 import { pageUrl } from "~/server-lib/page-url.server";
 import { RefusalActions } from "~/components/layout/refusal-actions";
 

@@ -7,7 +7,7 @@ import { safeRedirectPath, TwoFactorSchema } from "~/features/accounts/schema";
 import { verifySecondFactor } from "~/features/accounts/sign-in.server";
 import { publicSite } from "~/env.server";
 import { DEFAULT_POST_LOGIN_ROUTE } from "~/lib/constants";
-import { trust } from "~/lib/messages";
+import { security } from "~/features/accounts/messages";
 import { actionError, invalidForm, parseForm, refuseForm } from "~/server-lib/route-errors.server";
 import { cookieHeaders } from "~/services/auth/auth-request.server";
 import { getViewer } from "~/services/auth/session.server";
@@ -20,7 +20,7 @@ import { BUTTON_LOOKS } from "~/components/ui/link-button";
 export const handle = documentPage();
 export const clientLoader = loadAsDocument;
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${trust.signInCodeTitle} | ${data?.brand ?? "DocHire"}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `${security.signInCodeTitle} | ${data?.brand ?? "DocHire"}` }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = pageUrl(request);
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok) return refuseForm(submission, result.message, result.status);
     return redirect(safeRedirectPath(redirectTo, DEFAULT_POST_LOGIN_ROUTE), { headers: cookieHeaders(result.setCookies) });
   } catch (error) {
-    return actionError(error, { toastTitle: trust.signInCodeTitle, submission, context: "second factor failed" });
+    return actionError(error, { toastTitle: security.signInCodeTitle, submission, context: "second factor failed" });
   }
 }
 
@@ -46,8 +46,8 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
   const [form, fields] = useAppForm(TwoFactorSchema, { id: "two-factor", reply: actionData });
   return (
     <AuthCard
-      title={trust.signInCodeTitle}
-      subtitle={trust.signInCodeIntro}
+      title={security.signInCodeTitle}
+      subtitle={security.signInCodeIntro}
       footer={
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">
           Back to Log In
@@ -57,13 +57,13 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
       <Form method="post" {...getFormProps(form)} aria-describedby={form.errors?.length ? form.errorId : undefined} className="space-y-4">
         <FormErrors form={form} testId="two-factor-error" />
         <input type="hidden" name={fields.redirectTo.name} value={loaderData.redirectTo} />
-        <TextField field={fields.code} label={trust.signInCodeLabel} autoComplete="one-time-code" autoCapitalize="off" spellCheck={false} className={authInputClass} autoFocus />
+        <TextField field={fields.code} label={security.signInCodeLabel} autoComplete="one-time-code" autoCapitalize="off" spellCheck={false} className={authInputClass} autoFocus />
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" name={fields.trustDevice.name} defaultChecked={fields.trustDevice.initialValue === "on"} className="h-4 w-4" />
-          {trust.trustDeviceLabel}
+          {security.trustDeviceLabel}
         </label>
         <button type="submit" className={BUTTON_LOOKS.wide}>
-          {trust.verify}
+          {security.verify}
         </button>
       </Form>
     </AuthCard>

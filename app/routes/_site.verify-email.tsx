@@ -7,7 +7,7 @@ import { resendVerification, verifyEmailToken } from "~/features/accounts/email-
 import { EmailOnlySchema } from "~/features/accounts/schema";
 import { publicSite } from "~/env.server";
 import { actionError, invalidForm, parseForm, refuseFields } from "~/server-lib/route-errors.server";
-import { account } from "~/lib/messages";
+import { account } from "~/features/accounts/messages";
 import { formDom } from "~/components/forms/form-dom";
 import { RESEND_OUTCOME, type ResendReply } from "~/features/accounts/components/resend-confirmation";
 import { documentPage, loadAsDocument } from "~/lib/islands";

@@ -6,7 +6,8 @@ import { ResumeDeleteSchema, ResumeUploadSchema } from "~/features/resumes/schem
 import { RESUME_MAX_BYTES } from "~/lib/constants";
 import { isAppError } from "~/lib/errors";
 import type { FormReply } from "~/lib/form-schema";
-import { content, resume as msg, type ToastMessage } from "~/lib/messages";
+import { content, type ToastMessage, resumeUpload } from "~/lib/messages";
+import { resume as msg } from "~/features/resumes/messages";
 import { describeError, formDone, invalidForm, parseForm } from "~/server-lib/route-errors.server";
 import { fileBytes } from "~/server-lib/upload.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
@@ -26,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
   const answer = (reply: Reply, fallback: ToastMessage) =>
     wantsJson ? Response.json(reply.data, reply.init ?? undefined) : redirectWithToast(BACK, reply.data.toast ?? fallback);
-  const invalidFile = { ...msg.invalidFile, variant: "destructive" } as const;
+  const invalidFile = { ...resumeUpload.invalidFile, variant: "destructive" } as const;
 
   // Beyond 5 MB (and the form around it) the body is not even read: the file is refused as too large.
   const length = Number(request.headers.get("content-length") ?? "0");

@@ -7,19 +7,19 @@ import { findAccount } from "~/features/admin/find-account.server";
 import { listAuditLog } from "~/features/admin/list-audit-log.server";
 import { AccountDetail } from "~/features/admin/components/admin-views";
 import { parseTextId } from "~/lib/ids";
-import { trust } from "~/lib/messages";
+import { accountAdmin } from "~/features/admin/messages";
 import { isAppError } from "~/lib/errors";
 
 // One account for the admin: details, the actions on it, and its audit trail.
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { actor } = await requireAdminTab(request);
   const id = parseTextId(params.userId);
-  if (!id) throw data(trust.accountNotFound, { status: 404 });
+  if (!id) throw data(accountAdmin.accountNotFound, { status: 404 });
   try {
     const [account, audit] = await Promise.all([findAccount(id), listAuditLog({ actor, targetId: id, limit: 50 })]);
     return { account, audit };
   } catch (error) {
-    if (isAppError(error) && error.code === "not_found") throw data(trust.accountNotFound, { status: 404 });
+    if (isAppError(error) && error.code === "not_found") throw data(accountAdmin.accountNotFound, { status: 404 });
     throw error;
   }
 }

@@ -11,7 +11,8 @@ import { dashboardKind } from "~/features/dashboard/access.server";
 import { cookieHeaders } from "~/services/auth/auth-request.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { actionError, invalidForm, parseForm, refuseForm, type FormReply } from "~/server-lib/route-errors.server";
-import { trust } from "~/lib/messages";
+import { twoFactorState } from "~/lib/messages";
+import { security } from "~/features/accounts/messages";
 
 // Two-factor sign-in for every account: required for the admin (who sees only this until it is on), offered to all.
 export async function loader({ request }: Route.LoaderArgs) {
@@ -41,13 +42,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (input.intent === "confirm") {
       const result = await confirmTwoFactor({ request, clientIp: context.clientIp, userId: viewer.actor.userId, code: input.code });
       if (!result.ok) return refuseForm(submission, result.message, result.status);
-      return redirectWithToast("/dashboard/security", trust.twoFactorEnabled, { headers: cookieHeaders(result.setCookies) });
+      return redirectWithToast("/dashboard/security", security.twoFactorEnabled, { headers: cookieHeaders(result.setCookies) });
     }
     const result = await stopTwoFactor({ request, clientIp: context.clientIp, password: input.password });
     if (!result.ok) return refuseForm(submission, result.message, result.status);
-    return redirectWithToast("/dashboard/security", trust.twoFactorDisabled, { headers: cookieHeaders(result.setCookies) });
+    return redirectWithToast("/dashboard/security", security.twoFactorDisabled, { headers: cookieHeaders(result.setCookies) });
   } catch (error) {
-    return actionError(error, { toastTitle: trust.twoFactorTitle, submission, context: "two-factor settings failed" });
+    return actionError(error, { toastTitle: twoFactorState.title, submission, context: "two-factor settings failed" });
   }
 }
 
@@ -61,9 +62,9 @@ function ConfirmForm({ reply }: { reply: FormReply | null | undefined }) {
       <FormErrors form={form} testId="security-error" />
       <div className="flex items-end gap-2">
         <input type="hidden" name="intent" value="confirm" />
-        <TextField field={fields.code} label={trust.twoFactorCodeLabel} inputMode="numeric" autoComplete="one-time-code" className={authInputClass} />
+        <TextField field={fields.code} label={security.twoFactorCodeLabel} inputMode="numeric" autoComplete="one-time-code" className={authInputClass} />
         <button type="submit" className={button}>
-          {trust.twoFactorConfirm}
+          {security.twoFactorConfirm}
         </button>
       </div>
     </Form>
@@ -79,9 +80,9 @@ function PasswordForm({ enabled, reply }: { enabled: boolean; reply: FormReply |
       <FormErrors form={form} testId="security-error" />
       <div className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value={intent} />
-        <TextField field={fields.password} label={trust.passwordLabel} type="password" autoComplete="current-password" className={authInputClass} />
+        <TextField field={fields.password} label={security.passwordLabel} type="password" autoComplete="current-password" className={authInputClass} />
         <button type="submit" className={button}>
-          {enabled ? trust.twoFactorDisable : trust.twoFactorStart}
+          {enabled ? security.twoFactorDisable : security.twoFactorStart}
         </button>
       </div>
     </Form>
@@ -95,15 +96,15 @@ export default function DashboardSecurity({ loaderData, actionData }: Route.Comp
   const Heading = loaderData.topLevel ? "h1" : "h2";
   return (
     <section className="max-w-xl space-y-4 rounded-xl border border-slate-200 bg-white p-5">
-      <Heading className="text-xl font-bold text-slate-900">{trust.twoFactorTitle}</Heading>
+      <Heading className="text-xl font-bold text-slate-900">{twoFactorState.title}</Heading>
       {loaderData.adminNeedsTwoFactor ? (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="admin-needs-two-factor">
-          {trust.twoFactorAdminRequired}
+          {security.twoFactorAdminRequired}
         </p>
       ) : null}
-      <p className="text-sm text-slate-600">{trust.twoFactorIntro}</p>
+      <p className="text-sm text-slate-600">{security.twoFactorIntro}</p>
       <p className="font-medium text-slate-800" data-testid="two-factor-status">
-        {loaderData.enabled ? trust.twoFactorOn : trust.twoFactorOff}
+        {loaderData.enabled ? twoFactorState.on : twoFactorState.off}
       </p>
       {confirmRefusal ? (
         <Alert tone="error" testId="security-error">
@@ -112,9 +113,9 @@ export default function DashboardSecurity({ loaderData, actionData }: Route.Comp
       ) : null}
       {setup ? (
         <div className="space-y-3">
-          <p className="text-sm text-slate-700">{trust.twoFactorScan}</p>
+          <p className="text-sm text-slate-700">{security.twoFactorScan}</p>
           <p className="text-sm">
-            {trust.twoFactorKeyLabel}:{" "}
+            {security.twoFactorKeyLabel}:{" "}
             <code className="rounded bg-slate-100 px-2 py-1 font-mono" data-testid="totp-secret">
               {setup.secret}
             </code>
@@ -124,7 +125,7 @@ export default function DashboardSecurity({ loaderData, actionData }: Route.Comp
               {setup.totpURI}
             </a>
           </p>
-          <p className="text-sm text-slate-700">{trust.twoFactorBackupCodes}</p>
+          <p className="text-sm text-slate-700">{security.twoFactorBackupCodes}</p>
           <ul className="grid grid-cols-2 gap-1 font-mono text-sm" data-testid="backup-codes">
             {setup.backupCodes.map((c) => (
               <li key={c}>{c}</li>

@@ -11,7 +11,8 @@ import { EmployerStatCards } from "~/features/jobs/components/employer-stat-card
 import { publicSite } from "~/env.server";
 import { can, roleLabel } from "~/lib/permissions";
 import { mayManageApiKeys } from "~/features/organisations/api-keys/api-key-rules";
-import { dashboardTabs, trust } from "~/lib/messages";
+import { dashboardTabs } from "~/features/dashboard/messages";
+import { security } from "~/features/accounts/messages";
 import { mayReadReports } from "~/features/reports/report-rules";
 import { requireViewer } from "~/services/auth/session.server";
 import { pageUrl } from "~/server-lib/page-url.server";
@@ -69,9 +70,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <main id="main">
         {adminNeedsTwoFactor ? (
           <p className="mx-auto mt-4 max-w-7xl rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:px-6" data-testid="admin-two-factor-prompt">
-            {trust.twoFactorAdminRequired}{" "}
+            {security.twoFactorAdminRequired}{" "}
             <Link to="/dashboard/security" className="font-semibold underline">
-              {trust.twoFactorStart}
+              {security.twoFactorStart}
             </Link>
           </p>
         ) : null}

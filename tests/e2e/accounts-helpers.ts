@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../fixtures";
-import { account } from "../../app/lib/messages";
-import { auth } from "../../app/features/accounts/messages";
+import { auth, account } from "../../app/features/accounts/messages";
 
 // Shared steps of the account journeys: unique addresses, the dev mailbox, confirmed accounts.
 

@@ -1,6 +1,6 @@
 import { test, expect, DEMO, waitForHydration } from "../fixtures";
-import { account, validation } from "../../app/lib/messages";
-import { auth } from "../../app/features/accounts/messages";
+import { validation, authRefusals } from "../../app/lib/messages";
+import { auth, account } from "../../app/features/accounts/messages";
 import { createConfirmedAccount, linkFromMailbox, origin, PASSWORD, registerDoctorWithForm, signInWithForm, uniqueEmail } from "./accounts-helpers";
 
 test.describe("registration", () => {
@@ -100,7 +100,7 @@ test.describe("registration", () => {
     await page.getByLabel("Password", { exact: true }).fill("Password1");
     await page.getByLabel("Confirm Password").fill("Password1");
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page.getByText(account.commonPassword)).toBeVisible();
+    await expect(page.getByText(authRefusals.commonPassword)).toBeVisible();
     await expect(page.getByLabel("Full Name")).toHaveValue("Dr. Common Case");
   });
 });
@@ -115,7 +115,7 @@ test("a post refused by the server after switching tabs comes back on that tab w
   await page.getByLabel("Password", { exact: true }).fill("Password1");
   await page.getByLabel("Confirm Password").fill("Password1");
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText(account.commonPassword)).toBeVisible();
+  await expect(page.getByText(authRefusals.commonPassword)).toBeVisible();
   await expect(page.getByRole("group", { name: "Account type" }).getByRole("link", { name: "I'm an Employer" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByLabel("Company/Hospital Name")).toHaveValue("Harbour Clinic");
   await expect(page.getByLabel("Full Name")).toHaveValue("Ravi Menon");

@@ -1,5 +1,6 @@
 import { test, expect, DEMO, login, waitForHydration } from "../fixtures";
-import { account, pages, profile as profileMessages, validation } from "../../app/lib/messages";
+import { pages, profile as profileMessages, validation } from "../../app/lib/messages";
+import { account } from "../../app/features/accounts/messages";
 import { formatDate } from "../../app/lib/format";
 import { createConfirmedAccount, PASSWORD, signInWithForm } from "./accounts-helpers";
 

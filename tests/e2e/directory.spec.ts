@@ -1,8 +1,8 @@
 import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
 import { pdfFile, pngFile } from "../files";
-import { resume, validation } from "../../app/lib/messages";
+import { validation } from "../../app/lib/messages";
 import { messaging } from "../../app/features/messages/messages";
-import { directory } from "../../app/features/directory/messages";
+import { directory, resumeAccess } from "../../app/features/directory/messages";
 
 test.describe("doctor directory", () => {
   test("searches by keyword, city and specialty, with filters in the URL", async ({ page }) => {
@@ -57,7 +57,7 @@ test.describe("doctor directory", () => {
     await page.goto("/doctor-profiles?q=Kavya");
     await waitForHydration(page);
     await page.getByTestId("doctor-card").first().getByRole("button", { name: "View Resume" }).click();
-    await expect(page.getByTestId("toast")).toContainText(resume.noResumeAvailable.title);
+    await expect(page.getByTestId("toast")).toContainText(resumeAccess.noResumeAvailable.title);
   });
 });
 
@@ -129,6 +129,6 @@ test.describe("resume viewer", () => {
   test("says No Resume Available when there is none", async ({ page }) => {
     await login(page, DEMO.employer);
     await page.goto("/resume/Nobody?resumeId=does-not-exist");
-    await expect(page.getByRole("heading", { name: resume.noResumeAvailable.title })).toBeVisible();
+    await expect(page.getByRole("heading", { name: resumeAccess.noResumeAvailable.title })).toBeVisible();
   });
 });

@@ -2,7 +2,8 @@ import type { Browser, Page } from "@playwright/test";
 import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
 import { fakePdfFile, hugePdfFile, pdfFile } from "../files";
 import { createConfirmedAccount } from "./accounts-helpers";
-import { pages, resume as msg } from "../../app/lib/messages";
+import { pages, resumeUpload } from "../../app/lib/messages";
+import { resume as msg } from "../../app/features/resumes/messages";
 import { doctorStageLabel, pipeline, applicationRecords } from "../../app/features/applications/messages";
 
 async function newDoctor(page: Page, name = `Dr. Journey ${Date.now()}`) {
@@ -42,11 +43,11 @@ test.describe("resume", () => {
 
     await page.getByLabel("Upload your resume").setInputFiles(fakePdfFile());
     await page.getByRole("button", { name: "Upload Resume" }).click();
-    await expect(page.getByTestId("toast")).toContainText(msg.invalidFile.title);
+    await expect(page.getByTestId("toast")).toContainText(resumeUpload.invalidFile.title);
     await expect(page.getByTestId("current-resume")).toContainText("not uploaded a resume");
 
     await page.getByLabel("Upload your resume").setInputFiles(hugePdfFile());
-    await expect(page.getByTestId("toast")).toContainText(msg.invalidFile.description!);
+    await expect(page.getByTestId("toast")).toContainText(resumeUpload.invalidFile.description!);
 
     await uploadResume(page);
     await expect(page.getByTestId("toast")).toContainText(msg.updated.title);
@@ -122,7 +123,7 @@ test.describe("applying", () => {
     await page.getByLabel(/Upload your resume first/).setInputFiles(fakePdfFile());
     await page.getByLabel(/Cover note/).fill("Available from January.");
     await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect(page.locator("#apply")).toContainText(msg.invalidFile.description);
+    await expect(page.locator("#apply")).toContainText(resumeUpload.invalidFile.description);
     await expect(page.getByLabel(/Cover note/)).toHaveValue("Available from January.");
     await page.getByLabel(/Upload your resume first/).setInputFiles(pdfFile());
     await page.getByRole("button", { name: "Submit Application" }).click();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DEMO, expect, login, test, waitForHydration } from "../fixtures";
-import { savedJobs } from "../../app/lib/messages";
+import { savedJobs } from "../../app/features/saved-jobs/messages";
 import { jobs as t } from "../../app/features/jobs/messages";
 
 // Issue 15 on the page: every word counts, close spellings, the new filters with their counts and the sort, the phone

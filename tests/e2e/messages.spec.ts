@@ -1,6 +1,6 @@
 import { DEMO, expect, login, test } from "../fixtures";
 import { DEMO_ACCOUNTS } from "../../app/db/demo-data";
-import { dashboardTabs } from "../../app/lib/messages";
+import { dashboardTabs } from "../../app/features/dashboard/messages";
 import { messaging } from "../../app/features/messages/messages";
 
 // A full exchange: an employer writes to a listed doctor from the directory, the doctor sees the unread count in

@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { DEMO, expect, firstLink, login, test } from "../fixtures";
 import { pdfFile } from "../files";
 import { axeViolations, ServedHtml } from "../support/page-quality";
-import { privacy } from "../../app/lib/messages";
+import { privacy } from "../../app/features/privacy/messages";
 import { messaging } from "../../app/features/messages/messages";
 import { directory } from "../../app/features/directory/messages";
 import { createConfirmedAccount } from "./accounts-helpers";

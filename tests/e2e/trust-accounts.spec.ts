@@ -1,7 +1,11 @@
 import type { Browser } from "@playwright/test";
 import { DEMO, expect, login, test } from "../fixtures";
 import { formatDate } from "../../app/lib/format";
-import { privacy, trust } from "../../app/lib/messages";
+import { accountMails, organisationDetails } from "../../app/lib/messages";
+import { privacy } from "../../app/features/privacy/messages";
+import { account } from "../../app/features/accounts/messages";
+import { verification } from "../../app/features/verification/messages";
+import { accountAdmin } from "../../app/features/admin/messages";
 import { createConfirmedAccount, linkFromMailbox, signInWithForm } from "./accounts-helpers";
 
 // What trust shows is true: a waiting employer is told so on its first tab and sends its details there, the admin's
@@ -26,32 +30,32 @@ test("a new employer's first tab says it awaits verification and takes the detai
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard\/job-listings$/);
   const notice = page.getByTestId("awaiting-verification");
-  await expect(notice.getByRole("heading", { name: trust.awaitingTitle })).toBeVisible();
-  await expect(notice).toContainText(trust.awaitingCan);
-  await expect(notice).toContainText(trust.awaitingCannot);
-  await expect(notice.getByTestId("verification-request-state")).toHaveText(trust.awaitingAsk);
+  await expect(notice.getByRole("heading", { name: verification.awaitingTitle })).toBeVisible();
+  await expect(notice).toContainText(verification.awaitingCan);
+  await expect(notice).toContainText(verification.awaitingCannot);
+  await expect(notice.getByTestId("verification-request-state")).toHaveText(verification.awaitingAsk);
 
   const admin = await freshPage(browser);
   await login(admin, DEMO.admin);
   await admin.goto("/dashboard/employers");
   const entry = admin.getByTestId("employer-queue").locator("li").filter({ hasText: company });
-  await expect(entry.getByTestId("queue-details-state")).toHaveText(trust.queueNoDetails);
+  await expect(entry.getByTestId("queue-details-state")).toHaveText(accountAdmin.queueNoDetails);
 
-  await notice.getByLabel(trust.orgNameLabel).fill(company);
-  await notice.getByLabel(trust.orgTypeLabel).selectOption("clinic");
-  await notice.getByLabel(trust.cityLabel).fill("Nashik");
-  await notice.getByLabel(trust.contactPersonLabel).fill("Kavita Rao");
-  await notice.getByLabel(trust.orgRegistrationLabel).fill("riversideclinic.in");
-  await notice.getByRole("button", { name: trust.submitRequest }).click();
+  await notice.getByLabel(organisationDetails.orgNameLabel).fill(company);
+  await notice.getByLabel(organisationDetails.orgTypeLabel).selectOption("clinic");
+  await notice.getByLabel(organisationDetails.cityLabel).fill("Nashik");
+  await notice.getByLabel(organisationDetails.contactPersonLabel).fill("Kavita Rao");
+  await notice.getByLabel(organisationDetails.orgRegistrationLabel).fill("riversideclinic.in");
+  await notice.getByRole("button", { name: verification.submitRequest }).click();
   await expect(page).toHaveURL(/\/dashboard\/job-listings$/);
-  await expect(page.getByTestId("toast").filter({ hasText: trust.requestSent.title })).toBeVisible();
-  await expect(page.getByTestId("verification-request-state")).toHaveText(trust.awaitingSent(formatDate(new Date())));
+  await expect(page.getByTestId("toast").filter({ hasText: verification.requestSent.title })).toBeVisible();
+  await expect(page.getByTestId("verification-request-state")).toHaveText(verification.awaitingSent(formatDate(new Date())));
   await expect(page.getByTestId("verification-form")).toHaveCount(0);
 
   await admin.reload();
-  await expect(entry.getByTestId("queue-details-state")).toHaveText(trust.queueDetailsSent(formatDate(new Date())));
-  await entry.getByRole("button", { name: trust.approve }).click();
-  await expect(admin.getByTestId("toast").filter({ hasText: trust.approved.title })).toBeVisible();
+  await expect(entry.getByTestId("queue-details-state")).toHaveText(accountAdmin.queueDetailsSent(formatDate(new Date())));
+  await entry.getByRole("button", { name: accountAdmin.approve }).click();
+  await expect(admin.getByTestId("toast").filter({ hasText: accountAdmin.approved.title })).toBeVisible();
   await admin.goto("/dashboard/audit-log");
   const row = admin.getByTestId("audit-log").locator("tr").filter({ hasText: "employer.verify" }).filter({ hasText: employer.email });
   await expect(row.getByTestId("audit-target")).toHaveText(`Kavita Rao · ${employer.email}`);
@@ -91,7 +95,7 @@ test("signing in during the grace period, without JavaScript, shows that the del
   await noScript.goto("/login");
   await signInWithForm(noScript, doctor.email, doctor.password);
   await expect(noScript).toHaveURL(/\/dashboard$/);
-  const cancelled = privacy.deleteCancelled(formatDate(new Date()));
+  const cancelled = account.deleteCancelled(formatDate(new Date()));
   const toast = noScript.getByTestId("toast").filter({ hasText: cancelled.title });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText(cancelled.description);
@@ -105,8 +109,8 @@ test("signing in during the grace period, without JavaScript, shows that the del
   await expect(history).toContainText(privacy.historyRequested(formatDate(new Date())));
   await expect(history).toHaveText(pattern(privacy.historyCancelled));
 
-  const link = await linkFromMailbox(noScript, doctor.email, privacy.deleteCancelledMailSubject, "/dashboard/my-data");
+  const link = await linkFromMailbox(noScript, doctor.email, accountMails.deleteCancelledMailSubject, "/dashboard/my-data");
   expect(new URL(link).pathname).toBe("/dashboard/my-data");
-  await expect(noScript.getByTestId("mail-text")).toContainText(privacy.deleteCancelledMailNotYou);
+  await expect(noScript.getByTestId("mail-text")).toContainText(accountMails.deleteCancelledMailNotYou);
   await noScript.context().close();
 });

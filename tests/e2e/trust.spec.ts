@@ -1,9 +1,12 @@
 import type { Browser, Page } from "@playwright/test";
 import { DEMO, expect, firstLink, login, postJob, test, waitForHydration } from "../fixtures";
 import { pdfFile } from "../files";
-import { profile, resume, trust, commonWords } from "../../app/lib/messages";
+import { profile, commonWords, organisationDetails, verificationLabels, twoFactorState } from "../../app/lib/messages";
+import { security } from "../../app/features/accounts/messages";
+import { accountAdmin } from "../../app/features/admin/messages";
+import { verification as verificationMessages } from "../../app/features/verification/messages";
 import { messaging } from "../../app/features/messages/messages";
-import { directoryPage } from "../../app/features/directory/messages";
+import { directoryPage, resumeAccess } from "../../app/features/directory/messages";
 import { secretOf, totp, unusedCode } from "../support/totp";
 import { createConfirmedAccount, signInWithForm } from "./accounts-helpers";
 
@@ -19,17 +22,17 @@ test("a doctor sets up two-factor sign-in, then signs in with a code, is refused
   const who = await createConfirmedAccount(page, { role: "doctor", name: "Dr. Two Factor", specialization: "Cardiology" });
   await login(page, who);
   await page.goto("/dashboard/security");
-  await expect(page.getByTestId("two-factor-status")).toHaveText(trust.twoFactorOff);
-  await page.getByLabel(trust.passwordLabel).fill(who.password);
-  await page.getByRole("button", { name: trust.twoFactorStart }).click();
+  await expect(page.getByTestId("two-factor-status")).toHaveText(twoFactorState.off);
+  await page.getByLabel(security.passwordLabel).fill(who.password);
+  await page.getByRole("button", { name: security.twoFactorStart }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
   expect(secretOf((await page.getByTestId("totp-uri").getAttribute("href"))!)).toBe(secret);
   const backupCodes = (await page.getByTestId("backup-codes").locator("li").allTextContents()).map((c) => c.trim());
   expect(backupCodes.length).toBeGreaterThanOrEqual(8);
-  await page.getByLabel(trust.twoFactorCodeLabel).fill(await unusedCode(secret));
-  await page.getByRole("button", { name: trust.twoFactorConfirm }).click();
-  await expect(page.getByTestId("two-factor-status")).toHaveText(trust.twoFactorOn);
-  await expect(page.getByTestId("toast").filter({ hasText: trust.twoFactorEnabled.title })).toBeVisible();
+  await page.getByLabel(security.twoFactorCodeLabel).fill(await unusedCode(secret));
+  await page.getByRole("button", { name: security.twoFactorConfirm }).click();
+  await expect(page.getByTestId("two-factor-status")).toHaveText(twoFactorState.on);
+  await expect(page.getByTestId("toast").filter({ hasText: security.twoFactorEnabled.title })).toBeVisible();
 
   // Sign in again on another device: the password, then the code (a wrong one first).
   const phone = await freshPage(browser);
@@ -37,11 +40,11 @@ test("a doctor sets up two-factor sign-in, then signs in with a code, is refused
   await signInWithForm(phone, who.email, who.password);
   await expect(phone).toHaveURL(/\/two-factor\?redirectTo=/);
   const wrong = String((Number(totp(secret)) + 500_000) % 1_000_000).padStart(6, "0");
-  await phone.getByLabel(trust.signInCodeLabel).fill(wrong);
-  await phone.getByRole("button", { name: trust.verify }).click();
-  await expect(phone.getByTestId("two-factor-error")).toHaveText(trust.wrongCode);
-  await phone.getByLabel(trust.signInCodeLabel).fill(await unusedCode(secret));
-  await phone.getByRole("button", { name: trust.verify }).click();
+  await phone.getByLabel(security.signInCodeLabel).fill(wrong);
+  await phone.getByRole("button", { name: security.verify }).click();
+  await expect(phone.getByTestId("two-factor-error")).toHaveText(security.wrongCode);
+  await phone.getByLabel(security.signInCodeLabel).fill(await unusedCode(secret));
+  await phone.getByRole("button", { name: security.verify }).click();
   await expect(phone).toHaveURL(/\/dashboard/);
   await phone.context().close();
 
@@ -50,8 +53,8 @@ test("a doctor sets up two-factor sign-in, then signs in with a code, is refused
   await laptop.goto("/login");
   await signInWithForm(laptop, who.email, who.password);
   await expect(laptop).toHaveURL(/\/two-factor/);
-  await laptop.getByLabel(trust.signInCodeLabel).fill(backupCodes[0]!);
-  await laptop.getByRole("button", { name: trust.verify }).click();
+  await laptop.getByLabel(security.signInCodeLabel).fill(backupCodes[0]!);
+  await laptop.getByRole("button", { name: security.verify }).click();
   await expect(laptop).toHaveURL(/\/dashboard/);
   await laptop.context().close();
 });
@@ -70,21 +73,21 @@ test("a new employer cannot open resumes until the admin approves its organisati
 
   const refused = await page.goto(resumePage);
   expect(refused?.status()).toBe(403);
-  await expect(page.getByTestId("resume-refused")).toHaveText(trust.resumePendingEmployer);
+  await expect(page.getByTestId("resume-refused")).toHaveText(resumeAccess.resumePendingEmployer);
 
   await page.goto("/dashboard/verification");
-  await page.getByLabel(trust.orgNameLabel).fill(company);
-  await page.getByLabel(trust.orgTypeLabel).selectOption("clinic");
-  await page.getByLabel(trust.cityLabel).fill("Pune");
-  await page.getByLabel(trust.contactPersonLabel).fill("Meera Joshi");
-  await page.getByLabel(trust.orgRegistrationLabel).fill("27AAPFU0939F1ZV");
-  await page.getByRole("button", { name: trust.submitRequest }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: trust.requestSent.title })).toBeVisible();
+  await page.getByLabel(organisationDetails.orgNameLabel).fill(company);
+  await page.getByLabel(organisationDetails.orgTypeLabel).selectOption("clinic");
+  await page.getByLabel(organisationDetails.cityLabel).fill("Pune");
+  await page.getByLabel(organisationDetails.contactPersonLabel).fill("Meera Joshi");
+  await page.getByLabel(organisationDetails.orgRegistrationLabel).fill("27AAPFU0939F1ZV");
+  await page.getByRole("button", { name: verificationMessages.submitRequest }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: verificationMessages.requestSent.title })).toBeVisible();
 
   await admin.goto("/dashboard/employers");
   const entry = admin.getByTestId("employer-queue").locator("li").filter({ hasText: company });
-  await entry.getByRole("button", { name: trust.approve }).click();
-  await expect(admin.getByTestId("toast").filter({ hasText: trust.approved.title })).toBeVisible();
+  await entry.getByRole("button", { name: accountAdmin.approve }).click();
+  await expect(admin.getByTestId("toast").filter({ hasText: accountAdmin.approved.title })).toBeVisible();
   await admin.goto("/dashboard/audit-log");
   await expect(admin.getByTestId("audit-log")).toContainText("employer.verify");
   await admin.context().close();
@@ -93,7 +96,7 @@ test("a new employer cannot open resumes until the admin approves its organisati
   expect(allowed?.status()).toBe(200);
   await expect(page.getByTestId("resume-refused")).toHaveCount(0);
   await page.goto("/dashboard/verification");
-  await expect(page.getByTestId("verification-status")).toContainText(trust.verifiedEmployer);
+  await expect(page.getByTestId("verification-status")).toContainText(verificationLabels.verifiedEmployer);
 });
 
 /** The label in the job page's own header (the similar jobs' cards below carry theirs). */
@@ -104,7 +107,7 @@ test("the job page and the job cards say whether the employer is verified", asyn
   await login(page, DEMO.employer);
   const demoJob = await firstLink(page, "/dashboard/job-listings", 'a[href^="/jobs/"]');
   await page.goto(demoJob);
-  await expect(jobPageLabel(page)).toHaveText(trust.verifiedEmployer);
+  await expect(jobPageLabel(page)).toHaveText(verificationLabels.verifiedEmployer);
   await page.context().clearCookies();
 
   // A new employer's job is published labelled unverified, on its page and on its card.
@@ -117,10 +120,10 @@ test("the job page and the job cards say whether the employer is verified", asyn
   // As a visitor (the shared, cached /jobs page).
   await page.goto(`/jobs?keyword=${encodeURIComponent(title)}`);
   const card = page.getByTestId("job-card").filter({ hasText: title });
-  await expect(card.getByTestId("employer-badge")).toHaveText(trust.unverifiedEmployer);
+  await expect(card.getByTestId("employer-badge")).toHaveText(verificationLabels.unverifiedEmployer);
   await card.getByRole("link", { name: title, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-  await expect(jobPageLabel(page)).toHaveText(trust.unverifiedEmployer);
+  await expect(jobPageLabel(page)).toHaveText(verificationLabels.unverifiedEmployer);
 });
 
 test("a pending employer who clicks Message is told to verify first, with the way to the Verification tab", async ({ page }) => {
@@ -129,9 +132,9 @@ test("a pending employer who clicks Message is told to verify first, with the wa
   await page.goto("/dashboard/doctor-profiles");
   await page.getByTestId("doctor-card").first().getByRole("link", { name: commonWords.message }).click();
   await expect(page.getByTestId("refusal")).toHaveText(messaging.verifyFirst);
-  await page.getByRole("link", { name: trust.verificationStep.label }).click();
+  await page.getByRole("link", { name: verificationLabels.verificationStep.label }).click();
   await expect(page).toHaveURL(/\/dashboard\/verification$/);
-  await expect(page.getByLabel(trust.orgNameLabel)).toBeVisible();
+  await expect(page.getByLabel(organisationDetails.orgNameLabel)).toBeVisible();
 });
 
 test("View Resume for a doctor who keeps the resume to themselves says it is not shared, not that there is none", async ({ page, browser }) => {
@@ -156,8 +159,8 @@ test("View Resume for a doctor who keeps the resume to themselves says it is not
   await waitForHydration(hr);
   await hr.getByTestId("doctor-card").filter({ hasText: name }).getByRole("button", { name: directoryPage.viewResume }).click();
   const toast = hr.getByTestId("toast");
-  await expect(toast).toContainText(resume.resumeNotShared.title);
-  await expect(toast).toContainText(trust.resumeNotShared);
-  await expect(toast).not.toContainText(resume.noResumeAvailable.description);
+  await expect(toast).toContainText(resumeAccess.resumeNotShared.title);
+  await expect(toast).toContainText(resumeAccess.resumeNotSharedText);
+  await expect(toast).not.toContainText(resumeAccess.noResumeAvailable.description);
   await hr.context().close();
 });

@@ -1,5 +1,5 @@
 import { DEMO, expect, test, waitForHydration } from "../fixtures";
-import { account } from "../../app/lib/messages";
+import { account } from "../../app/features/accounts/messages";
 import { PASSWORD, registerDoctorWithForm, signInWithForm, uniqueEmail } from "../e2e/accounts-helpers";
 import { confirmationLink, settings } from "./support/journey";
 

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type data } from "react-router";
 import { AppError } from "~/lib/errors";
-import { errorPages, pages, service, trust, validation } from "~/lib/messages";
+import { errorPages, pages, service, validation, verificationLabels } from "~/lib/messages";
 import { messaging } from "~/features/messages/messages";
 import { orStatusPage } from "~/server-lib/route-errors.server";
 import { ErrorPage, errorPageText, errorPageTitle } from "./error-page";
@@ -30,11 +30,11 @@ describe("error page", () => {
       const thrown = (await orStatusPage(() => Promise.reject(error)).catch((e: unknown) => e)) as ReturnType<typeof data>;
       return { status: thrown.init?.status ?? 0, statusText: "", internal: false, data: thrown.data };
     };
-    const pending = await asBoundarySees(new AppError("forbidden", messaging.verifyFirst, undefined, trust.verificationStep));
+    const pending = await asBoundarySees(new AppError("forbidden", messaging.verifyFirst, undefined, verificationLabels.verificationStep));
     const html = render(403, pending);
     expect(html).toContain(messaging.verifyFirst);
-    expect(html).toContain(`href="${trust.verificationStep.href}"`);
-    expect(html).toContain(`>${trust.verificationStep.label}</a>`);
+    expect(html).toContain(`href="${verificationLabels.verificationStep.href}"`);
+    expect(html).toContain(`>${verificationLabels.verificationStep.label}</a>`);
     expect(html).not.toContain(errorPages.forbiddenText);
     // A refusal nobody can fix says why, with no step.
     const blocked = render(403, await asBoundarySees(new AppError("forbidden", messaging.blockedByDoctor)));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FormReply } from "~/lib/form-schema";
-import { account as accountMessages, trust as trustMessages } from "~/lib/messages";
+import { authRefusals } from "~/lib/messages";
+import { account as accountMessages, security } from "~/features/accounts/messages";
 import { action as loginAction } from "~/routes/_site.login";
 import { action as forgotAction } from "~/routes/_site.forgot-password";
 import { action as twoFactorAction } from "~/routes/_site.two-factor";
@@ -44,7 +45,7 @@ describe("guesses at one account from thirty addresses", { timeout: 120_000 }, (
     const refused = await attempt(email, PASSWORD, "198.18.2.1");
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("2");
-    expect(((await refused.json()) as { message: string }).message).toBe(accountMessages.tooManyAttempts);
+    expect(((await refused.json()) as { message: string }).message).toBe(authRefusals.tooManyAttempts);
 
     // One check per wait, whichever address it comes from; each failure doubles the wait.
     later(2);
@@ -173,7 +174,7 @@ describe("second-factor codes at one account from thirty addresses", { timeout: 
     // A stranger on the form gets the turn that came round meanwhile, then is told how long to wait.
     const guess = async () =>
       refusalOf(unwrap(await twoFactorAction(routeArgs(formRequest("/two-factor", { code: wrongCode(secret) }, await challenge(email, stranger)), stranger))));
-    expect(await guess()).toEqual({ status: 401, error: trustMessages.wrongCode });
+    expect(await guess()).toEqual({ status: 401, error: security.wrongCode });
     expect(await guess()).toEqual({ status: 429, error: accountMessages.tooManyAttemptsRetry(8) });
   });
 });

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { profiles, session, user } from "~/db/schema";
-import { account as accountMessages, formInput, validation } from "~/lib/messages";
+import { formInput, validation, authRefusals } from "~/lib/messages";
+import { account as accountMessages } from "~/features/accounts/messages";
 import { auth } from "~/services/auth/auth.server";
 import { action as verifyAction, loader as verifyLoader } from "~/routes/_site.verify-email";
 import { action as loginAction } from "~/routes/_site.login";
@@ -140,7 +141,7 @@ describe("sign-up, confirmation mail over SMTP, sign-in", () => {
     };
     const wrongRole = reply(await post(Object.entries({ ...fields, role: "admin" })));
     expect(wrongRole.status).toBe(400);
-    expect(fieldError(wrongRole, "role")).toBe(accountMessages.roleRequired);
+    expect(fieldError(wrongRole, "role")).toBe(authRefusals.roleRequired);
     const twice = reply(await postMany([...Object.entries(fields), ["email", uniqueEmail("other")]]));
     expect(twice.status).toBe(400);
     expect(fieldError(twice, "email")).toBe(formInput.repeatedField);
@@ -156,13 +157,13 @@ describe("sign-up, confirmation mail over SMTP, sign-in", () => {
   it("refuses the most common passwords, whatever their case", async () => {
     const res = await apiPost(app, "/api/auth/sign-up/email", { name: "P", email: uniqueEmail("common"), password: "PassWord1", role: "doctor" });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toBe(accountMessages.commonPassword);
+    expect(((await res.json()) as { message: string }).message).toBe(authRefusals.commonPassword);
     const form = await registerAction(
       routeArgs(formRequest("/register", { role: "doctor", name: "P", email: uniqueEmail("common2"), password: "qwerty123", confirmPassword: "qwerty123", specialization: "Cardiology" })),
     );
     const refused = reply(form);
     expect(refused.status).toBe(400);
-    expect(fieldError(refused, "password")).toBe(accountMessages.commonPassword);
+    expect(fieldError(refused, "password")).toBe(authRefusals.commonPassword);
     // What was typed comes back, the passwords never do.
     expect(refused.data.result?.initialValue).toMatchObject({ role: "doctor", name: "P", specialization: "Cardiology" });
     expect(JSON.stringify(refused.data)).not.toContain("qwerty123");
@@ -240,7 +241,7 @@ describe("password reset by mail", () => {
     const token = new URL(link).searchParams.get("token")!;
     const common = reply(await resetAction(routeArgs(formRequest(path, { token, password: "123456789", confirmPassword: "123456789" }))));
     expect(common.status).toBe(400);
-    expect(fieldError(common, "password")).toBe(accountMessages.commonPassword);
+    expect(fieldError(common, "password")).toBe(authRefusals.commonPassword);
 
     const done = (await resetAction(routeArgs(formRequest(path, { token, password: "Brand-New-Secret-5", confirmPassword: "Brand-New-Secret-5" })))) as Response;
     expect(done.headers.get("location")).toBe("/login?reset=1");

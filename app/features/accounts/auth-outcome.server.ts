@@ -1,4 +1,5 @@
-import { formInput, account, trust, validation } from "~/lib/messages";
+import { formInput, validation, authRefusals } from "~/lib/messages";
+import { account, security } from "~/features/accounts/messages";
 import { failures } from "~/lib/messages";
 import type { AuthCallResult } from "~/services/auth/auth-request.server";
 import { PASSWORD_MAX } from "./schema";
@@ -18,10 +19,10 @@ const PROFILE_MESSAGES: ReadonlySet<string> = new Set([
   validation.nameRequired,
   validation.companyRequired,
   validation.controlCharacters,
-  account.roleRequired,
-  account.specializationInvalid,
-  account.nameTooLong,
-  account.companyTooLong,
+  authRefusals.roleRequired,
+  authRefusals.specializationInvalid,
+  authRefusals.nameTooLong,
+  authRefusals.companyTooLong,
 ]);
 
 /**
@@ -31,14 +32,14 @@ const PROFILE_MESSAGES: ReadonlySet<string> = new Set([
 export function describeFailure(result: AuthCallResult): AuthFailure {
   if (result.status === 429) {
     const wait = result.retryAfterSeconds;
-    return { status: 429, kind: "rate_limited", message: wait ? account.tooManyAttemptsRetry(wait) : account.tooManyAttempts };
+    return { status: 429, kind: "rate_limited", message: wait ? account.tooManyAttemptsRetry(wait) : authRefusals.tooManyAttempts };
   }
   const status = result.status >= 400 && result.status < 600 ? result.status : 500;
   switch (result.code) {
     case "EMAIL_NOT_VERIFIED":
       return { status: 403, kind: "unverified", message: account.emailNotVerified };
     case "PASSWORD_TOO_COMMON":
-      return { status: 400, kind: "common_password", message: account.commonPassword };
+      return { status: 400, kind: "common_password", message: authRefusals.commonPassword };
     case "INVALID_PASSWORD":
       return { status: 400, kind: "invalid_password", message: account.currentPasswordWrong };
     case "INVALID_TOKEN":
@@ -47,15 +48,15 @@ export function describeFailure(result: AuthCallResult): AuthFailure {
     case "INVALID_EMAIL_OR_PASSWORD":
       return { status, kind: "other", message: account.invalidCredentials };
     case "BANNED_USER":
-      return { status: 403, kind: "other", message: account.banned };
+      return { status: 403, kind: "other", message: authRefusals.banned };
     case "INVALID_CODE":
     case "INVALID_BACKUP_CODE":
-      return { status: 401, kind: "other", message: trust.wrongCode };
+      return { status: 401, kind: "other", message: security.wrongCode };
     case "CODE_ALREADY_USED":
-      return { status: 401, kind: "other", message: trust.codeUsed };
+      return { status: 401, kind: "other", message: authRefusals.codeUsed };
     case "INVALID_TWO_FACTOR_COOKIE":
     case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
-      return { status: 401, kind: "other", message: trust.codeSessionExpired };
+      return { status: 401, kind: "other", message: security.codeSessionExpired };
     case "INVALID_EMAIL":
       return { status, kind: "other", message: validation.emailInvalid };
     case "PASSWORD_TOO_SHORT":

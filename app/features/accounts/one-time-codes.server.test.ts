@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { user } from "~/db/schema";
-import { trust as trustMessages } from "~/lib/messages";
+import { authRefusals } from "~/lib/messages";
+import { security } from "~/features/accounts/messages";
 import { action as twoFactorAction } from "~/routes/_site.two-factor";
 import { apiPost, cookieFrom, formRequest, routeArgs, testApp, uniqueEmail, unwrap } from "../../../tests/support/accounts-kit";
 import { secretOf, totp } from "../../../tests/support/totp";
@@ -62,7 +63,7 @@ async function answer(res: Response) {
   return { status: res.status, code: body.code, message: body.message };
 }
 
-const used = { status: 401, code: "CODE_ALREADY_USED", message: trustMessages.codeUsed };
+const used = { status: 401, code: "CODE_ALREADY_USED", message: authRefusals.codeUsed };
 
 describe("an authenticator code", () => {
   it("opens one session: the same code in a second sign-in is refused", async () => {
@@ -107,11 +108,11 @@ describe("an authenticator code", () => {
       return result instanceof Response ? { status: result.status, location: result.headers.get("location") } : refusalOf(unwrap(result));
     };
     // The code that confirmed the setup was used: refused with the form's message.
-    expect(await post(totp(secret))).toEqual({ status: 401, error: trustMessages.codeUsed });
+    expect(await post(totp(secret))).toEqual({ status: 401, error: authRefusals.codeUsed });
     nextStep();
     expect(await post(` ${totp(secret).slice(0, 3)} ${totp(secret).slice(3)} `)).toEqual({ status: 302, location: "/dashboard" });
     expect(await post(backupCodes[0]!)).toEqual({ status: 302, location: "/dashboard" });
-    expect(await post(backupCodes[0]!)).toEqual({ status: 401, error: trustMessages.wrongCode });
-    expect(await post("12345")).toEqual({ status: 400, error: trustMessages.codeRequired });
+    expect(await post(backupCodes[0]!)).toEqual({ status: 401, error: security.wrongCode });
+    expect(await post("12345")).toEqual({ status: 400, error: security.codeRequired });
   });
 });

@@ -1,4 +1,4 @@
-import { account } from "~/lib/messages";
+import { account } from "~/features/accounts/messages";
 import { auth } from "~/services/auth/auth.server";
 import { callAuth } from "~/services/auth/auth-request.server";
 import { describeFailure, type AuthFailure } from "./auth-outcome.server";

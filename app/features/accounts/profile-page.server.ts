@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { account, formInput, profile as profileMessages } from "~/lib/messages";
+import { formInput, profile as profileMessages } from "~/lib/messages";
+import { account } from "~/features/accounts/messages";
 import { roleLabel, type Actor } from "~/lib/permissions";
 import { actionError, invalidForm, parseForm, refuseFields, refuseForm } from "~/server-lib/route-errors.server";
 import type { Profile } from "~/db/schema";

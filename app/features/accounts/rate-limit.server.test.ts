@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { account as accountMessages } from "~/lib/messages";
+import { authRefusals } from "~/lib/messages";
+import { account as accountMessages } from "~/features/accounts/messages";
 import { consumeLimit } from "~/services/auth/rate-limit.server";
 import type { FormReply } from "~/lib/form-schema";
 import { action as loginAction } from "~/routes/_site.login";
@@ -57,7 +58,7 @@ describe("rate limits", () => {
     }
     expect(responses.map((r) => r.status)).toEqual([401, 401, 401, 401, 429]);
     const last = responses[4]!;
-    expect(((await last.json()) as { message: string }).message).toBe(accountMessages.tooManyAttempts);
+    expect(((await last.json()) as { message: string }).message).toBe(authRefusals.tooManyAttempts);
     expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
     // Case and spacing do not make a new account.
     expect(respelled.status).toBe(429);

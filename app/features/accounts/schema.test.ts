@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { account, formInput, validation } from "~/lib/messages";
+import { formInput, validation, authRefusals } from "~/lib/messages";
+import { account } from "~/features/accounts/messages";
 import { commonPasswords, isCommonPassword } from "~/services/auth/password-policy.server";
 import {
   ChangePasswordSchema,
@@ -57,7 +58,7 @@ describe("registration rules (spec 5)", () => {
     expect(errorsOf(RegisterSchema, { ...goodDoctor, specialization: "Wizardry" })).toEqual({ specialization: validation.specializationRequired });
     const employer = parse(RegisterSchema, { ...goodDoctor, role: "employer", specialization: "", company: "  Lotus   Hospitals " });
     expect(employer.status === "success" && employer.value).toMatchObject({ role: "employer", company: "Lotus   Hospitals" });
-    expect(errorsOf(RegisterSchema, { ...goodDoctor, role: "admin" })).toEqual({ role: account.roleRequired });
+    expect(errorsOf(RegisterSchema, { ...goodDoctor, role: "admin" })).toEqual({ role: authRefusals.roleRequired });
   });
 
   it("trims and collapses the name, and keeps passwords exactly as typed", () => {
@@ -68,8 +69,8 @@ describe("registration rules (spec 5)", () => {
   it("refuses text the database cannot store, over-long text, repeated fields and files beside the field", () => {
     expect(errorsOf(RegisterSchema, { ...goodDoctor, name: "Dr.\u0000Rao" })).toEqual({ name: validation.controlCharacters });
     expect(errorsOf(RegisterSchema, { ...goodDoctor, role: "employer", company: "Apollo\u0007" })).toEqual({ company: validation.controlCharacters });
-    expect(errorsOf(RegisterSchema, { ...goodDoctor, name: "n".repeat(121) })).toEqual({ name: account.nameTooLong });
-    expect(errorsOf(RegisterSchema, { ...goodDoctor, role: "employer", company: "c".repeat(201) })).toEqual({ company: account.companyTooLong });
+    expect(errorsOf(RegisterSchema, { ...goodDoctor, name: "n".repeat(121) })).toEqual({ name: authRefusals.nameTooLong });
+    expect(errorsOf(RegisterSchema, { ...goodDoctor, role: "employer", company: "c".repeat(201) })).toEqual({ company: authRefusals.companyTooLong });
     const twice: [string, string][] = [...Object.entries(goodDoctor), ["email", "other@clinic.in"]];
     expect(errorsOf(RegisterSchema, twice)).toEqual({ email: formInput.repeatedField });
     const file: [string, string | File][] = [...Object.entries(goodDoctor).filter(([k]) => k !== "name"), ["name", new File(["x"], "x.txt")]];
@@ -127,7 +128,7 @@ describe("edit profile (spec 2.8)", () => {
     });
     expect(errorsOf(doctor, { name: "Dr. Rao", specialization: "Wizardry" })).toEqual({ specialization: validation.specializationRequired });
     expect(errorsOf(employer, { name: "Desk" })).toEqual({ company: validation.companyRequired });
-    expect(errorsOf(employer, { name: "Desk", company: "c".repeat(201) })).toEqual({ company: account.companyTooLong });
+    expect(errorsOf(employer, { name: "Desk", company: "c".repeat(201) })).toEqual({ company: authRefusals.companyTooLong });
   });
 
   it("takes only the role's own field, and gives the same value when parsed again", () => {

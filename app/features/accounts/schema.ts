@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH, PROFILE_SPECIALIZATIONS, ROLES, type Role } from "~/lib/constants";
 import { checkbox, choice, optionalText, requiredText } from "~/lib/form-schema";
-import { account, formInput, trust, validation } from "~/lib/messages";
+import { formInput, validation, authRefusals } from "~/lib/messages";
+import { account, security } from "~/features/accounts/messages";
 
 /** The longest e-mail address (RFC 5321) and password accepted. */
 export const EMAIL_MAX = 254;
@@ -20,7 +21,7 @@ const isEmail = (value: string) => z.email().safeParse(value).success;
 
 const email = () => requiredText({ required: validation.emailRequired, max: EMAIL_MAX }).refine(isEmail, { error: validation.emailInvalid });
 
-const fullName = () => requiredText({ required: validation.nameRequired, max: NAME_MAX, maxMessage: account.nameTooLong, collapseSpaces: true });
+const fullName = () => requiredText({ required: validation.nameRequired, max: NAME_MAX, maxMessage: authRefusals.nameTooLong, collapseSpaces: true });
 
 /** A new password: 6+ characters, kept exactly as typed. */
 const newPassword = () =>
@@ -70,13 +71,13 @@ export function parseRole(value: unknown): Role {
 // specialization from the list for a doctor, a company/hospital name for an employer. The role comes from the tab.
 export const RegisterSchema = z
   .object({
-    role: choice(ROLES, account.roleRequired),
+    role: choice(ROLES, authRefusals.roleRequired),
     name: fullName(),
     email: email(),
     password: newPassword(),
     confirmPassword: passwordRepeat(),
     specialization: specialization().optional(),
-    company: optionalText({ max: COMPANY_MAX, maxMessage: account.companyTooLong }),
+    company: optionalText({ max: COMPANY_MAX, maxMessage: authRefusals.companyTooLong }),
     /** The token of an organisation's invitation the sign-up came from (the account then joins it, no organisation of its own). */
     invitation: optionalText({ max: 100, raw: true }),
   })
@@ -131,7 +132,7 @@ function profileSchemaOf(role: Role) {
       location: optionalText({ max: LOCATION_MAX, maxMessage: account.locationTooLong }),
       // Each role edits its own one: the other is ignored.
       specialization: role === "doctor" ? specialization().optional() : ignored(),
-      company: role === "employer" ? optionalText({ max: COMPANY_MAX, maxMessage: account.companyTooLong }) : ignored(),
+      company: role === "employer" ? optionalText({ max: COMPANY_MAX, maxMessage: authRefusals.companyTooLong }) : ignored(),
     })
     .superRefine((value, ctx) => {
       if (role === "employer" && !fieldsOf(value).company) ctx.addIssue({ code: "custom", path: ["company"], message: validation.companyRequired });
@@ -183,7 +184,7 @@ export const TwoFactorSchema = z.object({
   code: optionalText({ max: 40 }).transform((value, ctx) => {
     const code = value ? classifySignInCode(value) : null;
     if (code) return code;
-    ctx.addIssue({ code: "custom", message: trust.codeRequired });
+    ctx.addIssue({ code: "custom", message: security.codeRequired });
     return z.NEVER;
   }),
   trustDevice: checkbox(),
@@ -191,13 +192,13 @@ export const TwoFactorSchema = z.object({
 });
 
 /** The security tab's password form: start two-factor sign-in, or turn it off. */
-const securityPassword = () => requiredText({ required: trust.passwordLabel, max: PASSWORD_MAX, raw: true });
+const securityPassword = () => requiredText({ required: security.passwordLabel, max: PASSWORD_MAX, raw: true });
 export const StartTwoFactorSchema = z.object({ intent: z.literal("start"), password: securityPassword() });
 export const StopTwoFactorSchema = z.object({ intent: z.literal("stop"), password: securityPassword() });
 /** The security tab's confirmation: the six digits the authenticator app shows. */
 export const ConfirmTwoFactorSchema = z.object({
   intent: z.literal("confirm"),
-  code: requiredText({ required: trust.codeRequired, max: 6, maxMessage: trust.codeRequired }).refine((v) => /^\d{6}$/.test(v), { error: trust.codeRequired }),
+  code: requiredText({ required: security.codeRequired, max: 6, maxMessage: security.codeRequired }).refine((v) => /^\d{6}$/.test(v), { error: security.codeRequired }),
 });
 /** Every form of the security tab, told apart by its intent. */
 export const SecuritySchema = z.discriminatedUnion("intent", [StartTwoFactorSchema, ConfirmTwoFactorSchema, StopTwoFactorSchema], { error: formInput.unknownAction });

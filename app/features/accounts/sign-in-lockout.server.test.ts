@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FormReply } from "~/lib/form-schema";
-import { account as accountMessages } from "~/lib/messages";
+import { authRefusals } from "~/lib/messages";
+import { account as accountMessages } from "~/features/accounts/messages";
 import { backoffMs, type SignInPolicy } from "~/services/auth/sign-in-lockout.server";
 import { action as loginAction } from "~/routes/_site.login";
 import { apiPost, formRequest, routeArgs, uniqueEmail, unwrap } from "../../../tests/support/accounts-kit";
@@ -29,7 +30,7 @@ async function answer(res: Response) {
 const refused = (retryAfter: number) => ({
   status: 429,
   code: "TOO_MANY_ATTEMPTS",
-  message: accountMessages.tooManyAttempts,
+  message: authRefusals.tooManyAttempts,
   retryAfter: String(retryAfter),
 });
 

@@ -1,5 +1,5 @@
 import { formatDate } from "~/lib/format";
-import { privacy } from "~/lib/messages";
+import { account } from "~/features/accounts/messages";
 import { callAuth } from "~/services/auth/auth-request.server";
 import { takeCancelledDeletionNotice } from "~/services/auth/deletion-cancel.server";
 import { toastHeader } from "~/services/toast/toast.server";
@@ -14,7 +14,7 @@ async function withDeletionNotice(setCookies: string[], data: Record<string, unk
   if (typeof signedIn?.id !== "string") return setCookies;
   const cancelled = await takeCancelledDeletionNotice(signedIn.id);
   if (!cancelled) return setCookies;
-  return [...setCookies, await toastHeader(privacy.deleteCancelled(formatDate(cancelled.requestedAt)))];
+  return [...setCookies, await toastHeader(account.deleteCancelled(formatDate(cancelled.requestedAt)))];
 }
 
 export type SignInResult = { ok: true; setCookies: string[]; twoFactor: boolean } | ({ ok: false } & AuthFailure);

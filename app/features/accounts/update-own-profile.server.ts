@@ -3,7 +3,8 @@ import { db } from "~/db/client.server";
 import { profiles, user } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { fieldErrorsOf } from "~/lib/form-schema";
-import { account, formInput, validation } from "~/lib/messages";
+import { formInput, validation } from "~/lib/messages";
+import { account } from "~/features/accounts/messages";
 import { can, type Actor } from "~/lib/permissions";
 import { profileUpdateSchema } from "./schema";
 

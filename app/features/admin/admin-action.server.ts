@@ -1,5 +1,5 @@
 import type { ToastMessage } from "~/lib/messages";
-import { trust } from "~/lib/messages";
+import { accountAdmin } from "~/features/admin/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { actionError, invalidForm, parseForm } from "~/server-lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
@@ -19,30 +19,30 @@ async function run(actor: MaybeActor, input: AdminActionInput, ip: string | null
     case "approve":
       await setEmployerVerification({ actor, employerId: input.userId, status: "verified", ip });
       await employerChanged(input.userId);
-      return trust.approved;
+      return accountAdmin.approved;
     case "reject":
       await setEmployerVerification({ actor, employerId: input.userId, status: "rejected", reason: input.reason, ip });
       await employerChanged(input.userId);
-      return trust.rejected;
+      return accountAdmin.rejected;
     case "pending":
       await setEmployerVerification({ actor, employerId: input.userId, status: "pending", ip });
       await employerChanged(input.userId);
-      return trust.verificationChanged;
+      return accountAdmin.verificationChanged;
     case "ban":
       await banAccount({ actor, userId: input.userId, reason: input.reason, ip });
-      return trust.banned;
+      return accountAdmin.banned;
     case "unban":
       await unbanAccount({ actor, userId: input.userId, ip });
-      return trust.unbanned;
+      return accountAdmin.unbanned;
     case "revoke-sessions":
       await revokeAccountSessions({ actor, userId: input.userId, ip });
-      return trust.sessionsRevoked;
+      return accountAdmin.sessionsRevoked;
     case "resend-confirmation":
       await resendAccountConfirmation({ actor, userId: input.userId, ip });
-      return trust.confirmationResent;
+      return accountAdmin.confirmationResent;
     case "reset-two-factor":
       await resetAccountTwoFactor({ actor, userId: input.userId, ip });
-      return trust.twoFactorReset;
+      return accountAdmin.twoFactorReset;
   }
 }
 
@@ -69,6 +69,6 @@ export async function handleAdminAction({
     const toast = await run(actor, submission.value, clientIp, employerChanged);
     return redirectWithToast(back, toast);
   } catch (error) {
-    return actionError(error, { toastTitle: trust.actionNotDone, submission, context: "admin action failed" });
+    return actionError(error, { toastTitle: accountAdmin.actionNotDone, submission, context: "admin action failed" });
   }
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { session, user } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { trust } from "~/lib/messages";
+import { accountAdmin } from "~/features/admin/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { findAccount } from "./find-account.server";
 import { recordAdminAction } from "./record-admin-action.server";
@@ -14,9 +14,9 @@ import { requireAccountManager } from "./require-admin.server";
  */
 export async function banAccount(input: { actor: MaybeActor; userId: string; reason: string; ip: string | null }): Promise<void> {
   const actor = requireAccountManager(input.actor);
-  if (input.userId === actor.userId) throw new AppError("forbidden", trust.cannotActOnSelf);
+  if (input.userId === actor.userId) throw new AppError("forbidden", accountAdmin.cannotActOnSelf);
   const reason = input.reason.trim();
-  if (!reason) throw new AppError("invalid_input", trust.banReasonRequired, { reason: trust.banReasonRequired });
+  if (!reason) throw new AppError("invalid_input", accountAdmin.banReasonRequired, { reason: accountAdmin.banReasonRequired });
   const account = await findAccount(input.userId);
   await db().transaction(async (tx) => {
     await tx.update(user).set({ banned: true, banReason: reason, banExpires: null, updatedAt: new Date() }).where(eq(user.id, account.id));

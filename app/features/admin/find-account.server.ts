@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { organisationMembers, organisations, profiles, user } from "~/db/schema";
 import { employerOrProfile, employerOrProfileText, membershipOfAccount, organisationOfMembership } from "~/db/organisations.server";
 import { AppError } from "~/lib/errors";
-import { trust } from "~/lib/messages";
+import { accountAdmin } from "~/features/admin/messages";
 
 /** An account with its profile, for an admin action on it; 404 when there is none. */
 export async function findAccount(userId: string) {
@@ -37,7 +37,7 @@ export async function findAccount(userId: string) {
     .leftJoin(organisations, organisationOfMembership)
     .where(eq(user.id, userId))
     .limit(1);
-  if (!row) throw new AppError("not_found", trust.accountNotFound);
+  if (!row) throw new AppError("not_found", accountAdmin.accountNotFound);
   return row;
 }
 

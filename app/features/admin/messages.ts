@@ -1,4 +1,4 @@
-// The admin's texts: failed background jobs and the system status page.
+// The admin's texts: failed background jobs, the system status page, the verification queue, accounts and the audit log.
 /** The admin's view of background jobs that failed every try. */
 export const failedJobTexts = {
   title: "Failed Background Jobs",
@@ -46,4 +46,63 @@ export const systemTexts = {
   node: (version: string) => `Node.js ${version}`,
   failedJobsTitle: "Failed jobs",
   checkedAt: (at: string) => `Checked ${at}`,
+} as const;
+
+/** The admin's employer verification queue, account tools and audit log. */
+export const accountAdmin = {
+  // The queue of employers waiting for verification.
+  queueTitle: "Employers waiting for verification",
+  queueEmpty: "No employer is waiting for verification.",
+  queueCount: (shown: number, total: number) =>
+    shown < total ? `The ${shown} oldest of ${total} employers waiting, oldest first.` : `${total} ${total === 1 ? "employer" : "employers"} waiting, oldest first.`,
+  queueDetailsSent: (date: string) => `Details sent on ${date}`,
+  queueNoDetails: "No details sent yet",
+  joinedLabel: "Joined",
+  approve: "Approve",
+  reject: "Reject",
+  rejectReasonLabel: "Reason (sent to the employer)",
+  rejectReasonRequired: "Enter the reason for the rejection",
+  approved: { title: "Employer Verified", description: "The employer has been verified and told by e-mail." },
+  rejected: { title: "Employer Rejected", description: "The employer has been told the reason by e-mail." },
+  // Accounts: search, suspension, sessions, two-factor and verification by hand.
+  accountsTitle: "Accounts",
+  accountSearchLabel: "Search by name or e-mail",
+  roleFilterLabel: "Role",
+  statusFilterLabel: "Status",
+  statusActive: "Active",
+  statusBanned: "Suspended",
+  statusPending: "Verification pending",
+  statusUnconfirmed: "E-mail not confirmed",
+  joinedAfterLabel: "Joined after",
+  search: "Search",
+  noAccounts: "No account matches.",
+  banReasonLabel: "Reason for the suspension",
+  banReasonRequired: "Enter the reason for the suspension",
+  ban: "Suspend Account",
+  unban: "Lift Suspension",
+  revokeSessions: "Sign Out Everywhere",
+  resendConfirmation: "Resend Confirmation",
+  resetTwoFactor: "Reset Two-Factor Sign-in",
+  setVerified: "Mark Verified",
+  setPending: "Mark Pending",
+  banned: { title: "Account Suspended", description: "The account is suspended and signed out everywhere." },
+  unbanned: { title: "Suspension Lifted", description: "The account can sign in again." },
+  sessionsRevoked: { title: "Signed Out", description: "Every session of the account has ended." },
+  confirmationResent: { title: "Confirmation Sent", description: "A new confirmation link is on its way." },
+  twoFactorReset: { title: "Two-Factor Reset", description: "The account signs in with its password alone until it sets up a new authenticator." },
+  verificationChanged: { title: "Verification Updated", description: "The employer's verification has been changed." },
+  cannotActOnSelf: "You cannot do this to your own account.",
+  actionNotDone: "Not Done",
+  accountNotFound: "Account not found.",
+  auditTitle: "Audit log",
+  auditEmpty: "No admin action has been recorded yet.",
+  /** The audit table's scrolling region, for screen readers and keyboard users (it scrolls sideways on a narrow screen). */
+  auditTableLabel: "Audit log entries",
+  auditWhen: "When (UTC)",
+  auditActor: "By",
+  auditAction: "Action",
+  auditTarget: "Account",
+  auditDetails: "Details",
+  auditIp: "IP address",
+  auditDeletedAccount: (shortId: string) => `deleted account (${shortId})`,
 } as const;

@@ -1,5 +1,5 @@
 import { AppError } from "~/lib/errors";
-import { account as accountMessages } from "~/lib/messages";
+import { emailConfirmation } from "~/lib/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { sendConfirmationMail } from "~/services/auth/auth.server";
 import { findAccount } from "./find-account.server";
@@ -10,7 +10,7 @@ import { requireAccountManager } from "./require-admin.server";
 export async function resendAccountConfirmation(input: { actor: MaybeActor; userId: string; ip: string | null }): Promise<void> {
   const actor = requireAccountManager(input.actor);
   const account = await findAccount(input.userId);
-  if (account.emailVerified) throw new AppError("conflict", accountMessages.emailAlreadyConfirmed);
+  if (account.emailVerified) throw new AppError("conflict", emailConfirmation.alreadyConfirmed);
   await sendConfirmationMail({ id: account.id, email: account.email, name: account.name });
   await recordAdminAction({ actor, action: "account.resend-confirmation", targetType: "user", targetId: account.id, ip: input.ip });
 }

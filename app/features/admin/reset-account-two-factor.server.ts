@@ -2,7 +2,7 @@ import { and, eq, like } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { session, twoFactor, user, verification } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { trust } from "~/lib/messages";
+import { accountAdmin } from "~/features/admin/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { findAccount } from "./find-account.server";
 import { recordAdminAction } from "./record-admin-action.server";
@@ -15,7 +15,7 @@ import { requireAccountManager } from "./require-admin.server";
  */
 export async function resetAccountTwoFactor(input: { actor: MaybeActor; userId: string; ip: string | null }): Promise<void> {
   const actor = requireAccountManager(input.actor);
-  if (input.userId === actor.userId) throw new AppError("forbidden", trust.cannotActOnSelf);
+  if (input.userId === actor.userId) throw new AppError("forbidden", accountAdmin.cannotActOnSelf);
   const account = await findAccount(input.userId);
   await db().transaction(async (tx) => {
     await tx.delete(twoFactor).where(eq(twoFactor.userId, account.id));

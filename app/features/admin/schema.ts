@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { ROLES } from "~/lib/constants";
 import { choice, optionalText, requiredText, textId } from "~/lib/form-schema";
-import { formInput, trust } from "~/lib/messages";
+import { formInput, validation } from "~/lib/messages";
+import { accountAdmin } from "~/features/admin/messages";
 
 export const REASON_MAX = 500;
 
@@ -12,13 +13,13 @@ export const ApproveEmployerSchema = z.object({ intent: z.literal("approve"), us
 export const RejectEmployerSchema = z.object({
   intent: z.literal("reject"),
   userId: userId(),
-  reason: requiredText({ required: trust.rejectReasonRequired, max: REASON_MAX, maxMessage: trust.tooLong }),
+  reason: requiredText({ required: accountAdmin.rejectReasonRequired, max: REASON_MAX, maxMessage: validation.tooLong }),
 });
 export const SetPendingSchema = z.object({ intent: z.literal("pending"), userId: userId() });
 export const BanSchema = z.object({
   intent: z.literal("ban"),
   userId: userId(),
-  reason: requiredText({ required: trust.banReasonRequired, max: REASON_MAX, maxMessage: trust.tooLong }),
+  reason: requiredText({ required: accountAdmin.banReasonRequired, max: REASON_MAX, maxMessage: validation.tooLong }),
 });
 export const UserOnlySchema = z.object({ intent: z.enum(["unban", "revoke-sessions", "resend-confirmation", "reset-two-factor"]), userId: userId() });
 

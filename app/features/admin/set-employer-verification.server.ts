@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { organisations } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { trust, validation } from "~/lib/messages";
+import { validation } from "~/lib/messages";
+import { accountAdmin } from "~/features/admin/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { logger } from "~/services/logger.server";
 import { queueMail } from "~/services/mail/mail-queue.server";
@@ -24,7 +25,7 @@ export async function setEmployerVerification(input: { actor: MaybeActor; employ
   if (account.role !== "employer" || !account.organisationId) throw new AppError("invalid_input", validation.permissionDenied);
   const organisationId = account.organisationId;
   const reason = input.reason?.trim() || null;
-  if (input.status === "rejected" && !reason) throw new AppError("invalid_input", trust.rejectReasonRequired, { reason: trust.rejectReasonRequired });
+  if (input.status === "rejected" && !reason) throw new AppError("invalid_input", accountAdmin.rejectReasonRequired, { reason: accountAdmin.rejectReasonRequired });
   const now = new Date();
   const values =
     input.status === "verified"

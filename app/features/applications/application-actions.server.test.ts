@@ -2,7 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { applications, jobs, profiles, savedJobs } from "~/db/schema";
-import { formInput, resume as resumeMessages, savedJobs as saved, validation } from "~/lib/messages";
+import { formInput, validation, resumeUpload } from "~/lib/messages";
+import { resume as resumeMessages } from "~/features/resumes/messages";
+import { savedJobs as saved } from "~/features/saved-jobs/messages";
 import { action as jobAction } from "~/routes/_site.jobs.$id";
 import { action as pipelineAction } from "~/routes/dashboard.applicants.$jobId";
 import { action as withdrawAction } from "~/routes/dashboard.applications";
@@ -38,7 +40,7 @@ const apply = (who: SignedIn, entries: [string, string | File][]) => outcome(() 
 describe("applying on the job page", () => {
   it("refuses a resume that is not a PDF by content beside the field, and keeps neither the file nor an application", async () => {
     const res = await apply(doctor, [["coverNote", "Keen to join."], ["resume", impostor()]]);
-    expect(res).toMatchObject({ status: 400, data: { result: { error: { resume: [resumeMessages.invalidFile.description] }, initialValue: { coverNote: "Keen to join." } } } });
+    expect(res).toMatchObject({ status: 400, data: { result: { error: { resume: [resumeUpload.invalidFile.description] }, initialValue: { coverNote: "Keen to join." } } } });
     expect(await resumeOf(doctor)).toBeNull();
     expect(await applicationsOf(doctor)).toEqual([]);
   });
@@ -117,7 +119,7 @@ describe("the resume tab", () => {
   it("refuses an impostor PDF beside the field and keeps the resume on file", async () => {
     const before = await resumeOf(doctor);
     const res = await upload(doctor, [["intent", "upload"], ["resume", impostor()]]);
-    expect(res).toMatchObject({ status: 400, data: { result: { error: { resume: [resumeMessages.invalidFile.description] } }, toast: { title: resumeMessages.invalidFile.title } } });
+    expect(res).toMatchObject({ status: 400, data: { result: { error: { resume: [resumeUpload.invalidFile.description] } }, toast: { title: resumeUpload.invalidFile.title } } });
     expect(await resumeOf(doctor)).toBe(before);
   });
 

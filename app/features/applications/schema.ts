@@ -2,7 +2,7 @@
 // Each is used by its form in the browser and parsed again by its action. Client-safe.
 import { z } from "zod";
 import { checkbox, choice, optionalText, requiredText, serialId } from "~/lib/form-schema";
-import { formInput, resume as resumeMessages } from "~/lib/messages";
+import { formInput, resumeUpload } from "~/lib/messages";
 import { parseApplicationSource } from "~/lib/application-sources";
 import { REJECTION_REASONS, bulk, pipeline } from "./messages";
 import { STAGE_NAME_MAX } from "./stage-template";
@@ -27,7 +27,7 @@ function optionalFile(message: string) {
 export const ApplySchema = z.object({
   intent: choice(["apply"], formInput.unknownAction),
   coverNote: note(formInput.coverNoteTooLong),
-  resume: optionalFile(resumeMessages.invalidFile.description),
+  resume: optionalFile(resumeUpload.invalidFile.description),
   /** Where the doctor came from (the job page's ?src=): one of the fixed list, anything else is unknown, never an error. */
   src: z.unknown().transform(parseApplicationSource).optional(),
 });

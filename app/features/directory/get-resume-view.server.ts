@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
-import { trust } from "~/lib/messages";
+import { verificationLabels } from "~/lib/messages";
+import { resumeAccess } from "~/features/directory/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import type { NextStep } from "~/lib/errors";
 import { decideResumeAccess } from "~/services/storage/resume-access.server";
@@ -31,9 +32,9 @@ export async function getResumeView({ actor, profileId, nameFromUrl }: { actor: 
   if (!p) return { kind: "missing", name: nameFromUrl };
   const access = await decideResumeAccess(actor, profileId);
   if (!access.allow) {
-    if (access.reason === "pending") return { kind: "refused", name: p.name, message: trust.resumePendingEmployer, status: 403, next: trust.verificationStep };
-    if (access.reason === "limit") return { kind: "refused", name: p.name, message: trust.resumeLimitReached, status: 429, next: null };
-    if (access.reason === "not-shared") return { kind: "refused", name: p.name, message: trust.resumeNotShared, status: 403, next: null };
+    if (access.reason === "pending") return { kind: "refused", name: p.name, message: resumeAccess.resumePendingEmployer, status: 403, next: verificationLabels.verificationStep };
+    if (access.reason === "limit") return { kind: "refused", name: p.name, message: resumeAccess.resumeLimitReached, status: 429, next: null };
+    if (access.reason === "not-shared") return { kind: "refused", name: p.name, message: resumeAccess.resumeNotSharedText, status: 403, next: null };
     return { kind: "forbidden" };
   }
   if (!p.resumeUrl) return { kind: "missing", name: p.name };

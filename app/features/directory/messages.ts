@@ -100,3 +100,15 @@ export const directoryPage = {
   notYetVerified: "Not yet verified",
   saveDetails: "Save directory details",
 } as const;
+
+const RESUME_NOT_SHARED = "This doctor has not shared their resume with employers. It is shared when they apply to one of your jobs.";
+
+/** Opening a doctor's resume from the directory: the refusals (not shared, employer not verified, daily limit) and the viewer's way back. */
+export const resumeAccess = {
+  resumeNotSharedText: RESUME_NOT_SHARED,
+  resumePendingEmployer: "Your organisation must be verified before you can open doctors' resumes.",
+  resumeLimitReached: "You have reached today's limit of resume views. Please try again tomorrow.",
+  backToDirectory: "Back to the directory",
+  noResumeAvailable: { title: "No Resume Available", description: "The doctor has not uploaded a resume yet." },
+  resumeNotShared: { title: "Resume Not Shared", description: RESUME_NOT_SHARED },
+} as const;

@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { jobsVisibleTo } from "~/db/organisations.server";
 import { applications, jobs, messageBlocks, messageThreads, profiles } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { trust } from "~/lib/messages";
+import { verificationLabels } from "~/lib/messages";
 import { messaging as m } from "~/features/messages/messages";
 import { can, type Actor, type MaybeActor } from "~/lib/permissions";
 import { announceMessage, storeMessage } from "./post-message.server";
@@ -19,7 +19,7 @@ import { queueDeliveries } from "~/services/webhooks/webhooks.server";
 export async function checkMessageTarget({ actor, doctorProfileId, jobId }: { actor: MaybeActor; doctorProfileId: string; jobId?: number | null }) {
   const me = requireActor(actor);
   if (!can.startMessageThread(me)) {
-    if (me.role === "employer" && !me.isAdmin) throw new AppError("forbidden", m.verifyFirst, undefined, trust.verificationStep);
+    if (me.role === "employer" && !me.isAdmin) throw new AppError("forbidden", m.verifyFirst, undefined, verificationLabels.verificationStep);
     throw new AppError("forbidden", m.onlyEmployersStart);
   }
   const [doctor] = await db()

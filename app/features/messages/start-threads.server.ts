@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, auditLog, jobs, messageBlocks, messageThreads, messages as messageRows, profiles } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { trust } from "~/lib/messages";
+import { verificationLabels } from "~/lib/messages";
 import { messaging as m } from "~/features/messages/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
 import { announceMessage } from "./post-message.server";
@@ -32,7 +32,7 @@ export async function startThreadsWithApplicants({
 }) {
   const me = requireActor(actor);
   if (!can.startMessageThread(me)) {
-    if (me.role === "employer" && !me.isAdmin) throw new AppError("forbidden", m.verifyFirst, undefined, trust.verificationStep);
+    if (me.role === "employer" && !me.isAdmin) throw new AppError("forbidden", m.verifyFirst, undefined, verificationLabels.verificationStep);
     throw new AppError("forbidden", m.onlyEmployersStart);
   }
   const [job] = await db().select({ id: jobs.id, title: jobs.title, organisationId: jobs.organisationId }).from(jobs).where(eq(jobs.id, jobId)).limit(1);

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { privacy } from "~/lib/messages";
+import { privacy } from "~/features/privacy/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { actionError, invalidForm, parseForm } from "~/server-lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";

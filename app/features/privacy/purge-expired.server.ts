@@ -2,7 +2,7 @@ import { defineJob } from "~/services/queue/queue.server";
 import { and, eq, isNotNull, lt } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { applications, dataExports, files, profiles, savedJobs, user } from "~/db/schema";
-import { privacy } from "~/lib/messages";
+import { privacy } from "~/features/privacy/messages";
 import { DELETION_GRACE_DAYS } from "~/lib/privacy";
 import { logger } from "~/services/logger.server";
 import { queueMail } from "~/services/mail/mail-queue.server";

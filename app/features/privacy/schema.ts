@@ -2,7 +2,8 @@
 // browser and the action).
 import { z } from "zod";
 import { choice, requiredText } from "~/lib/form-schema";
-import { formInput, privacy } from "~/lib/messages";
+import { formInput } from "~/lib/messages";
+import { privacy } from "~/features/privacy/messages";
 
 const EMAIL_MAX = 254;
 const PASSWORD_MAX = 128;

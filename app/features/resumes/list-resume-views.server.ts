@@ -2,7 +2,8 @@ import { and, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { fileViews, files, profiles } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { resume as msg, validation } from "~/lib/messages";
+import { validation } from "~/lib/messages";
+import { resume as msg } from "~/features/resumes/messages";
 import type { MaybeActor } from "~/lib/permissions";
 
 export type ResumeViewRow = { viewedAt: Date; viewer: string; company: string | null; viaApplication: boolean };

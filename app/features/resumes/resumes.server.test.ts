@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { fileViews, profiles, user } from "~/db/schema";
 import { RESUME_MAX_BYTES } from "~/lib/constants";
-import { resume as msg, validation } from "~/lib/messages";
+import { validation, resumeUpload } from "~/lib/messages";
+import { resume as msg } from "~/features/resumes/messages";
 import type { Actor } from "~/lib/permissions";
 import { findFile, parseFileUrl } from "~/services/storage/storage.server";
 import { resumeGate } from "~/services/storage/resume-gate.server";
@@ -45,7 +46,7 @@ describe("resume upload", () => {
     const html = new TextEncoder().encode("<html><script>alert(1)</script></html>");
     await expect(uploadResume({ actor: doctorA, profileId: ids.a, bytes: html, originalName: "cv.pdf" })).rejects.toMatchObject({
       code: "invalid_file",
-      message: msg.invalidFile.description,
+      message: resumeUpload.invalidFile.description,
     });
     const big = new Uint8Array(RESUME_MAX_BYTES + 1);
     big.set(pdf());

@@ -6,7 +6,8 @@ import { RESUME_MAX_BYTES } from "~/lib/constants";
 import { AppError } from "~/lib/errors";
 import { storableFileName } from "~/lib/file-name";
 import { isPdf } from "~/lib/file-type";
-import { resume as msg, validation } from "~/lib/messages";
+import { validation, resumeUpload } from "~/lib/messages";
+import { resume as msg } from "~/features/resumes/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { parseFileUrl, publicFileUrl, removeFileByUrl, storeFile } from "~/services/storage/storage.server";
 
@@ -26,7 +27,7 @@ async function loadTarget(actor: MaybeActor, profileId: string) {
 /** Checks a resume by content: a PDF (the %PDF- signature) of at most 5 MB; a refusal names the resume field. */
 export function checkResumeBytes(bytes: Uint8Array | null): Uint8Array {
   if (!bytes || bytes.byteLength === 0) throw new AppError("invalid_file", msg.noFileSelected.title, { resume: msg.noFileSelected.title });
-  if (bytes.byteLength > RESUME_MAX_BYTES || !isPdf(bytes)) throw new AppError("invalid_file", msg.invalidFile.description, { resume: msg.invalidFile.description });
+  if (bytes.byteLength > RESUME_MAX_BYTES || !isPdf(bytes)) throw new AppError("invalid_file", resumeUpload.invalidFile.description, { resume: resumeUpload.invalidFile.description });
   return bytes;
 }
 

@@ -3,13 +3,14 @@
 import { z } from "zod";
 import { RESUME_MAX_BYTES } from "~/lib/constants";
 import { checkbox, choice } from "~/lib/form-schema";
-import { formInput, resume as msg } from "~/lib/messages";
+import { formInput, resumeUpload } from "~/lib/messages";
+import { resume as msg } from "~/features/resumes/messages";
 
 /** At most 5 MB, and a PDF by its type or name (its content is checked on the server). */
 export const ResumeFileSchema = z
-  .file({ error: (issue) => (Array.isArray(issue.input) ? formInput.repeatedField : issue.input === undefined ? msg.noFileSelected.title : msg.invalidFile.description) })
+  .file({ error: (issue) => (Array.isArray(issue.input) ? formInput.repeatedField : issue.input === undefined ? msg.noFileSelected.title : resumeUpload.invalidFile.description) })
   .refine((file) => file.size <= RESUME_MAX_BYTES && (file.type === "application/pdf" || file.name.toLowerCase().endsWith(".pdf")), {
-    error: msg.invalidFile.description,
+    error: resumeUpload.invalidFile.description,
   });
 
 export const ResumeUploadSchema = z.object({

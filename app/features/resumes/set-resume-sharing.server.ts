@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { resume as msg, validation } from "~/lib/messages";
+import { validation } from "~/lib/messages";
+import { resume as msg } from "~/features/resumes/messages";
 import type { MaybeActor } from "~/lib/permissions";
 
 /** A doctor decides whether verified employers may open their resume without an application (their own only). */

@@ -1,4 +1,4 @@
-import { trust } from "~/lib/messages";
+import { resumeSharing } from "~/features/resumes/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { actionError, invalidForm, parseForm } from "~/server-lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
@@ -12,7 +12,7 @@ export async function handleResumeSharingAction({ request, actor, back }: { requ
   try {
     await setResumeSharing({ actor, open: submission.value.open });
   } catch (error) {
-    return actionError(error, { toastTitle: trust.resumeVisibilityLabel, submission, context: "saving resume sharing failed" });
+    return actionError(error, { toastTitle: resumeSharing.resumeVisibilityLabel, submission, context: "saving resume sharing failed" });
   }
-  return redirectWithToast(back, trust.resumeVisibilitySaved);
+  return redirectWithToast(back, resumeSharing.resumeVisibilitySaved);
 }

@@ -1,5 +1,5 @@
 import type { MaybeActor } from "~/lib/permissions";
-import { savedJobs as m } from "~/lib/messages";
+import { savedJobs as m } from "~/features/saved-jobs/messages";
 import { actionError, formDone, invalidForm, parseForm } from "~/server-lib/route-errors.server";
 import { saveJob, unsaveJob } from "./saved-jobs.server";
 import { SAVE_INTENTS, SaveJobSchema } from "./schema";

@@ -4,7 +4,8 @@ import { preparedQuery } from "~/db/prepared.server";
 import { jobs, savedJobs } from "~/db/schema";
 import { jobSummaryColumns, openJob } from "~/db/job-lists.server";
 import { AppError } from "~/lib/errors";
-import { savedJobs as m, jobPage } from "~/lib/messages";
+import { jobPage } from "~/lib/messages";
+import { savedJobs as m } from "~/features/saved-jobs/messages";
 import { can, type MaybeActor } from "~/lib/permissions";
 
 function requireDoctor(actor: MaybeActor) {

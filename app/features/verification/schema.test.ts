@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { trust } from "~/lib/messages";
+import { verification } from "~/features/verification/messages";
 import { VerificationRequestSchema } from "./schema";
 
 const valid = { company: "Sahyadri Clinic", orgType: "clinic", location: "Pune", orgRegistration: "sahyadriclinic.in", contactPerson: "Meera  Joshi" };
@@ -15,6 +15,6 @@ describe("VerificationRequestSchema", () => {
     const result = VerificationRequestSchema.safeParse({ ...valid, company: " ", orgType: "castle", orgRegistration: "<script>" });
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((i) => i.message);
-    expect(messages).toEqual(expect.arrayContaining([trust.orgNameRequired, trust.orgTypeRequired, trust.orgRegistrationRequired]));
+    expect(messages).toEqual(expect.arrayContaining([verification.orgNameRequired, verification.orgTypeRequired, verification.orgRegistrationRequired]));
   });
 });

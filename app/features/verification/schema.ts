@@ -1,7 +1,8 @@
 // The employer's verification request form (client-safe; the same schema checks the browser and the action).
 import { z } from "zod";
 import { choice, requiredText } from "~/lib/form-schema";
-import { formInput, trust } from "~/lib/messages";
+import { formInput, validation } from "~/lib/messages";
+import { verification } from "~/features/verification/messages";
 
 /** The form's hidden intent, which lets a page with forms of its own (the dashboard's first tab) tell this one apart. */
 export const VERIFICATION_INTENT = "request-verification";
@@ -14,10 +15,10 @@ const ORG_REGISTRATION = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](
 
 export const VerificationRequestSchema = z.object({
   intent: choice([VERIFICATION_INTENT], formInput.unknownAction).optional(),
-  company: requiredText({ required: trust.orgNameRequired, max: 200, maxMessage: trust.tooLong }),
-  orgType: choice(ORG_TYPES, trust.orgTypeRequired),
-  location: requiredText({ required: trust.cityRequired, max: 100, maxMessage: trust.tooLong }),
-  orgRegistration: requiredText({ required: trust.orgRegistrationRequired, max: 120, maxMessage: trust.tooLong }).refine((v) => ORG_REGISTRATION.test(v), trust.orgRegistrationRequired),
-  contactPerson: requiredText({ required: trust.contactPersonRequired, max: 120, maxMessage: trust.tooLong, collapseSpaces: true }),
+  company: requiredText({ required: verification.orgNameRequired, max: 200, maxMessage: validation.tooLong }),
+  orgType: choice(ORG_TYPES, verification.orgTypeRequired),
+  location: requiredText({ required: verification.cityRequired, max: 100, maxMessage: validation.tooLong }),
+  orgRegistration: requiredText({ required: verification.orgRegistrationRequired, max: 120, maxMessage: validation.tooLong }).refine((v) => ORG_REGISTRATION.test(v), verification.orgRegistrationRequired),
+  contactPerson: requiredText({ required: verification.contactPersonRequired, max: 120, maxMessage: validation.tooLong, collapseSpaces: true }),
 });
 export type VerificationRequest = z.output<typeof VerificationRequestSchema>;

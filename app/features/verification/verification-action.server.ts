@@ -1,4 +1,4 @@
-import { trust } from "~/lib/messages";
+import { verification } from "~/features/verification/messages";
 import type { MaybeActor } from "~/lib/permissions";
 import { actionError, invalidForm, parseForm } from "~/server-lib/route-errors.server";
 import { redirectWithToast } from "~/services/toast/toast.server";
@@ -15,9 +15,9 @@ export async function handleVerificationRequest({ form, actor, back }: { form: F
   try {
     await requestVerification({ actor, input: submission.value });
   } catch (error) {
-    return actionError(error, { toastTitle: trust.requestTitle, submission, context: "verification request failed" });
+    return actionError(error, { toastTitle: verification.requestTitle, submission, context: "verification request failed" });
   }
-  return redirectWithToast(back, trust.requestSent);
+  return redirectWithToast(back, verification.requestSent);
 }
 
 /** The verification state of the employer's organisation (its name is the company the admin checks). */

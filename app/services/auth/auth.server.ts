@@ -9,7 +9,7 @@ import { ensureOwnOrganisation, isOpenInvitation } from "~/db/organisations.serv
 import * as schema from "~/db/schema";
 import { env } from "~/env.server";
 import { MIN_PASSWORD_LENGTH } from "~/lib/constants";
-import { account as accountMessages } from "~/lib/messages";
+import { authRefusals } from "~/lib/messages";
 import { singleton } from "~/server-lib/singleton.server";
 import { logger } from "~/services/logger.server";
 import type { OutgoingMail } from "~/services/mail/mailer.server";
@@ -74,7 +74,7 @@ export function allowedOrigins(): string[] {
 
 function assertNotCommon(password: unknown) {
   if (typeof password === "string" && isCommonPassword(password)) {
-    throw new APIError("BAD_REQUEST", { message: accountMessages.commonPassword, code: "PASSWORD_TOO_COMMON" });
+    throw new APIError("BAD_REQUEST", { message: authRefusals.commonPassword, code: "PASSWORD_TOO_COMMON" });
   }
 }
 
@@ -311,7 +311,7 @@ function createAuth() {
           before: async (session) => {
             const adapter = await getCurrentAdapter((await auth().$context).adapter);
             const row = await adapter.findOne<{ banned?: boolean | null }>({ model: "user", where: [{ field: "id", value: session.userId }] });
-            if (row?.banned) throw new APIError("FORBIDDEN", { message: accountMessages.banned, code: "BANNED_USER" });
+            if (row?.banned) throw new APIError("FORBIDDEN", { message: authRefusals.banned, code: "BANNED_USER" });
           },
         },
       },

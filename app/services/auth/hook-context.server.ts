@@ -1,5 +1,5 @@
 import { APIError, getIP } from "better-auth/api";
-import { account as accountMessages } from "~/lib/messages";
+import { authRefusals } from "~/lib/messages";
 
 /**
  * The client as better-auth's per-IP limiter sees it (our CLIENT_IP_HEADER, IPv6 by /64); "unknown" for calls that
@@ -14,7 +14,7 @@ export function clientOf(ctx: { request?: Request; headers?: Headers; context: {
 export function tooManyAttempts(retryAfterSeconds: number): APIError {
   return new APIError(
     "TOO_MANY_REQUESTS",
-    { message: accountMessages.tooManyAttempts, code: "TOO_MANY_ATTEMPTS" },
+    { message: authRefusals.tooManyAttempts, code: "TOO_MANY_ATTEMPTS" },
     { "Retry-After": String(retryAfterSeconds), "X-Retry-After": String(retryAfterSeconds) },
   );
 }

@@ -1,6 +1,6 @@
 import { APIError, type createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { symmetricDecrypt } from "better-auth/crypto";
-import { trust as trustMessages } from "~/lib/messages";
+import { authRefusals } from "~/lib/messages";
 import { isTrustedClient } from "./device-trust.server";
 import { clientOf, tooManyAttempts } from "./hook-context.server";
 import { admitSignIn, recordSignInOutcome, type SignInOutcome } from "./sign-in-lockout.server";
@@ -40,7 +40,7 @@ async function refuseReusedCode(ctx: HookContext, userId: string, code: unknown)
   if (!encrypted || typeof code !== "string") return;
   const step = stepOfCode(totpKey(await symmetricDecrypt({ key: ctx.context.secretConfig, data: encrypted })), code);
   if (step !== null && !(await claimTotpStep(userId, step))) {
-    throw new APIError("UNAUTHORIZED", { message: trustMessages.codeUsed, code: "CODE_ALREADY_USED" });
+    throw new APIError("UNAUTHORIZED", { message: authRefusals.codeUsed, code: "CODE_ALREADY_USED" });
   }
 }
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
 import { PROFILE_SPECIALIZATIONS, ROLES, type Role } from "~/lib/constants";
-import { account, validation } from "~/lib/messages";
+import { validation, authRefusals } from "~/lib/messages";
 import { hasControlCharacters } from "~/lib/storable-text";
 import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy";
 
@@ -22,15 +22,15 @@ const SignUpProfileSchema = z
   .object({
     name: z.preprocess(
       (v) => (typeof v === "string" ? v.trim().replace(/\s+/g, " ") : ""),
-      storable(z.string().min(1, validation.nameRequired).max(120, account.nameTooLong)),
+      storable(z.string().min(1, validation.nameRequired).max(120, authRefusals.nameTooLong)),
     ),
-    role: z.enum(ROLES, { error: account.roleRequired }),
-    specialization: optionalText(account.specializationInvalid),
-    company: optionalText(account.companyTooLong),
+    role: z.enum(ROLES, { error: authRefusals.roleRequired }),
+    specialization: optionalText(authRefusals.specializationInvalid),
+    company: optionalText(authRefusals.companyTooLong),
   })
   .superRefine((value, ctx) => {
     if (value.role === "doctor" && value.specialization && !(PROFILE_SPECIALIZATIONS as readonly string[]).includes(value.specialization)) {
-      ctx.addIssue({ code: "custom", path: ["specialization"], message: account.specializationInvalid });
+      ctx.addIssue({ code: "custom", path: ["specialization"], message: authRefusals.specializationInvalid });
     }
     if (value.role === "employer" && !value.company) {
       ctx.addIssue({ code: "custom", path: ["company"], message: validation.companyRequired });
@@ -48,7 +48,7 @@ export type SignUpProfile = z.output<typeof SignUpProfileSchema>;
 export function parseSignUpProfile(body: unknown): { ok: true; profile: SignUpProfile } | { ok: false; message: string } {
   const result = SignUpProfileSchema.safeParse(body ?? {});
   if (result.success) return { ok: true, profile: result.data };
-  return { ok: false, message: result.error.issues[0]?.message ?? account.roleRequired };
+  return { ok: false, message: result.error.issues[0]?.message ?? authRefusals.roleRequired };
 }
 
 /** The columns of a new account's profiles row (id = user id). */

@@ -1,4 +1,4 @@
-import { privacy, trust } from "~/lib/messages";
+import { accountMails } from "~/lib/messages";
 import { env } from "~/env.server";
 import { escapeHtml } from "~/lib/html";
 import { formatDateTime } from "~/lib/format";
@@ -215,7 +215,7 @@ export function newMessagesMail(input: { name: string | null; count: number; ite
 
 /** The admin verified the employer's organisation. */
 export function employerVerifiedMail(input: { name: string | null; company: string }): MailContent {
-  return compose(trust.approvedMailSubject, input.name, [
+  return compose(accountMails.verificationApprovedSubject, input.name, [
     { kind: "p", text: `${input.company} is now a verified employer on ${env().BRAND_NAME}. Your jobs carry the verified badge, and you can open the resumes doctors share with verified employers.` },
     { kind: "button", label: "Open my dashboard", url: siteUrl("/dashboard") },
   ]);
@@ -223,7 +223,7 @@ export function employerVerifiedMail(input: { name: string | null; company: stri
 
 /** The admin did not approve the employer's verification request, with the reason. */
 export function employerRejectedMail(input: { name: string | null; company: string; reason: string }): MailContent {
-  return compose(trust.rejectedMailSubject, input.name, [
+  return compose(accountMails.verificationRejectedSubject, input.name, [
     { kind: "p", text: `We could not verify ${input.company} on ${env().BRAND_NAME}.` },
     { kind: "p", text: `Reason: ${input.reason}` },
     { kind: "p", text: "You can correct the details and send a new request from your dashboard." },
@@ -233,7 +233,7 @@ export function employerRejectedMail(input: { name: string | null; company: stri
 
 /** A "Download my data" link. */
 export function dataExportMail(input: { name: string | null; url: string; hours: number }): MailContent {
-  return compose(privacy.downloadMailSubject, input.name, [
+  return compose(accountMails.downloadMailSubject, input.name, [
     { kind: "p", text: `Here is the file with the data ${env().BRAND_NAME} holds about you. Sign in, then open the link; it works for ${input.hours} hours.` },
     { kind: "button", label: "Download my data", url: input.url },
     { kind: "muted", text: "If you did not ask for this, change your password." },
@@ -242,7 +242,7 @@ export function dataExportMail(input: { name: string | null; url: string; hours:
 
 /** The deletion is scheduled; signing in cancels it. */
 export function deletionRequestedMail(input: { name: string | null; erasedOn: Date }): MailContent {
-  return compose(privacy.deleteRequestedMailSubject, input.name, [
+  return compose(accountMails.deleteRequestedMailSubject, input.name, [
     { kind: "p", text: `Your ${env().BRAND_NAME} account will be deleted on ${input.erasedOn.toISOString().slice(0, 10)}.` },
     { kind: "p", text: "Changed your mind? Sign in before then and the deletion is cancelled." },
     { kind: "button", label: "Sign in", url: siteUrl("/login") },
@@ -251,19 +251,19 @@ export function deletionRequestedMail(input: { name: string | null; erasedOn: Da
 
 /** A sign-in cancelled the deletion: when, and what to do if it was not the owner. */
 export function deletionCancelledMail(input: { name: string | null; requestedAt: Date; cancelledAt: Date }): MailContent {
-  return compose(privacy.deleteCancelledMailSubject, input.name, [
-    { kind: "p", text: privacy.deleteCancelledMailText(formatDateTime(input.requestedAt), formatDateTime(input.cancelledAt)) },
-    { kind: "p", text: privacy.deleteCancelledMailAgain },
-    { kind: "button", label: privacy.deleteCancelledMailAgainLink, url: siteUrl("/dashboard/my-data") },
-    { kind: "p", text: privacy.deleteCancelledMailNotYou },
-    { kind: "link", label: privacy.deleteCancelledMailResetLink, url: siteUrl("/forgot-password") },
-    { kind: "link", label: privacy.deleteCancelledMailSecurityLink, url: siteUrl("/dashboard/security") },
+  return compose(accountMails.deleteCancelledMailSubject, input.name, [
+    { kind: "p", text: accountMails.deleteCancelledMailText(formatDateTime(input.requestedAt), formatDateTime(input.cancelledAt)) },
+    { kind: "p", text: accountMails.deleteCancelledMailAgain },
+    { kind: "button", label: accountMails.deleteCancelledMailAgainLink, url: siteUrl("/dashboard/my-data") },
+    { kind: "p", text: accountMails.deleteCancelledMailNotYou },
+    { kind: "link", label: accountMails.deleteCancelledMailResetLink, url: siteUrl("/forgot-password") },
+    { kind: "link", label: accountMails.deleteCancelledMailSecurityLink, url: siteUrl("/dashboard/security") },
   ]);
 }
 
 /** The account has been erased. */
 export function accountDeletedMail(input: { name: string | null }): MailContent {
-  return compose(privacy.deletedMailSubject, input.name, [
+  return compose(accountMails.deletedMailSubject, input.name, [
     { kind: "p", text: `Your ${env().BRAND_NAME} account and its personal data have been deleted. Employers keep your past applications only as anonymous records.` },
   ]);
 }

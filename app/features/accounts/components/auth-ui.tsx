@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
 import { Link } from "react-router";
-import { privacy } from "~/lib/messages";
+import { privacyNotice } from "~/lib/messages";
+import { account } from "~/features/accounts/messages";
 import { inputClass } from "~/components/ui/field";
 import { formDom } from "~/components/forms/form-dom";
 
@@ -71,9 +72,9 @@ export function submitTellingRefusal(form: { onSubmit: (event: FormEvent<HTMLFor
 export function PrivacyNotice() {
   return (
     <p className="text-xs text-slate-600" data-testid="privacy-notice">
-      {privacy.signUpNotice}{" "}
+      {privacyNotice.signUpNotice}{" "}
       <Link to="/privacy" className="font-semibold text-brand-700 hover:underline">
-        {privacy.readNotice}
+        {account.readPrivacyNotice}
       </Link>
     </p>
   );

@@ -3,8 +3,7 @@ import { useFetcher } from "react-router";
 import { useAppForm } from "~/components/forms/app-form";
 import { Alert } from "~/components/ui/alert";
 import type { FormReply } from "~/lib/form-schema";
-import { account } from "~/lib/messages";
-import { auth as authMessages } from "~/features/accounts/messages";
+import { auth as authMessages, account } from "~/features/accounts/messages";
 import { EmailOnlySchema } from "../schema";
 import { formDom } from "~/components/forms/form-dom";
 

@@ -4,7 +4,8 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { trust } from "~/lib/messages";
+import { organisationDetails } from "~/lib/messages";
+import { accountAdmin } from "~/features/admin/messages";
 import { EmployerQueue } from "./admin-views";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -40,7 +41,7 @@ describe("employer queue", () => {
     });
     const list = container.querySelector('[data-testid="employer-queue"] dl')!;
     const states = [...container.querySelectorAll('[data-testid="queue-details-state"]')].map((p) => p.textContent);
-    expect(states).toEqual([trust.queueDetailsSent("20 Nov 2026"), trust.queueNoDetails]);
+    expect(states).toEqual([accountAdmin.queueDetailsSent("20 Nov 2026"), accountAdmin.queueNoDetails]);
     const groups = [...list.children];
     expect(groups.length).toBe(5);
     for (const group of groups) {
@@ -52,11 +53,11 @@ describe("employer queue", () => {
     }
     const pairs = groups.map((g) => [g.querySelector("dt")!.textContent, g.querySelector("dd")!.textContent]);
     expect(pairs.slice(0, 4)).toEqual([
-      [`${trust.orgTypeLabel}:`, trust.orgTypes.clinic],
-      [`${trust.cityLabel}:`, "—"],
-      [`${trust.orgRegistrationLabel}:`, "27AAPFU0939F1ZV"],
-      [`${trust.contactPersonLabel}:`, "Meera Joshi (hr@clinic.example)"],
+      [`${organisationDetails.orgTypeLabel}:`, organisationDetails.orgTypes.clinic],
+      [`${organisationDetails.cityLabel}:`, "—"],
+      [`${organisationDetails.orgRegistrationLabel}:`, "27AAPFU0939F1ZV"],
+      [`${organisationDetails.contactPersonLabel}:`, "Meera Joshi (hr@clinic.example)"],
     ]);
-    expect(pairs[4]![0]).toBe(`${trust.joinedLabel}:`);
+    expect(pairs[4]![0]).toBe(`${accountAdmin.joinedLabel}:`);
   });
 });

@@ -4,7 +4,8 @@ import { Form, Link } from "react-router";
 import { replyFor, replyMessage, TextField, useAppForm } from "~/components/forms/app-form";
 import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
-import { trust } from "~/lib/messages";
+import { organisationDetails, twoFactorState } from "~/lib/messages";
+import { accountAdmin } from "~/features/admin/messages";
 import { ACCOUNT_STATUSES, BanSchema, RejectEmployerSchema } from "../schema";
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
@@ -89,21 +90,21 @@ export type QueueItem = {
 /** What a request in the employer queue says about the organisation, as term and value pairs. */
 function queueDetails(e: QueueItem): [string, string][] {
   const details: [string, string][] = [
-    [trust.orgTypeLabel, e.orgType ? trust.orgTypes[e.orgType as keyof typeof trust.orgTypes] : "—"],
-    [trust.cityLabel, e.location ?? "—"],
-    [trust.orgRegistrationLabel, e.orgRegistration ?? "—"],
-    [trust.contactPersonLabel, `${e.contactPerson ?? "—"} (${e.email})`],
+    [organisationDetails.orgTypeLabel, e.orgType ? organisationDetails.orgTypes[e.orgType as keyof typeof organisationDetails.orgTypes] : "—"],
+    [organisationDetails.cityLabel, e.location ?? "—"],
+    [organisationDetails.orgRegistrationLabel, e.orgRegistration ?? "—"],
+    [organisationDetails.contactPersonLabel, `${e.contactPerson ?? "—"} (${e.email})`],
   ];
-  details.push([trust.joinedLabel, formatDate(e.joinedAt)]);
+  details.push([accountAdmin.joinedLabel, formatDate(e.joinedAt)]);
   return details;
 }
 
 export function EmployerQueue({ items, total, reply }: { items: QueueItem[]; total: number; reply: AdminReply }) {
   return (
     <section className="space-y-4">
-      <h2 className="text-xl font-bold text-slate-900">{trust.queueTitle}</h2>
+      <h2 className="text-xl font-bold text-slate-900">{accountAdmin.queueTitle}</h2>
       <ReplyError reply={reply} />
-      {items.length === 0 ? <p className="text-slate-600">{trust.queueEmpty}</p> : <p className="text-sm text-slate-600">{trust.queueCount(items.length, total)}</p>}
+      {items.length === 0 ? <p className="text-slate-600">{accountAdmin.queueEmpty}</p> : <p className="text-sm text-slate-600">{accountAdmin.queueCount(items.length, total)}</p>}
       <ul className="space-y-4" data-testid="employer-queue">
         {items.map((e) => (
           <li key={e.id} className="rounded-xl border border-slate-200 bg-white p-5">
@@ -116,7 +117,7 @@ export function EmployerQueue({ items, total, reply }: { items: QueueItem[]; tot
               className={`mt-1 text-sm font-medium ${e.requestedAt ? "text-emerald-800" : "text-amber-800"}`}
               data-testid="queue-details-state"
             >
-              {e.requestedAt ? trust.queueDetailsSent(formatDate(e.requestedAt)) : trust.queueNoDetails}
+              {e.requestedAt ? accountAdmin.queueDetailsSent(formatDate(e.requestedAt)) : accountAdmin.queueNoDetails}
             </p>
             <dl className="mt-2 grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
               {queueDetails(e).map(([label, value]) => (
@@ -126,8 +127,8 @@ export function EmployerQueue({ items, total, reply }: { items: QueueItem[]; tot
               ))}
             </dl>
             <div className="mt-3 flex flex-wrap items-end gap-3">
-              <ActionButton intent="approve" userId={e.id} label={trust.approve} className={primary} />
-              <ReasonForm intent="reject" userId={e.id} label={trust.reject} reasonLabel={trust.rejectReasonLabel} className={danger} reply={reply} />
+              <ActionButton intent="approve" userId={e.id} label={accountAdmin.approve} className={primary} />
+              <ReasonForm intent="reject" userId={e.id} label={accountAdmin.reject} reasonLabel={accountAdmin.rejectReasonLabel} className={danger} reply={reply} />
             </div>
           </li>
         ))}
@@ -150,10 +151,10 @@ export type AccountRow = {
 };
 
 function statusOf(a: { banned: boolean; emailVerified: boolean; role: string | null; verifiedAt: string | Date | null }): string {
-  if (a.banned) return trust.statusBanned;
-  if (!a.emailVerified) return trust.statusUnconfirmed;
-  if (a.role === "employer" && !a.verifiedAt) return trust.statusPending;
-  return trust.statusActive;
+  if (a.banned) return accountAdmin.statusBanned;
+  if (!a.emailVerified) return accountAdmin.statusUnconfirmed;
+  if (a.role === "employer" && !a.verifiedAt) return accountAdmin.statusPending;
+  return accountAdmin.statusActive;
 }
 
 export function AccountsList({
@@ -167,14 +168,14 @@ export function AccountsList({
 }) {
   return (
     <section className="space-y-4">
-      <h2 className="text-xl font-bold text-slate-900">{trust.accountsTitle}</h2>
+      <h2 className="text-xl font-bold text-slate-900">{accountAdmin.accountsTitle}</h2>
       <Form method="get" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-5">
         <label className="text-sm text-slate-700 sm:col-span-2">
-          {trust.accountSearchLabel}
+          {accountAdmin.accountSearchLabel}
           <input name="q" defaultValue={query.q ?? ""} maxLength={100} className={input} />
         </label>
         <label className="text-sm text-slate-700">
-          {trust.roleFilterLabel}
+          {accountAdmin.roleFilterLabel}
           <select name="role" defaultValue={query.role ?? ""} className={input}>
             <option value="">—</option>
             <option value="doctor">Doctor</option>
@@ -182,7 +183,7 @@ export function AccountsList({
           </select>
         </label>
         <label className="text-sm text-slate-700">
-          {trust.statusFilterLabel}
+          {accountAdmin.statusFilterLabel}
           <select name="status" defaultValue={query.status ?? ""} className={input}>
             <option value="">—</option>
             {ACCOUNT_STATUSES.map((s) => (
@@ -193,17 +194,17 @@ export function AccountsList({
           </select>
         </label>
         <label className="text-sm text-slate-700">
-          {trust.joinedAfterLabel}
+          {accountAdmin.joinedAfterLabel}
           <input type="date" name="joinedAfter" defaultValue={query.joinedAfter ?? ""} className={input} />
         </label>
         <div className="sm:col-span-5">
           <button type="submit" className={primary}>
-            {trust.search}
+            {accountAdmin.search}
           </button>
         </div>
       </Form>
       <p className="text-sm text-slate-600">{total}</p>
-      {accounts.length === 0 ? <p className="text-slate-600">{trust.noAccounts}</p> : null}
+      {accounts.length === 0 ? <p className="text-slate-600">{accountAdmin.noAccounts}</p> : null}
       <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" data-testid="accounts">
         {accounts.map((a) => (
           <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
@@ -245,7 +246,7 @@ export type AuditRow = {
 /** Who an entry is about: the account's name and e-mail, or, once it is erased, what is left of it. */
 function AuditTarget({ row }: { row: AuditRow }) {
   if (!row.targetId) return null;
-  if (!row.targetEmail) return <span className="text-slate-500">{trust.auditDeletedAccount(row.targetId.slice(0, 8))}</span>;
+  if (!row.targetEmail) return <span className="text-slate-500">{accountAdmin.auditDeletedAccount(row.targetId.slice(0, 8))}</span>;
   return (
     <Link to={`/dashboard/accounts/${row.targetId}`} className="text-brand-700 hover:underline">
       {row.targetName} · {row.targetEmail}
@@ -254,19 +255,19 @@ function AuditTarget({ row }: { row: AuditRow }) {
 }
 
 export function AuditTable({ rows }: { rows: AuditRow[] }) {
-  if (rows.length === 0) return <p className="text-slate-600">{trust.auditEmpty}</p>;
+  if (rows.length === 0) return <p className="text-slate-600">{accountAdmin.auditEmpty}</p>;
   return (
     // Focusable, so a keyboard can scroll it sideways when the table is wider than the screen.
-    <div role="region" aria-label={trust.auditTableLabel} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+    <div role="region" aria-label={accountAdmin.auditTableLabel} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
       <table className="w-full text-left text-sm" data-testid="audit-log">
         <thead>
           <tr className="border-b border-slate-200 text-slate-600">
-            <th scope="col" className="p-2 font-medium">{trust.auditWhen}</th>
-            <th scope="col" className="p-2 font-medium">{trust.auditActor}</th>
-            <th scope="col" className="p-2 font-medium">{trust.auditAction}</th>
-            <th scope="col" className="p-2 font-medium">{trust.auditTarget}</th>
-            <th scope="col" className="p-2 font-medium">{trust.auditDetails}</th>
-            <th scope="col" className="p-2 font-medium">{trust.auditIp}</th>
+            <th scope="col" className="p-2 font-medium">{accountAdmin.auditWhen}</th>
+            <th scope="col" className="p-2 font-medium">{accountAdmin.auditActor}</th>
+            <th scope="col" className="p-2 font-medium">{accountAdmin.auditAction}</th>
+            <th scope="col" className="p-2 font-medium">{accountAdmin.auditTarget}</th>
+            <th scope="col" className="p-2 font-medium">{accountAdmin.auditDetails}</th>
+            <th scope="col" className="p-2 font-medium">{accountAdmin.auditIp}</th>
           </tr>
         </thead>
         <tbody>
@@ -291,17 +292,17 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
 export function AccountDetail({ account, audit, reply }: { account: AccountView; audit: AuditRow[]; reply: AdminReply }) {
   const rows: [string, ReactNode][] = [
     ["E-mail", account.email],
-    [trust.statusFilterLabel, statusOf(account)],
-    [trust.roleFilterLabel, account.role ?? "—"],
-    [trust.twoFactorTitle, account.twoFactorEnabled ? trust.twoFactorOn : trust.twoFactorOff],
+    [accountAdmin.statusFilterLabel, statusOf(account)],
+    [accountAdmin.roleFilterLabel, account.role ?? "—"],
+    [twoFactorState.title, account.twoFactorEnabled ? twoFactorState.on : twoFactorState.off],
   ];
-  if (account.banned && account.banReason) rows.push([trust.banReasonLabel, account.banReason]);
+  if (account.banned && account.banReason) rows.push([accountAdmin.banReasonLabel, account.banReason]);
   if (account.role === "employer") {
-    rows.push([trust.orgNameLabel, account.company ?? "—"]);
-    rows.push([trust.orgTypeLabel, account.orgType ? trust.orgTypes[account.orgType as keyof typeof trust.orgTypes] : "—"]);
-    rows.push([trust.cityLabel, account.location ?? "—"]);
-    rows.push([trust.orgRegistrationLabel, account.orgRegistration ?? "—"]);
-    rows.push([trust.contactPersonLabel, account.contactPerson ?? "—"]);
+    rows.push([organisationDetails.orgNameLabel, account.company ?? "—"]);
+    rows.push([organisationDetails.orgTypeLabel, account.orgType ? organisationDetails.orgTypes[account.orgType as keyof typeof organisationDetails.orgTypes] : "—"]);
+    rows.push([organisationDetails.cityLabel, account.location ?? "—"]);
+    rows.push([organisationDetails.orgRegistrationLabel, account.orgRegistration ?? "—"]);
+    rows.push([organisationDetails.contactPersonLabel, account.contactPerson ?? "—"]);
   }
   return (
     <section className="space-y-5">
@@ -316,18 +317,18 @@ export function AccountDetail({ account, audit, reply }: { account: AccountView;
         ))}
       </dl>
       <div className="flex flex-wrap items-end gap-3">
-        {account.role === "employer" && !account.verifiedAt ? <ActionButton intent="approve" userId={account.id} label={trust.setVerified} className={primary} /> : null}
-        {account.role === "employer" && account.verifiedAt ? <ActionButton intent="pending" userId={account.id} label={trust.setPending} /> : null}
-        <ActionButton intent="revoke-sessions" userId={account.id} label={trust.revokeSessions} />
-        {!account.emailVerified ? <ActionButton intent="resend-confirmation" userId={account.id} label={trust.resendConfirmation} /> : null}
-        {account.twoFactorEnabled ? <ActionButton intent="reset-two-factor" userId={account.id} label={trust.resetTwoFactor} /> : null}
-        {account.banned ? <ActionButton intent="unban" userId={account.id} label={trust.unban} /> : null}
+        {account.role === "employer" && !account.verifiedAt ? <ActionButton intent="approve" userId={account.id} label={accountAdmin.setVerified} className={primary} /> : null}
+        {account.role === "employer" && account.verifiedAt ? <ActionButton intent="pending" userId={account.id} label={accountAdmin.setPending} /> : null}
+        <ActionButton intent="revoke-sessions" userId={account.id} label={accountAdmin.revokeSessions} />
+        {!account.emailVerified ? <ActionButton intent="resend-confirmation" userId={account.id} label={accountAdmin.resendConfirmation} /> : null}
+        {account.twoFactorEnabled ? <ActionButton intent="reset-two-factor" userId={account.id} label={accountAdmin.resetTwoFactor} /> : null}
+        {account.banned ? <ActionButton intent="unban" userId={account.id} label={accountAdmin.unban} /> : null}
       </div>
       {account.role === "employer" && !account.verifiedAt ? (
-        <ReasonForm intent="reject" userId={account.id} label={trust.reject} reasonLabel={trust.rejectReasonLabel} className={danger} reply={reply} />
+        <ReasonForm intent="reject" userId={account.id} label={accountAdmin.reject} reasonLabel={accountAdmin.rejectReasonLabel} className={danger} reply={reply} />
       ) : null}
-      {!account.banned ? <ReasonForm intent="ban" userId={account.id} label={trust.ban} reasonLabel={trust.banReasonLabel} className={danger} reply={reply} /> : null}
-      <h3 className="text-lg font-semibold text-slate-900">{trust.auditTitle}</h3>
+      {!account.banned ? <ReasonForm intent="ban" userId={account.id} label={accountAdmin.ban} reasonLabel={accountAdmin.banReasonLabel} className={danger} reply={reply} /> : null}
+      <h3 className="text-lg font-semibold text-slate-900">{accountAdmin.auditTitle}</h3>
       <AuditTable rows={audit} />
     </section>
   );

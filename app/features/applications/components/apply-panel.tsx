@@ -7,7 +7,7 @@ import { RESUME_MAX_BYTES } from "~/lib/constants";
 import { Field } from "~/components/ui/field";
 import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
-import { resume as resumeMessages, jobPage } from "~/lib/messages";
+import { jobPage, resumeUpload } from "~/lib/messages";
 import { applicationRecords as a } from "~/features/applications/messages";
 import { ApplySchema } from "../schema";
 import type { DoctorView } from "../stage-template";
@@ -91,7 +91,7 @@ function ApplyForm({ hasResume, source }: { hasResume: boolean; source: Applicat
                 <input
                   key={resumeKey}
                   {...resumeProps}
-                  {...fileCheckProps(RESUME_MAX_BYTES, resumeMessages.invalidFile.description)}
+                  {...fileCheckProps(RESUME_MAX_BYTES, resumeUpload.invalidFile.description)}
                   accept="application/pdf,.pdf"
                   required
                   className="block w-full text-sm"

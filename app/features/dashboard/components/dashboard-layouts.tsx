@@ -30,7 +30,8 @@ import Webhook from "lucide-react/icons/webhook";
 import ChartBar from "lucide-react/icons/chart-bar";
 
 import { MESSAGES_PATH } from "~/lib/message-links";
-import { pages, dashboardTabs } from "~/lib/messages";
+import { pages } from "~/lib/messages";
+import { dashboardTabs } from "~/features/dashboard/messages";
 import { Avatar, EmptyState, FadePanel, LogoutButton, primaryButtonClass, secondaryButtonClass, TabLinks, type DashboardTab } from "./dashboard-shell";
 
 export const EMPLOYER_TABS: readonly (DashboardTab & { adminOnly?: boolean; employerOnly?: boolean; teamOnly?: boolean; apiKeysOnly?: boolean; templatesOnly?: boolean; webhooksOnly?: boolean; reportsOnly?: boolean })[] = [

@@ -5,8 +5,8 @@ import { createRoot, type Root } from "react-dom/client";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { ToastProvider } from "~/components/ui/toast";
-import { resume, commonWords } from "~/lib/messages";
-import { directory as msg, directoryPage as ui } from "~/features/directory/messages";
+import { commonWords } from "~/lib/messages";
+import { directory as msg, directoryPage as ui, resumeAccess } from "~/features/directory/messages";
 import { directoryDoctor } from "../../../../tests/factories/directory";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
@@ -63,7 +63,7 @@ describe("directory view, hydrated", () => {
     const [first, second] = cards(container);
     expect(buttons(first!, ui.viewResume)[0]?.getAttribute("href")).toBe(`/resume/${encodeURIComponent("Dr. Asha Iyer")}?resumeId=p1`);
     await act(async () => buttons(second!, ui.viewResume)[0]!.click());
-    expect(document.querySelector('[data-testid="toast-region"]')?.textContent).toContain(resume.noResumeAvailable.title);
+    expect(document.querySelector('[data-testid="toast-region"]')?.textContent).toContain(resumeAccess.noResumeAvailable.title);
   });
 
   it("shows each viewer only their actions: no Edit or Delete but for the admin, no Message for doctors", async () => {

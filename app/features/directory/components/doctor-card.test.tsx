@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DIRECTORY_SKILLS_SHOWN } from "~/lib/constants";
-import { resume } from "~/lib/messages";
+import { resumeAccess } from "~/features/directory/messages";
 import { directoryDoctor } from "../../../../tests/factories/directory";
 import { doctorCardBodyHtml, doctorCardHtml } from "./doctor-card";
 
@@ -63,8 +63,8 @@ describe("directory card", () => {
       return raw ? (JSON.parse(raw) as { title: string; description: string }) : null;
     };
     const actions = { canMessage: false, isAdmin: false };
-    expect(toastOf(doctorCardHtml({ ...doctor, hasResume: false, resumeNotShared: true }, "h2", actions))).toMatchObject(resume.resumeNotShared);
-    expect(toastOf(doctorCardHtml({ ...doctor, hasResume: false, resumeNotShared: false }, "h2", actions))).toMatchObject(resume.noResumeAvailable);
+    expect(toastOf(doctorCardHtml({ ...doctor, hasResume: false, resumeNotShared: true }, "h2", actions))).toMatchObject(resumeAccess.resumeNotShared);
+    expect(toastOf(doctorCardHtml({ ...doctor, hasResume: false, resumeNotShared: false }, "h2", actions))).toMatchObject(resumeAccess.noResumeAvailable);
     expect(toastOf(doctorCardHtml({ ...doctor, hasResume: true, resumeNotShared: false }, "h2", actions))).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { DIRECTORY_SKILLS_SHOWN } from "~/lib/constants";
-import { resume, commonWords } from "~/lib/messages";
-import { directoryPage as ui } from "~/features/directory/messages";
+import { commonWords } from "~/lib/messages";
+import { directoryPage as ui, resumeAccess } from "~/features/directory/messages";
 import { escapeHtml, htmlAttributes } from "~/lib/html";
 import { toastAttribute } from "~/components/ui/toaster";
 import { messageDoctorPath } from "~/lib/message-links";
@@ -58,8 +58,8 @@ export type DoctorCardActions = { canMessage: boolean; isAdmin: boolean };
 const ACTION_CLASS = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50";
 const PRIMARY_CLASS = "rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700";
 const DELETE_CLASS = "rounded-md border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50";
-const NO_RESUME_ATTRIBUTES = htmlAttributes({ ...directoryDom.toastButton.props, ...toastAttribute({ ...resume.noResumeAvailable, variant: "info" }) });
-const NOT_SHARED_ATTRIBUTES = htmlAttributes({ ...directoryDom.toastButton.props, ...toastAttribute({ ...resume.resumeNotShared, variant: "info" }) });
+const NO_RESUME_ATTRIBUTES = htmlAttributes({ ...directoryDom.toastButton.props, ...toastAttribute({ ...resumeAccess.noResumeAvailable, variant: "info" }) });
+const NOT_SHARED_ATTRIBUTES = htmlAttributes({ ...directoryDom.toastButton.props, ...toastAttribute({ ...resumeAccess.resumeNotShared, variant: "info" }) });
 
 /**
  * A whole card (the article's content: body, then View Resume and the viewer's actions) as HTML. The buttons carry

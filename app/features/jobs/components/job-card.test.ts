@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { trust } from "~/lib/messages";
+import { verificationLabels } from "~/lib/messages";
 import { jobs as t } from "~/features/jobs/messages";
 import { escapeHtml } from "~/lib/html";
 import { jobCardHtml, jobCardsHtml } from "./job-card";
@@ -47,8 +47,8 @@ describe("job card HTML", () => {
 
   it("labels the poster as a verified or unverified employer, and says nothing when the poster is gone", () => {
     const label = (html: string) => /data-testid="employer-badge">([^<]*)</.exec(html)?.[1] ?? null;
-    expect(label(jobCardHtml(job))).toBe(trust.verifiedEmployer);
-    expect(label(jobCardHtml({ ...job, employerVerified: false }))).toBe(trust.unverifiedEmployer);
+    expect(label(jobCardHtml(job))).toBe(verificationLabels.verifiedEmployer);
+    expect(label(jobCardHtml({ ...job, employerVerified: false }))).toBe(verificationLabels.unverifiedEmployer);
     expect(label(jobCardHtml({ ...job, employerVerified: null }))).toBeNull();
   });
 

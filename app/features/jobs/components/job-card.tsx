@@ -1,5 +1,5 @@
 import { JOB_CARD_STAGGER_SECONDS } from "~/lib/constants";
-import { trust } from "~/lib/messages";
+import { verificationLabels } from "~/lib/messages";
 import { jobs as t } from "~/features/jobs/messages";
 import { escapeHtml } from "~/lib/html";
 import { jobPagePath, type ApplicationSource } from "~/lib/application-sources";
@@ -22,8 +22,8 @@ const fact = (name: JobIconName, label: string, value: string) => `<li>${icon(na
 function employerLabel(verified: boolean | null): string {
   if (verified === null) return "";
   return verified
-    ? `<p class="job-card-employer job-card-employer-verified" data-testid="employer-badge">${trust.verifiedEmployer}</p>`
-    : `<p class="job-card-employer" data-testid="employer-badge">${trust.unverifiedEmployer}</p>`;
+    ? `<p class="job-card-employer job-card-employer-verified" data-testid="employer-badge">${verificationLabels.verifiedEmployer}</p>`
+    : `<p class="job-card-employer" data-testid="employer-badge">${verificationLabels.unverifiedEmployer}</p>`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { formatDate, jsonLd } from "~/lib/format";
-import { trust, jobPage } from "~/lib/messages";
+import { jobPage, verificationLabels } from "~/lib/messages";
 import { jobListing, jobs as t } from "~/features/jobs/messages";
 import { jobPostingLd } from "../job-posting-ld";
 import type { JobCardData } from "../types";
@@ -120,11 +120,11 @@ export function JobDetailPage({
               <p className="mt-1 text-lg text-slate-600">{job.company}</p>
               {job.employerVerified === true ? (
                 <span className="mt-2 inline-block rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800" data-testid="employer-badge">
-                  {trust.verifiedEmployer}
+                  {verificationLabels.verifiedEmployer}
                 </span>
               ) : job.employerVerified === false ? (
                 <span className="mt-2 inline-block rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700" data-testid="employer-badge">
-                  {trust.unverifiedEmployer}
+                  {verificationLabels.unverifiedEmployer}
                 </span>
               ) : null}
             </div>

@@ -1,4 +1,5 @@
 // Texts of the job feeds, the job page's closed and removed states, and the /jobs page's feed link.
+import { formatCount } from "~/lib/format";
 
 export const feeds = {
   /** The /jobs page's link to the feed of the search it shows. */
@@ -10,7 +11,15 @@ export const feeds = {
   itemTitle: (title: string, company: string, location: string) => `${title} – ${company}, ${location}`,
   itemSalary: (salary: string) => `Salary: ${salary}`,
   experience: (min: number | null, max: number | null) =>
-    min != null && max != null ? (min === max ? `${min} years` : `${min}–${max} years`) : min != null ? `${min}+ years` : max != null ? `Up to ${max} years` : "",
+    min != null && max != null
+      ? min === max
+        ? formatCount(min, "year")
+        : `${min}–${max} years`
+      : min != null
+        ? `${min}+ years`
+        : max != null
+          ? `Up to ${formatCount(max, "year")}`
+          : "",
   /** The job page of a job that has been removed (410). */
   removedTitle: "This job has been removed",
   removedText: "The employer has taken this job down, so it no longer accepts applications.",

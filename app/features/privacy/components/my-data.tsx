@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { FormErrors, replyFor, TextField, useAppForm } from "~/components/forms/app-form";
 import type { FormReply } from "~/lib/form-schema";
 import { formatDateTime } from "~/lib/format";
-import { privacy } from "~/lib/messages";
+import { privacy } from "~/features/privacy/messages";
 import { DeleteAccountSchema, ExportDataSchema } from "../schema";
 import { BUTTON_LOOKS } from "~/components/ui/link-button";
 

@@ -5,8 +5,8 @@ import { useAppForm, inputProps } from "~/components/forms/app-form";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
 import type { FormReply } from "~/lib/form-schema";
-import { resume as msg, content } from "~/lib/messages";
-import { fileSelected } from "~/features/resumes/messages";
+import { content, resumeUpload } from "~/lib/messages";
+import { fileSelected, resume as msg } from "~/features/resumes/messages";
 import { formatDate } from "~/lib/format";
 import { ResumeDeleteSchema, ResumeFileSchema, ResumeUploadSchema } from "../schema";
 
@@ -46,7 +46,7 @@ export function ResumePanel({ resume }: { resume: ResumeInfo }) {
   function choose(chosen: File | null) {
     if (!chosen) return setFile(null);
     if (!ResumeFileSchema.safeParse(chosen).success) {
-      toast({ ...msg.invalidFile, variant: "destructive" });
+      toast({ ...resumeUpload.invalidFile, variant: "destructive" });
       if (input.current) input.current.value = "";
       return setFile(null);
     }
@@ -77,7 +77,7 @@ export function ResumePanel({ resume }: { resume: ResumeInfo }) {
     xhr.onload = () => {
       setProgress(null);
       const answer = readReply(xhr.responseText);
-      if (xhr.status === 413) return setReply({ result: null, toast: { ...msg.invalidFile, variant: "destructive" } });
+      if (xhr.status === 413) return setReply({ result: null, toast: { ...resumeUpload.invalidFile, variant: "destructive" } });
       setReply(answer ?? { result: null, toast: { title: content.uploadFailed, description: msg.uploadFailedFallback, variant: "destructive" } });
       // Stored, or refused for what it is (a refused file is not kept selected either): start afresh.
       if (xhr.status < 300 || (xhr.status >= 400 && xhr.status < 500 && xhr.status !== 401)) {

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { FormErrors, useAppForm } from "~/components/forms/app-form";
 import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
-import { trust } from "~/lib/messages";
+import { resumeSharing } from "~/features/resumes/messages";
 import { ResumeSharingSchema } from "../schema";
 import { BUTTON_LOOKS } from "~/components/ui/link-button";
 
@@ -15,18 +15,18 @@ export function ResumeSharing({ open, reply }: { open: boolean; reply: FormReply
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-5" aria-labelledby="resume-sharing-title">
       <h2 id="resume-sharing-title" className="text-lg font-semibold text-slate-900">
-        {trust.resumeVisibilityLabel}
+        {resumeSharing.resumeVisibilityLabel}
       </h2>
       <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3" data-testid="resume-sharing">
         <FormErrors form={form} testId="resume-sharing-error" />
         <input type="hidden" name="intent" value="sharing" />
         <label className="flex items-start gap-2 text-sm text-slate-700">
           <input key={String(checked)} type="checkbox" name={fields.open.name} defaultChecked={checked} className="mt-1 h-4 w-4" />
-          <span>{trust.resumeVisibilityLabel}</span>
+          <span>{resumeSharing.resumeVisibilityLabel}</span>
         </label>
-        <p className="text-sm text-slate-500">{trust.resumeVisibilityHelp}</p>
+        <p className="text-sm text-slate-500">{resumeSharing.resumeVisibilityHelp}</p>
         <button type="submit" className={BUTTON_LOOKS.primary}>
-          {trust.saveChoice}
+          {resumeSharing.saveChoice}
         </button>
       </Form>
     </section>
@@ -40,10 +40,10 @@ export function ResumeViews({ views }: { views: ResumeViewItem[] }) {
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-5" aria-labelledby="resume-views-title">
       <h2 id="resume-views-title" className="text-lg font-semibold text-slate-900">
-        {trust.resumeViewsTitle}
+        {resumeSharing.resumeViewsTitle}
       </h2>
       {views.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-500">{trust.resumeViewsEmpty}</p>
+        <p className="mt-2 text-sm text-slate-500">{resumeSharing.resumeViewsEmpty}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100" data-testid="resume-views">
           {views.map((v, i) => (
@@ -53,7 +53,7 @@ export function ResumeViews({ views }: { views: ResumeViewItem[] }) {
                 {v.company ? `, ${v.company}` : ""}
               </span>
               <span className="text-slate-500">
-                {formatDate(v.viewedAt)} · {v.viaApplication ? trust.resumeViewsViaApplication : trust.resumeViewsDirect}
+                {formatDate(v.viewedAt)} · {v.viaApplication ? resumeSharing.resumeViewsViaApplication : resumeSharing.resumeViewsDirect}
               </span>
             </li>
           ))}

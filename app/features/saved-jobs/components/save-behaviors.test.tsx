@@ -3,7 +3,7 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { savedJobs as m } from "~/lib/messages";
+import { savedJobs as m } from "~/features/saved-jobs/messages";
 import { SaveJobButton } from "./save-job-button";
 import { saveBehaviors } from "./save-behaviors";
 

@@ -3,7 +3,7 @@
 // the search form (the button's `form` attribute), which save-behaviors.ts sends in the background.
 import { toastAttribute } from "~/components/ui/toaster";
 import { escapeHtml, htmlAttributes as attrs } from "~/lib/html";
-import { savedJobs as m } from "~/lib/messages";
+import { savedJobs as m } from "~/features/saved-jobs/messages";
 import { saveDom } from "./save-dom";
 
 const formId = (jobId: number) => `save-job-${Number(jobId)}`;

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { useAppForm } from "~/components/forms/app-form";
 import { toastAttribute } from "~/components/ui/toaster";
 import type { FormReply } from "~/lib/form-schema";
-import { savedJobs as m } from "~/lib/messages";
+import { savedJobs as m } from "~/features/saved-jobs/messages";
 import { SaveJobSchema } from "../schema";
 import { saveDom } from "./save-dom";
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatJobSalary } from "~/lib/format";
-import { pages, savedJobs as m, jobPage } from "~/lib/messages";
+import { pages, jobPage } from "~/lib/messages";
+import { savedJobs as m } from "~/features/saved-jobs/messages";
 import type { JobSummary } from "~/lib/job-summary";
 import { SaveJobButton } from "./save-job-button";
 

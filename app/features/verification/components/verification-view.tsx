@@ -3,7 +3,8 @@ import { Form, Link } from "react-router";
 import { FormErrors, SelectField, TextField, useAppForm } from "~/components/forms/app-form";
 import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
-import { trust } from "~/lib/messages";
+import { organisationDetails, verificationLabels } from "~/lib/messages";
+import { verification } from "~/features/verification/messages";
 import { ORG_TYPES, VERIFICATION_INTENT, VerificationRequestSchema } from "../schema";
 import { BUTTON_LOOKS } from "~/components/ui/link-button";
 
@@ -31,23 +32,23 @@ export function VerificationForm({ values, reply }: { values: VerificationState[
         <FormErrors form={form} testId="verification-error" />
       </div>
       <input type="hidden" name="intent" value={VERIFICATION_INTENT} />
-      <TextField field={fields.company} label={trust.orgNameLabel} className={field} />
-      <SelectField field={fields.orgType} label={trust.orgTypeLabel} className={field}>
+      <TextField field={fields.company} label={organisationDetails.orgNameLabel} className={field} />
+      <SelectField field={fields.orgType} label={organisationDetails.orgTypeLabel} className={field}>
         <option value="">—</option>
         {ORG_TYPES.map((t) => (
           <option key={t} value={t}>
-            {trust.orgTypes[t]}
+            {organisationDetails.orgTypes[t]}
           </option>
         ))}
       </SelectField>
-      <TextField field={fields.location} label={trust.cityLabel} className={field} />
-      <TextField field={fields.contactPerson} label={trust.contactPersonLabel} className={field} />
+      <TextField field={fields.location} label={organisationDetails.cityLabel} className={field} />
+      <TextField field={fields.contactPerson} label={organisationDetails.contactPersonLabel} className={field} />
       <div className="sm:col-span-2">
-        <TextField field={fields.orgRegistration} label={trust.orgRegistrationLabel} className={field} />
+        <TextField field={fields.orgRegistration} label={organisationDetails.orgRegistrationLabel} className={field} />
       </div>
       <div className="sm:col-span-2">
         <button type="submit" className={BUTTON_LOOKS.primary}>
-          {trust.submitRequest}
+          {verification.submitRequest}
         </button>
       </div>
     </Form>
@@ -58,7 +59,7 @@ export function VerificationForm({ values, reply }: { values: VerificationState[
 function RequestState({ state }: { state: VerificationState }) {
   return (
     <p className="mt-2 text-sm font-medium text-amber-900" data-testid="verification-request-state">
-      {state.requestedAt && state.status === "pending" ? trust.awaitingSent(formatDate(state.requestedAt)) : trust.awaitingAsk}
+      {state.requestedAt && state.status === "pending" ? verification.awaitingSent(formatDate(state.requestedAt)) : verification.awaitingAsk}
     </p>
   );
 }
@@ -68,20 +69,20 @@ export function VerificationView({ state, reply }: { state: VerificationState; r
   if (state.status === "verified") {
     return (
       <section className="rounded-xl border border-emerald-200 bg-emerald-50 p-5" data-testid="verification-status">
-        <p className="font-semibold text-emerald-800">{trust.verifiedEmployer}</p>
-        <p className="mt-1 text-sm text-emerald-900">{trust.verifiedNote}</p>
+        <p className="font-semibold text-emerald-800">{verificationLabels.verifiedEmployer}</p>
+        <p className="mt-1 text-sm text-emerald-900">{verification.verifiedNote}</p>
       </section>
     );
   }
   return (
     <div className="space-y-4">
       <section className="rounded-xl border border-amber-200 bg-amber-50 p-5" data-testid="verification-status">
-        <p className="font-semibold text-amber-900">{state.status === "rejected" ? trust.rejectedTitle : trust.pendingTitle}</p>
-        <p className="mt-1 text-sm text-amber-900">{state.status === "rejected" && state.rejectionReason ? state.rejectionReason : trust.pendingText}</p>
+        <p className="font-semibold text-amber-900">{state.status === "rejected" ? verification.rejectedTitle : verification.pendingTitle}</p>
+        <p className="mt-1 text-sm text-amber-900">{state.status === "rejected" && state.rejectionReason ? state.rejectionReason : verification.pendingText}</p>
         {state.status === "pending" ? <RequestState state={state} /> : null}
       </section>
       <section className="rounded-xl border border-slate-200 bg-white p-5">
-        <h2 className="text-lg font-semibold text-slate-900">{trust.requestTitle}</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{verification.requestTitle}</h2>
         <VerificationForm values={state.values} reply={reply} />
       </section>
     </div>
@@ -99,23 +100,23 @@ export function AwaitingVerificationNotice({ state, reply }: { state: Verificati
   return (
     <section aria-labelledby="awaiting-verification-title" className="mb-6 rounded-xl border-2 border-amber-300 bg-amber-50 p-5" data-testid="awaiting-verification">
       <h2 id="awaiting-verification-title" className="text-lg font-semibold text-amber-900">
-        {rejected ? trust.rejectedTitle : trust.awaitingTitle}
+        {rejected ? verification.rejectedTitle : verification.awaitingTitle}
       </h2>
       {rejected && state.rejectionReason ? <p className="mt-1 text-sm text-amber-900">{state.rejectionReason}</p> : null}
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-amber-900">
-        <li>{trust.awaitingCan}</li>
-        <li>{trust.awaitingCannot}</li>
+        <li>{verification.awaitingCan}</li>
+        <li>{verification.awaitingCannot}</li>
       </ul>
       {rejected ? null : <RequestState state={state} />}
       {askForDetails ? (
         <div className="mt-2 rounded-lg border border-amber-200 bg-white p-4">
-          <h3 className="font-semibold text-slate-900">{trust.requestTitle}</h3>
+          <h3 className="font-semibold text-slate-900">{verification.requestTitle}</h3>
           <VerificationForm values={state.values} reply={reply} />
         </div>
       ) : (
         <p className="mt-2 text-sm">
           <Link to="/dashboard/verification" className="font-medium text-brand-700 underline hover:text-brand-800">
-            {trust.awaitingChange}
+            {verification.awaitingChange}
           </Link>
         </p>
       )}

@@ -3,7 +3,7 @@ import Briefcase from "lucide-react/icons/briefcase";
 import Building2 from "lucide-react/icons/building-2";
 import MapPin from "lucide-react/icons/map-pin";
 import { formatJobSalary, formatDate } from "~/lib/format";
-import { trust } from "~/lib/messages";
+import { verificationLabels } from "~/lib/messages";
 import { home } from "~/features/home/messages";
 import type { FeaturedJob } from "../../types";
 import { SectionHeading } from "../section-heading";
@@ -48,7 +48,7 @@ export default function FeaturedJobs({ jobs }: { jobs: FeaturedJob[] }) {
                           data-testid="employer-badge"
                           className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${job.employerVerified ? "bg-emerald-100 text-emerald-800" : "bg-slate-100 text-slate-700"}`}
                         >
-                          {job.employerVerified ? trust.verifiedEmployer : trust.unverifiedEmployer}
+                          {job.employerVerified ? verificationLabels.verifiedEmployer : verificationLabels.unverifiedEmployer}
                         </span>
                       </dd>
                     </div>
