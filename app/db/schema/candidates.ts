@@ -41,13 +41,12 @@ export const candidateTags = pgTable(
 );
 
 /**
- * A team member's note on a candidate (a doctor, as one organisation sees them). Written on one application's page:
- * the note is seen by those who may see that application (a hiring manager or interviewer only on their jobs).
+ * Whose record a note or file belongs to: the organisation, the doctor (a candidate as that organisation sees them) and
+ * the application it was written on, if any (kept when the application goes). A function: each table gets its own
+ * columns.
  */
-export const candidateNotes = pgTable(
-  "candidate_notes",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+function candidateOf() {
+  return {
     organisationId: uuid("organisation_id")
       .notNull()
       .references(() => organisations.id, { onDelete: "cascade" }),
@@ -55,6 +54,18 @@ export const candidateNotes = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
     applicationId: integer("application_id").references(() => applications.id, { onDelete: "set null" }),
+  };
+}
+
+/**
+ * A team member's note on a candidate (a doctor, as one organisation sees them). Written on one application's page:
+ * the note is seen by those who may see that application (a hiring manager or interviewer only on their jobs).
+ */
+export const candidateNotes = pgTable(
+  "candidate_notes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ...candidateOf(),
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
     body: text("body").notNull(),
     createdAt: ts("created_at").notNull().defaultNow(),
@@ -84,13 +95,7 @@ export const candidateFiles = pgTable(
   "candidate_files",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    organisationId: uuid("organisation_id")
-      .notNull()
-      .references(() => organisations.id, { onDelete: "cascade" }),
-    doctorId: text("doctor_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    applicationId: integer("application_id").references(() => applications.id, { onDelete: "set null" }),
+    ...candidateOf(),
     fileId: uuid("file_id")
       .notNull()
       .references(() => files.id, { onDelete: "cascade" }),
