@@ -10,6 +10,7 @@ import { formatJobSalary } from "~/lib/format";
 import { apiProblems as t } from "./messages";
 import { ApiProblem, invalidParameters } from "./problem";
 import { JobIdParamsSchema, JobsQuerySchema, REPEATED_QUERY_KEYS, type JobListSchema, type JobSchema, type JobSummarySchema } from "./schema";
+import { parseStrictQuery } from "./query";
 
 type JobList = z.infer<typeof JobListSchema>;
 type JobResource = z.infer<typeof JobSchema>;
@@ -32,25 +33,10 @@ function decodeCursor(cursor: string): number {
 
 /** The query string, strictly: unknown parameters, values out of range and repeated single values are refused (400). */
 export function parseJobsQuery(params: URLSearchParams) {
-  const raw: Record<string, string | string[]> = {};
-  const repeated = new Set<string>(REPEATED_QUERY_KEYS);
-  const errors: { name: string; reason: string }[] = [];
-  for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
-    if (repeated.has(key)) raw[key] = values;
-    else if (values.length > 1) errors.push({ name: key, reason: t.sentTwice });
-    else raw[key] = values[0]!;
-  }
-  const parsed = JobsQuerySchema.safeParse(raw);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const names = issue.code === "unrecognized_keys" ? issue.keys : [String(issue.path[0] ?? "query")];
-      for (const name of names) errors.push({ name, reason: issue.code === "unrecognized_keys" ? t.unknownParameter : issue.message });
-    }
-  }
-  if (errors.length || !parsed.success) throw invalidParameters(errors);
-  return parsed.data;
+  return parseStrictQuery(JobsQuerySchema, params, REPEATED_KEYS);
 }
+
+const REPEATED_KEYS: ReadonlySet<string> = new Set(REPEATED_QUERY_KEYS);
 
 function summary(job: JobCardData, origin: string): JobSummary {
   return {
