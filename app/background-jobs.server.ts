@@ -8,6 +8,7 @@ import { applicationSubmittedJob, newApplicantsMailJob } from "~/features/applic
 import { stageMoveAnnounceJob } from "~/features/applications/stage-moves.server";
 import { interviewReminderJob } from "~/features/applications/interviews/interview-mails.server";
 import { webhookDeliveryJob, webhookSweepJob } from "~/services/webhooks/deliver.server";
+import { pipelineCatchUpJob } from "~/features/applications/pipeline-catch-up.server";
 
 /**
  * Every kind of background job, so that a worker (the web process by default, or `npm run worker`) works all of
@@ -27,4 +28,5 @@ export const backgroundJobs: readonly AnyJobDefinition[] = [
   purgeExpiredJob,
   webhookDeliveryJob,
   webhookSweepJob,
+  pipelineCatchUpJob,
 ];

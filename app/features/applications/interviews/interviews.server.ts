@@ -127,20 +127,30 @@ export async function pickSlot(input: { actor: MaybeActor; interviewId: number; 
   });
   await queueDeliveries(booked.deliveries);
   // The pipeline follows (forward only), with the booking as its history line; otherwise the line alone.
-  const moved = await followStage({
-    actor,
-    applicationId: record.id,
+  const moved = await followBooking(actor, record.id, booked);
+  if (!moved && !retry) await addHistoryNote(db(), { applicationId: record.id, by: actor.userId, note: t.historyBooked(when) });
+  await tellOfBooking(booked, record);
+  return "booked";
+}
+
+/** The pipeline following a booked interview: the candidate moves to the job's Interview stage (null when there or past it). */
+export function followBooking(doctor: Actor, applicationId: number, booked: Pick<Interview, "id" | "startsAt">) {
+  return followStage({
+    actor: doctor,
+    applicationId,
     pick: (stages) => stages.find((s) => s.kind === "active" && (INTERVIEW_STAGE_NAMES as readonly string[]).includes(s.name)),
-    note: t.historyBooked(when),
+    note: t.historyBooked(formatDateTime(booked.startsAt!)),
     details: { interviewId: booked.id },
   });
-  if (!moved && !retry) await addHistoryNote(db(), { applicationId: record.id, by: actor.userId, note: t.historyBooked(when) });
+}
+
+/** A booking told: the invitation to both, the reminder the day before, the proposer's bell (each once per key). */
+export async function tellOfBooking(booked: Interview, record: ApplicationRecord): Promise<void> {
   await afterwards("booking", booked.id, async () => {
     await mailInvitation(booked, record, "booked");
     await scheduleReminder(booked);
     await notify({ userId: booked.proposedBy, kind: "application_status", title: t.doctorAnsweredBell(record.doctorName, "booked"), body: record.jobTitle, link: `/dashboard/candidates/${record.id}`, dedupeKey: `interview-booked:${booked.id}` });
   });
-  return "booked";
 }
 
 /** The doctor declines the proposal, or asks for other times with a message; the proposer is told. */

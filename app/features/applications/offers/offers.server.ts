@@ -89,23 +89,48 @@ export async function sendOffer(input: {
     if (stored) await removeFile("offer-letters", stored.key).catch(() => undefined);
     throw error;
   }
-  const salaryText = offerSalaryText({ salary: input.salary, salaryUnit: input.salaryUnit });
-  const moved = await followStage({ actor, applicationId: record.id, pick: (stages) => stages.find((s) => s.kind === "active" && (OFFER_STAGE_NAMES as readonly string[]).includes(s.name)), note: t.historySent(salaryText), details: { offerId: id } });
-  if (!moved) await addHistoryNote(db(), { applicationId: record.id, by: actor.userId, note: t.historySent(salaryText) });
-  await afterwards("sending", id, async () => {
-    if (record.doctorUserId) await notify({ userId: record.doctorUserId, kind: "application_status", title: t.doctorBell(record.jobTitle), body: record.company, link: "/dashboard/applications", dedupeKey: `offer-sent:${id}` });
+  const offer = { id, salary: input.salary, salaryUnit: input.salaryUnit, startDate: input.startDate };
+  const moved = await followSentOffer(actor, record.id, offer);
+  if (!moved) await addHistoryNote(db(), { applicationId: record.id, by: actor.userId, note: t.historySent(offerSalaryText(offer)) });
+  await tellDoctorOfOffer(actor, record, offer, templated);
+  return { id };
+}
+
+/** The pipeline following a sent offer: the candidate moves to the job's Offer stage (null when there or past it). */
+export function followSentOffer(actor: Actor, applicationId: number, offer: Pick<Offer, "id" | "salary" | "salaryUnit">) {
+  return followStage({
+    actor,
+    applicationId,
+    pick: (stages) => stages.find((s) => s.kind === "active" && (OFFER_STAGE_NAMES as readonly string[]).includes(s.name)),
+    note: t.historySent(offerSalaryText(offer)),
+    details: { offerId: offer.id },
+  });
+}
+
+type Candidate = Awaited<ReturnType<typeof applicationRecord>>;
+
+/**
+ * The doctor told of a sent offer: the bell, and a mail with the template's text (or the built-in one), the salary and
+ * the start date, recorded in the candidate's e-mails. Both keyed by the offer, so a second call sends nothing twice.
+ */
+export async function tellDoctorOfOffer(
+  actor: Actor,
+  record: Candidate,
+  offer: Pick<Offer, "id" | "salary" | "salaryUnit" | "startDate">,
+  templated: Awaited<ReturnType<typeof hiringTemplateText>> | null,
+): Promise<void> {
+  await afterwards("sending", offer.id, async () => {
+    if (record.doctorUserId) await notify({ userId: record.doctorUserId, kind: "application_status", title: t.doctorBell(record.jobTitle), body: record.company, link: "/dashboard/applications", dedupeKey: `offer-sent:${offer.id}` });
     if (record.doctorEmail) {
-      // The template's text (or the built-in one), then the offer's salary and start date.
       const text = t.offerMail(record.jobTitle, record.company);
-      const paragraphs = [...(templated ? templated.paragraphs : text.body), t.salaryLine(salaryText), t.startLine(formatDate(input.startDate))];
+      const paragraphs = [...(templated ? templated.paragraphs : text.body), t.salaryLine(offerSalaryText(offer)), t.startLine(formatDate(offer.startDate))];
       const mail = templated
         ? organisationTemplateMail({ subject: templated.subject, paragraphs })
         : hiringEventMail({ name: record.doctorName, subject: text.subject, paragraphs, button: { label: interviewTexts.viewApplications, path: "/dashboard/applications" } });
-      await queueMail({ to: record.doctorEmail, ...mail }, { key: `offer-sent:${id}` });
+      await queueMail({ to: record.doctorEmail, ...mail }, { key: `offer-sent:${offer.id}` });
       await recordApplicationEmail({ applicationId: record.id, subject: mail.subject, body: paragraphs.join("\n\n"), sentBy: actor.userId });
     }
   });
-  return { id };
 }
 
 /** The team withdraws an offer the doctor has not answered yet. */
@@ -151,25 +176,42 @@ export async function answerOffer(input: { actor: MaybeActor; offerId: number; a
   });
   await queueDeliveries(deliveries);
   const note = input.accept ? t.historyAccepted : t.historyDeclined(input.reason ?? null);
-  const moved = await followStage({
-    actor,
-    applicationId: record.id,
-    pick: (stages) => stages.find((s) => s.kind === (input.accept ? "hired" : "withdrawn")),
-    note,
-    details: { offerId: offer.id },
-    doctorLeaves: !input.accept,
-  });
+  const moved = await followOfferAnswer(actor, record.id, { id: offer.id, status, declineReason: input.reason ?? null });
   if (!moved && !retry) await addHistoryNote(db(), { applicationId: record.id, by: actor.userId, note });
-  await afterwards("answer", offer.id, async () => {
-    const team = [...new Set([offer.sentBy, record.jobOwnerId].filter((u): u is string => !!u))];
+  await tellTeamOfAnswer(record, { id: offer.id, sentBy: offer.sentBy, status, declineReason: input.reason ?? null });
+}
+
+type Answer = { id: number; status: "accepted" | "declined"; declineReason: string | null };
+
+/**
+ * The pipeline following the doctor's answer, through the board's move: accepted, to the job's Hired stage; declined,
+ * to its Withdrawn stage (the doctor left the process). Null when the candidate is already decided.
+ */
+export function followOfferAnswer(doctor: Actor, applicationId: number, answer: Answer) {
+  const accept = answer.status === "accepted";
+  return followStage({
+    actor: doctor,
+    applicationId,
+    pick: (stages) => stages.find((s) => s.kind === (accept ? "hired" : "withdrawn")),
+    note: accept ? t.historyAccepted : t.historyDeclined(answer.declineReason),
+    details: { offerId: answer.id },
+    doctorLeaves: !accept,
+  });
+}
+
+/** The team member who sent the offer, and the job's poster, told of the answer in their bell (once per offer). */
+export async function tellTeamOfAnswer(record: Candidate, answer: Answer & { sentBy: string | null }): Promise<void> {
+  const accept = answer.status === "accepted";
+  await afterwards("answer", answer.id, async () => {
+    const team = [...new Set([answer.sentBy, record.jobOwnerId].filter((u): u is string => !!u))];
     await notify(
       team.map((userId) => ({
         userId,
         kind: "application_status" as const,
-        title: t.answeredBell(record.doctorName, input.accept),
-        body: input.reason && !input.accept ? t.declineReasonLine(input.reason) : record.jobTitle,
+        title: t.answeredBell(record.doctorName, accept),
+        body: answer.declineReason && !accept ? t.declineReasonLine(answer.declineReason) : record.jobTitle,
         link: `/dashboard/candidates/${record.id}`,
-        dedupeKey: `offer-answer:${offer.id}:${userId}`,
+        dedupeKey: `offer-answer:${answer.id}:${userId}`,
       })),
     );
   });
