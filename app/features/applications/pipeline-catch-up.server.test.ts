@@ -13,6 +13,7 @@ import { answerOffer, sendOffer } from "./offers/offers.server";
 import { interviewTexts } from "./interviews/messages";
 import { proposeInterview } from "./interviews/interviews.server";
 import { catchUpPipeline, pipelineCatchUpJob } from "./pipeline-catch-up.server";
+import { loadCandidateRecord } from "./candidate-record/candidate-record.server";
 
 // An outage between storing a hiring step (a booking, an offer, an answer) and the candidate's move leaves the step
 // stored and the candidate behind; the worker's sweep moves them. Each case is left as the failed request left it: the
@@ -109,6 +110,9 @@ describe("the pipeline catch-up sweep", () => {
     expect(withdrawn.status).toBe("Withdrawn");
     expect(withdrawn.doctorView).toBe("withdrawn");
     expect(withdrawn.history.at(-1)).toMatchObject({ status: "Withdrawn", note: t.historyDeclined("Closer to home elsewhere."), by: declined.doctor.userId });
+    // The candidate's timeline says why the candidate moved.
+    const record = await loadCandidateRecord({ actor: owner, applicationId: declined.applicationId });
+    expect(record?.timeline.entries.find((e) => e.kind === "move" && e.b === "Withdrawn")).toMatchObject({ e: t.historyDeclined("Closer to home elsewhere."), actorName: "Dr. Hema Pillai" });
     const bells = await eventually(async () => {
       const titles = (await db().select().from(notifications).where(eq(notifications.userId, owner.userId))).map((n) => n.title);
       return titles.includes(t.answeredBell("Dr. Gaurav Menon", true)) && titles.includes(t.answeredBell("Dr. Hema Pillai", false)) ? titles : null;

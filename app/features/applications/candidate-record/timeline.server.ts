@@ -24,6 +24,8 @@ export type TimelineEntry = {
   b: string | null;
   c: string | null;
   d: string | null;
+  /** A move's history line when an event made it (an offer sent or answered, an interview booked, brought back). */
+  e: string | null;
 };
 
 export type TimelinePage = { entries: TimelineEntry[]; next: string | null };
@@ -42,7 +44,7 @@ export function parseCursor(value: string | null | undefined): Cursor | null {
 
 const cursorText = (c: Cursor) => `${c.micros}~${c.kind}~${c.id}`;
 
-type Row = { kind: TimelineKind; id: number; at_ms: number; at_micros: string; application_id: number | null; actor_id: string | null; job_title: string | null; a: string | null; b: string | null; c: string | null; d: string | null };
+type Row = { kind: TimelineKind; id: number; at_ms: number; at_micros: string; application_id: number | null; actor_id: string | null; job_title: string | null; a: string | null; b: string | null; c: string | null; d: string | null; e: string | null };
 
 const list = (values: readonly (number | string)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
@@ -59,36 +61,36 @@ export async function loadTimeline(scope: CandidateScope, before: Cursor | null,
   const onVisible = (column: SQL) => (scope.allJobs ? sql`true` : sql`${column} in ${apps}`);
   const branch = (kind: TimelineKind, body: SQL) => sql`(select ${kind}::text as kind, ${body})`;
   const statement = sql`
-    select kind, id, (extract(epoch from at) * 1000)::float8 as at_ms, (extract(epoch from at) * 1000000)::bigint::text as at_micros, application_id, actor_id, job_title, a, b, c, d from (
-      ${branch("applied", sql`x.id, x.created_at as at, x.id as application_id, null::text as actor_id, null::text as job_title, null::text as a, null::text as b, null::text as c, null::text as d
+    select kind, id, (extract(epoch from at) * 1000)::float8 as at_ms, (extract(epoch from at) * 1000000)::bigint::text as at_micros, application_id, actor_id, job_title, a, b, c, d, e from (
+      ${branch("applied", sql`x.id, x.created_at as at, x.id as application_id, null::text as actor_id, null::text as job_title, null::text as a, null::text as b, null::text as c, null::text as d, null::text as e
         from applications x where x.id in ${apps} ${after(sql`x.created_at`, "applied", sql`x.id`)} order by x.created_at desc, x.id desc limit ${take}`)}
       union all
-      ${branch("move", sql`x.id, x.created_at, x.application_id, x.by_user_id, null, x.from_name, x.to_name, x.reason, case when x.undone_at is null then null else 'undone' end
+      ${branch("move", sql`x.id, x.created_at, x.application_id, x.by_user_id, null, x.from_name, x.to_name, x.reason, case when x.undone_at is null then null else 'undone' end, x.note
         from application_stage_moves x where x.application_id in ${apps} ${after(sql`x.created_at`, "move", sql`x.id`)} order by x.created_at desc, x.id desc limit ${take}`)}
       union all
-      ${branch("email", sql`x.id, x.created_at, x.application_id, x.sent_by, null, x.subject, left(x.body, 600), null, null
+      ${branch("email", sql`x.id, x.created_at, x.application_id, x.sent_by, null, x.subject, left(x.body, 600), null, null, null
         from application_emails x where x.application_id in ${apps} ${after(sql`x.created_at`, "email", sql`x.id`)} order by x.created_at desc, x.id desc limit ${take}`)}
       union all
-      ${branch("interview", sql`x.id, x.created_at, x.application_id, x.proposed_by, null, x.status, (extract(epoch from x.starts_at) * 1000)::bigint::text, x.location, null
+      ${branch("interview", sql`x.id, x.created_at, x.application_id, x.proposed_by, null, x.status, (extract(epoch from x.starts_at) * 1000)::bigint::text, x.location, null, null
         from interviews x where x.application_id in ${apps} ${after(sql`x.created_at`, "interview", sql`x.id`)} order by x.created_at desc, x.id desc limit ${take}`)}
       union all
-      ${branch("offer", sql`x.id, x.created_at, x.application_id, x.sent_by, null, x.status, x.salary::text, x.salary_unit, x.start_date::text
+      ${branch("offer", sql`x.id, x.created_at, x.application_id, x.sent_by, null, x.status, x.salary::text, x.salary_unit, x.start_date::text, null
         from offers x where x.application_id in ${apps} ${after(sql`x.created_at`, "offer", sql`x.id`)} order by x.created_at desc, x.id desc limit ${take}`)}
       union all
       ${branch("note", sql`x.id, x.created_at, x.application_id, x.author_id, null, x.body,
-          (select string_agg(u.name, ', ' order by u.name) from candidate_note_mentions m join "user" u on u.id = m.user_id where m.note_id = x.id), null, null
+          (select string_agg(u.name, ', ' order by u.name) from candidate_note_mentions m join "user" u on u.id = m.user_id where m.note_id = x.id), null, null, null
         from candidate_notes x where x.organisation_id = ${scope.organisationId} and x.doctor_id = ${scope.doctorId} and ${onVisible(sql`x.application_id`)}
         ${after(sql`x.created_at`, "note", sql`x.id`)} order by x.created_at desc, x.id desc limit ${take}`)}
       union all
-      ${branch("file", sql`x.id, x.created_at, x.application_id, x.uploaded_by, null, f.original_name, f.content_type, f.size::text, null
+      ${branch("file", sql`x.id, x.created_at, x.application_id, x.uploaded_by, null, f.original_name, f.content_type, f.size::text, null, null
         from candidate_files x join files f on f.id = x.file_id where x.organisation_id = ${scope.organisationId} and x.doctor_id = ${scope.doctorId} and ${onVisible(sql`x.application_id`)}
         ${after(sql`x.created_at`, "file", sql`x.id`)} order by x.created_at desc, x.id desc limit ${take}`)}
       union all
-      ${branch("tag", sql`x.tag_id, x.created_at, null::int, x.created_by, null, t.name, null, null, null
+      ${branch("tag", sql`x.tag_id, x.created_at, null::int, x.created_by, null, t.name, null, null, null, null
         from candidate_tags x join organisation_tags t on t.id = x.tag_id where x.doctor_id = ${scope.doctorId} and t.organisation_id = ${scope.organisationId}
         ${after(sql`x.created_at`, "tag", sql`x.tag_id`)} order by x.created_at desc, x.tag_id desc limit ${take}`)}
       union all
-      ${branch("message", sql`x.id, x.created_at, null::int, x.sender_user_id, th.job_title, x.sender_side, left(x.body, 600), null, null
+      ${branch("message", sql`x.id, x.created_at, null::int, x.sender_user_id, th.job_title, x.sender_side, left(x.body, 600), null, null, null
         from messages x join message_threads th on th.id = x.thread_id
         where th.doctor_profile_id = ${scope.doctorId}
           and th.employer_user_id in (select om.user_id from organisation_members om where om.organisation_id = ${scope.organisationId})
@@ -115,6 +117,7 @@ export async function loadTimeline(scope: CandidateScope, before: Cursor | null,
       b: r.b,
       c: r.c,
       d: r.d,
+      e: r.e,
     }),
   );
   const last = page.at(-1);

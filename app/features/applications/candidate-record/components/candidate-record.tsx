@@ -135,7 +135,13 @@ function what(entry: Entry): string {
 }
 
 function EntryDetails({ entry, data, reply }: { entry: Entry; data: CandidateRecordView; reply?: FormReply | null }) {
-  if (entry.kind === "move" && entry.c) return <p className="text-sm text-slate-700">{t.event.reason(entry.c)}</p>;
+  if (entry.kind === "move" && (entry.c || entry.e))
+    return (
+      <>
+        {entry.c ? <p className="text-sm text-slate-700">{t.event.reason(entry.c)}</p> : null}
+        {entry.e ? <p className="text-sm text-slate-700" data-testid="move-note">{entry.e}</p> : null}
+      </>
+    );
   if (entry.kind === "email" || entry.kind === "message") return entry.b ? <p className="whitespace-pre-line text-sm text-slate-700">{entry.b}</p> : null;
   if (entry.kind === "interview" && entry.b) return <p className="text-sm text-slate-700">{t.event.interviewAt(formatDateTime(new Date(Number(entry.b))))}</p>;
   if (entry.kind === "offer" && entry.b) return <p className="text-sm text-slate-700">{offerTexts.salaryLine(salaryText({ salary: Number(entry.b), salaryUnit: entry.c === "month" ? "month" : "year" }))}</p>;
