@@ -192,7 +192,8 @@ export async function bringBackFromWithdrawn(input: {
   const from = stages.find((s) => s.id === row.stageId);
   const to = stages.find((s) => s.id === input.toStageId);
   if (!from || from.kind !== "withdrawn" || !to || to.kind !== "active") throw new AppError("conflict", a.changedMeanwhile);
-  return eventMove(input, row, from, to);
+  // The doctor saw the withdrawal at once (their own decline), and sees the way back at once: a revised offer follows.
+  return eventMove(input, row, from, to, { doctorView: "active" });
 }
 
 /**
@@ -235,6 +236,8 @@ export async function undoMove({ actor: maybeActor, moveId }: { actor: MaybeActo
     .limit(1);
   if (latest?.id !== m.id || move.stageId !== m.toStageId) throw new AppError("conflict", p.undoNotLatest);
   const fromStageId = m.fromStageId;
+  // Undoing a move out of Withdrawn (a candidate brought back after declining): withdrawn again, and so on their page.
+  const backToWithdrawn = (await stageRef(db(), fromStageId))?.kind === "withdrawn";
   const deliveries = await db().transaction(async (tx) => {
     const reverted = await tx
       .update(applications)
@@ -242,9 +245,10 @@ export async function undoMove({ actor: maybeActor, moveId }: { actor: MaybeActo
         stageId: fromStageId,
         status: m.fromName ?? "",
         updatedAt: new Date(),
-        withdrawnAt: null,
+        withdrawnAt: backToWithdrawn ? new Date() : null,
         // A withdrawal the doctor saw at once (an offer declined) is no longer what their page says.
         ...(m.toKind === "withdrawn" ? { doctorView: "active" as const } : {}),
+        ...(backToWithdrawn ? { doctorView: "withdrawn" as const } : {}),
         // The move's own entry: the last one naming the stage it moved to that is not an event's line (an interview
         // booked, an offer declined) written after it.
         history: sql`${applications.history} - coalesce((select max(e.i)::int - 1 from jsonb_array_elements(${applications.history}) with ordinality as e(v, i) where e.v->>'status' = ${m.toName} and not (e.v ? 'event')), jsonb_array_length(${applications.history}) - 1)`,

@@ -204,6 +204,8 @@ describe("an offer declined or withdrawn", () => {
     let app = await appOf(applicationId);
     expect(app.status).toBe("Offer");
     expect(app.withdrawnAt).toBeNull();
+    // The doctor's page says so at once, as it said the withdrawal at once.
+    expect(app.doctorView).toBe("active");
     expect(app.history.at(-1)).toMatchObject({ status: "Offer", note: t.historyBroughtBack, by: manager.userId });
     const audit = (await db().select().from(auditLog).where(eq(auditLog.targetId, String(applicationId)))).filter((r) => r.action === "application.move");
     expect(audit.at(-1)?.details).toMatchObject({ from: "Withdrawn", to: "Offer", offerId: first.id });
@@ -229,6 +231,21 @@ describe("an offer declined or withdrawn", () => {
     const app = await appOf(applicationId);
     expect(app).toMatchObject({ status: "Offer", doctorView: "active", withdrawnAt: null });
     expect(await declinedOfferToBringBack(applicationId)).toBeNull();
+  });
+
+  it("brings back, and undoes the bringing back within the window: withdrawn again, on the doctor's page too", async () => {
+    const { doctor, applicationId } = await newCandidate();
+    const { id } = await sendOffer({ actor: owner, applicationId, salary: 1_000_000, salaryUnit: "year", startDate: start() });
+    await answerOffer({ actor: doctor, offerId: id, accept: false });
+    await bringBackAfterDecline({ actor: owner, applicationId });
+    expect(await appOf(applicationId)).toMatchObject({ status: "Offer", doctorView: "active", withdrawnAt: null });
+    const [back] = await db().select().from(applicationStageMoves).where(and(eq(applicationStageMoves.applicationId, applicationId), eq(applicationStageMoves.toName, "Offer"), eq(applicationStageMoves.fromName, "Withdrawn")));
+    await undoMove({ actor: owner, moveId: back!.id });
+    const app = await appOf(applicationId);
+    expect(app).toMatchObject({ status: "Withdrawn", doctorView: "withdrawn" });
+    expect(app.withdrawnAt).not.toBeNull();
+    // And may be brought back again.
+    expect(await declinedOfferToBringBack(applicationId)).toMatchObject({ offerId: id, backTo: { name: "Offer" } });
   });
 
   it("does not bring back a doctor who withdrew the application themselves", async () => {
