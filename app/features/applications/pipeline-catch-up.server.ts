@@ -95,14 +95,14 @@ async function senderActor(userId: string): Promise<Actor | null> {
 }
 
 /**
- * One step caught up: `follow` makes the move the request would have made; when it moved the candidate, `tell`
- * sends the notices that went with it (each once per key). Whether the candidate moved. A step that cannot be caught up
- * now (the database away again, a move made meanwhile) waits for the next sweep.
+ * One step caught up: `work` reads what it needs, makes the move the request would have made and, when that moved the
+ * candidate, sends the notices that went with it (each once per key); it answers whether the candidate moved. A step
+ * that cannot be caught up now (the database away again, a move made meanwhile, its job deleted) is logged and waits
+ * for the next sweep; the sweep goes on with the others.
  */
-async function catchUp(step: Record<string, unknown>, follow: () => Promise<unknown>, tell: () => Promise<void>): Promise<boolean> {
+async function catchUp(step: Record<string, unknown>, work: () => Promise<boolean>): Promise<boolean> {
   try {
-    if (!(await follow())) return false;
-    await tell();
+    if (!(await work())) return false;
     logger().info(step, "hiring step caught up: the candidate moved");
     return true;
   } catch (error) {
@@ -120,20 +120,29 @@ async function catchUp(step: Record<string, unknown>, follow: () => Promise<unkn
 export async function catchUpPipeline(): Promise<number> {
   let moved = 0;
   for (const { interview } of await laggingBookings()) {
-    const record = await applicationRecord(interview.applicationId);
-    const step = { interviewId: interview.id, applicationId: record.id };
-    if (await catchUp(step, () => followBooking(doctorActor(record), record.id, interview), () => tellOfBooking(interview, record))) moved++;
+    const caughtUp = await catchUp({ interviewId: interview.id, applicationId: interview.applicationId }, async () => {
+      const record = await applicationRecord(interview.applicationId);
+      if (!(await followBooking(doctorActor(record), record.id, interview))) return false;
+      await tellOfBooking(interview, record);
+      return true;
+    });
+    if (caughtUp) moved++;
   }
   for (const offer of await laggingOffers()) {
-    const record = await applicationRecord(offer.applicationId);
-    const step = { offerId: offer.id, applicationId: record.id, status: offer.status };
-    if (offer.status === "sent") {
-      const sender = await senderActor(offer.sentBy);
-      if (sender && (await catchUp(step, () => followSentOffer(sender, record.id, offer), () => tellDoctorOfOffer(sender, record, offer, null)))) moved++;
-    } else {
+    const caughtUp = await catchUp({ offerId: offer.id, applicationId: offer.applicationId, status: offer.status }, async () => {
+      const record = await applicationRecord(offer.applicationId);
+      if (offer.status === "sent") {
+        const sender = await senderActor(offer.sentBy);
+        if (!sender || !(await followSentOffer(sender, record.id, offer))) return false;
+        await tellDoctorOfOffer(sender, record, offer, null);
+        return true;
+      }
       const answer = { id: offer.id, status: offer.status as "accepted" | "declined", declineReason: offer.declineReason };
-      if (await catchUp(step, () => followOfferAnswer(doctorActor(record), record.id, answer), () => tellTeamOfAnswer(record, { ...answer, sentBy: offer.sentBy }))) moved++;
-    }
+      if (!(await followOfferAnswer(doctorActor(record), record.id, answer))) return false;
+      await tellTeamOfAnswer(record, { ...answer, sentBy: offer.sentBy });
+      return true;
+    });
+    if (caughtUp) moved++;
   }
   return moved;
 }

@@ -245,7 +245,10 @@ export async function undoMove({ actor: maybeActor, moveId }: { actor: MaybeActo
         stageId: fromStageId,
         status: m.fromName ?? "",
         updatedAt: new Date(),
-        withdrawnAt: backToWithdrawn ? new Date() : null,
+        // Withdrawn again since the move that put the application there (the doctor's decline), which still stands.
+        withdrawnAt: backToWithdrawn
+          ? sql`coalesce((select max(${applicationStageMoves.createdAt}) from ${applicationStageMoves} where ${applicationStageMoves.applicationId} = ${m.applicationId} and ${applicationStageMoves.toKind} = 'withdrawn' and ${applicationStageMoves.undoneAt} is null), now())`
+          : null,
         // A withdrawal the doctor saw at once (an offer declined) is no longer what their page says.
         ...(m.toKind === "withdrawn" ? { doctorView: "active" as const } : {}),
         ...(backToWithdrawn ? { doctorView: "withdrawn" as const } : {}),

@@ -244,6 +244,9 @@ describe("an offer declined or withdrawn", () => {
     const app = await appOf(applicationId);
     expect(app).toMatchObject({ status: "Withdrawn", doctorView: "withdrawn" });
     expect(app.withdrawnAt).not.toBeNull();
+    // Withdrawn since the decline, as before the bringing back.
+    const [declineMove] = await db().select().from(applicationStageMoves).where(and(eq(applicationStageMoves.applicationId, applicationId), eq(applicationStageMoves.toKind, "withdrawn")));
+    expect(app.withdrawnAt!.getTime()).toBe(declineMove!.createdAt.getTime());
     // And may be brought back again.
     expect(await declinedOfferToBringBack(applicationId)).toMatchObject({ offerId: id, backTo: { name: "Offer" } });
   });

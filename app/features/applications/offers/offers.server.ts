@@ -12,7 +12,7 @@ import { queueMail } from "~/services/mail/mail-queue.server";
 import { hiringEventMail, organisationTemplateMail } from "~/services/mail/templates.server";
 import { notify } from "~/services/notify/notify.server";
 import { removeFile, storageDriver, storeFile } from "~/services/storage/storage.server";
-import { applicationForDoctor, applicationForTeam, applicationRecord, recordHiringChange } from "../interviews/interview-records.server";
+import { applicationForDoctor, applicationForTeam, applicationRecord, recordHiringChange, type ApplicationRecord } from "../interviews/interview-records.server";
 import { todayInIndia } from "../interviews/india-time";
 import { addHistoryNote, bringBackFromWithdrawn, followStage } from "../stage-moves.server";
 import { applicationEventData, emitWebhookEvent, queueDeliveries } from "~/services/webhooks/webhooks.server";
@@ -107,15 +107,13 @@ export function followSentOffer(actor: Actor, applicationId: number, offer: Pick
   });
 }
 
-type Candidate = Awaited<ReturnType<typeof applicationRecord>>;
-
 /**
  * The doctor told of a sent offer: the bell, and a mail with the template's text (or the built-in one), the salary and
  * the start date, recorded in the candidate's e-mails. Both keyed by the offer, so a second call sends nothing twice.
  */
 export async function tellDoctorOfOffer(
   actor: Actor,
-  record: Candidate,
+  record: ApplicationRecord,
   offer: Pick<Offer, "id" | "salary" | "salaryUnit" | "startDate">,
   templated: Awaited<ReturnType<typeof hiringTemplateText>> | null,
 ): Promise<void> {
@@ -200,7 +198,7 @@ export function followOfferAnswer(doctor: Actor, applicationId: number, answer: 
 }
 
 /** The team member who sent the offer, and the job's poster, told of the answer in their bell (once per offer). */
-export async function tellTeamOfAnswer(record: Candidate, answer: Answer & { sentBy: string | null }): Promise<void> {
+export async function tellTeamOfAnswer(record: ApplicationRecord, answer: Answer & { sentBy: string | null }): Promise<void> {
   const accept = answer.status === "accepted";
   await afterwards("answer", answer.id, async () => {
     const team = [...new Set([answer.sentBy, record.jobOwnerId].filter((u): u is string => !!u))];
