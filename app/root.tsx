@@ -56,7 +56,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
+            {/* The client is asked for once the page has painted (decision 108; patches/react-router). */}
+            <Scripts nonce={nonce} data-defer-client="" />
           </>
         )}
       </body>

@@ -40,7 +40,9 @@ export function formatSalaryText(salary: string | null | undefined): string {
   });
 }
 
-const indian = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+// ICU formatters are made on first use, not when the module loads: making one (a time zone's above all) costs a browser
+// tens of milliseconds on a phone while it starts a page, and most pages never need them.
+let indian: Intl.NumberFormat | null = null;
 
 /**
  * A whole number with Indian digit grouping (1,00,000), as en-IN formats it, without ICU: a page of search results
@@ -48,7 +50,7 @@ const indian = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
  */
 export function groupIndian(n: number): string {
   const whole = Math.round(n);
-  if (!Number.isSafeInteger(whole)) return indian.format(whole);
+  if (!Number.isSafeInteger(whole)) return (indian ??= new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 })).format(whole);
   const digits = String(Math.abs(whole));
   const sign = whole < 0 ? "-" : "";
   if (digits.length <= 3) return sign + digits;
@@ -98,7 +100,7 @@ export function formatJobSalary(job: { salary: string | null; salaryMin: number 
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
-const indiaParts = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "numeric", day: "numeric" });
+let indiaParts: Intl.DateTimeFormat | null = null;
 
 /** India has kept UTC+05:30, without summer time, since 15 October 1945 (IANA tz data, Asia/Kolkata). */
 const IST_SINCE = Date.UTC(1945, 9, 15);
@@ -112,6 +114,7 @@ function indiaCalendarDay(value: Date | string): { year: number; month: number; 
     const local = new Date(ms + IST_OFFSET_MS);
     return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
   }
+  indiaParts ??= new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "numeric", day: "numeric" });
   const parts = indiaParts.formatToParts(new Date(value));
   const part = (type: "year" | "month" | "day") => Number(parts.find((p) => p.type === type)?.value);
   return { year: part("year"), month: part("month"), day: part("day") };

@@ -2,13 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import Briefcase from "lucide-react/icons/briefcase";
-import CircleStop from "lucide-react/icons/circle-stop";
-import Eye from "lucide-react/icons/eye";
-import Pencil from "lucide-react/icons/pencil";
 import Plus from "lucide-react/icons/plus";
-import RotateCcw from "lucide-react/icons/rotate-ccw";
-import Trash2 from "lucide-react/icons/trash-2";
-import UserIcon from "lucide-react/icons/user";
 import { replyMessage, useAppForm, useReplyToast } from "~/components/forms/app-form";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import type { FormReply } from "~/lib/form-schema";
@@ -17,7 +11,7 @@ import { jobListing, jobs as t } from "~/features/jobs/messages";
 import type { EmployerJobCard, EmployerJobList } from "../list-employer-jobs.server";
 import { JobListingActionSchema } from "../schema";
 import { useDelegatedLinks } from "~/components/layout/delegated-links";
-import { JobIcon, JobIconSprite } from "./job-icons";
+import { JobIcon, JobIconSprite, ListingIcon } from "./job-icons";
 import { Pagination } from "./pagination";
 import { useHydrated } from "./use-hydrated";
 
@@ -35,17 +29,20 @@ function deleteDescription(job: DeleteTarget): string {
 
 const listingsHref = (page: number) => (page > 1 ? `${LISTINGS}?page=${page}` : LISTINGS);
 
-/** Close or Reopen: a plain form, so it works before (and without) JavaScript; both can be undone. */
+/**
+ * Close or Reopen: a plain form, so it works before (and without) JavaScript; both can be undone. It has no field to
+ * check in the browser (two hidden values), so it skips useAppForm: on a page of 20 listings the form state of each
+ * card was most of what hydrating the page cost a phone. The action parses it with JobListingActionSchema as before,
+ * and a refusal is shown above the list (replyMessage) and as a toast.
+ */
 function StatusForm({ job, page, intent, busy }: { job: EmployerJobCard; page: number; intent: "close" | "reopen"; busy: boolean }) {
-  const Icon = intent === "close" ? CircleStop : RotateCcw;
   const label = intent === "close" ? jobListing.close : jobListing.reopen;
-  const [form] = useAppForm(JobListingActionSchema, { id: `${intent}-${job.id}` });
   return (
-    <Form method="post" action={listingsHref(page)} {...getFormProps(form)}>
+    <Form method="post" action={listingsHref(page)} id={`${intent}-${job.id}`}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="jobId" value={job.id} />
       <button type="submit" disabled={busy} className={`${action} border-slate-300 text-slate-700 hover:bg-slate-50 disabled:opacity-70`}>
-        <Icon aria-hidden="true" className="h-4 w-4" />
+        <ListingIcon name={intent === "close" ? "circle-stop" : "rotate-ccw"} />
         {busy ? (intent === "close" ? jobListing.closing : jobListing.reopening) : label}
         <span className="sr-only"> {job.title}</span>
       </button>
@@ -86,7 +83,7 @@ function ListingCard({
 }) {
   const statusIntent = job.closedByHand ? "reopen" : job.isOpen ? "close" : null;
   return (
-    <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="listing-card">
+    <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm [contain-intrinsic-size:auto_13rem] [content-visibility:auto]" data-testid="listing-card">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
@@ -98,19 +95,19 @@ function ListingCard({
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to={`/jobs/${job.id}`} className={`${action} border-slate-300 text-slate-700 hover:bg-slate-50`}>
-            <Eye aria-hidden="true" className="h-4 w-4" /> View<span className="sr-only"> {job.title}</span>
+            <ListingIcon name="eye" /> View<span className="sr-only"> {job.title}</span>
           </Link>
           <Link to={`/post-job?edit=${job.id}`} className={`${action} border-slate-300 text-slate-700 hover:bg-slate-50`}>
-            <Pencil aria-hidden="true" className="h-4 w-4" /> Edit<span className="sr-only"> {job.title}</span>
+            <ListingIcon name="pencil" /> Edit<span className="sr-only"> {job.title}</span>
           </Link>
           {statusIntent ? <StatusForm job={job} page={page} intent={statusIntent} busy={busyIntent === statusIntent} /> : null}
           {onDelete ? (
             <button type="button" onClick={onDelete} className={`${action} border-red-200 text-red-700 hover:bg-red-50`}>
-              <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete<span className="sr-only"> {job.title}</span>
+              <ListingIcon name="trash-2" /> Delete<span className="sr-only"> {job.title}</span>
             </button>
           ) : (
             <Link to={deleteHref} className={`${action} border-red-200 text-red-700 hover:bg-red-50`}>
-              <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete<span className="sr-only"> {job.title}</span>
+              <ListingIcon name="trash-2" /> Delete<span className="sr-only"> {job.title}</span>
             </Link>
           )}
         </div>
@@ -120,7 +117,7 @@ function ListingCard({
         <li className="flex items-center gap-1.5"><JobIcon name="briefcase" />{job.type}</li>
         <li className="flex items-center gap-1.5"><JobIcon name="indian-rupee" />{job.salary}</li>
         <li className="flex items-center gap-1.5"><JobIcon name="clock" />Posted <time dateTime={job.postedDate}>{job.postedLabel}</time></li>
-        {job.postedBy ? <li className="flex items-center gap-1.5"><UserIcon aria-hidden="true" className="h-4 w-4 text-brand-600" />{t.postedBy(job.postedBy)}</li> : null}
+        {job.postedBy ? <li className="flex items-center gap-1.5"><ListingIcon name="user" className="h-4 w-4 shrink-0 text-brand-600" />{t.postedBy(job.postedBy)}</li> : null}
       </ul>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm">
         <p className="text-slate-500">{counts.applicationsReceived(job.applicationCount)}</p>
@@ -170,7 +167,7 @@ export function EmployerJobListView({
 
   return (
     <section aria-labelledby="listings-heading" onClick={delegatedLinks}>
-      <JobIconSprite />
+      <JobIconSprite listings />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h2 id="listings-heading" className="text-xl font-semibold text-slate-900">
           {list.scope === "all" ? t.allJobListings : t.yourJobListings}
