@@ -13,8 +13,8 @@ const SHAPES: Record<JobIconName, string> = {
 };
 
 /**
- * The action buttons of the employer's listing cards, in the same way: a page of 20 listings drew 100 full icons (half
- * the page's elements), which the phone lays out and React walks when it hydrates. Shapes from Lucide: eye, pencil,
+ * The action buttons of the employer's listing cards, in the same way: a page of 20 listings drew 100 full icons, each
+ * with its own shapes, which the phone parses and lays out and React walks when it hydrates. Shapes from Lucide: eye, pencil,
  * trash-2, circle-stop, rotate-ccw, user.
  */
 export type ListingIconName = "eye" | "pencil" | "trash-2" | "circle-stop" | "rotate-ccw" | "user";
