@@ -46,7 +46,14 @@ test("an employer moves, undoes and rejects by keyboard; the doctor reads plain 
   // Move to Interview: the select starts on "Choose a stage", then offers Screening, then Interview; Tab to Move, Enter.
   const select = card().getByTestId("move-to");
   await expect(select.locator("option:checked")).toHaveText(p.chooseStage);
-  await keys(select, "ArrowDown", "ArrowDown");
+  // "Move" with no stage chosen: the message beside the select, which takes the keyboard; choosing clears it.
+  await keys(card().getByRole("button", { name: p.move, exact: true }), "Enter");
+  await expect(card().getByTestId("move-error")).toHaveText(p.chooseStageFirst);
+  await expect(select).toBeFocused();
+  await expect(select).toHaveAttribute("aria-invalid", "true");
+  await ep.keyboard.press("ArrowDown");
+  await expect(card().getByTestId("move-error")).toHaveCount(0);
+  await ep.keyboard.press("ArrowDown");
   await expect(select.locator("option:checked")).toHaveText("Interview");
   await ep.keyboard.press("Tab");
   await expect(card().getByRole("button", { name: p.move, exact: true })).toBeFocused();
@@ -99,6 +106,10 @@ test("the board works without JavaScript: a move is a form post, back on the boa
   await login(ep, DEMO.employer);
   await ep.goto(`/dashboard/applicants/${jobId}`);
   const card = ep.getByTestId("applicant").filter({ hasText: name });
+  // "Move" with no stage chosen: the action's message, beside the select of this card only.
+  await card.getByRole("button", { name: p.move, exact: true }).click();
+  await expect(card.getByTestId("move-error")).toHaveText(p.chooseStageFirst);
+  await expect(ep.getByTestId("move-error")).toHaveCount(1);
   await card.getByRole("button", { name: p.moveNext("Screening") }).click();
   await expect(ep.getByTestId("undo-notice")).toContainText(p.moved(name, "Screening"));
   await expect(ep.locator('[data-testid="stage-column"][data-stage="Screening"]').getByTestId("applicant").filter({ hasText: name })).toBeVisible();

@@ -78,7 +78,9 @@ describe("the applicant pipeline", () => {
     const [application] = await applicationsOf(doctor);
     const id = String(application!.id);
     expect(await move(otherEmployer, [["applicationId", id], ["toStageId", await interview()]])).toMatchObject({ status: 403, data: { toast: { title: pipeline.moveFailed } } });
-    expect(await move(employer, [["applicationId", id], ["toStageId", "x"]])).toMatchObject({ status: 400, data: { result: { error: { toStageId: [formInput.invalidId] } } } });
+    expect(await move(employer, [["applicationId", id], ["toStageId", "x"]])).toMatchObject({ status: 400, data: { result: { error: { toStageId: [pipeline.chooseStageFirst] } } } });
+    // "Move" with no stage chosen, posted before the page's scripts ran: the select's own message.
+    expect(await move(employer, [["applicationId", id], ["toStageId", ""]])).toMatchObject({ status: 400, data: { result: { error: { toStageId: [pipeline.chooseStageFirst] } } } });
     expect((await applicationsOf(doctor))[0]?.status).toBe("Applied");
   });
 

@@ -10,6 +10,8 @@ export const pipeline = {
   moveTo: "Move to",
   /** The Move to select's first option: no stage chosen yet (a required select starts on a blank choice). */
   chooseStage: "Choose a stage",
+  /** "Move" pressed with no stage chosen (checked in the browser, and by the action without scripts). */
+  chooseStageFirst: "Choose the stage to move this applicant to.",
   move: "Move",
   moving: "Moving...",
   moveNext: (stage: string) => `Move to ${stage}`,

@@ -13,8 +13,12 @@ import { scoreSummaryColumns, scorecardAuthorsOf, visibleSummary } from "./score
 import { findUndoableMove } from "./stage-moves.server";
 import type { Stage } from "./stage-template";
 
-/** Applicants shown per stage column on the board; the rest are a page of the list away. */
-export const BOARD_COLUMN_SIZE = 10;
+/**
+ * Applicants shown per stage column on the board; the rest are a page of the list away ("Show all N in the list").
+ * Five fill a column on a laptop's screen; at ten, a busy job's board (70 cards) cost a phone most of a second laying
+ * itself out after its first paint (decision 108).
+ */
+export const BOARD_COLUMN_SIZE = 5;
 /** Applicants per page of the list. */
 export const LIST_PAGE_SIZE = 25;
 

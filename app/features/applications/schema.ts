@@ -36,7 +36,7 @@ export const ApplySchema = z.object({
 export const MoveSchema = z.object({
   intent: choice(["move"], formInput.unknownAction),
   applicationId: serialId(),
-  toStageId: serialId(),
+  toStageId: serialId(pipeline.chooseStageFirst),
 });
 
 /** The confirmed rejection: a reason from the list, and whether the previewed e-mail goes to the doctor. */

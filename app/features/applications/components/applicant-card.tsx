@@ -1,17 +1,16 @@
-import { getFormProps, getSelectProps } from "@conform-to/react";
+import { useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { useAppForm } from "~/components/forms/app-form";
 import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
 import { messageDoctorPath } from "~/lib/message-links";
 import { commonWords } from "~/lib/messages";
 import { interviewTexts } from "../interviews/messages";
 import { bulk as b, pipeline as p } from "../messages";
-import { MoveSchema } from "../schema";
 import { movesFrom, type Stage } from "../stage-template";
 import { ScoreSummary } from "../scorecards/components/score-summary";
 import { scorecardTexts } from "../scorecards/messages";
 import { InlineError } from "~/components/forms/inline-error";
+import { PostButton } from "~/components/forms/post-button";
 
 export type PipelineApplicant = {
   id: number;
@@ -42,40 +41,68 @@ function replyFor(reply: FormReply | null | undefined, applicationId: number): F
 
 /**
  * One move, as a button: a form of its own posting MoveSchema (the next stage, Reject). Moves to Rejected and Hired
- * open their confirmation step first (the action answers with the page showing it). Its fields are hidden values, so
- * there is nothing to check in the browser and it skips useAppForm: a board of 140 cards held 280 such forms, whose
- * form state was most of what hydrating the board cost a phone. The action parses it with MoveSchema as before; a
- * refusal is shown beside the card's "Move to" (MoveToForm takes the reply of this application).
+ * open their confirmation step first (the action answers with the page showing it). Its fields are hidden values, so it
+ * is a PostButton, without form state (decision 108). A refusal of the action is shown beside the card's "Move to"
+ * (MoveToForm shows the reply of this application).
  */
 function QuickMove({ applicationId, stage, label, tone }: { applicationId: number; stage: Stage; label: string; tone: "primary" | "danger" }) {
   const style = tone === "danger" ? "border border-red-200 text-red-700 hover:bg-red-50" : "border border-slate-300 text-slate-800 hover:bg-slate-50";
   return (
-    <Form method="post" preventScrollReset id={`quick-${applicationId}-${stage.id}`}>
-      <input type="hidden" name="intent" value="move" />
-      <input type="hidden" name="applicationId" value={applicationId} />
-      <input type="hidden" name="toStageId" value={stage.id} />
-      <button type="submit" className={`rounded-md px-3 py-1.5 text-sm font-medium ${style}`}>
-        {label}
-      </button>
-    </Form>
+    <PostButton id={`quick-${applicationId}-${stage.id}`} fields={{ intent: "move", applicationId, toStageId: stage.id }} className={`rounded-md px-3 py-1.5 text-sm font-medium ${style}`}>
+      {label}
+    </PostButton>
   );
 }
 
-/** The "Move to" select: every stage the application may go to, by keyboard or pointer, with or without scripts. */
+/** What the action said about this application's move, when it refused one: its first message. */
+function refusal(reply: FormReply | null | undefined, applicationId: number): string | null {
+  const errors = replyFor(reply, applicationId)?.result?.error;
+  return errors ? (Object.values(errors).flatMap((messages) => messages ?? [])[0] ?? null) : null;
+}
+
+/**
+ * The "Move to" select: every stage the application may go to, by keyboard or pointer, with or without scripts.
+ * Like QuickMove it holds no conform form state (a board holds 70 of these; decision 108): "Move" with no stage
+ * chosen is caught here before posting (the message beside the select, the select focused), and by the action's
+ * MoveSchema when scripts have not loaded; any other refusal of the action is shown in the same place.
+ */
 function MoveToForm({ applicant, moves, reply }: { applicant: PipelineApplicant; moves: Stage[]; reply: FormReply | null | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.formData?.get("applicationId") === String(applicant.id) && navigation.formData?.get("intent") === "move";
-  const [form, fields] = useAppForm(MoveSchema, { id: `move-${applicant.id}`, reply: replyFor(reply, applicant.id) });
-  const error = form.errors?.[0] ?? fields.toStageId.errors?.[0] ?? fields.applicationId.errors?.[0];
-  const { key, defaultValue: _defaultValue, ...selectProps } = getSelectProps(fields.toStageId, { ariaAttributes: true });
+  const [unchosen, setUnchosen] = useState(false);
+  const select = useRef<HTMLSelectElement>(null);
+  const error = unchosen ? p.chooseStageFirst : refusal(reply, applicant.id);
+  const id = `move-${applicant.id}`;
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="flex flex-wrap items-center gap-2">
+    <Form
+      method="post"
+      preventScrollReset
+      id={id}
+      noValidate
+      className="flex flex-wrap items-center gap-2"
+      onSubmit={(event) => {
+        if (select.current?.value) return;
+        event.preventDefault();
+        setUnchosen(true);
+        select.current?.focus();
+      }}
+    >
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="applicationId" value={applicant.id} />
-      <label htmlFor={fields.toStageId.id} className="text-sm text-slate-700">
+      <label htmlFor={`${id}-toStageId`} className="text-sm text-slate-700">
         {p.moveTo}
       </label>
-      <select key={key} {...selectProps} className="rounded-md border border-slate-300 px-2 py-1.5 text-sm" data-testid="move-to" defaultValue="">
+      <select
+        ref={select}
+        id={`${id}-toStageId`}
+        name="toStageId"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={() => setUnchosen(false)}
+        className="rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+        data-testid="move-to"
+        defaultValue=""
+      >
         <option value="">{p.chooseStage}</option>
         {moves.map((s) => (
           <option key={s.id} value={s.id}>
@@ -86,7 +113,7 @@ function MoveToForm({ applicant, moves, reply }: { applicant: PipelineApplicant;
       <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
         {busy ? p.moving : p.move}
       </button>
-      <InlineError message={error} wide testId="move-error" />
+      <InlineError id={`${id}-error`} message={error} wide testId="move-error" />
     </Form>
   );
 }

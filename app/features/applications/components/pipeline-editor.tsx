@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { useAppForm } from "~/components/forms/app-form";
 import type { FormReply } from "~/lib/form-schema";
@@ -7,23 +6,11 @@ import { pipeline as p } from "../messages";
 import { StageEditSchema } from "../schema";
 import { canRemoveStage, isExit, type Stage } from "../stage-template";
 import { InlineError } from "~/components/forms/inline-error";
+import { PostButton } from "~/components/forms/post-button";
 
 type CountedStage = Stage & { count: number };
 
-/** A button that posts one pipeline change (StageEditSchema). */
-function EditButton({ id, fields, label, children }: { id: string; fields: Record<string, string>; label: string; children: ReactNode }) {
-  const [form] = useAppForm(StageEditSchema, { id });
-  return (
-    <Form method="post" preventScrollReset {...getFormProps(form)}>
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <button type="submit" aria-label={label} title={label} className="rounded-md border border-slate-300 px-2 py-1 text-sm hover:bg-slate-50">
-        {children}
-      </button>
-    </Form>
-  );
-}
+const small = "rounded-md border border-slate-300 px-2 py-1 text-sm hover:bg-slate-50";
 
 /** A stage name field with its button: renaming a stage, or adding one. */
 function NameForm({ id, intent, stage, label, reply }: { id: string; intent: "addStage" | "renameStage"; stage?: Stage; label: string; reply: FormReply | null | undefined }) {
@@ -72,19 +59,19 @@ export function PipelineEditor({ stages, reply }: { stages: CountedStage[]; repl
               ) : (
                 <>
                   {i > 0 ? (
-                    <EditButton id={`up-${stage.id}`} fields={{ intent: "moveStage", stageId: String(stage.id), direction: "up" }} label={p.moveUp(stage.name)}>
+                    <PostButton className={small} id={`up-${stage.id}`} fields={{ intent: "moveStage", stageId: String(stage.id), direction: "up" }} label={p.moveUp(stage.name)}>
                       ↑
-                    </EditButton>
+                    </PostButton>
                   ) : null}
                   {i < active.length - 1 ? (
-                    <EditButton id={`down-${stage.id}`} fields={{ intent: "moveStage", stageId: String(stage.id), direction: "down" }} label={p.moveDown(stage.name)}>
+                    <PostButton className={small} id={`down-${stage.id}`} fields={{ intent: "moveStage", stageId: String(stage.id), direction: "down" }} label={p.moveDown(stage.name)}>
                       ↓
-                    </EditButton>
+                    </PostButton>
                   ) : null}
                   {canRemoveStage(stage, stage.count) ? (
-                    <EditButton id={`remove-${stage.id}`} fields={{ intent: "removeStage", stageId: String(stage.id) }} label={p.remove(stage.name)}>
+                    <PostButton className={small} id={`remove-${stage.id}`} fields={{ intent: "removeStage", stageId: String(stage.id) }} label={p.remove(stage.name)}>
                       ✕
-                    </EditButton>
+                    </PostButton>
                   ) : null}
                 </>
               )}

@@ -1,30 +1,15 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { useAppForm } from "~/components/forms/app-form";
 import type { FormReply } from "~/lib/form-schema";
 import { criteriaTexts as c } from "../messages";
 import { CriterionEditSchema } from "../schema";
 import { InlineError } from "~/components/forms/inline-error";
+import { PostButton } from "~/components/forms/post-button";
 
 export type EditableCriterion = { id: number; name: string; guidance: string | null };
 
 const small = "rounded-md border border-slate-300 px-2 py-1 text-sm hover:bg-slate-50";
-
-/** A button that posts one change of the criteria (move, remove). */
-function EditButton({ id, fields, label, children }: { id: string; fields: Record<string, string>; label: string; children: ReactNode }) {
-  const [form] = useAppForm(CriterionEditSchema, { id });
-  return (
-    <Form method="post" preventScrollReset {...getFormProps(form)}>
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <button type="submit" aria-label={label} title={label} className={small}>
-        {children}
-      </button>
-    </Form>
-  );
-}
 
 /** A criterion's name and guidance with its button: editing one, or adding one. */
 function CriterionForm({ id, criterion, reply }: { id: string; criterion?: EditableCriterion; reply: FormReply | null | undefined }) {
@@ -78,19 +63,19 @@ export function CriteriaEditor({ criteria, reply }: { criteria: EditableCriterio
           <li key={criterion.id} className="flex flex-wrap items-center gap-2" data-testid="scorecard-criterion-row">
             <CriterionForm id={`criterion-${criterion.id}`} criterion={criterion} reply={reply} />
             {i > 0 ? (
-              <EditButton id={`criterion-up-${criterion.id}`} fields={{ intent: "moveCriterion", criterionId: String(criterion.id), direction: "up" }} label={c.moveUp(criterion.name)}>
+              <PostButton className={small} id={`criterion-up-${criterion.id}`} fields={{ intent: "moveCriterion", criterionId: String(criterion.id), direction: "up" }} label={c.moveUp(criterion.name)}>
                 ↑
-              </EditButton>
+              </PostButton>
             ) : null}
             {i < criteria.length - 1 ? (
-              <EditButton id={`criterion-down-${criterion.id}`} fields={{ intent: "moveCriterion", criterionId: String(criterion.id), direction: "down" }} label={c.moveDown(criterion.name)}>
+              <PostButton className={small} id={`criterion-down-${criterion.id}`} fields={{ intent: "moveCriterion", criterionId: String(criterion.id), direction: "down" }} label={c.moveDown(criterion.name)}>
                 ↓
-              </EditButton>
+              </PostButton>
             ) : null}
             {criteria.length > 1 ? (
-              <EditButton id={`criterion-remove-${criterion.id}`} fields={{ intent: "removeCriterion", criterionId: String(criterion.id) }} label={c.remove(criterion.name)}>
+              <PostButton className={small} id={`criterion-remove-${criterion.id}`} fields={{ intent: "removeCriterion", criterionId: String(criterion.id) }} label={c.remove(criterion.name)}>
                 ✕
-              </EditButton>
+              </PostButton>
             ) : null}
           </li>
         ))}
