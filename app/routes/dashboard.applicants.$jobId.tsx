@@ -30,7 +30,7 @@ function queryOf(url: URL): PipelineQuery {
   const confirmStage = id("to");
   const batch = url.searchParams.get("batch") ?? "";
   return {
-    view: url.searchParams.get("view") === "list" ? "list" : "board",
+    view: viewOf(url.searchParams.get("view")),
     stageId: id("stage"),
     page: id("page") ?? 1,
     moved: id("moved"),
@@ -39,6 +39,11 @@ function queryOf(url: URL): PipelineQuery {
     batch: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(batch) ? batch : null,
     templateId: templateOf(url),
   };
+}
+
+/** The view in the address: the board unless it names the list or the setup. */
+function viewOf(value: string | null): PipelineQuery["view"] {
+  return value === "list" || value === "setup" ? value : "board";
 }
 
 /** The template chosen in a rejection step's address: an id, "none", or absent (the default). */
@@ -61,11 +66,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const jobId = jobIdOf(params);
   const url = pageUrl(request);
   const step = bulkStepOf(url);
+  const query = queryOf(url);
   return orStatusPage(async () => {
-    const pipeline = await loadPipeline({ actor, jobId, query: queryOf(url) });
+    const pipeline = await loadPipeline({ actor, jobId, query });
     return {
       ...pipeline,
-      criteria: await criteriaForEditor({ actor, job: pipeline.job }),
+      // The editors are on the setup view only: the board and the list neither load nor render them.
+      criteria: query.view === "setup" ? await criteriaForEditor({ actor, job: pipeline.job }) : null,
       selectAll: url.searchParams.get("all") === "1",
       bulk: step ? await loadBulkStep({ actor, jobId, action: step.action, applicationIds: step.ids, templateId: templateOf(url), previewFor: step.previewFor }) : null,
     };
@@ -149,6 +156,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     } catch (error) {
       return actionError(error, { toastTitle: p.moveFailed, submission, context: "a confirmed pipeline move failed" });
     }
+  }
+  // A card's quick move ("Move to Screening", "Reject") is a button of its form naming the stage as quickTo.
+  const quick = form.get("quickTo");
+  if (quick !== null) {
+    form.delete("quickTo");
+    form.set("toStageId", typeof quick === "string" ? quick : "");
   }
   const submission = parseForm(form, MoveSchema);
   if (submission.status !== "success") return invalidForm(submission);

@@ -5,6 +5,7 @@ import { axeViolations, ServedHtml } from "../support/page-quality";
 import { createConfirmedAccount } from "./accounts-helpers";
 import { DEMO_ACCOUNTS } from "../../app/db/demo-data";
 import { interviewTexts } from "../../app/features/applications/interviews/messages";
+import { pipeline as p } from "../../app/features/applications/messages";
 import { DEFAULT_CRITERIA, criteriaTexts as c, scorecardTexts as t } from "../../app/features/applications/scorecards/messages";
 
 // Members score a candidate (decision 103): the hospital's owner first, then the interviewer on the job's team, who
@@ -107,9 +108,12 @@ test("the second member does not see the first one's scores until they submit th
   await expect(interviewer.getByTestId("applicant").filter({ hasText: name }).getByTestId("applicant-timeline")).toContainText(t.submittedBy(DEMO_ACCOUNTS.interviewer.name));
   await owner.goto(`/dashboard/applicants/${jobId}?view=list`);
   await expect(owner.getByTestId("applicant").filter({ hasText: name }).getByTestId("score-summary")).toContainText(t.summary("3.5", 2));
-  // The criteria editor beside the pipeline's, open.
-  await owner.getByTestId("criteria-editor").locator("summary").click();
+  // The criteria editor beside the pipeline's, on the job's "Stages and scorecard" view (not on the board or list).
+  await expect(owner.getByTestId("criteria-editor")).toHaveCount(0);
+  await owner.getByRole("link", { name: p.setupView }).click();
+  await expect(owner.getByRole("link", { name: p.setupView })).toHaveAttribute("aria-current", "page");
   await expect(owner.getByTestId("scorecard-criterion-row")).toHaveCount(DEFAULT_CRITERIA.length);
+  await expect(owner.getByTestId("pipeline-stage").first()).toBeVisible();
   await accessible(owner, served);
 
   // The interviewer changes their scorecard; the form keeps their answers and saves the change.
@@ -153,6 +157,7 @@ test("the owner edits a new job's scorecard criteria beside its pipeline: adds o
   const title = `Consultant Nephrologist ${Date.now()}`;
   await postJob(page, title, "A consultant post in a busy dialysis unit, with on-call duties and teaching of residents.");
   await page.getByRole("link", { name: `Applicants for ${title}` }).click();
+  await page.getByRole("link", { name: p.setupView }).click();
   const editor = page.getByTestId("criteria-editor");
   const rows = editor.getByTestId("scorecard-criterion-row");
   const names = async () => rows.locator('input[name="name"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));

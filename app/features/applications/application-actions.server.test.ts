@@ -79,6 +79,8 @@ describe("the applicant pipeline", () => {
     const id = String(application!.id);
     expect(await move(otherEmployer, [["applicationId", id], ["toStageId", await interview()]])).toMatchObject({ status: 403, data: { toast: { title: pipeline.moveFailed } } });
     expect(await move(employer, [["applicationId", id], ["toStageId", "x"]])).toMatchObject({ status: 400, data: { result: { error: { toStageId: [pipeline.chooseStageFirst] } } } });
+    // A quick move's button names a stage that is not an id: refused as such, whatever the select says.
+    expect(await move(employer, [["applicationId", id], ["toStageId", ""], ["quickTo", "x"]])).toMatchObject({ status: 400, data: { result: { error: { toStageId: [pipeline.chooseStageFirst] } } } });
     // "Move" with no stage chosen, posted before the page's scripts ran: the select's own message.
     expect(await move(employer, [["applicationId", id], ["toStageId", ""]])).toMatchObject({ status: 400, data: { result: { error: { toStageId: [pipeline.chooseStageFirst] } } } });
     expect((await applicationsOf(doctor))[0]?.status).toBe("Applied");
@@ -89,6 +91,17 @@ describe("the applicant pipeline", () => {
     const res = await move(employer, [["applicationId", String(application!.id)], ["toStageId", await interview()]]);
     expect(res).toMatchObject({ status: 302 });
     expect((res as { location: string }).location).toMatch(new RegExp(`^/dashboard/applicants/${jobId}\\?moved=\\d+$`));
+    expect((await applicationsOf(doctor))[0]?.status).toBe("Interview");
+  });
+
+  it("takes a quick move's stage (the button's quickTo) over the card's select", async () => {
+    const [application] = await applicationsOf(doctor);
+    const offer = String((await ensureJobStages(jobId)).find((s) => s.name === "Offer")!.id);
+    const res = await move(employer, [["applicationId", String(application!.id)], ["toStageId", ""], ["quickTo", offer]]);
+    expect(res).toMatchObject({ status: 302 });
+    expect((await applicationsOf(doctor))[0]?.status).toBe("Offer");
+    // And the select's stage when no quick move was pressed (back where the next tests expect it).
+    expect(await move(employer, [["applicationId", String(application!.id)], ["toStageId", await interview()]])).toMatchObject({ status: 302 });
     expect((await applicationsOf(doctor))[0]?.status).toBe("Interview");
   });
 });

@@ -6,6 +6,8 @@ import type { DoctorView } from "./stage-template";
 export const pipeline = {
   boardView: "Board",
   listView: "List",
+  /** The third view of a job's applicants: its pipeline's stages and its scorecard's criteria, editable. */
+  setupView: "Stages and scorecard",
   viewLabel: "View",
   moveTo: "Move to",
   /** The Move to select's first option: no stage chosen yet (a required select starts on a blank choice). */

@@ -23,7 +23,8 @@ export const BOARD_COLUMN_SIZE = 5;
 export const LIST_PAGE_SIZE = 25;
 
 export type PipelineQuery = {
-  view: "board" | "list";
+  /** The board, a page of the list, or the setup (the editors of the stages and criteria: no applicants loaded). */
+  view: "board" | "list" | "setup";
   stageId: number | null;
   page: number;
   moved: number | null;
@@ -107,7 +108,7 @@ export async function loadPipeline({ actor, jobId, query }: { actor: MaybeActor;
     const pages = await Promise.all(withCounts.map((s) => (s.count ? applicantsPage(viewerId, eq(applications.stageId, s.id), BOARD_COLUMN_SIZE) : Promise.resolve([]))));
     const tagged = await withTimeline(actor, job, pages.flat());
     columns = withCounts.map((stage, i) => ({ stage, applicants: (pages[i] ?? []).map((a) => tagged.get(a.id)!) }));
-  } else {
+  } else if (query.view === "list") {
     const stage = query.stageId ? withCounts.find((s) => s.id === query.stageId) : undefined;
     const tag = query.tagId ? tags.find((t) => t.id === query.tagId) : undefined;
     let where = stage ? eq(applications.stageId, stage.id) : and(eq(applications.jobId, jobId), inArray(applications.stageId, ids))!;

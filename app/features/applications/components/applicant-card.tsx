@@ -10,7 +10,6 @@ import { movesFrom, type Stage } from "../stage-template";
 import { ScoreSummary } from "../scorecards/components/score-summary";
 import { scorecardTexts } from "../scorecards/messages";
 import { InlineError } from "~/components/forms/inline-error";
-import { PostButton } from "~/components/forms/post-button";
 
 export type PipelineApplicant = {
   id: number;
@@ -39,21 +38,6 @@ function replyFor(reply: FormReply | null | undefined, applicationId: number): F
   return posted === String(applicationId) ? (reply ?? null) : null;
 }
 
-/**
- * One move, as a button: a form of its own posting MoveSchema (the next stage, Reject). Moves to Rejected and Hired
- * open their confirmation step first (the action answers with the page showing it). Its fields are hidden values, so it
- * is a PostButton, without form state (decision 108). A refusal of the action is shown beside the card's "Move to"
- * (MoveToForm shows the reply of this application).
- */
-function QuickMove({ applicationId, stage, label, tone }: { applicationId: number; stage: Stage; label: string; tone: "primary" | "danger" }) {
-  const style = tone === "danger" ? "border border-red-200 text-red-700 hover:bg-red-50" : "border border-slate-300 text-slate-800 hover:bg-slate-50";
-  return (
-    <PostButton id={`quick-${applicationId}-${stage.id}`} fields={{ intent: "move", applicationId, toStageId: stage.id }} className={`rounded-md px-3 py-1.5 text-sm font-medium ${style}`}>
-      {label}
-    </PostButton>
-  );
-}
-
 /** What the action said about this application's move, when it refused one: its first message. */
 function refusal(reply: FormReply | null | undefined, applicationId: number): string | null {
   const errors = replyFor(reply, applicationId)?.result?.error;
@@ -61,14 +45,16 @@ function refusal(reply: FormReply | null | undefined, applicationId: number): st
 }
 
 /**
- * The "Move to" select: every stage the application may go to, by keyboard or pointer, with or without scripts.
- * Like QuickMove it holds no conform form state (a board holds 70 of these; decision 108): "Move" with no stage
- * chosen is caught here before posting (the message beside the select, the select focused), and by the action's
- * MoveSchema when scripts have not loaded; any other refusal of the action is shown in the same place.
+ * The card's moves, one form: the "Move to" select (every stage the application may go to, by keyboard or pointer,
+ * with or without scripts) and the quick moves (the next stage, Reject), buttons naming their stage as `quickTo`
+ * (the action takes it for `toStageId`). Moves to Rejected and Hired open their confirmation step first. It holds no
+ * conform form state (decision 108): "Move" with no stage chosen is caught here before posting (the message beside
+ * the select, the select focused), and by the action's MoveSchema when scripts have not loaded; any other refusal of
+ * the action is shown in the same place.
  */
-function MoveToForm({ applicant, moves, reply }: { applicant: PipelineApplicant; moves: Stage[]; reply: FormReply | null | undefined }) {
+function MoveForm({ applicant, moves, quick, reply }: { applicant: PipelineApplicant; moves: Stage[]; quick: { stage: Stage; label: string; tone: "primary" | "danger" }[]; reply: FormReply | null | undefined }) {
   const navigation = useNavigation();
-  const busy = navigation.formData?.get("applicationId") === String(applicant.id) && navigation.formData?.get("intent") === "move";
+  const busy = navigation.formData?.get("applicationId") === String(applicant.id) && navigation.formData?.get("intent") === "move" && !navigation.formData?.get("quickTo");
   const [unchosen, setUnchosen] = useState(false);
   const select = useRef<HTMLSelectElement>(null);
   const error = unchosen ? p.chooseStageFirst : refusal(reply, applicant.id);
@@ -79,9 +65,10 @@ function MoveToForm({ applicant, moves, reply }: { applicant: PipelineApplicant;
       preventScrollReset
       id={id}
       noValidate
-      className="flex flex-wrap items-center gap-2"
+      className="mt-3 space-y-2"
       onSubmit={(event) => {
-        if (select.current?.value) return;
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (submitter?.getAttribute("name") === "quickTo" || select.current?.value) return;
         event.preventDefault();
         setUnchosen(true);
         select.current?.focus();
@@ -89,31 +76,48 @@ function MoveToForm({ applicant, moves, reply }: { applicant: PipelineApplicant;
     >
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="applicationId" value={applicant.id} />
-      <label htmlFor={`${id}-toStageId`} className="text-sm text-slate-700">
-        {p.moveTo}
-      </label>
-      <select
-        ref={select}
-        id={`${id}-toStageId`}
-        name="toStageId"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={() => setUnchosen(false)}
-        className="rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-        data-testid="move-to"
-        defaultValue=""
-      >
-        <option value="">{p.chooseStage}</option>
-        {moves.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name}
-          </option>
-        ))}
-      </select>
-      <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-        {busy ? p.moving : p.move}
-      </button>
-      <InlineError id={`${id}-error`} message={error} wide testId="move-error" />
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor={`${id}-toStageId`} className="text-sm text-slate-700">
+          {p.moveTo}
+        </label>
+        <select
+          ref={select}
+          id={`${id}-toStageId`}
+          name="toStageId"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={() => setUnchosen(false)}
+          className="rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+          data-testid="move-to"
+          defaultValue=""
+        >
+          <option value="">{p.chooseStage}</option>
+          {moves.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+        <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {busy ? p.moving : p.move}
+        </button>
+        <InlineError id={`${id}-error`} message={error} wide testId="move-error" />
+      </div>
+      {quick.length ? (
+        <div className="flex flex-wrap gap-2">
+          {quick.map(({ stage, label, tone }) => (
+            <button
+              key={stage.id}
+              type="submit"
+              name="quickTo"
+              value={stage.id}
+              className={`rounded-md px-3 py-1.5 text-sm font-medium ${tone === "danger" ? "border border-red-200 text-red-700 hover:bg-red-50" : "border border-slate-300 text-slate-800 hover:bg-slate-50"}`}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      ) : null}
     </Form>
   );
 }
@@ -226,13 +230,12 @@ export function ApplicantCard({
         </details>
       ) : null}
       {moves.length ? (
-        <div className="mt-3 space-y-2">
-          <MoveToForm applicant={applicant} moves={moves} reply={reply} />
-          <div className="flex flex-wrap gap-2">
-            {next ? <QuickMove applicationId={applicant.id} stage={next} label={p.moveNext(next.name)} tone="primary" /> : null}
-            {reject ? <QuickMove applicationId={applicant.id} stage={reject} label={p.reject} tone="danger" /> : null}
-          </div>
-        </div>
+        <MoveForm
+          applicant={applicant}
+          moves={moves}
+          reply={reply}
+          quick={[...(next ? [{ stage: next, label: p.moveNext(next.name), tone: "primary" as const }] : []), ...(reject ? [{ stage: reject, label: p.reject, tone: "danger" as const }] : [])]}
+        />
       ) : null}
     </article>
   );

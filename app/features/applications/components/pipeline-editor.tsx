@@ -40,7 +40,7 @@ export function PipelineEditor({ stages, reply }: { stages: CountedStage[]; repl
   const active = stages.filter((s) => !isExit(s.kind));
   const removalError = reply?.result?.initialValue?.intent === "removeStage" || reply?.result?.initialValue?.intent === "moveStage" ? reply.result.error?.[""]?.[0] : null;
   return (
-    <details className="mt-4 rounded-xl border border-slate-200 bg-white p-4" data-testid="pipeline-editor">
+    <details open className="mt-4 rounded-xl border border-slate-200 bg-white p-4" data-testid="pipeline-editor">
       <summary className="cursor-pointer font-medium text-slate-900">{p.editPipeline}</summary>
       {removalError ? (
         <p role="alert" className="mt-2 text-sm text-red-600">

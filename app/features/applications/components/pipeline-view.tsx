@@ -21,7 +21,7 @@ export type PipelineData = {
   job: { id: number; title: string; company: string; closedAt: string | Date | null };
   stages: CountedStage[];
   total: number;
-  view: "board" | "list";
+  view: "board" | "list" | "setup";
   columns: { stage: CountedStage; applicants: PipelineApplicant[] }[];
   list: { applicants: PipelineApplicant[]; page: number; pages: number; stageId: number | null; tagId: number | null } | null;
   undo: { id: number; name: string; toName: string } | null;
@@ -212,9 +212,9 @@ function List({ data, reply }: { data: PipelineData; reply: FormReply | null | u
 export function PipelineView({ data, reply }: { data: PipelineData; reply?: FormReply | null }) {
   useReplyToast(reply);
   const cancelTo = pathWith(data.job.id, { view: data.view === "list" ? "list" : null, stage: data.list?.stageId ?? null, page: data.list && data.list.page > 1 ? data.list.page : null });
-  const tab = (view: "board" | "list", label: string) => (
+  const tab = (view: PipelineData["view"], label: string) => (
     <Link
-      to={pathWith(data.job.id, { view: view === "list" ? "list" : null })}
+      to={pathWith(data.job.id, { view: view === "board" ? null : view })}
       aria-current={data.view === view ? "page" : undefined}
       className={`rounded-md px-3 py-1.5 text-sm font-medium ${data.view === view ? "bg-brand-600 text-white" : "border border-slate-300 hover:bg-slate-50"}`}
     >
@@ -236,20 +236,25 @@ export function PipelineView({ data, reply }: { data: PipelineData; reply?: Form
       <nav aria-label={p.viewLabel} className="mt-3 flex gap-2">
         {tab("board", p.boardView)}
         {tab("list", p.listView)}
+        {tab("setup", p.setupView)}
       </nav>
       {data.undo ? <UndoNotice undo={data.undo} /> : null}
       {data.undoBatch ? <UndoBatchNotice undo={data.undoBatch} /> : null}
       {data.bulk ? <BulkStepPanel key={data.bulk.action} step={data.bulk} reply={reply} cancelTo={cancelTo} /> : null}
       {data.confirm ? <ConfirmStep confirm={data.confirm} cancelTo={cancelTo} reply={reply} /> : null}
-      {data.total === 0 ? (
+      {data.view === "setup" ? (
+        // The editors have a view of their own: a busy job's board and list neither load nor hydrate their forms.
+        <>
+          <PipelineEditor stages={data.stages} reply={reply} />
+          {data.criteria ? <CriteriaEditor criteria={data.criteria} reply={reply} /> : null}
+        </>
+      ) : data.total === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">{p.noApplicants}</p>
       ) : data.view === "board" ? (
         <Board data={data} reply={reply} />
       ) : (
         <List data={data} reply={reply} />
       )}
-      <PipelineEditor stages={data.stages} reply={reply} />
-      {data.criteria ? <CriteriaEditor criteria={data.criteria} reply={reply} /> : null}
     </section>
   );
 }

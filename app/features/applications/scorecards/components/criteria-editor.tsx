@@ -50,7 +50,7 @@ export function CriteriaEditor({ criteria, reply }: { criteria: EditableCriterio
   const intent = reply?.result?.initialValue?.intent;
   const listError = intent === "removeCriterion" || intent === "moveCriterion" ? reply?.result?.error?.[""]?.[0] : null;
   return (
-    <details className="mt-4 rounded-xl border border-slate-200 bg-white p-4" data-testid="criteria-editor" open={intent?.toString().endsWith("Criterion") || undefined}>
+    <details className="mt-4 rounded-xl border border-slate-200 bg-white p-4" data-testid="criteria-editor" open>
       <summary className="cursor-pointer font-medium text-slate-900">{c.editorHeading}</summary>
       <p className="mt-2 text-sm text-slate-600">{c.intro}</p>
       {listError ? (
