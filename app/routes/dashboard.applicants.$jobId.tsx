@@ -157,11 +157,13 @@ export async function action({ request, params }: Route.ActionArgs) {
       return actionError(error, { toastTitle: p.moveFailed, submission, context: "a confirmed pipeline move failed" });
     }
   }
-  // A card's quick move ("Move to Screening", "Reject") is a button of its form naming the stage as quickTo.
-  const quick = form.get("quickTo");
-  if (quick !== null) {
+  // A card's quick move ("Move to Screening", "Reject") is a button of its form naming the stage as quickTo: it stands
+  // for the select's toStageId (posted twice, it is refused as any repeated field is).
+  const quick = form.getAll("quickTo");
+  if (quick.length) {
     form.delete("quickTo");
-    form.set("toStageId", typeof quick === "string" ? quick : "");
+    form.delete("toStageId");
+    for (const value of quick) form.append("toStageId", typeof value === "string" ? value : "");
   }
   const submission = parseForm(form, MoveSchema);
   if (submission.status !== "success") return invalidForm(submission);

@@ -166,6 +166,7 @@ describe("text a person typed", () => {
     expect(await post_([["intent", "addStage"], ["name", "n".repeat(STAGE_NAME_MAX + 1)]])).toMatchObject({ status: 400, data: { result: { error: { name: [pipeline.stageNameTooLong(STAGE_NAME_MAX)] } } } });
     expect(await post_([["intent", "reject"], ["applicationId", String(applicationId)], ["toStageId", "1"], ["reason", "Hired!"]])).toMatchObject({ status: 400, data: { result: { error: { reason: [pipeline.reasonRequired] } } } });
     expect(await post_([["intent", "move"], ["applicationId", String(applicationId)], ["toStageId", "1"], ["toStageId", "2"]])).toMatchObject({ status: 400, data: { result: { error: { toStageId: [formInput.repeatedField] } } } });
+    expect(await post_([["intent", "move"], ["applicationId", String(applicationId)], ["toStageId", ""], ["quickTo", "1"], ["quickTo", "2"]])).toMatchObject({ status: 400, data: { result: { error: { toStageId: [formInput.repeatedField] } } } });
   });
 
   it("sent twice, or as a file, is refused beside the field", async () => {

@@ -148,6 +148,7 @@ export const ACTION_SHAPES: Record<string, ActionShape> = {
     role: "employer",
     intents: [
       { intent: "move", fields: [id("applicationId", (f) => f.applicationIds), text("toStageId", "1", "2", "3", "6")] },
+      { intent: "move", fields: [id("applicationId", (f) => f.applicationIds), text("toStageId", "", "2"), text("quickTo", "2", "6")] },
       { intent: "reject", fields: [id("applicationId", (f) => f.applicationIds), text("toStageId", "6", "13"), text("reason", ...REJECTION_REASONS), text("mailDoctor", "on", "")] },
       { intent: "hire", fields: [id("applicationId", (f) => f.applicationIds), text("toStageId", "5", "12"), text("closeJob", "on", "")] },
       { intent: "undo", fields: [text("moveId", "1", "2")] },
