@@ -194,6 +194,13 @@ describe("a busy job", () => {
     expect(page2.list).toMatchObject({ page: 2, pages: 2 });
     expect(page2.list!.applicants).toHaveLength(5);
     await expect(loadPipeline({ actor: other, jobId: busy!.id, query: { view: "board", stageId: null, page: 1, moved: null, confirm: null } })).rejects.toMatchObject({ code: "forbidden" });
+    // The setup view (the stage and criteria editors): the stages with their counts, no applicant loaded; refused alike.
+    const setup = await loadPipeline({ actor: emp, jobId: busy!.id, query: { view: "setup", stageId: null, page: 1, moved: null, confirm: null } });
+    expect(setup.stages[0]!.count).toBe(n);
+    expect(setup.columns).toEqual([]);
+    expect(setup.list).toBeNull();
+    await expect(loadPipeline({ actor: other, jobId: busy!.id, query: { view: "setup", stageId: null, page: 1, moved: null, confirm: null } })).rejects.toMatchObject({ code: "forbidden" });
+    await expect(loadPipeline({ actor: doc, jobId: busy!.id, query: { view: "setup", stageId: null, page: 1, moved: null, confirm: null } })).rejects.toMatchObject({ code: "forbidden" });
   });
 });
 

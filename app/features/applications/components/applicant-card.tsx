@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { replyFor, replyMessage } from "~/components/forms/app-form";
 import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
 import { messageDoctorPath } from "~/lib/message-links";
@@ -32,18 +33,6 @@ export type PipelineApplicant = {
   scorecards?: { by: string; at: string | Date }[];
 };
 
-/** The reply belongs to this applicant's form only when it was this application that was posted. */
-function replyFor(reply: FormReply | null | undefined, applicationId: number): FormReply | null {
-  const posted = reply?.result?.initialValue?.applicationId;
-  return posted === String(applicationId) ? (reply ?? null) : null;
-}
-
-/** What the action said about this application's move, when it refused one: its first message. */
-function refusal(reply: FormReply | null | undefined, applicationId: number): string | null {
-  const errors = replyFor(reply, applicationId)?.result?.error;
-  return errors ? (Object.values(errors).flatMap((messages) => messages ?? [])[0] ?? null) : null;
-}
-
 /**
  * The card's moves, one form: the "Move to" select (every stage the application may go to, by keyboard or pointer,
  * with or without scripts) and the quick moves (the next stage, Reject), buttons naming their stage as `quickTo`
@@ -57,7 +46,8 @@ function MoveForm({ applicant, moves, quick, reply }: { applicant: PipelineAppli
   const busy = navigation.formData?.get("applicationId") === String(applicant.id) && navigation.formData?.get("intent") === "move" && !navigation.formData?.get("quickTo");
   const [unchosen, setUnchosen] = useState(false);
   const select = useRef<HTMLSelectElement>(null);
-  const error = unchosen ? p.chooseStageFirst : refusal(reply, applicant.id);
+  // A refusal of the action belongs to this card only when it was this application that was posted.
+  const error = unchosen ? p.chooseStageFirst : replyMessage(replyFor(reply, "applicationId", applicant.id));
   const id = `move-${applicant.id}`;
   return (
     <Form
