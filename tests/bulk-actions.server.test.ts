@@ -230,6 +230,12 @@ describe("tags", () => {
     expect(LIST_PAGE_SIZE).toBeGreaterThan(0);
     const audits = await db().select().from(auditLog).where(eq(auditLog.action, "candidate.tag"));
     expect(audits.filter((a) => a.details.tagId === tag.id)).toHaveLength(2);
+    // A candidate's tags come in name order, whatever their case or the order they were added in.
+    await tagApplications({ actor: owner, jobId, applicationIds: [apps[4]!], tag: "zonal transfer" });
+    await tagApplications({ actor: owner, jobId, applicationIds: [apps[4]!], tag: "ICU cover" });
+    const tagged = await loadPipeline({ actor: owner, jobId, query: { view: "list", stageId: null, page: 1, moved: null, confirm: null } });
+    expect(tagged.list!.applicants.find((a) => a.id === apps[4])!.tags).toEqual(["ICU cover", "Night shifts", "zonal transfer"]);
+    expect(tagged.list!.applicants.find((a) => a.id === apps[3])!.tags).toEqual(["Night shifts"]);
   });
 });
 

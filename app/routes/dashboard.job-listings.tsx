@@ -7,7 +7,7 @@ import { JobListingActionSchema, type JOB_LISTING_INTENTS } from "~/features/job
 import { listEmployerJobs } from "~/features/jobs/list-employer-jobs.server";
 import { reopenJob } from "~/features/jobs/reopen-job.server";
 import { EmployerJobListView } from "~/features/jobs/components/employer-job-list";
-import { replyFor } from "~/components/forms/app-form";
+import { replyFor } from "~/components/forms/reply";
 import { validation, type ToastMessage } from "~/lib/messages";
 import { jobListing, jobs as t } from "~/features/jobs/messages";
 import { can, type MaybeActor } from "~/lib/permissions";

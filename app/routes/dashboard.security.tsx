@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/dashboard.security";
-import { FormErrors, replyFor, replyMessage, TextField, useAppForm } from "~/components/forms/app-form";
+import { FormErrors, TextField, useAppForm } from "~/components/forms/app-form";
+import { replyFor, replyMessage } from "~/components/forms/reply";
 import { Alert } from "~/components/ui/alert";
 import { confirmTwoFactor, startTwoFactor, stopTwoFactor } from "~/features/accounts/two-factor.server";
 import { authInputClass } from "~/features/accounts/components/auth-ui";

@@ -4,11 +4,11 @@
 // See docs/decisions/050-one-form-path.md.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useMemo, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useMemo, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import type { z } from "zod";
 import { Alert } from "~/components/ui/alert";
 import { Field, inputClass } from "~/components/ui/field";
-import { useToast } from "~/components/ui/toast";
+import { useReplyToast } from "./reply";
 import { formConstraint, type FormReply } from "~/lib/form-schema";
 
 type ObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
@@ -33,30 +33,6 @@ export function useAppForm<S extends ObjectSchema>(
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-}
-
-/**
- * The reply when it answers this form: on a page with several forms posting to one action, the one whose posted
- * `field` (a hidden intent or id) was `value`; the others keep their own state.
- */
-export function replyFor(reply: FormReply | null | undefined, field: string, value: string | number): FormReply | null {
-  const posted = reply?.result?.initialValue?.[field];
-  return posted === String(value) ? (reply ?? null) : null;
-}
-
-/** What a refused reply says in one line: the form's message, or the first field's. */
-export function replyMessage(reply: FormReply | null | undefined): string | null {
-  const errors = reply?.result?.error;
-  if (!errors) return null;
-  return Object.values(errors).flatMap((messages) => messages ?? [])[0] ?? null;
-}
-
-/** Shows the toast of an action's reply once per reply. */
-export function useReplyToast(reply: FormReply | null | undefined) {
-  const { toast } = useToast();
-  useEffect(() => {
-    if (reply?.toast) toast(reply.toast);
-  }, [reply, toast]);
 }
 
 /** The <form> attributes: id, noValidate once hydrated, and conform's submit check. */

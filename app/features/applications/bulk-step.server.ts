@@ -6,7 +6,7 @@ import { bulk as b } from "./messages";
 import { tagsOfOrganisation } from "./candidate-tags.server";
 import { requireSelection } from "./move-batch.server";
 import { rejectionMailChoice, type RejectionMailChoice } from "./pipeline-board.server";
-import type { BulkAction } from "./schema";
+import type { BulkAction } from "./stage-template";
 import type { Stage } from "./stage-template";
 
 export type BulkStep = {

@@ -5,7 +5,7 @@ import { checkbox, choice, optionalText, requiredText, serialId } from "~/lib/fo
 import { formInput, resumeUpload } from "~/lib/messages";
 import { parseApplicationSource } from "~/lib/application-sources";
 import { REJECTION_REASONS, bulk, pipeline } from "./messages";
-import { STAGE_NAME_MAX } from "./stage-template";
+import { BULK_ACTIONS, STAGE_NAME_MAX } from "./stage-template";
 
 /** The longest cover note or pipeline note, in characters. */
 export const NOTE_MAX = 2000;
@@ -80,8 +80,6 @@ export const WithdrawSchema = z.object({
 
 /** The most candidates one bulk action takes (a page of the list is 25). */
 export const BULK_MAX = 100;
-export const BULK_ACTIONS = ["move", "reject", "tag", "message"] as const;
-export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /** The selected candidates: the checkboxes' repeated `applicationId`, at least one, at most BULK_MAX, each an id. */
 const selection = () =>

@@ -38,6 +38,9 @@ export const OFFER_STAGE_NAMES = ["Offer", "Offer Extended"] as const;
 export const STAGE_NAME_MAX = 40;
 /** Moves can be undone for this long; the doctor hears of a move only after it (so never of an undone one). */
 export const UNDO_WINDOW_MINUTES = 10;
+/** The list's bulk actions on selected candidates (docs/decisions/100-bulk-actions-and-email-templates.md). */
+export const BULK_ACTIONS = ["move", "reject", "tag", "message"] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 export const isExit = (kind: StageKind) => kind !== "active";
 

@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { replyFor, replyMessage, TextField, useAppForm } from "~/components/forms/app-form";
+import { TextField, useAppForm } from "~/components/forms/app-form";
+import { replyFor, replyMessage } from "~/components/forms/reply";
 import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
 import { organisationDetails, twoFactorState } from "~/lib/messages";

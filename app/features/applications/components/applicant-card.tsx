@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { replyFor, replyMessage } from "~/components/forms/app-form";
+import { replyFor, replyMessage } from "~/components/forms/reply";
 import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
 import { messageDoctorPath } from "~/lib/message-links";

@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { useState, type ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { useAppForm, useReplyToast } from "~/components/forms/app-form";
+import { useAppForm } from "~/components/forms/app-form";
+import { useReplyToast } from "~/components/forms/reply";
 import { Alert } from "~/components/ui/alert";
 import { Dialog } from "~/components/ui/dialog";
 import type { FormReply } from "~/lib/form-schema";

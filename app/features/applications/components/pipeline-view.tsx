@@ -1,19 +1,22 @@
-import { getFormProps } from "@conform-to/react";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import { useAppForm, useReplyToast } from "~/components/forms/app-form";
+import { useReplyToast } from "~/components/forms/reply";
 import type { FormReply } from "~/lib/form-schema";
 import { counts } from "~/lib/messages";
 import type { BulkStep } from "../bulk-step.server";
-import { BULK_ACTIONS, UndoBatchSchema, UndoMoveSchema } from "../schema";
 import { bulk as b, pipeline as p } from "../messages";
 import type { RejectionMailChoice } from "../pipeline-board.server";
-import { BulkStepPanel } from "./bulk-step";
-import { UNDO_WINDOW_MINUTES, type Stage } from "../stage-template";
+import { BULK_ACTIONS, UNDO_WINDOW_MINUTES, type Stage } from "../stage-template";
 import { ApplicantCard, type PipelineApplicant } from "./applicant-card";
-import { ConfirmStep } from "./confirm-step";
-import { PipelineEditor } from "./pipeline-editor";
-import { CriteriaEditor, type EditableCriterion } from "../scorecards/components/criteria-editor";
+import type { EditableCriterion } from "../scorecards/components/criteria-editor";
+
+// The steps and editors with form state (conform and zod) are loaded only on the addresses that show them: the board
+// and the list, the pages a busy job opens most, load neither library (docs/decisions/108-dashboard-first-paint.md).
+// The server renders them in place (the page is sent whole), so they work before scripts load as before.
+const BulkStepPanel = lazy(() => import("./bulk-step").then((m) => ({ default: m.BulkStepPanel })));
+const ConfirmStep = lazy(() => import("./confirm-step").then((m) => ({ default: m.ConfirmStep })));
+const PipelineEditor = lazy(() => import("./pipeline-editor").then((m) => ({ default: m.PipelineEditor })));
+const CriteriaEditor = lazy(() => import("../scorecards/components/criteria-editor").then((m) => ({ default: m.CriteriaEditor })));
 
 type CountedStage = Stage & { count: number };
 
@@ -36,13 +39,12 @@ export type PipelineData = {
 
 /** The notice after a bulk move, with "Undo all" (the whole batch at once). */
 function UndoBatchNotice({ undo }: { undo: NonNullable<PipelineData["undoBatch"]> }) {
-  const [form] = useAppForm(UndoBatchSchema, { id: "undo-batch" });
   return (
     <div role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900" data-testid="undo-batch-notice">
       <p className="flex-1">
         {b.moved(undo.count, undo.toName)} {p.undoHint(UNDO_WINDOW_MINUTES)}
       </p>
-      <Form method="post" preventScrollReset {...getFormProps(form)}>
+      <Form id="undo-batch" method="post" preventScrollReset>
         <input type="hidden" name="intent" value="undo-batch" />
         <input type="hidden" name="batchId" value={undo.batchId} />
         <button type="submit" className="rounded-md border border-sky-300 bg-white px-3 py-1.5 font-semibold hover:bg-sky-100">
@@ -91,7 +93,6 @@ function BulkToolbar({ data }: { data: PipelineData }) {
 
 /** The notice after a move, with Undo (a form: it works before scripts load, and by keyboard). */
 function UndoNotice({ undo }: { undo: NonNullable<PipelineData["undo"]> }) {
-  const [form] = useAppForm(UndoMoveSchema, { id: "undo-move" });
   // The move's form is gone with the card that moved: a keyboard user lands on Undo, the next thing they may want.
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -103,7 +104,7 @@ function UndoNotice({ undo }: { undo: NonNullable<PipelineData["undo"]> }) {
       <p className="flex-1">
         {p.moved(undo.name, undo.toName)} {p.undoHint(UNDO_WINDOW_MINUTES)}
       </p>
-      <Form method="post" preventScrollReset {...getFormProps(form)}>
+      <Form id="undo-move" method="post" preventScrollReset>
         <input type="hidden" name="intent" value="undo" />
         <input type="hidden" name="moveId" value={undo.id} />
         <button ref={button} type="submit" className="rounded-md border border-sky-300 bg-white px-3 py-1.5 font-semibold hover:bg-sky-100">
@@ -240,14 +241,16 @@ export function PipelineView({ data, reply }: { data: PipelineData; reply?: Form
       </nav>
       {data.undo ? <UndoNotice undo={data.undo} /> : null}
       {data.undoBatch ? <UndoBatchNotice undo={data.undoBatch} /> : null}
-      {data.bulk ? <BulkStepPanel key={data.bulk.action} step={data.bulk} reply={reply} cancelTo={cancelTo} /> : null}
-      {data.confirm ? <ConfirmStep confirm={data.confirm} cancelTo={cancelTo} reply={reply} /> : null}
+      <Suspense>
+        {data.bulk ? <BulkStepPanel key={data.bulk.action} step={data.bulk} reply={reply} cancelTo={cancelTo} /> : null}
+        {data.confirm ? <ConfirmStep confirm={data.confirm} cancelTo={cancelTo} reply={reply} /> : null}
+      </Suspense>
       {data.view === "setup" ? (
         // The editors have a view of their own: a busy job's board and list neither load nor hydrate their forms.
-        <>
+        <Suspense>
           <PipelineEditor stages={data.stages} reply={reply} />
           {data.criteria ? <CriteriaEditor criteria={data.criteria} reply={reply} /> : null}
-        </>
+        </Suspense>
       ) : data.total === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">{p.noApplicants}</p>
       ) : data.view === "board" ? (

@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { FormErrors, replyFor, SelectField, TextareaField, useAppForm } from "~/components/forms/app-form";
+import { FormErrors, SelectField, TextareaField, useAppForm } from "~/components/forms/app-form";
+import { replyFor } from "~/components/forms/reply";
 import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
 import { contactOptions } from "~/lib/messages";

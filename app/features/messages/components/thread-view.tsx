@@ -1,6 +1,7 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
-import { FormErrors, TextareaField, useAppForm, useReplyToast } from "~/components/forms/app-form";
+import { FormErrors, TextareaField, useAppForm } from "~/components/forms/app-form";
+import { useReplyToast } from "~/components/forms/reply";
 import { Alert } from "~/components/ui/alert";
 import type { FormReply } from "~/lib/form-schema";
 import { formatDateTime } from "~/lib/format";

@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import Bell from "lucide-react/icons/bell";
-import { FormErrors, replyFor, useAppForm } from "~/components/forms/app-form";
+import { FormErrors, useAppForm } from "~/components/forms/app-form";
+import { replyFor } from "~/components/forms/reply";
 import type { FormReply } from "~/lib/form-schema";
 import { notificationTexts as m } from "~/features/notifications/messages";
 import { EmailPreferencesSchema, NOTIFICATION_INTENTS, type EmailPreferencesInput } from "../schema";

@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { FormErrors, replyFor, TextField, useAppForm } from "~/components/forms/app-form";
+import { FormErrors, TextField, useAppForm } from "~/components/forms/app-form";
+import { replyFor } from "~/components/forms/reply";
 import type { FormReply } from "~/lib/form-schema";
 import { formatDateTime } from "~/lib/format";
 import { privacy } from "~/features/privacy/messages";

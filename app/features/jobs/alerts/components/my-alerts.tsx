@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { FormErrors, replyFor, replyMessage, SelectField, TextField, useAppForm, useReplyToast } from "~/components/forms/app-form";
+import { FormErrors, SelectField, TextField, useAppForm } from "~/components/forms/app-form";
+import { replyFor, replyMessage, useReplyToast } from "~/components/forms/reply";
 import { Alert } from "~/components/ui/alert";
 import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
