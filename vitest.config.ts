@@ -17,6 +17,7 @@ export default defineConfig({
     // At least two test files at a time: Vitest's default leaves one core idle, which on a 2-core machine runs the
     // files one by one (7 min against 5 with two, measured); most of them wait on their databases part of the time.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    globalSetup: ["./tests/vitest-global-setup.ts"],
     setupFiles: ["./tests/vitest-setup.ts"],
   },
 });

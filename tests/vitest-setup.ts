@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 import pg from "pg";
 import { closeDatabase, openDatabase } from "~/db/client.server";
 import { stopQueue } from "~/services/queue/queue.server";
@@ -57,7 +57,9 @@ beforeAll(async () => {
     url.pathname = `/${createdDb}`;
     await openDatabase({ url: url.toString(), poolSize: 4 });
   } else {
-    await openDatabase({ memory: true });
+    // The run's migrated copy (tests/vitest-global-setup.ts), read anew by each file: its database is its own.
+    const snapshot = inject("pgliteSnapshot");
+    await openDatabase({ memory: true, ...(snapshot ? { snapshot: new Blob([fs.readFileSync(snapshot)]) } : {}) });
   }
 });
 

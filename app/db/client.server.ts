@@ -52,7 +52,8 @@ export type DatabaseOptions =
   /** queryTimeoutMs: 0 for none (bulk work such as the bench's data generation); web serving keeps the default. */
   | { url: string; poolSize?: number; queryTimeoutMs?: number; workMem?: string }
   | { dataDir: string }
-  | { memory: true };
+  /** In memory; `snapshot` is a data directory from `dumpMigratedDatabase()` to start from instead of an empty one. */
+  | { memory: true; snapshot?: Blob };
 
 const KEY = "database";
 
@@ -155,7 +156,8 @@ async function connect(options: DatabaseOptions): Promise<DatabaseHandle> {
     fs.mkdirSync(options.dataDir, { recursive: true });
     client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
   } else {
-    client = await PGlite.create({ extensions: { pg_trgm } });
+    // A snapshot skips PGlite's initdb and the migrations already in it (a test file's database: 0.5 s against 3).
+    client = await PGlite.create({ extensions: { pg_trgm }, ...(options.snapshot ? { loadDataDir: options.snapshot } : {}) });
   }
   // Prepared queries run as named statements, parsed and planned once (pglite-statements.server.ts).
   const named = withNamedStatements(client);
@@ -180,6 +182,20 @@ async function connect(options: DatabaseOptions): Promise<DatabaseHandle> {
       },
     },
   };
+}
+
+/**
+ * A migrated, empty embedded database as a data directory (an uncompressed tarball): the test suite makes one per run
+ * and opens each test file's database from it (tests/vitest-global-setup.ts).
+ */
+export async function dumpMigratedDatabase(): Promise<Blob> {
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+    return await client.dumpDataDir("none");
+  } finally {
+    await client.close();
+  }
 }
 
 /** The open database. Opened once at start-up (server/main.ts) or by a test's setup. */
