@@ -3,6 +3,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream, renderToStringSegments } from "react-dom/server";
+import { DOCUMENT_CHUNK_SIZE } from "~/server-lib/document-stream.server";
 import { documentIslands, type IslandsHandle } from "~/lib/islands";
 import { NonceProvider } from "~/lib/nonce";
 import { noteDatabaseError } from "~/db/availability.server";
@@ -70,6 +71,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
+      progressiveChunkSize: DOCUMENT_CHUNK_SIZE,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();

@@ -115,5 +115,13 @@ test("the board works without JavaScript: a move is a form post, back on the boa
   await expect(ep.locator('[data-testid="stage-column"][data-stage="Screening"]').getByTestId("applicant").filter({ hasText: name })).toBeVisible();
   await ep.getByTestId("undo-notice").getByRole("button", { name: p.undo }).click();
   await expect(ep.locator('[data-testid="stage-column"][data-stage="Applied"]').getByTestId("applicant").filter({ hasText: name })).toBeVisible();
+  // Reject: the confirmation step (loaded in the browser only with its address) is in the page as sent.
+  await card.getByRole("button", { name: p.reject, exact: true }).click();
+  const step = ep.getByTestId("confirm-step");
+  await expect(step.getByRole("heading", { name: p.rejectHeading(name) })).toBeVisible();
+  await step.getByLabel(p.reasonLabel).selectOption({ index: 1 });
+  await step.getByRole("button", { name: p.confirmReject }).click();
+  await expect(ep.getByTestId("undo-notice")).toContainText(p.moved(name, "Rejected"));
+  await expect(ep.locator('[data-testid="stage-column"][data-stage="Rejected"]').getByTestId("applicant").filter({ hasText: name })).toBeVisible();
   await context.close();
 });

@@ -5,6 +5,7 @@ import { bulk, pipeline } from "../messages";
 import { DEFAULT_STAGE_TEMPLATE } from "../stage-template";
 import type { PipelineApplicant } from "./applicant-card";
 import { PipelineView, type PipelineData } from "./pipeline-view";
+import { DOCUMENT_CHUNK_SIZE } from "~/server-lib/document-stream.server";
 
 const stages = DEFAULT_STAGE_TEMPLATE.map((s, i) => ({ ...s, id: i + 1, position: i, count: i === 1 ? 1 : 0 }));
 const applicant: PipelineApplicant = {
@@ -38,7 +39,7 @@ const data: PipelineData = {
 const hasLink = (html: string, href: string, text: string) => [...html.matchAll(/<a\b([^>]*)>([^<]*)<\/a>/g)].some((m) => m[1]!.includes(`href="${href}"`) && m[2] === text);
 /** The page as the server sends it: whole, the steps and editors it loads on demand rendered in place. */
 const render = async (d: PipelineData) => {
-  const { prelude } = await prerender(<RouterProvider router={createMemoryRouter([{ path: "/", element: <PipelineView data={d} /> }])} />);
+  const { prelude } = await prerender(<RouterProvider router={createMemoryRouter([{ path: "/", element: <PipelineView data={d} /> }])} />, { progressiveChunkSize: DOCUMENT_CHUNK_SIZE });
   return new Response(prelude).text();
 };
 
@@ -62,6 +63,8 @@ describe("applicants pipeline", () => {
     const html = await render({ ...data, undo: { id: 3, name: "Dr. Asha Iyer", toName: "Interview" }, confirm: { applicationId: 5, name: "Dr. Asha Iyer", stage: stages[5]!, mail: { templates: [], chosen: "builtin", preview: { subject: "Your application", paragraphs: ["Thank you for applying for Radiologist at Apollo"], forName: "Dr. Asha Iyer" } } } });
     expect(html).toContain(`>${pipeline.undo}<`);
     expect(html).toContain(pipeline.rejectHeading("Dr. Asha Iyer"));
+    // In place, not in a hidden segment that only a script would reveal: the step works without scripts.
+    expect(html).not.toMatch(/<template id="B:|<div hidden id="S:/);
     expect(html).toContain("Thank you for applying for Radiologist at Apollo");
   });
 
@@ -90,6 +93,7 @@ describe("applicants pipeline", () => {
     expect(setup).toContain('data-testid="criteria-editor"');
     expect(setup).toContain('value="Clinical skills"');
     expect(setup).not.toContain('data-testid="pipeline-board"');
+    expect(setup).not.toMatch(/<template id="B:|<div hidden id="S:/);
     const board = await render(data);
     expect(board).not.toContain(`>${pipeline.editPipeline}<`);
     expect(board).not.toContain('data-testid="criteria-editor"');

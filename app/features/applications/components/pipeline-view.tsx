@@ -10,9 +10,11 @@ import { BULK_ACTIONS, UNDO_WINDOW_MINUTES, type Stage } from "../stage-template
 import { ApplicantCard, type PipelineApplicant } from "./applicant-card";
 import type { EditableCriterion } from "../scorecards/components/criteria-editor";
 
-// The steps and editors with form state (conform and zod) are loaded only on the addresses that show them: the board
-// and the list, the pages a busy job opens most, load neither library (docs/decisions/108-dashboard-first-paint.md).
-// The server renders them in place (the page is sent whole), so they work before scripts load as before.
+// The steps and editors with form state (conform and zod) are loaded in the browser only on the addresses that show
+// them: the board and the list, the pages a busy job opens most, load neither library
+// (docs/decisions/108-dashboard-first-paint.md). The server sends the page whole with them in place (entry.server.tsx:
+// no boundary is left for a script to reveal), so they work before and without scripts; in the browser that part
+// hydrates once its chunk has come.
 const BulkStepPanel = lazy(() => import("./bulk-step").then((m) => ({ default: m.BulkStepPanel })));
 const ConfirmStep = lazy(() => import("./confirm-step").then((m) => ({ default: m.ConfirmStep })));
 const PipelineEditor = lazy(() => import("./pipeline-editor").then((m) => ({ default: m.PipelineEditor })));
