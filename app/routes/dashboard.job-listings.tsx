@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/dashboard.job-listings";
 import { closeJob } from "~/features/jobs/close-job.server";
@@ -16,8 +17,7 @@ import { actionError, invalidForm, orStatusPage, parseForm } from "~/server-lib/
 import { redirectWithToast } from "~/services/toast/toast.server";
 import { pageUrl } from "~/server-lib/page-url.server";
 import { handleVerificationRequest, verificationState } from "~/features/verification/verification-action.server";
-import { VERIFICATION_INTENT } from "~/features/verification/schema";
-import { AwaitingVerificationNotice } from "~/features/verification/components/verification-view";
+import { VERIFICATION_INTENT } from "~/features/verification/intent";
 
 // The employer dashboard's Job Listings tab. The dashboard layout around it checks the user too, but this route
 // refuses on its own: signed-out visitors go to /login, doctors get 403.
@@ -76,13 +76,17 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast(page > 1 ? `/dashboard/job-listings?page=${page}` : "/dashboard/job-listings", operation.done);
 }
 
+// The notice to an employer awaiting verification asks for its details in a form with form state (conform and zod):
+// loaded in the browser only when shown, so a verified employer's listings load neither (the server sends it in place).
+const AwaitingVerificationNotice = lazy(() => import("~/features/verification/components/verification-view").then((m) => ({ default: m.AwaitingVerificationNotice })));
+
 export default function DashboardJobListings({ loaderData, actionData }: Route.ComponentProps) {
   // The verification request and the listing cards post to the same action: the posted intent says whose reply it is.
   const verificationReply = replyFor(actionData, "intent", VERIFICATION_INTENT);
   const listingReply = verificationReply ? null : actionData;
   return (
     <>
-      {loaderData.verification ? <AwaitingVerificationNotice state={loaderData.verification} reply={verificationReply} /> : null}
+      <Suspense>{loaderData.verification ? <AwaitingVerificationNotice state={loaderData.verification} reply={verificationReply} /> : null}</Suspense>
       <EmployerJobListView list={loaderData.list} confirmJob={loaderData.confirmJob} reply={listingReply} />
     </>
   );

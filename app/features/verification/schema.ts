@@ -3,9 +3,9 @@ import { z } from "zod";
 import { choice, requiredText } from "~/lib/form-schema";
 import { formInput, validation } from "~/lib/messages";
 import { verification } from "~/features/verification/messages";
+import { VERIFICATION_INTENT } from "./intent";
 
 /** The form's hidden intent, which lets a page with forms of its own (the dashboard's first tab) tell this one apart. */
-export const VERIFICATION_INTENT = "request-verification";
 
 export const ORG_TYPES = ["hospital", "clinic", "agency"] as const;
 export type OrgType = (typeof ORG_TYPES)[number];

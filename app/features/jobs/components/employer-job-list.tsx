@@ -1,16 +1,13 @@
-import { getFormProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import Briefcase from "lucide-react/icons/briefcase";
 import Plus from "lucide-react/icons/plus";
-import { useAppForm } from "~/components/forms/app-form";
 import { replyMessage, useReplyToast } from "~/components/forms/reply";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import type { FormReply } from "~/lib/form-schema";
 import { counts, jobPage } from "~/lib/messages";
 import { jobListing, jobs as t } from "~/features/jobs/messages";
 import type { EmployerJobCard, EmployerJobList } from "../list-employer-jobs.server";
-import { JobListingActionSchema } from "../schema";
 import { useDelegatedLinks } from "~/components/layout/delegated-links";
 import { JobIcon, JobIconSprite, ListingIcon } from "./job-icons";
 import { Pagination } from "./pagination";
@@ -51,10 +48,10 @@ function StatusForm({ job, page, intent, busy }: { job: EmployerJobCard; page: n
   );
 }
 
+/** Delete, in its confirmation: a plain form for the same reason as StatusForm (two hidden values). */
 function DeleteForm({ job, page, busy }: { job: { id: number }; page: number; busy: boolean }) {
-  const [form] = useAppForm(JobListingActionSchema, { id: `delete-${job.id}` });
   return (
-    <Form method="post" action={listingsHref(page)} {...getFormProps(form)}>
+    <Form method="post" action={listingsHref(page)} id={`delete-${job.id}`}>
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="jobId" value={job.id} />
       <button

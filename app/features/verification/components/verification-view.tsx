@@ -5,7 +5,8 @@ import type { FormReply } from "~/lib/form-schema";
 import { formatDate } from "~/lib/format";
 import { organisationDetails, verificationLabels } from "~/lib/messages";
 import { verification } from "~/features/verification/messages";
-import { ORG_TYPES, VERIFICATION_INTENT, VerificationRequestSchema } from "../schema";
+import { VERIFICATION_INTENT } from "../intent";
+import { ORG_TYPES, VerificationRequestSchema } from "../schema";
 import { BUTTON_LOOKS } from "~/components/ui/link-button";
 
 export type VerificationState = {
