@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyPart } from "~/components/lazy-part";
 import { data } from "react-router";
 import type { Route } from "./+types/dashboard.job-listings";
 import { closeJob } from "~/features/jobs/close-job.server";
@@ -78,7 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 // The notice to an employer awaiting verification asks for its details in a form with form state (conform and zod):
 // loaded in the browser only when shown, so a verified employer's listings load neither (the server sends it in place).
-const AwaitingVerificationNotice = lazy(() => import("~/features/verification/components/verification-view").then((m) => ({ default: m.AwaitingVerificationNotice })));
+const AwaitingVerificationNotice = lazyPart(() => import("~/features/verification/components/verification-view").then((m) => m.AwaitingVerificationNotice));
 
 export default function DashboardJobListings({ loaderData, actionData }: Route.ComponentProps) {
   // The verification request and the listing cards post to the same action: the posted intent says whose reply it is.

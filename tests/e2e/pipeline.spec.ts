@@ -97,6 +97,28 @@ test("an employer moves, undoes and rejects by keyboard; the doctor reads plain 
   await expect(page.getByRole("dialog")).not.toContainText("Rejected");
 });
 
+test("a step whose code cannot be loaded (a page left open across a release) comes from the server instead", async ({ page, browser }) => {
+  test.slow(); // a sign-up, an upload and an application first
+  const jobId = await employerJob(browser);
+  const doctor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const name = await applyAsNewDoctor(await doctor.newPage(), jobId);
+  await doctor.close();
+  await login(page, DEMO.employer);
+  await page.goto(`/dashboard/applicants/${jobId}`);
+  await waitForHydration(page);
+  // The confirmation step's chunk is gone once (an earlier release's file); the page is loaded again and shows it.
+  let refused = 0;
+  await page.route(/\/assets\/confirm-step-[^/]*\.js$/, (route) => (refused++, route.fulfill({ status: 404, body: "" })), { times: 1 });
+  await page.getByTestId("applicant").filter({ hasText: name }).getByRole("button", { name: p.reject, exact: true }).click();
+  const step = page.getByTestId("confirm-step");
+  await expect(step.getByRole("heading", { name: p.rejectHeading(name) })).toBeVisible();
+  expect(refused).toBe(1);
+  await waitForHydration(page);
+  await step.getByLabel(p.reasonLabel).selectOption({ index: 1 });
+  await step.getByRole("button", { name: p.confirmReject }).click();
+  await expect(page.getByTestId("undo-notice")).toContainText(p.moved(name, "Rejected"));
+});
+
 test("the board works without JavaScript: a move is a form post, back on the board with Undo", async ({ page, browser }) => {
   test.slow();
   const jobId = await employerJob(browser);

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { useReplyToast } from "~/components/forms/reply";
+import { lazyPart } from "~/components/lazy-part";
 import type { FormReply } from "~/lib/form-schema";
 import { counts } from "~/lib/messages";
 import type { BulkStep } from "../bulk-step.server";
@@ -15,10 +16,10 @@ import type { EditableCriterion } from "../scorecards/components/criteria-editor
 // (docs/decisions/108-dashboard-first-paint.md). The server sends the page whole with them in place (entry.server.tsx:
 // no boundary is left for a script to reveal), so they work before and without scripts; in the browser that part
 // hydrates once its chunk has come.
-const BulkStepPanel = lazy(() => import("./bulk-step").then((m) => ({ default: m.BulkStepPanel })));
-const ConfirmStep = lazy(() => import("./confirm-step").then((m) => ({ default: m.ConfirmStep })));
-const PipelineEditor = lazy(() => import("./pipeline-editor").then((m) => ({ default: m.PipelineEditor })));
-const CriteriaEditor = lazy(() => import("../scorecards/components/criteria-editor").then((m) => ({ default: m.CriteriaEditor })));
+const BulkStepPanel = lazyPart(() => import("./bulk-step").then((m) => m.BulkStepPanel));
+const ConfirmStep = lazyPart(() => import("./confirm-step").then((m) => m.ConfirmStep));
+const PipelineEditor = lazyPart(() => import("./pipeline-editor").then((m) => m.PipelineEditor));
+const CriteriaEditor = lazyPart(() => import("../scorecards/components/criteria-editor").then((m) => m.CriteriaEditor));
 
 type CountedStage = Stage & { count: number };
 
