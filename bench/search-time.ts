@@ -43,7 +43,7 @@ export async function timeSearches({ iterations: ITER, filterColumnsOff }: { ite
   const held = await searchMachinery.heldCopy();
   log(
     held
-      ? `\nFilter columns held in memory: ${held.jobs.toLocaleString("en-IN")} jobs copied in ${ms(performance.now() - copyStart)}, ${(held.bytes / 1e6).toFixed(1)} MB held`
+      ? `\nFilter columns and words held in memory: ${held.jobs.toLocaleString("en-IN")} jobs copied in ${ms(performance.now() - copyStart)}, ${(held.bytes / 1e6).toFixed(1)} MB of columns and ${(held.wordsBytes / 1e6).toFixed(1)} MB of words (${held.words.toLocaleString("en-IN")} distinct) held`
       : `\nFilter columns not held (${filterColumnsOff ? "--filter-columns off" : `${openJobs.toLocaleString("en-IN")} open jobs`}): every search runs in the database`,
   );
   const rows: string[][] = [];

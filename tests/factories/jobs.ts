@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { ensureOwnOrganisation } from "~/db/organisations.server";
 import { jobs, jobTeamMembers, organisationMembers, organisations, profiles, user, type NewJob } from "~/db/schema";
+import type { JobInput } from "~/features/jobs/schema";
 import type { Actor } from "~/lib/permissions";
 import type { Membership, OrgRole } from "~/lib/team-permissions";
 
@@ -33,6 +34,26 @@ export async function insertJob(overrides: Partial<NewJob> & { daysAgo?: number 
     })
     .returning({ id: jobs.id });
   return row!.id;
+}
+
+/** A job as the job form sends it (a Locum in Pune, Neurology, 12 LPA), with `changes` over it. */
+export function jobInput(changes: Partial<JobInput> = {}): JobInput {
+  return {
+    title: "Registrar",
+    company: "Kaveri Hospital",
+    location: "Pune",
+    type: "Locum",
+    specialty: "Neurology",
+    description: "Registrar for the neurology ward.",
+    salaryMin: 1_200_000,
+    salaryMax: null,
+    salaryUnit: "year",
+    experienceMin: null,
+    experienceMax: null,
+    validThrough: null,
+    featured: false,
+    ...changes,
+  } as JobInput;
 }
 
 /** A user account with its profile, returned as the actor the feature functions take. */

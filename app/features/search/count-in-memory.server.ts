@@ -10,6 +10,7 @@ import { EXPERIENCE_OPTIONS, LAKH, placeTexts, POSTED_WITHIN, RADIUS_OPTIONS, SA
 import type { SearchFacets } from "./types";
 import type { GroupedFilter } from "./facet-queries.server";
 import { F64, I16, I32, U16, U8, type FilterColumns } from "./filter-columns.server";
+import { recordsToScan } from "./narrow-in-memory.server";
 
 /** Printable ASCII: lowercased alike by JavaScript and the database, and no other character lowercases into it. */
 const ASCII = /^[\x20-\x7e]*$/;
@@ -68,6 +69,16 @@ export type CountedInMemory = {
   uncounted?: GroupedFilter;
 };
 
+/** The jobs a count is made among: their ids, their records (ascending), or every job (null). */
+type Candidates = Int32Array | { records: Int32Array } | null;
+
+/**
+ * `keepUpTo`: the matches are given (in the results order) when there are at most this many. `narrow`: only the
+ * records that can count for something are visited (recordsToScan), and none when more than `scanUpTo` (the result is
+ * then null); the bases then count only those records.
+ */
+type CountOptions = { now?: number; keepUpTo: number };
+
 // One bit per filter a job fails.
 const PLACE = 1;
 const TYPES = 2;
@@ -79,18 +90,27 @@ const POSTED = 64;
 const OPTION_FILTERS = SALARY | EXPERIENCE | POSTED | PLACE;
 
 /**
- * Counts the search among `candidates` (the ids of the open jobs its keyword matches; null when it has none): its
- * matches and every filter option's count with the other filters applied — the counts facetQueries makes, all exact.
- * A job past its closing date is left out, as the open-job condition does. One pass: each filter is tested once per
- * job as a bit of `failed`, and a job failing exactly one filter counts for that filter's options only.
+ * Counts the search among `candidates` (the ids of the open jobs its keyword matches, or their records in ascending
+ * order; null when it has no keyword): its matches and every filter option's count with the other filters applied —
+ * the counts facetQueries makes, all exact. A job past its closing date is left out, as the open-job condition does.
+ * One pass: each filter is tested once per job as a bit of `failed`, and a job failing exactly one filter counts for
+ * that filter's options only.
  */
+export function countInMemory(columns: FilterColumns, search: JobSearch, candidates: Candidates, around: Around | null, options: CountOptions): CountedInMemory;
 export function countInMemory(
   columns: FilterColumns,
   search: JobSearch,
-  candidates: Int32Array | null,
+  candidates: Candidates,
   around: Around | null,
-  { now = Date.now(), keepUpTo }: { now?: number; keepUpTo: number },
-): CountedInMemory {
+  options: CountOptions & { narrow: { scanUpTo: number } },
+): CountedInMemory | null;
+export function countInMemory(
+  columns: FilterColumns,
+  search: JobSearch,
+  candidates: Candidates,
+  around: Around | null,
+  { now = Date.now(), keepUpTo, narrow }: CountOptions & { narrow?: { scanUpTo: number } },
+): CountedInMemory | null {
   const { values, f64, i32, u16, i16 } = columns;
   const byText = (test: (location: string) => boolean) => Uint8Array.from(values.location, (location) => (test(location) ? 1 : 0));
   const byValue = (texts: readonly (string | null)[], chosen: readonly string[]) => {
@@ -129,7 +149,15 @@ export function countInMemory(
 
   let records: Int32Array | null = null;
   // In record order, so the buffer is read forwards.
-  if (candidates) records = recordsOf(columns.recordOf, candidates).sort();
+  if (candidates) records = candidates instanceof Int32Array ? recordsOf(columns.recordOf, candidates).sort() : candidates.records;
+  if (narrow) {
+    // Only the records that can count for something (narrow-in-memory.server.ts); with more than scanUpTo, no count.
+    const maxKm = RADIUS_OPTIONS[RADIUS_OPTIONS.length - 1]!;
+    const aroundCity = inCity !== null ? Uint8Array.from(km, (distance) => (distance <= maxKm ? 1 : 0)) : null;
+    const place = placeLocations ? { locations: placeLocations, cities: placeCities, around: aroundCity } : null;
+    records = recordsToScan(columns, { place, types: typeFlags, specialties: specialtyFlags, cities: cityFlags }, records);
+    if ((records ? records.length : columns.size) > narrow.scanUpTo) return null;
+  }
   const total = records ? records.length : columns.size;
   const kept = new Int32Array(Math.min(keepUpTo + 1, total));
   // A job away from the city counts for each distance option its placed city is within: counted by placed city in the

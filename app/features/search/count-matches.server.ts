@@ -10,12 +10,13 @@ import type { MatchCount } from "./types";
 import { allOf, type Dimension, type SearchParts } from "./search-parts.server";
 import { SAMPLE_SLOTS, sampleOf, sampleSlotsFor } from "./job-sample.server";
 import { countsOwnMatches, facetQueries, GROUPED_FILTERS, matchesWithCounts, noConditions, type Counted, type GroupedFilter } from "./facet-queries.server";
-import { currentFilterColumns } from "./filter-columns.server";
+import { currentFilterColumns, filterColumnsSettings } from "./filter-columns.server";
 import { countInMemory, filterColumnsCan, filterColumnsAround, type CountedInMemory } from "./count-in-memory.server";
-import { JOBS_COUNT_CAP } from "./limits";
+import { JOBS_COUNT_CAP, SCAN_UP_TO } from "./limits";
 import { termCondition, searchParts } from "./match-rules.server";
 import { citiesWithin, placeTagsQuery, keywordMatchIds, keywordIdsAround, keywordIdsWithin, plannedRows, type KeywordMatches } from "./keyword-matches.server";
 import { sortsAllUpTo } from "./results-page.server";
+import { keywordRecords } from "./words-in-memory.server";
 
 /** The cache key of a filter set (page excluded: every page of a search shares one count). */
 export function countKey(search: JobSearch): string {
@@ -233,15 +234,17 @@ export function filtersBesidesKeyword(parts: SearchParts): boolean {
  * cache. `where` is the condition of the matches: their ids when known.
  */
 export async function countFor(search: JobSearch): Promise<Matches & { where: SQL }> {
-  const resolved = await resolvedParts(search);
-  const { parts, keywordIds, sampleKeyword } = resolved;
-  const { total, ids, own, ordered } = await cachedCount<Matches>(countKey(search), async () => {
-    const inMemory = await countedInMemory(search);
-    if (inMemory) {
+  // The keyword's lookups in the database are made only when the copy held in memory cannot count the search.
+  const resolve = once(() => resolvedParts(search));
+  const { total, ids, own, ordered, inMemory } = await cachedCount<Matches & { inMemory?: boolean }>(countKey(search), async () => {
+    const counted = await countedInMemory(search);
+    if (counted) {
       // The same cap as a count in the database: the page says "10,000+" either way.
-      if (!inMemory.matches) return { total: { value: JOBS_COUNT_CAP, exact: false }, ids: null };
-      return { total: { value: inMemory.found, exact: true }, ids: inMemory.matches, ordered: true };
+      if (!counted.matches) return { total: { value: JOBS_COUNT_CAP, exact: false }, ids: null, inMemory: true };
+      return { total: { value: counted.found, exact: true }, ids: counted.matches, ordered: true, inMemory: true };
     }
+    const resolved = await resolve();
+    const { parts, keywordIds, sampleKeyword } = resolved;
     // The keyword's ids are its open matches: with no other filter they are the matches, and with others there are at
     // most KEYWORD_IDS_LIMIT (= JOBS_COUNT_CAP) of them to count, so the sample has nothing to tell.
     if (keywordIds !== null && !filtersBesidesKeyword(parts)) return { total: { value: keywordIds.length, exact: true }, ids: keywordIds };
@@ -249,7 +252,10 @@ export async function countFor(search: JobSearch): Promise<Matches & { where: SQ
     if (sampleKeyword?.broad && !filtersBesidesKeyword(parts)) return { total: { value: JOBS_COUNT_CAP, exact: false }, ids: null };
     return countMatches(search, resolved, keywordIds === null);
   });
-  return { where: ids ? idsCondition(ids) : allOf(parts), total, ids, own, ordered };
+  // More matches than the count keeps ids of: the page reads them by the search's own conditions (counted in memory,
+  // the keyword's ids were never looked up; a keyword with ids has fewer matches than that).
+  const where = ids ? idsCondition(ids) : allOf(inMemory ? searchParts(search) : (await resolve()).parts);
+  return { where, total, ids, own, ordered };
 }
 
 /**
@@ -267,6 +273,14 @@ export async function countedInMemory(search: JobSearch): Promise<CountedInMemor
   const columns = currentFilterColumns((await openJobsCount()).value);
   if (!columns) return null;
   return cachedCount(`memory:${countKey(search)}`, async () => {
+    const around = () => cachedCount(`around:${search.location.toLowerCase()}:${search.radius}`, () => filterColumnsAround(search));
+    // The keyword's matches from the words held beside the columns (words-in-memory.server.ts), however many.
+    const terms = search.keyword && columns.words && filterColumnsSettings.keywords ? parseQuery(search.keyword) : [];
+    const records = terms.length ? keywordRecords(columns.words!, columns.size, terms) : null;
+    // A keyword with more jobs to visit than SCAN_UP_TO (after the other filters narrowed them) is counted as without
+    // the words: the sample shows it broad at less cost (decision 109).
+    const counted = records ? countInMemory(columns, search, { records }, await around(), { keepUpTo: JOBS_COUNT_CAP, narrow: { scanUpTo: SCAN_UP_TO } }) : null;
+    if (counted) return counted;
     const resolved = await resolvedParts(search);
     // A broad keyword with a place: its matches there and around (keywordIdsAround); without one, its matches within a
     // type, specialty or city filter (keywordIdsWithin), which leave that filter's own counts to be made elsewhere.
@@ -283,9 +297,8 @@ export async function countedInMemory(search: JobSearch): Promise<CountedInMemor
       const slots = sampleSlotsFor((await openJobsCount()).value);
       if (slots !== null && (await cachedCount(`above:${countKey(search)}`, () => clearlyAboveCap(allOf(resolved.parts), { slots, text: false })))) return null;
     }
-    const around = await cachedCount(`around:${search.location.toLowerCase()}:${search.radius}`, () => filterColumnsAround(search));
-    const counted = countInMemory(columns, search, keywordIds, around, { keepUpTo: JOBS_COUNT_CAP });
-    return uncounted ? { ...counted, uncounted } : counted;
+    const all = countInMemory(columns, search, keywordIds, await around(), { keepUpTo: JOBS_COUNT_CAP, narrow: { scanUpTo: Number.POSITIVE_INFINITY } })!;
+    return uncounted ? { ...all, uncounted } : all;
   });
 }
 

@@ -5,12 +5,13 @@ import { singleton } from "~/server-lib/singleton.server";
 import { logger } from "~/services/logger.server";
 import { SAMPLE_SLOTS } from "./job-sample.server";
 import { NO_BOUND } from "./match-rules.server";
+import { WordsCollector, wordsWritten, type HeldWords } from "./words-in-memory.server";
 
 // The filter columns of every open job, held in this process's memory (docs/decisions/086-filter-columns-in-memory.md).
-// On a large site a search's count and filter counts are made here — over the jobs its keyword matches (their ids,
-// from the words index), or over every job when it has no keyword — instead of reading and counting thousands of rows
-// in the database per search (decision 086). The texts stay in the
-// database: the keyword is matched there, and the page's cards are read there.
+// On a large site a search's count and filter counts are made here — over the jobs its keyword matches (found in the
+// jobs' words held beside the columns, words-in-memory.server.ts, decision 109), or over every job when it has no
+// keyword — instead of reading and counting thousands of rows in the database per search (decision 086). The texts
+// stay in the database: the page's cards are read there.
 //
 // Each job's columns are one 48-byte record, in id order (a new job is appended). A job written here or on another
 // instance (invalidateCounts, through the cluster events) is read again by id and its record replaced; a change of
@@ -20,9 +21,10 @@ import { NO_BOUND } from "./match-rules.server";
 
 /**
  * `fromOpenJobs`: below this many open jobs every search runs in the database (it is fast there, and nothing is held).
- * Tests set it to hold the columns of a small table.
+ * Tests set it to hold the columns of a small table. `keywords`: a keyword's matches are found in the words held with
+ * the columns; tests turn it off to try what a keyword the words cannot answer goes through.
  */
-export const filterColumnsSettings = { fromOpenJobs: 20_000 };
+export const filterColumnsSettings = { fromOpenJobs: 20_000, keywords: true };
 /**
  * A copy older than this is made again in the background (and used meanwhile): a write whose announcement to this
  * instance was lost (the writer could not reach the database to announce it, and logged so) is seen within it. A lost
@@ -53,13 +55,20 @@ export type FilterColumns = {
   recordOf: Int32Array;
   values: { type: (string | null)[]; specialty: (string | null)[]; city: (string | null)[]; location: string[] };
   codes: { type: Map<string | null, number>; specialty: Map<string | null, number>; city: Map<string | null, number>; location: Map<string, number> };
+  /** The jobs' words (words-in-memory.server.ts): which of them a keyword matches. */
+  words: HeldWords | null;
+  /** The records of each code of the text columns as the copy was made (records below `size`), for narrowing a count. */
+  groups: { size: number; location: CodeGroups; type: CodeGroups; specialty: CodeGroups; city: CodeGroups } | null;
+  /** Records written since the copy was made: their codes may differ from the groups'. */
+  rewritten: Set<number>;
 };
+
+/** Records grouped by a code: those of code c are records[start[c]] to records[start[c + 1] − 1], ascending. */
+export type CodeGroups = { start: Int32Array; records: Int32Array };
 
 type State = {
   columns: FilterColumns | null;
   builtAt: number;
-  /** Bumped on every change: a copy begun before it is not used. */
-  generation: number;
   /** Changes read from the database but not yet applied: meanwhile the copy is not used. */
   pending: number;
   building: Promise<void> | null;
@@ -67,10 +76,12 @@ type State = {
   failedAt: number;
   /** Applies changes one after another. */
   queue: Promise<void>;
+  /** While a copy is made: the jobs written meanwhile, read into it before it is used ("all": it is dropped). */
+  missed: Set<number> | "all";
 };
 
 const state = () =>
-  singleton<State>("jobs-filter-columns", () => ({ columns: null, builtAt: 0, generation: 0, pending: 0, building: null, failedAt: 0, queue: Promise.resolve() }));
+  singleton<State>("jobs-filter-columns", () => ({ columns: null, builtAt: 0, pending: 0, building: null, failedAt: 0, queue: Promise.resolve(), missed: new Set() }));
 
 /**
  * Jobs were written (created, edited, closed, reopened, deleted — here or on another instance): their records are read
@@ -78,19 +89,30 @@ const state = () =>
  */
 export function filterColumnsChanged(ids?: readonly number[]): void {
   const s = state();
-  s.generation++;
+  if (s.building) {
+    if (!ids) s.missed = "all";
+    else if (s.missed !== "all") for (const id of ids) s.missed.add(id);
+  }
   if (!s.columns) return;
   if (!ids) {
     s.columns = null;
     return;
   }
-  const columns = s.columns;
+  applyChanges(s, s.columns, ids);
+}
+
+/** Reads the jobs of `ids` again into the copy; meanwhile it is not used. */
+function applyChanges(s: State, columns: FilterColumns, ids: readonly number[]): void {
   s.pending++;
   s.queue = s.queue
-    .then(() => readRows(sql`${jobs.id} = any(${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[])`))
+    .then(() => readRows(sql`${jobs.id} = any(${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[])`, sql`${jobs.featured}`, true))
     .then((rows) => {
       const seen = new Set(rows.map((row) => row.id));
-      for (const row of rows) writeRecord(columns, row);
+      for (const row of rows) {
+        writeRecord(columns, row);
+        columns.rewritten.add(columns.recordOf[row.id]! - 1);
+        if (columns.words) wordsWritten(columns.words, columns.recordOf[row.id]! - 1, row.search_text ?? "", row.specialty);
+      }
       // Deleted, closed by hand or past its closing date: the record stays, matching nothing.
       for (const id of ids) if (!seen.has(id)) removeRecord(columns, id);
     })
@@ -120,19 +142,25 @@ export function currentFilterColumns(openJobs: number, build = true): FilterColu
 
 /**
  * Makes the copy (one at a time); resolves when it is made or failed to be. `again`: a copy held is replaced too (its
- * age); otherwise one held is kept. A copy begun before a change is dropped: it may hold the old row.
+ * age); otherwise one held is kept. Jobs written while it is made are read into it again before it is used; after a
+ * change of unknown extent meanwhile, it is dropped.
  */
 export function buildFilterColumns(again = false): Promise<void> {
   const s = state();
   if (s.building) return s.building;
   if (!again && s.columns) return s.queue;
-  const generation = s.generation;
   const startedAt = Date.now();
+  s.missed = new Set();
   s.building = loadFilterColumns()
     .then((columns) => {
-      if (s.generation !== generation) return;
+      // A job written while the copy was made may be there as it was: it is read again before the copy is used.
+      const missed = s.missed;
+      if (missed === "all") return;
       s.columns = columns;
       s.builtAt = startedAt;
+      if (!missed.size) return;
+      applyChanges(s, columns, [...missed]);
+      return s.queue;
     })
     .catch((error: unknown) => {
       s.failedAt = Date.now();
@@ -157,15 +185,17 @@ type Row = {
   posted: number;
   valid_through: number | null;
   featured: boolean;
+  /** The job's search_text, when asked for (readRows' `texts`). */
+  search_text?: string;
 };
 
 /**
  * The open jobs matching `where`, with their filter columns. `featured`: how to read the featured flag (the column, or
  * a condition on the id).
  */
-async function readRows(where: SQL, featured: SQL = sql`${jobs.featured}`): Promise<Row[]> {
+async function readRows(where: SQL, featured: SQL = sql`${jobs.featured}`, texts = false): Promise<Row[]> {
   const result = await db().execute<Row>(sql`
-    select ${jobs.id} as id, ${jobs.type} as type, ${jobs.specialty} as specialty, ${jobs.city} as city,
+    select ${texts ? sql`${jobs.searchText} as search_text, ` : sql``}${jobs.id} as id, ${jobs.type} as type, ${jobs.specialty} as specialty, ${jobs.city} as city,
            lower(${jobs.location}) as location, ${jobs.salaryYear}::float8 as salary_year,
            ${jobs.experienceMin}::int as experience_min, ${jobs.experienceMax}::int as experience_max,
            (extract(epoch from ${jobs.postedDate}) * 1000)::float8 as posted,
@@ -200,18 +230,76 @@ async function loadFilterColumns(): Promise<FilterColumns> {
   }
   // Each job's rank in the results order, as the results-order index gives it (an index-only scan): sorting a search's
   // matches by rank is a numeric sort, where comparing featured, posting time and id took several times longer.
-  const order = await db().execute<{ ids: unknown }>(
-    sql`select array_agg(id) as ids from (select ${jobs.id} as id from ${jobs} order by ${jobs.featured} desc nulls last, ${jobs.postedDate} desc nulls last, ${jobs.id} desc nulls last) as o`,
+  // One text of ids in that order, read a part at a time, other requests served between: an array of 900,000 ids
+  // parsed by the driver in one go held other requests for ~0.3 s.
+  const order = await db().execute<{ ids: string | null }>(
+    sql`select string_agg(id::text, ',') as ids from (select ${jobs.id} as id from ${jobs} order by ${jobs.featured} desc nulls last, ${jobs.postedDate} desc nulls last, ${jobs.id} desc nulls last) as o`,
   );
-  const ranked = order.rows[0]?.ids;
-  const ids: number[] = Array.isArray(ranked) ? ranked.map(Number) : typeof ranked === "string" ? ranked.replace(/[{}]/g, "").split(",").filter(Boolean).map(Number) : [];
-  ids.forEach((id, rank) => {
+  const ranked = order.rows[0]?.ids ?? "";
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+  for (let rank = 0, start = 0; start < ranked.length; rank++) {
+    const comma = ranked.indexOf(",", start);
+    const end = comma < 0 ? ranked.length : comma;
+    const id = Number(ranked.slice(start, end));
     const r = id < columns.recordOf.length ? columns.recordOf[id]! - 1 : -1;
     if (r >= 0) columns.i32[r * I32.stride + I32.rank] = rank;
-  });
+    start = end + 1;
+    if (rank % 100_000 === 99_999) await turn();
+  }
   // Room for ~1% more jobs; the buffer grew by half at a time while the jobs were read.
   Object.assign(columns, views(columns.buffer.slice(0, (columns.size + Math.ceil(columns.size / 100) + 1024) * RECORD_BYTES)));
+  // One grouping at a time, other requests served between (~20 ms each at 1,000,000 jobs).
+  const location = groupBy(columns, columns.values.location.length, (r) => columns.i32[r * I32.stride + I32.location]!);
+  await turn();
+  const type = groupBy(columns, columns.values.type.length, (r) => columns.u16[r * U16.stride + U16.type]!);
+  await turn();
+  const specialty = groupBy(columns, columns.values.specialty.length, (r) => columns.u16[r * U16.stride + U16.specialty]!);
+  await turn();
+  const city = groupBy(columns, columns.values.city.length, (r) => columns.u16[r * U16.stride + U16.city]!);
+  columns.groups = { size: columns.size, location, type, specialty, city };
+  columns.words = await loadWords(columns);
   return columns;
+}
+
+/** The records grouped by one code (a counting sort). */
+function groupBy(columns: FilterColumns, codes: number, codeOf: (record: number) => number): CodeGroups {
+  const start = new Int32Array(codes + 1);
+  for (let r = 0; r < columns.size; r++) start[codeOf(r) + 1]!++;
+  for (let c = 0; c < codes; c++) start[c + 1]! += start[c]!;
+  const next = start.slice(0, codes);
+  const records = new Int32Array(columns.size);
+  for (let r = 0; r < columns.size; r++) records[next[codeOf(r)]!++] = r;
+  return { start, records };
+}
+
+/** Texts per statement while the words are read: ~3 MB of text at the bench's ~570 characters a job. */
+const TEXTS_PER_BATCH = 5_000;
+/** Texts taken in at a time between other requests (~17 ms of work at 1,000,000 jobs, decision 109). */
+const TEXTS_PER_TURN = 1_000;
+
+/**
+ * Reads every open job's text, in id order, into the held words (words-in-memory.server.ts). A job closed since its
+ * filter columns were read has no words (it matches nothing either way); one opened since has no record, and its
+ * announcement reads it into the copy before the copy is used.
+ */
+async function loadWords(columns: FilterColumns): Promise<HeldWords> {
+  const collector = new WordsCollector(columns.size);
+  for (let after = 0; ; ) {
+    const result = await db().execute<{ id: number; search_text: string | null; specialty: string | null }>(sql`
+      select ${jobs.id} as id, ${jobs.searchText} as search_text, ${jobs.specialty} as specialty from ${jobs}
+      where ${jobs.id} > ${after} and ${jobs.closedAt} is null and (${jobs.validThrough} is null or ${jobs.validThrough} > now())
+      order by ${jobs.id} limit ${TEXTS_PER_BATCH}`);
+    for (let i = 0; i < result.rows.length; i++) {
+      const row = result.rows[i]!;
+      const id = Number(row.id);
+      const r = id < columns.recordOf.length ? columns.recordOf[id]! - 1 : -1;
+      if (r >= 0) collector.add(r, row.search_text ?? "", row.specialty);
+      after = id;
+      if (i % TEXTS_PER_TURN === TEXTS_PER_TURN - 1) await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (result.rows.length < TEXTS_PER_BATCH) break;
+  }
+  return collector.done();
 }
 
 function emptyColumns(capacity: number): FilterColumns {
@@ -222,6 +310,9 @@ function emptyColumns(capacity: number): FilterColumns {
     recordOf: new Int32Array(1024),
     values: { type: [null], specialty: [null], city: [null], location: [] },
     codes: { type: new Map([[null, 0]]), specialty: new Map([[null, 0]]), city: new Map([[null, 0]]), location: new Map() },
+    words: null,
+    groups: null,
+    rewritten: new Set(),
   };
 }
 

@@ -15,3 +15,9 @@ export const FEW_MATCHES = 3;
 
 /** A keyword's matches are kept as ids (with the counts, in the count cache) up to this many. */
 export const KEYWORD_IDS_LIMIT = JOBS_COUNT_CAP;
+
+/**
+ * A count in the copy held in memory visits at most this many jobs for a keyword found in the held words: beyond it,
+ * the keyword is broad enough for the sample to show it (docs/decisions/109).
+ */
+export const SCAN_UP_TO = 100_000;

@@ -12,6 +12,7 @@ import { searchJobs } from "./results-page.server";
 import { searchFacets } from "./search-facets.server";
 import type { JobSearch } from "./search-params";
 import type { SearchAnswer } from "./types";
+import { heldWordsBytes } from "./words-in-memory.server";
 
 export { jobMatchesSearch, type JobRecord } from "./match-rules.server";
 
@@ -40,16 +41,17 @@ export function savedSearchCondition(search: Omit<JobSearch, "page">): SQL {
 
 /**
  * What an operator or the bench may ask of search's machinery: the number of open jobs, forgetting every kept search,
- * copying the filter columns into memory now, and whether (and how large) the copy is held. `inMemoryFrom` is the
+ * copying the filter columns and the words into memory now, and whether (and how large) the copy is held. `inMemoryFrom` is the
  * number of open jobs from which the copy is made (Infinity: never).
  */
 export const searchMachinery = {
   openJobs: async (): Promise<number> => (await openJobsCount()).value,
   forgetSearches,
   copyFilterColumns: () => buildFilterColumns(),
-  heldCopy: async (): Promise<{ jobs: number; bytes: number } | null> => {
+  heldCopy: async (): Promise<{ jobs: number; bytes: number; words: number; wordsBytes: number } | null> => {
     const held = currentFilterColumns((await openJobsCount()).value, false);
-    return held ? { jobs: held.size, bytes: held.buffer.byteLength + held.recordOf.byteLength } : null;
+    if (!held) return null;
+    return { jobs: held.size, bytes: held.buffer.byteLength + held.recordOf.byteLength, words: held.words?.words.length ?? 0, wordsBytes: held.words ? heldWordsBytes(held.words) : 0 };
   },
   setInMemoryFrom: (openJobs: number): void => {
     filterColumnsSettings.fromOpenJobs = openJobs;
