@@ -143,6 +143,31 @@ describe("a keyword's matches from the words held in memory", () => {
     expect(keywordRecords(columns.words!, columns.size, parseQuery("c-section"))).toBeNull();
   });
 
+  it("takes hostile keywords as text: the same answers both ways, never an error", async () => {
+    const hostile = [
+      "qqwrd & | ! :*",
+      "qqwrd'); drop table jobs; --",
+      "qqwrd %_\\ resident",
+      "qqwrd (senior resident",
+      "qqwrd café",
+      "qqwrd İstanbul",
+      `qqwrd ${"senior resident md ".repeat(15)}`,
+      "qqwrd s.r. m.d. obg 24x7",
+    ];
+    let counted = 0;
+    for (const keyword of hostile) {
+      const chosen = search({ keyword });
+      const expected = await inDatabase(chosen);
+      filterColumnsSettings.fromOpenJobs = 0;
+      await buildFilterColumns();
+      forgetSearches();
+      if (await countedInMemory(chosen)) counted++;
+      forgetSearches();
+      expect(await page(chosen)).toEqual(expected);
+    }
+    expect(counted).toBeGreaterThan(0);
+  });
+
   it("a keyword they cannot answer is left to the database", async () => {
     filterColumnsSettings.fromOpenJobs = 0;
     await buildFilterColumns();

@@ -33,7 +33,7 @@ export type HeldWords = {
   specialties: Map<string, Postings>;
   /** Records written since (their postings above no longer apply), by record index. */
   written: Map<number, Written>;
-  /** The indexes of the words containing a fragment, as looked up (cleared with the copy). */
+  /** The indexes of the words containing a fragment, as looked up (at most MAX_FRAGMENTS_KEPT, cleared with the copy). */
   containing: Map<string, Int32Array>;
 };
 
@@ -188,6 +188,9 @@ export function wordsWritten(held: HeldWords, record: number, text: string, spec
   held.written.set(record, { text, specialty });
 }
 
+/** Fragments whose words are kept looked up (HeldWords' `containing`). */
+const MAX_FRAGMENTS_KEPT = 10_000;
+
 /** The indexes of the held words containing a fragment. */
 function wordsContaining(held: HeldWords, fragment: string): Int32Array {
   let found = held.containing.get(fragment);
@@ -197,6 +200,8 @@ function wordsContaining(held: HeldWords, fragment: string): Int32Array {
       if (word.includes(fragment)) indexes.push(w);
     });
     found = Int32Array.from(indexes);
+    // Fragments typed are many; the lookups kept are bounded (a scan of the words makes one again).
+    if (held.containing.size >= MAX_FRAGMENTS_KEPT) held.containing.clear();
     held.containing.set(fragment, found);
   }
   return found;
