@@ -206,16 +206,16 @@ async function readRows(where: SQL, featured: SQL = sql`${jobs.featured}`, texts
 }
 
 /**
- * Sample slots (job-sample.server.ts) per statement while the copy is made: a 64th of the jobs, ~14,000 at 1,000,000,
- * whose rows the driver parses in ~60 ms (other requests are served between statements).
+ * Sample slots (job-sample.server.ts) per statement while the copy is made: a 64th of the jobs, whose rows the driver
+ * parses in one go (other requests are served between statements; decision 086).
  */
 const SLOTS_PER_BATCH = SAMPLE_SLOTS / 64;
 
 /**
  * Reads every open job's filter columns, SLOTS_PER_BATCH sample slots per statement (bounding the rows in memory).
  * jobs_sample_idx holds every filter column, so each statement is an index-only scan: the featured jobs' ids come first,
- * from the results-order index, as that column is not in it (reading it from the rows took 0.43 s a statement, against
- * ~0.05 s, at 1,000,000 jobs).
+ * from the results-order index, as that column is not in it (reading it from the rows cost several times more;
+ * decision 086).
  */
 async function loadFilterColumns(): Promise<FilterColumns> {
   const columns = emptyColumns(1024);
@@ -230,8 +230,8 @@ async function loadFilterColumns(): Promise<FilterColumns> {
   }
   // Each job's rank in the results order, as the results-order index gives it (an index-only scan): sorting a search's
   // matches by rank is a numeric sort, where comparing featured, posting time and id took several times longer.
-  // One text of ids in that order, read a part at a time, other requests served between: an array of 900,000 ids
-  // parsed by the driver in one go held other requests for ~0.3 s.
+  // One text of ids in that order, read a part at a time, other requests served between: the whole array parsed by the
+  // driver in one go held other requests for long on a large site (decision 109).
   const order = await db().execute<{ ids: string | null }>(
     sql`select string_agg(id::text, ',') as ids from (select ${jobs.id} as id from ${jobs} order by ${jobs.featured} desc nulls last, ${jobs.postedDate} desc nulls last, ${jobs.id} desc nulls last) as o`,
   );
@@ -248,7 +248,7 @@ async function loadFilterColumns(): Promise<FilterColumns> {
   }
   // Room for ~1% more jobs; the buffer grew by half at a time while the jobs were read.
   Object.assign(columns, views(columns.buffer.slice(0, (columns.size + Math.ceil(columns.size / 100) + 1024) * RECORD_BYTES)));
-  // One grouping at a time, other requests served between (~20 ms each at 1,000,000 jobs).
+  // One grouping at a time, other requests served between.
   const location = groupBy(columns, columns.values.location.length, (r) => columns.i32[r * I32.stride + I32.location]!);
   await turn();
   const type = groupBy(columns, columns.values.type.length, (r) => columns.u16[r * U16.stride + U16.type]!);
@@ -272,9 +272,9 @@ function groupBy(columns: FilterColumns, codes: number, codeOf: (record: number)
   return { start, records };
 }
 
-/** Texts per statement while the words are read: ~3 MB of text at the bench's ~570 characters a job. */
+/** Texts per statement while the words are read. */
 const TEXTS_PER_BATCH = 5_000;
-/** Texts taken in at a time between other requests (~17 ms of work at 1,000,000 jobs, decision 109). */
+/** Texts taken in at a time between other requests (decision 109). */
 const TEXTS_PER_TURN = 1_000;
 
 /**

@@ -1,7 +1,7 @@
 // Before a count in the copy held in memory (count-in-memory.server.ts), the records that cannot count for anything
 // are left out by the filters on the text columns, from the records of each code (filter-columns.server.ts, `groups`):
 // a count visits every record it is given, and a record's fields are read from memory one record at a time, so a
-// keyword with 100,000 jobs around one city cost as much as its 100,000 records (decision 109).
+// common keyword searched in one city cost as much as all of the keyword's records (decision 109).
 import type { CodeGroups, FilterColumns } from "./filter-columns.server";
 
 /** The filters on the text columns that are set: for each, whether each code of its dictionary meets it. */
