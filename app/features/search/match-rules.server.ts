@@ -14,8 +14,18 @@ import { CITY_COORDINATES, distanceKm, type City } from "~/lib/cities";
 
 /** A keyword's alternative in a lowercased text: a short form (wholeWord) only as a whole word, else as a substring. */
 export function alternativeFoundIn(alternative: Alternative, text: string): boolean {
-  return alternative.wholeWord ? new RegExp(wholeWordPattern(alternative.text)).test(text) : text.includes(alternative.text);
+  if (!alternative.wholeWord) return text.includes(alternative.text);
+  // Made once per short form (the vocabulary's few): the copy held in memory tests them on every job's text.
+  let pattern = wholeWordPatterns.get(alternative.text);
+  if (!pattern) {
+    pattern = new RegExp(wholeWordPattern(alternative.text));
+    wholeWordPatterns.set(alternative.text, pattern);
+  }
+  return pattern.test(text);
 }
+
+/** The short forms' expressions, by text (a short form is one of the vocabulary's WHOLE_WORD_TERMS). */
+const wholeWordPatterns = new Map<string, RegExp>();
 
 /** The salary filter's amount per year, in rupees (a monthly amount times twelve); null when none is chosen. */
 export function salaryThreshold(minSalary: JobSearch["minSalary"]): number | null {
