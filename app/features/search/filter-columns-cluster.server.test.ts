@@ -10,9 +10,9 @@ import { buildFilterColumns, currentFilterColumns, filterColumnsApplied, filterC
 import { countedInMemory } from "./count-matches.server";
 import { EMPTY_SEARCH, type JobSearch } from "./search-params";
 
-// A job written on another instance reaches the filter columns this instance holds (filter-columns.server.ts) through
-// the cluster event that instance sends (invalidateCounts → NOTIFY with the job's id): this instance reads that job
-// again, and the copy is patched, not made again. The message is the one invalidateCounts really sends, caught on
+// A job written on another instance reaches the filter columns and words this instance holds (filter-columns.server.ts)
+// through the cluster event that instance sends (invalidateCounts → NOTIFY with the job's id): this instance reads that
+// job again, and the copy is patched, not made again. The message is the one invalidateCounts really sends, caught on
 // the channel, with only its sender changed to another instance. Over PostgreSQL only (the embedded database has one
 // process).
 const onPostgres = !!process.env.TEST_DATABASE_URL;
@@ -85,10 +85,13 @@ describe.skipIf(!onPostgres)("the filter columns follow a job written on another
     const inDatabase = async () =>
       (await db().select({ id: jobs.id }).from(jobs).where(sql`${jobs.type} = 'Contract' and ${jobs.location} ilike '%pune%' and ${jobs.closedAt} is null`)).length;
 
-    // The other instance makes it a contract (written here behind this instance's back): the copy does not know yet.
-    await db().update(jobs).set({ type: "Contract" }).where(sql`${jobs.id} = ${id}`);
+    // The other instance makes it a contract and rewrites its text (behind this instance's back): the copy and its
+    // held words do not know yet.
+    const byNewWord = search({ keyword: "qqcluster dermatology" });
+    await db().update(jobs).set({ type: "Contract", description: "Dermatology cover twice a week." }).where(sql`${jobs.id} = ${id}`);
     forgetSearches();
     expect((await countedInMemory(contracts))!.found).toBe((await inDatabase()) - 1);
+    expect((await countedInMemory(byNewWord))!.found).toBe(0);
 
     // Its message arrives: the job is read again, in the same copy.
     await receive(url, { ...sent, from: "another-instance" });
@@ -97,6 +100,8 @@ describe.skipIf(!onPostgres)("the filter columns follow a job written on another
     const counted = await countedInMemory(contracts);
     expect(counted!.found).toBe(await inDatabase());
     expect(Array.from(counted!.matches ?? [])).toContain(id);
+    // Found by its new word in the held words (words-in-memory.server.ts), as the database finds it.
+    expect(Array.from((await countedInMemory(byNewWord))!.matches ?? [])).toEqual([id]);
 
     // A message whose jobs are not known (or not understood) drops the copy: searches run in the database.
     await receive(url, { ...sent, from: "another-instance", payload: `${id};1` });
