@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { cachedCount, COUNT_STALE_MS, COUNT_TTL_MS, invalidateCounts } from "./count-cache.server";
+import { cachedCount, COUNT_STALE_MS, COUNT_TTL_MS, invalidateCounts, keptRows } from "./count-cache.server";
 import type { MatchCount } from "./types";
 
 const exact = (value: number): MatchCount => ({ value, exact: true });
@@ -57,5 +57,32 @@ describe("count cache", () => {
     release(exact(1));
     expect(await slow).toEqual(exact(1));
     expect(await cachedCount("k", async () => exact(2))).toEqual(exact(2));
+  });
+
+  it("keeps rows by id: reads only those it does not keep, gives them in the order asked, and forgets them when jobs are written", async () => {
+    const reads: number[][] = [];
+    const read = async (ids: number[]) => {
+      reads.push(ids);
+      // Job 9 has no row (deleted since the ids were found): it is left out.
+      return ids.filter((id) => id !== 9).map((id) => ({ id, title: `job ${id} as read ${reads.length}` }));
+    };
+    expect((await keptRows([3, 1, 9], read)).map((row) => row.id)).toEqual([3, 1]);
+    const again = await keptRows([1, 2, 3], read);
+    expect(again.map((row) => row.title)).toEqual(["job 1 as read 1", "job 2 as read 2", "job 3 as read 1"]);
+    expect(reads).toEqual([[3, 1, 9], [2]]);
+    // Past their time they are read again.
+    await keptRows([1], read, Date.now() + COUNT_TTL_MS + 1);
+    expect(reads.at(-1)).toEqual([1]);
+    invalidateCounts([1]);
+    expect((await keptRows([2, 3], read)).map((row) => row.title)).toEqual(["job 2 as read 4", "job 3 as read 4"]);
+  });
+
+  it("does not keep rows that were being read when jobs were written", async () => {
+    let release!: () => void;
+    const slow = keptRows([5], (ids) => new Promise<{ id: number; title: string }[]>((r) => (release = () => r(ids.map((id) => ({ id, title: "before the edit" }))))));
+    invalidateCounts([5]);
+    release();
+    expect((await slow)[0]!.title).toBe("before the edit");
+    expect((await keptRows([5], async (ids) => ids.map((id) => ({ id, title: "after the edit" }))))[0]!.title).toBe("after the edit");
   });
 });

@@ -21,9 +21,11 @@ type Entry = {
   settled: boolean;
   refreshing: boolean;
 };
-type Cache = { entries: Map<string, Entry>; generation: number };
+/** `rows`: rows of single jobs by id (the results' cards), kept as the counts are and forgotten with them. */
+type Cache = { entries: Map<string, Entry>; generation: number; rows: Map<number, { row: unknown; until: number }> };
 
-const cache = () => singleton<Cache>("jobs-count-cache", () => ({ entries: new Map(), generation: 0 }));
+const cache = () => singleton<Cache>("jobs-count-cache", () => ({ entries: new Map(), generation: 0, rows: new Map() }));
+const MAX_ROWS = 20_000;
 
 /** Runs the count and, when it lands (and nothing was invalidated meanwhile), stores it as a settled entry. */
 function run<T>(c: Cache, key: string, compute: () => PromiseLike<T>): Promise<T> {
@@ -109,4 +111,43 @@ export function forgetSearches(): void {
   const c = cache();
   c.generation++;
   c.entries.clear();
+  c.rows.clear();
+}
+
+/**
+ * The rows of these jobs (`ids`, in that order; a job with no row is left out), each read with `read` only when not
+ * kept: a page of results shows the same jobs as many other searches do (the newest and the featured), and its cards
+ * were read again for each. Kept COUNT_TTL_MS, and forgotten with the counts whenever a job is written (so a card never
+ * shows a job as it was before an edit, a close or its employer's verification).
+ */
+export async function keptRows<T extends { id: number }>(ids: ArrayLike<number>, read: (missing: number[]) => PromiseLike<T[]>, now = Date.now()): Promise<T[]> {
+  const c = cache();
+  const generation = c.generation;
+  const found = new Map<number, T>();
+  const missing: number[] = [];
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    const kept = c.rows.get(id);
+    if (kept && now < kept.until) found.set(id, kept.row as T);
+    else missing.push(id);
+  }
+  if (missing.length) {
+    const rows = await read(missing);
+    const keep = c.generation === generation;
+    for (const row of rows) {
+      found.set(row.id, row);
+      if (!keep) continue;
+      c.rows.delete(row.id);
+      c.rows.set(row.id, { row, until: now + COUNT_TTL_MS });
+    }
+    if (c.rows.size > MAX_ROWS) {
+      // In insertion order: the oldest tenth goes.
+      let drop = Math.ceil(MAX_ROWS / 10);
+      for (const id of c.rows.keys()) {
+        if (drop-- <= 0) break;
+        c.rows.delete(id);
+      }
+    }
+  }
+  return Array.from(ids, (id) => found.get(id)).filter((row): row is T => row !== undefined);
 }

@@ -139,12 +139,12 @@ export function countInMemory(
   const specialtyCounts = new Float64Array(values.specialty.length);
   const cityCounts = new Float64Array(values.city.length);
   const salaryLimits = Float64Array.from(SALARY_LPA_OPTIONS, (lpa) => lpa * LAKH);
-  const experienceOptions = Int16Array.from(EXPERIENCE_OPTIONS);
   const postedLimits = Float64Array.from(POSTED_WITHIN, (days) => postedFrom(days, now));
   const radiusOptions = Float64Array.from(RADIUS_OPTIONS);
-  const salaryCounts = new Float64Array(salaryLimits.length);
-  const experienceCounts = new Float64Array(experienceOptions.length);
-  const postedCounts = new Float64Array(postedLimits.length);
+  // Jobs by how many salary or posted options they meet, and by which experience options (experienceOptionsMet).
+  const salaryMet = new Float64Array(salaryLimits.length + 1);
+  const experienceMet = new Float64Array(1 << EXPERIENCE_OPTIONS.length);
+  const postedMet = new Float64Array(postedLimits.length + 1);
   const radiusCounts = new Float64Array(radiusOptions.length);
 
   let records: Int32Array | null = null;
@@ -187,11 +187,11 @@ export function countInMemory(
     specialtyCounts,
     cityCounts,
     salaryLimits,
-    salaryCounts,
-    experienceOptions,
-    experienceCounts,
+    u8: columns.u8,
+    salaryMet,
+    experienceMet,
     postedLimits,
-    postedCounts,
+    postedMet,
     awayByCity,
     inCityCount,
     optionsBase,
@@ -206,14 +206,26 @@ export function countInMemory(
 
   const grouped = (counts: Float64Array, names: readonly (string | null)[]) =>
     Object.fromEntries(names.flatMap((name, code) => (name !== null && counts[code]! > 0 ? [[name, counts[code]!]] : [])));
-  const options = (counts: Float64Array, keys: readonly number[]) => Object.fromEntries(keys.map((key, i) => [String(key), counts[i]!]));
+  const options = (counts: ArrayLike<number>, keys: readonly number[]) => Object.fromEntries(keys.map((key, i) => [String(key), counts[i]!]));
+  const sumFrom = (met: Float64Array, first: number) => met.subarray(first).reduce((total, n) => total + n, 0);
   const facets: SearchFacets = {
     types: grouped(typeCounts, values.type),
     specialties: grouped(specialtyCounts, values.specialty),
     cities: grouped(cityCounts, values.city),
-    salary: options(salaryCounts, SALARY_LPA_OPTIONS),
-    experience: options(experienceCounts, EXPERIENCE_OPTIONS),
-    posted: options(postedCounts, POSTED_WITHIN),
+    salary: options(
+      // The limits ascend: a salary meeting m of them meets the first m.
+      salaryLimits.map((_, i) => sumFrom(salaryMet, i + 1)),
+      SALARY_LPA_OPTIONS,
+    ),
+    experience: options(
+      EXPERIENCE_OPTIONS.map((_, i) => experienceMet.reduce((n, jobs, bits) => (bits & (1 << i) ? n + jobs : n), 0)),
+      EXPERIENCE_OPTIONS,
+    ),
+    // The earliest posting times descend (1, 7, 30 days): a job meeting m of them meets the last m.
+    posted: options(
+      postedLimits.map((_, i) => sumFrom(postedMet, postedLimits.length - i)),
+      POSTED_WITHIN,
+    ),
     radius: city ? options(radiusCounts, RADIUS_OPTIONS) : {},
     estimated: [],
   };
@@ -248,11 +260,11 @@ type Scan = {
   specialtyCounts: Float64Array;
   cityCounts: Float64Array;
   salaryLimits: Float64Array;
-  salaryCounts: Float64Array;
-  experienceOptions: Int16Array;
-  experienceCounts: Float64Array;
+  u8: Uint8Array;
+  salaryMet: Float64Array;
+  experienceMet: Float64Array;
   postedLimits: Float64Array;
-  postedCounts: Float64Array;
+  postedMet: Float64Array;
   awayByCity: Float64Array;
   inCityCount: Float64Array;
   optionsBase: Float64Array;
@@ -266,8 +278,8 @@ type Scan = {
  */
 function scan(s: Scan): number {
   const { records, total, now, f64, i32, u16, i16, placeLocations, placeCities, typeFlags, specialtyFlags, cityFlags } = s;
-  const { minSalary, years, earliestPosted, inCity, kept, typeCounts, specialtyCounts, cityCounts, salaryLimits, salaryCounts, experienceOptions } = s;
-  const { experienceCounts, postedLimits, postedCounts, awayByCity, inCityCount, optionsBase } = s;
+  const { minSalary, years, earliestPosted, inCity, kept, typeCounts, specialtyCounts, cityCounts, salaryLimits, salaryMet, experienceMet } = s;
+  const { u8, postedLimits, postedMet, awayByCity, inCityCount, optionsBase } = s;
   const salarySet = !Number.isNaN(minSalary);
   const yearsSet = years >= 0;
   const postedSet = !Number.isNaN(earliestPosted);
@@ -304,19 +316,17 @@ function scan(s: Scan): number {
     if (f64[f + F64.validThrough]! <= now) continue;
     // Every filter but the four the options query leaves out has been tested (a job failing two of them left above).
     if ((failed & ~OPTION_FILTERS) === 0) optionsBase[0]!++;
-    const min = i16[u + I16.experienceMin]!;
-    const max = i16[u + I16.experienceMax]!;
-    const salary = f64[f + F64.salaryYear]!;
-    const posted = f64[f + F64.posted]!;
-    if (salarySet && !salaryMeets(salary, minSalary)) {
+    // The option filters' fields are read only where a filter or an option needs them (most jobs of a search fail
+    // one of the filters above and count for that filter alone).
+    if (salarySet && !salaryMeets(f64[f + F64.salaryYear]!, minSalary)) {
       failed |= SALARY;
       fails++;
     }
-    if (yearsSet && !experienceIncludes(min, max, years)) {
+    if (yearsSet && !experienceIncludes(i16[u + I16.experienceMin]!, i16[u + I16.experienceMax]!, years)) {
       failed |= EXPERIENCE;
       fails++;
     }
-    if (postedSet && !(posted >= earliestPosted)) {
+    if (postedSet && !(f64[f + F64.posted]! >= earliestPosted)) {
       failed |= POSTED;
       fails++;
     }
@@ -329,17 +339,21 @@ function scan(s: Scan): number {
     if ((failed & ~SPECIALTIES) === 0) specialtyCounts[specialty]!++;
     if ((failed & ~CITIES) === 0) cityCounts[placed]!++;
     if ((failed & ~OPTION_FILTERS) !== 0) continue;
-    // An option counts the jobs that meet it and the other option filters that are set.
+    const salary = f64[f + F64.salaryYear]!;
+    const posted = f64[f + F64.posted]!;
+    // An option counts the jobs that meet it and the other option filters that are set. The options of each filter
+    // are nested (a salary meeting 20 lakh meets 10), so a job is counted once, by how many it meets, and the options'
+    // counts are summed from those after the pass.
     if ((failed & (EXPERIENCE | POSTED | PLACE)) === 0) {
-      for (let i = 0; i < salaryLimits.length; i++) if (salaryMeets(salary, salaryLimits[i]!)) salaryCounts[i]!++;
+      let met = 0;
+      for (let i = 0; i < salaryLimits.length; i++) met += salaryMeets(salary, salaryLimits[i]!) ? 1 : 0;
+      salaryMet[met]!++;
     }
-    if ((failed & (SALARY | POSTED | PLACE)) === 0) {
-      for (let i = 0; i < experienceOptions.length; i++) {
-        if (experienceIncludes(min, max, experienceOptions[i]!)) experienceCounts[i]!++;
-      }
-    }
+    if ((failed & (SALARY | POSTED | PLACE)) === 0) experienceMet[u8[r * U8.stride + U8.experienceOptions]!]!++;
     if ((failed & (SALARY | EXPERIENCE | PLACE)) === 0) {
-      for (let i = 0; i < postedLimits.length; i++) if (posted >= postedLimits[i]!) postedCounts[i]!++;
+      let met = 0;
+      for (let i = 0; i < postedLimits.length; i++) met += posted >= postedLimits[i]! ? 1 : 0;
+      postedMet[met]!++;
     }
     if (inCity !== null && (failed & (SALARY | EXPERIENCE | POSTED)) === 0) {
       if (inCity[location] === 1) inCityCount[0]!++;

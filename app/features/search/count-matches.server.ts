@@ -279,7 +279,9 @@ export async function countedInMemory(search: JobSearch): Promise<CountedInMemor
     const records = terms.length ? keywordRecords(columns.words!, columns.size, terms) : null;
     // A keyword with more jobs to visit than SCAN_UP_TO (after the other filters narrowed them) is counted as without
     // the words: the sample shows it broad at less cost (decision 109).
-    const counted = records ? countInMemory(columns, search, { records }, await around(), { keepUpTo: JOBS_COUNT_CAP, narrow: { scanUpTo: SCAN_UP_TO } }) : null;
+    // Without a keyword, the same bound: up to SCAN_UP_TO jobs to visit cost less than the question to the sample below.
+    const counted =
+      records || !search.keyword ? countInMemory(columns, search, records ? { records } : null, await around(), { keepUpTo: JOBS_COUNT_CAP, narrow: { scanUpTo: SCAN_UP_TO } }) : null;
     if (counted) return counted;
     const resolved = await resolvedParts(search);
     // A broad keyword with a place: its matches there and around (keywordIdsAround); without one, its matches within a

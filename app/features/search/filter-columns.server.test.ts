@@ -21,6 +21,7 @@ import { countTogether, facetQueries, flaggedParts } from "./facet-queries.serve
 import { sampleOf } from "./job-sample.server";
 import { allOf } from "./search-parts.server";
 import { EMPTY_SEARCH, type JobSearch } from "./search-params";
+import { searchJobs } from "./results-page.server";
 import { updateJob } from "~/features/jobs/update-job.server";
 
 // The filter columns held in memory (filter-columns.server.ts) must give every search exactly what the database gives
@@ -402,6 +403,25 @@ describe("the columns held follow every change to a job", () => {
     ({ got, expected } = await both(search({ cities: ["Chennai"] }), edited));
     expect(got).toEqual(expected);
     expect(got.ids).not.toContain(id);
+  });
+
+  it("a card shows its job as last written, though the cards of the results are kept between searches", async () => {
+    filterColumnsSettings.fromOpenJobs = 0;
+    invalidateCounts();
+    await buildFilterColumns();
+    const { id } = await createJob({ actor: employer, input: input({ title: "QQCARD Registrar" }) });
+    await filterColumnsApplied();
+    const titleShown = async (chosen: JobSearch) => (await searchJobs({ actor: null, search: chosen })).jobs.find((job) => job.id === id)?.title;
+    const byType = search({ types: ["Locum"] });
+    const byCity = search({ cities: ["Pune"], types: ["Locum"] });
+    expect(await titleShown(byType)).toBe("QQCARD Registrar");
+    // Another search showing the same job: its card as kept.
+    expect(await titleShown(byCity)).toBe("QQCARD Registrar");
+    await updateJob({ actor: employer, id, input: input({ title: "QQCARD Senior Registrar" }) });
+    await filterColumnsApplied();
+    expect(currentFilterColumns(0, false)).not.toBeNull();
+    expect(await titleShown(byCity)).toBe("QQCARD Senior Registrar");
+    await deleteJob({ actor: employer, id });
   });
 
   it("a change whose jobs are not known drops the copy: searches run in the database until it is made again", async () => {

@@ -4,7 +4,7 @@ import { jobs } from "~/db/schema";
 import { singleton } from "~/server-lib/singleton.server";
 import { logger } from "~/services/logger.server";
 import { SAMPLE_SLOTS } from "./job-sample.server";
-import { NO_BOUND } from "./match-rules.server";
+import { experienceOptionsMet, NO_BOUND } from "./match-rules.server";
 import { WordsCollector, wordsWritten, type HeldWords } from "./words-in-memory.server";
 
 // The filter columns of every open job, held in this process's memory (docs/decisions/086-filter-columns-in-memory.md).
@@ -35,12 +35,14 @@ const MAX_AGE_MS = 15 * 60_000;
 const RETRY_MS = 60_000;
 
 // A job's record: 48 bytes, read through views of one buffer at these element indexes (record index × stride + field).
+// `experienceOptions`: the experience options its range includes (experienceOptionsMet), so a count adds the job to
+// them by one lookup.
 const RECORD_BYTES = 48;
 export const F64 = { stride: 6, posted: 0, validThrough: 1, salaryYear: 2 };
 export const I32 = { stride: 12, location: 6, id: 7, rank: 11 };
 export const U16 = { stride: 24, type: 16, specialty: 17, city: 18 };
 export const I16 = { stride: 24, experienceMin: 19, experienceMax: 20 };
-export const U8 = { stride: 48, featured: 42 };
+export const U8 = { stride: 48, featured: 42, experienceOptions: 43 };
 
 /** The copy: `size` records in buffer views, dictionaries of the text columns (code 0 = null). */
 export type FilterColumns = {
@@ -372,6 +374,7 @@ function writeRecord(columns: FilterColumns, row: Row): void {
   columns.i16[r * I16.stride + I16.experienceMin] = row.experience_min ?? NO_BOUND;
   columns.i16[r * I16.stride + I16.experienceMax] = row.experience_max ?? NO_BOUND;
   columns.u8[r * U8.stride + U8.featured] = featured;
+  columns.u8[r * U8.stride + U8.experienceOptions] = experienceOptionsMet(row.experience_min ?? NO_BOUND, row.experience_max ?? NO_BOUND);
 }
 
 /** A job no longer open (or deleted): its record matches nothing (closing date at minus infinity). */

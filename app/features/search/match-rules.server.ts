@@ -6,7 +6,7 @@ import { jobs } from "~/db/schema";
 import { JOB_SPECIALTIES } from "~/lib/constants";
 import { lookupTexts, parseQuery, wholeWordPattern, type QueryTerm } from "~/lib/medical-vocabulary";
 import { containsPattern } from "~/features/jobs/job-queries.server";
-import { LAKH, placeTexts, searchCity, withCityNames, type JobSearch } from "./search-params";
+import { EXPERIENCE_OPTIONS, LAKH, placeTexts, searchCity, withCityNames, type JobSearch } from "./search-params";
 import { allOf, withinKm, type SearchParts } from "./search-parts.server";
 import { CITY_COORDINATES, distanceKm, type City } from "~/lib/cities";
 
@@ -44,6 +44,11 @@ export const NO_BOUND = -1;
 /** A job's experience range (either end may be NO_BOUND) includes the doctor's years. */
 export function experienceIncludes(fewestYears: number, mostYears: number, years: number): boolean {
   return (fewestYears < 0 || fewestYears <= years) && (mostYears < 0 || mostYears >= years);
+}
+
+/** The experience filter's options (EXPERIENCE_OPTIONS) a job's range includes, as bits: option i is bit i. */
+export function experienceOptionsMet(fewestYears: number, mostYears: number): number {
+  return EXPERIENCE_OPTIONS.reduce<number>((bits, years, i) => (experienceIncludes(fewestYears, mostYears, years) ? bits | (1 << i) : bits), 0);
 }
 
 export const DAY_MS = 86_400_000;

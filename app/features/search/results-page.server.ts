@@ -5,7 +5,7 @@ import { jobs, organisations } from "~/db/schema";
 import { JOBS_PAGE_SIZE } from "~/lib/constants";
 import { parseQuery } from "~/lib/medical-vocabulary";
 import type { MaybeActor } from "~/lib/permissions";
-import { cachedCount } from "./count-cache.server";
+import { cachedCount, keptRows } from "./count-cache.server";
 import { cardColumns, toJobCard } from "~/features/jobs/job-queries.server";
 import { closeSpelling } from "./close-spelling.server";
 import { relevanceOrder } from "./search-relevance.server";
@@ -135,7 +135,7 @@ export async function searchJobs({ search: typed }: { actor: MaybeActor; search:
     ? []
     : await cachedCount(`page:${countKey(search)}:${effectiveSort(search)}:${search.page}`, () =>
         slice
-          ? cards().where(idsCondition(slice)).orderBy(...resultsOrder)
+          ? keptRows(slice, (missing) => cards().where(idsCondition(Int32Array.from(missing))))
           : sortAll
           ? cards().where(inArray(jobs.id, pageIds())).orderBy(...order)
           : cards().where(where).orderBy(...order).limit(JOBS_PAGE_SIZE + 1).offset(offset),

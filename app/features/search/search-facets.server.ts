@@ -162,12 +162,29 @@ export async function computeFacets(
  * name contains it.
  */
 function withListedCities(facets: SearchFacets, placed: Record<string, number>, estimated: boolean): SearchFacets {
-  const names = Object.entries(placed).map(([name, n]) => [name.toLowerCase(), n] as const);
+  const sums = new Map<string, number>();
+  for (const [name, n] of Object.entries(placed)) {
+    for (const listed of listedCitiesIn(name)) sums.set(listed, (sums.get(listed) ?? 0) + n);
+  }
   const cities: Record<string, number> = {};
+  // In the list's order, as the filter panel shows them.
   for (const name of CITIES) {
-    const needle = name.toLowerCase();
-    const n = names.reduce((sum, [other, count]) => (other.includes(needle) ? sum + count : sum), 0);
+    const n = sums.get(name);
     if (n) cities[name] = estimated ? roundEstimate(n) : n;
   }
   return { ...facets, cities };
+}
+
+/** The listed cities whose name a placed city's name contains, worked out once per placed city's name. */
+const listedIn = new Map<string, readonly string[]>();
+function listedCitiesIn(placedCity: string): readonly string[] {
+  let listed = listedIn.get(placedCity);
+  if (listed === undefined) {
+    const lower = placedCity.toLowerCase();
+    listed = CITIES.filter((name) => lower.includes(name.toLowerCase()));
+    // Placed cities are the site's own (city_coordinates and the jobs' cities): a bound keeps a run of odd names from growing it.
+    if (listedIn.size >= 10_000) listedIn.clear();
+    listedIn.set(placedCity, listed);
+  }
+  return listed;
 }
