@@ -102,14 +102,14 @@ export function countInMemory(
   search: JobSearch,
   candidates: Candidates,
   around: Around | null,
-  options: CountOptions & { narrow: { scanUpTo: number } },
+  options: CountOptions & { narrow: { scanUpTo: number; passing?: boolean } },
 ): CountedInMemory | null;
 export function countInMemory(
   columns: FilterColumns,
   search: JobSearch,
   candidates: Candidates,
   around: Around | null,
-  { now = Date.now(), keepUpTo, narrow }: CountOptions & { narrow?: { scanUpTo: number } },
+  { now = Date.now(), keepUpTo, narrow }: CountOptions & { narrow?: { scanUpTo: number; passing?: boolean } },
 ): CountedInMemory | null {
   const { values, f64, i32, u16, i16 } = columns;
   const byText = (test: (location: string) => boolean) => Uint8Array.from(values.location, (location) => (test(location) ? 1 : 0));
@@ -155,7 +155,7 @@ export function countInMemory(
     const maxKm = RADIUS_OPTIONS[RADIUS_OPTIONS.length - 1]!;
     const aroundCity = inCity !== null ? Uint8Array.from(km, (distance) => (distance <= maxKm ? 1 : 0)) : null;
     const place = placeLocations ? { locations: placeLocations, cities: placeCities, around: aroundCity } : null;
-    records = recordsToScan(columns, { place, types: typeFlags, specialties: specialtyFlags, cities: cityFlags }, records);
+    records = recordsToScan(columns, { place, types: typeFlags, specialties: specialtyFlags, cities: cityFlags }, records, narrow.passing);
     if ((records ? records.length : columns.size) > narrow.scanUpTo) return null;
   }
   const total = records ? records.length : columns.size;

@@ -10,8 +10,8 @@ import type { MatchCount } from "./types";
 import { allOf, type Dimension, type SearchParts } from "./search-parts.server";
 import { SAMPLE_SLOTS, sampleOf, sampleSlotsFor } from "./job-sample.server";
 import { countsOwnMatches, facetQueries, GROUPED_FILTERS, matchesWithCounts, noConditions, type Counted, type GroupedFilter } from "./facet-queries.server";
-import { currentFilterColumns, filterColumnsSettings } from "./filter-columns.server";
-import { countInMemory, filterColumnsCan, filterColumnsAround, type CountedInMemory } from "./count-in-memory.server";
+import { currentFilterColumns, filterColumnsSettings, type FilterColumns } from "./filter-columns.server";
+import { countInMemory, filterColumnsCan, filterColumnsAround, type Around, type CountedInMemory } from "./count-in-memory.server";
 import { JOBS_COUNT_CAP, SCAN_UP_TO } from "./limits";
 import { termCondition, searchParts } from "./match-rules.server";
 import { citiesWithin, placeTagsQuery, keywordMatchIds, keywordIdsAround, keywordIdsWithin, plannedRows, type KeywordMatches } from "./keyword-matches.server";
@@ -280,8 +280,11 @@ export async function countedInMemory(search: JobSearch): Promise<CountedInMemor
     // A keyword with more jobs to visit than SCAN_UP_TO (after the other filters narrowed them) is counted as without
     // the words: the sample shows it broad at less cost (decision 109).
     // Without a keyword, the same bound: up to SCAN_UP_TO jobs to visit cost less than the question to the sample below.
-    const counted =
-      records || !search.keyword ? countInMemory(columns, search, records ? { records } : null, await around(), { keepUpTo: JOBS_COUNT_CAP, narrow: { scanUpTo: SCAN_UP_TO } }) : null;
+    const counted = records
+      ? countInMemory(columns, search, { records }, await around(), { keepUpTo: JOBS_COUNT_CAP, narrow: { scanUpTo: SCAN_UP_TO } })
+      : search.keyword
+        ? null
+        : await countedWithoutKeyword(columns, search, await around());
     if (counted) return counted;
     const resolved = await resolvedParts(search);
     // A broad keyword with a place: its matches there and around (keywordIdsAround); without one, its matches within a
@@ -302,6 +305,26 @@ export async function countedInMemory(search: JobSearch): Promise<CountedInMemor
     const all = countInMemory(columns, search, keywordIds, await around(), { keepUpTo: JOBS_COUNT_CAP, narrow: { scanUpTo: Number.POSITIVE_INFINITY } })!;
     return uncounted ? { ...all, uncounted } : all;
   });
+}
+
+/**
+ * A search without a keyword counted in the copy, when it has at most SCAN_UP_TO jobs to visit (else null). One that
+ * sets a single one of the type, specialty and city filters, and no place, visits only the jobs that filter keeps: its
+ * own counts (every job meeting the other filters, by type, specialty or city) are the same whichever of its values are
+ * chosen, so they are counted once among all the jobs and kept with the counts, where each such search visited every
+ * job for them.
+ */
+async function countedWithoutKeyword(columns: FilterColumns, search: JobSearch, around: Around | null): Promise<CountedInMemory | null> {
+  const options = { keepUpTo: JOBS_COUNT_CAP, narrow: { scanUpTo: SCAN_UP_TO } };
+  const set = GROUPED_FILTERS.filter((filter) => search[filter].length > 0);
+  if (set.length !== 1 || search.location) return countInMemory(columns, search, null, around, options);
+  const filter = set[0]!;
+  const without: JobSearch = { ...search, [filter]: [] };
+  const all = await cachedCount(`memory-all:${countKey(without)}`, async () => countInMemory(columns, without, null, around, options));
+  if (!all) return countInMemory(columns, search, null, around, options);
+  const within = countInMemory(columns, search, null, around, { ...options, narrow: { ...options.narrow, passing: true } });
+  if (!within) return null;
+  return { ...within, facets: { ...within.facets, [filter]: all.facets[filter] }, bases: { ...within.bases, [filter]: all.bases[filter] } };
 }
 
 /** The sample's answers for a search, counted in the filter columns held in memory (sampleInMemory). */

@@ -22,9 +22,10 @@ export type Narrowing = {
  * set filters, and, when that one is the place, lie within the largest distance option (only the distance options count
  * such a record). A record failing two filters counts for nothing. Null: every record of `candidates` (at most one
  * filter other than the place is set). Records written since the copy was made are always kept (their codes may have
- * changed since the groups were made); the count tests them as it tests every record.
+ * changed since the groups were made); the count tests them as it tests every record. `passing`: only the records that
+ * meet every set filter (the count then leaves the filters' own counts to be made otherwise).
  */
-export function recordsToScan(columns: FilterColumns, narrowing: Narrowing, candidates: Int32Array | null): Int32Array | null {
+export function recordsToScan(columns: FilterColumns, narrowing: Narrowing, candidates: Int32Array | null, passing = false): Int32Array | null {
   const groups = columns.groups;
   if (!groups) return candidates;
   const length = (columns.size + 31) >>> 5;
@@ -42,6 +43,12 @@ export function recordsToScan(columns: FilterColumns, narrowing: Narrowing, cand
     const bits = ofCodes(narrowing.place.cities, groups.city, ofCodes(narrowing.place.locations, groups.location, new Uint32Array(length)));
     passes.push({ bits: kept(bits), place: true });
     if (narrowing.place.around) around = kept(ofCodes(narrowing.place.around, groups.city, new Uint32Array(length)));
+  }
+  if (passing && passes.length) {
+    // Only the records meeting every set filter (records written since the copy was made among them).
+    const keep = passes[0]!.bits;
+    for (const other of passes.slice(1)) for (let w = 0; w < length; w++) keep[w]! &= other.bits[w]!;
+    return candidates ? candidates.filter((r) => (keep[r >>> 5]! & (1 << (r & 31))) !== 0) : setBits(keep);
   }
   if (!passes.length || (passes.length === 1 && !passes[0]!.place)) return candidates;
   // Kept: for some filter i, every other filter met, and filter i met or (the place) within the distance options.
