@@ -20,6 +20,21 @@ describe("suggestionsFor", () => {
     expect(queries("otolaryn")).toContain("ent (otolaryngology)");
   });
 
+  it("offers nothing already typed and puts no words between those typed", () => {
+    expect(queries("senior resident")).not.toContain("senior senior resident");
+    expect(queries("senior resident")).not.toContain("senior junior resident");
+    expect(queries("medical officer")).not.toContain("medical medical officer");
+    expect(queries("emergency medicine")).not.toContain("emergency emergency medicine");
+    const twice = queries("senior res");
+    expect(twice.filter((query) => query === "senior resident")).toHaveLength(1);
+    // A phrase completed after other words keeps them.
+    expect(queries("locum senior res")).toContain("locum senior resident");
+    for (const typed of ["senior resident", "medical officer", "emergency medicine", "senior res", "chief med"]) {
+      expect(new Set(queries(typed)).size).toBe(queries(typed).length);
+      expect(queries(typed)).not.toContain(typed);
+    }
+  });
+
   it("completes a city's old names, short names and misspellings to the city (place-names.ts)", () => {
     expect(queries("Bangal")).toContain("Bengaluru");
     expect(queries("gurgaon")).toContain("Gurugram");

@@ -14,6 +14,8 @@ const KEYWORDS: readonly string[] = [
 const OTHER_NAMES = new Map<string, string[]>();
 for (const { name, city } of PLACE_LOOKUP_NAMES) if (name !== city.toLowerCase()) OTHER_NAMES.set(city, [...(OTHER_NAMES.get(city) ?? []), name]);
 export const MAX_SUGGESTIONS = 8;
+/** What separates the words of a suggestion that a typed word may begin ("ent (otolaryngology)", "obstetrics & gynaecology"). */
+const WORD_BREAKS = /[\s(&]+/;
 
 /**
  * Suggestions for what is being typed: the last word (or the last words, for phrases such as "senior resident")
@@ -25,6 +27,22 @@ export function suggestionsFor(value: string): { suggestion: Suggestion; query: 
   const words = typed.split(" ");
   const out: { suggestion: Suggestion; query: string }[] = [];
   const seen = new Set<string>();
+  const seenQueries = new Set<string>();
+  // The text typed with its last word completed by a suggestion. One that completes a word inside it ("resident" in
+  // "senior resident") keeps what was typed only where its own words before that one are the typed words before it
+  // ("senior res" → "senior resident"); otherwise it would put words between those typed ("senior junior resident",
+  // "medical casualty medical officer") and is not offered. Null: not offered.
+  const completed = (before: string, fragment: string, suggestion: Suggestion): string | null => {
+    if (!before) return suggestion.text;
+    const text = suggestion.text.toLowerCase();
+    const own = text.split(WORD_BREAKS);
+    const at = suggestion.kind === "city" || text.startsWith(fragment) ? 0 : own.findIndex((word) => word.startsWith(fragment));
+    if (at <= 0) return `${before} ${suggestion.text}`;
+    const typedBefore = before.split(" ");
+    if (own.slice(0, at).join(" ") !== typedBefore.slice(-at).join(" ")) return null;
+    const kept = typedBefore.slice(0, typedBefore.length - at).join(" ");
+    return kept ? `${kept} ${suggestion.text}` : suggestion.text;
+  };
   // Longest tail first: "senior res" completes to "senior resident" before "res" completes alone.
   for (let n = Math.min(words.length, 3); n >= 1 && out.length < MAX_SUGGESTIONS; n--) {
     const fragment = words.slice(-n).join(" ");
@@ -35,7 +53,7 @@ export function suggestionsFor(value: string): { suggestion: Suggestion; query: 
       ...CITIES.map((text) => ({ text, kind: "city" as const })),
     ];
     const starts = (text: string) => text.toLowerCase().startsWith(fragment);
-    const wordStarts = (text: string) => text.toLowerCase().split(/[\s(&]+/).some((word) => word.startsWith(fragment));
+    const wordStarts = (text: string) => text.toLowerCase().split(WORD_BREAKS).some((word) => word.startsWith(fragment));
     // A city by any of its names: its own first, then its other names ("gurgaon" completes to Gurugram).
     const byOtherName = (suggestion: Suggestion) => suggestion.kind === "city" && (OTHER_NAMES.get(suggestion.text) ?? []).some((name) => name.startsWith(fragment));
     const passes = [(s: Suggestion) => starts(s.text), (s: Suggestion) => wordStarts(s.text), byOtherName];
@@ -44,8 +62,12 @@ export function suggestionsFor(value: string): { suggestion: Suggestion; query: 
         if (out.length >= MAX_SUGGESTIONS) break;
         const key = suggestion.text.toLowerCase();
         if (seen.has(key) || key === fragment || !pass(suggestion)) continue;
+        const query = completed(before, fragment, suggestion);
+        // Nothing new ("senior resident" from "senior res" twice), or words put between those typed.
+        if (query === null || query.toLowerCase() === typed.trim() || seenQueries.has(query.toLowerCase())) continue;
         seen.add(key);
-        out.push({ suggestion, query: before ? `${before} ${suggestion.text}` : suggestion.text });
+        seenQueries.add(query.toLowerCase());
+        out.push({ suggestion, query });
       }
     }
   }
