@@ -28,6 +28,9 @@ export type Narrowing = {
 export function recordsToScan(columns: FilterColumns, narrowing: Narrowing, candidates: Int32Array | null, passing = false): Int32Array | null {
   const groups = columns.groups;
   if (!groups) return candidates;
+  // One filter other than the place: every record fails at most that one (unless only those meeting it are asked for).
+  const set = [narrowing.types, narrowing.specialties, narrowing.cities].filter((flags) => flags !== null).length;
+  if (!passing && !narrowing.place && set <= 1) return candidates;
   const length = (columns.size + 31) >>> 5;
   const passes: { bits: Uint32Array; place: boolean }[] = [];
   const kept = (bits: Uint32Array) => {
