@@ -79,6 +79,12 @@ type Candidates = Int32Array | { records: Int32Array } | null;
  */
 type CountOptions = { now?: number; keepUpTo: number };
 
+/**
+ * `passing`: only the records meeting every set filter are visited (recordsToScan). `over`: given the records to visit
+ * when there were more than `scanUpTo` (null: every record), so a count made after all need not work them out again.
+ */
+export type Narrow = { scanUpTo: number; passing?: boolean; over?: { records: Int32Array | null } };
+
 // One bit per filter a job fails.
 const PLACE = 1;
 const TYPES = 2;
@@ -102,14 +108,14 @@ export function countInMemory(
   search: JobSearch,
   candidates: Candidates,
   around: Around | null,
-  options: CountOptions & { narrow: { scanUpTo: number; passing?: boolean } },
+  options: CountOptions & { narrow: Narrow },
 ): CountedInMemory | null;
 export function countInMemory(
   columns: FilterColumns,
   search: JobSearch,
   candidates: Candidates,
   around: Around | null,
-  { now = Date.now(), keepUpTo, narrow }: CountOptions & { narrow?: { scanUpTo: number; passing?: boolean } },
+  { now = Date.now(), keepUpTo, narrow }: CountOptions & { narrow?: Narrow },
 ): CountedInMemory | null {
   const { values, f64, i32, u16, i16 } = columns;
   const byText = (test: (location: string) => boolean) => Uint8Array.from(values.location, (location) => (test(location) ? 1 : 0));
@@ -156,7 +162,10 @@ export function countInMemory(
     const aroundCity = inCity !== null ? Uint8Array.from(km, (distance) => (distance <= maxKm ? 1 : 0)) : null;
     const place = placeLocations ? { locations: placeLocations, cities: placeCities, around: aroundCity } : null;
     records = recordsToScan(columns, { place, types: typeFlags, specialties: specialtyFlags, cities: cityFlags }, records, narrow.passing);
-    if ((records ? records.length : columns.size) > narrow.scanUpTo) return null;
+    if ((records ? records.length : columns.size) > narrow.scanUpTo) {
+      if (narrow.over) narrow.over.records = records;
+      return null;
+    }
   }
   const total = records ? records.length : columns.size;
   const kept = new Int32Array(Math.min(keepUpTo + 1, total));

@@ -11,7 +11,7 @@ import { allOf, type Dimension, type SearchParts } from "./search-parts.server";
 import { SAMPLE_SLOTS, sampleOf, sampleSlotsFor } from "./job-sample.server";
 import { countsOwnMatches, facetQueries, GROUPED_FILTERS, matchesWithCounts, noConditions, type Counted, type GroupedFilter } from "./facet-queries.server";
 import { currentFilterColumns, filterColumnsSettings, type FilterColumns } from "./filter-columns.server";
-import { countInMemory, filterColumnsCan, filterColumnsAround, type Around, type CountedInMemory } from "./count-in-memory.server";
+import { countInMemory, filterColumnsCan, filterColumnsAround, type Around, type CountedInMemory, type Narrow } from "./count-in-memory.server";
 import { JOBS_COUNT_CAP, SCAN_UP_TO } from "./limits";
 import { termCondition, searchParts } from "./match-rules.server";
 import { citiesWithin, placeTagsQuery, keywordMatchIds, keywordIdsAround, keywordIdsWithin, plannedRows, type KeywordMatches } from "./keyword-matches.server";
@@ -273,6 +273,7 @@ export async function countedInMemory(search: JobSearch): Promise<CountedInMemor
   const columns = currentFilterColumns((await openJobsCount()).value);
   if (!columns) return null;
   return cachedCount(`memory:${countKey(search)}`, async () => {
+    const over = { records: null as Int32Array | null };
     const around = () => cachedCount(`around:${search.location.toLowerCase()}:${search.radius}`, () => filterColumnsAround(search));
     // The keyword's matches from the words held beside the columns (words-in-memory.server.ts), however many.
     const terms = search.keyword && columns.words && filterColumnsSettings.keywords ? parseQuery(search.keyword) : [];
@@ -284,7 +285,7 @@ export async function countedInMemory(search: JobSearch): Promise<CountedInMemor
       ? countInMemory(columns, search, { records }, await around(), { keepUpTo: JOBS_COUNT_CAP, narrow: { scanUpTo: SCAN_UP_TO } })
       : search.keyword
         ? null
-        : await countedWithoutKeyword(columns, search, await around());
+        : await countedWithoutKeyword(columns, search, await around(), over);
     if (counted) return counted;
     const resolved = await resolvedParts(search);
     // A broad keyword with a place: its matches there and around (keywordIdsAround); without one, its matches within a
@@ -302,7 +303,10 @@ export async function countedInMemory(search: JobSearch): Promise<CountedInMemor
       const slots = sampleSlotsFor((await openJobsCount()).value);
       if (slots !== null && (await cachedCount(`above:${countKey(search)}`, () => clearlyAboveCap(allOf(resolved.parts), { slots, text: false })))) return null;
     }
-    const all = countInMemory(columns, search, keywordIds, await around(), { keepUpTo: JOBS_COUNT_CAP, narrow: { scanUpTo: Number.POSITIVE_INFINITY } })!;
+    // The records to visit were worked out above when there were more than SCAN_UP_TO of them (no keyword).
+    const all = over.records
+      ? countInMemory(columns, search, { records: over.records }, await around(), { keepUpTo: JOBS_COUNT_CAP })
+      : countInMemory(columns, search, keywordIds, await around(), { keepUpTo: JOBS_COUNT_CAP, narrow: { scanUpTo: Number.POSITIVE_INFINITY } })!;
     return uncounted ? { ...all, uncounted } : all;
   });
 }
@@ -314,14 +318,16 @@ export async function countedInMemory(search: JobSearch): Promise<CountedInMemor
  * chosen, so they are counted once among all the jobs and kept with the counts, where each such search visited every
  * job for them.
  */
-async function countedWithoutKeyword(columns: FilterColumns, search: JobSearch, around: Around | null): Promise<CountedInMemory | null> {
+async function countedWithoutKeyword(columns: FilterColumns, search: JobSearch, around: Around | null, over: Narrow["over"]): Promise<CountedInMemory | null> {
   const options = { keepUpTo: JOBS_COUNT_CAP, narrow: { scanUpTo: SCAN_UP_TO } };
+  // `over` is given the search's own records to visit when there are too many (not another search's, nor fewer).
+  const counted = () => countInMemory(columns, search, null, around, { ...options, narrow: { ...options.narrow, over } });
   const set = GROUPED_FILTERS.filter((filter) => search[filter].length > 0);
-  if (set.length !== 1 || search.location) return countInMemory(columns, search, null, around, options);
+  if (set.length !== 1 || search.location) return counted();
   const filter = set[0]!;
   const without: JobSearch = { ...search, [filter]: [] };
   const all = await cachedCount(`memory-all:${countKey(without)}`, async () => countInMemory(columns, without, null, around, options));
-  if (!all) return countInMemory(columns, search, null, around, options);
+  if (!all) return counted();
   const within = countInMemory(columns, search, null, around, { ...options, narrow: { ...options.narrow, passing: true } });
   if (!within) return null;
   return { ...within, facets: { ...within.facets, [filter]: all.facets[filter] }, bases: { ...within.bases, [filter]: all.bases[filter] } };
