@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { database, db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { onClusterEvent, startClusterEvents, stopClusterEvents } from "~/services/cluster/cluster-events.server";
@@ -9,6 +9,7 @@ import { forgetSearches, invalidateCounts } from "./count-cache.server";
 import { buildFilterColumns, currentFilterColumns, filterColumnsApplied, filterColumnsSettings } from "./filter-columns.server";
 import { countedInMemory } from "./count-matches.server";
 import { EMPTY_SEARCH, type JobSearch } from "./search-params";
+import { searchJobs } from "./results-page.server";
 
 // A job written on another instance reaches the filter columns and words this instance holds (filter-columns.server.ts)
 // through the cluster event that instance sends (invalidateCounts → NOTIFY with the job's id): this instance reads that
@@ -63,6 +64,7 @@ async function receive(url: string, message: Message): Promise<void> {
 
 describe.skipIf(!onPostgres)("the filter columns follow a job written on another instance", () => {
   const kept = filterColumnsSettings.fromOpenJobs;
+  beforeAll(() => startClusterEvents(database().url!));
   afterAll(async () => {
     filterColumnsSettings.fromOpenJobs = kept;
     invalidateCounts();
@@ -71,7 +73,6 @@ describe.skipIf(!onPostgres)("the filter columns follow a job written on another
 
   it("reads the job named in the other instance's message into the copy; a message naming no jobs drops the copy", async () => {
     const url = database().url!;
-    await startClusterEvents(url);
     const id = await insertJob({ title: "QQCLUSTER Registrar", location: "Pune", type: "Locum" });
     // What the writing instance sends after writing this job.
     const sent = await messageSentBy(url, () => invalidateCounts([id]));
@@ -106,5 +107,24 @@ describe.skipIf(!onPostgres)("the filter columns follow a job written on another
     // A message whose jobs are not known (or not understood) drops the copy: searches run in the database.
     await receive(url, { ...sent, from: "another-instance", payload: `${id};1` });
     expect(currentFilterColumns(0, false)).toBeNull();
+  });
+
+  it("forgets the results' cards it keeps when another instance writes their job", async () => {
+    const url = database().url!;
+    filterColumnsSettings.fromOpenJobs = 0;
+    await buildFilterColumns();
+    const id = await insertJob({ title: "QQCARDS Registrar", location: "Pune", type: "Locum" });
+    const sent = await messageSentBy(url, () => invalidateCounts([id]));
+    await filterColumnsApplied();
+    const locums = search({ types: ["Locum"], cities: ["Pune"] });
+    const title = async () => (await searchJobs({ actor: null, search: locums })).jobs.find((job) => job.id === id)?.title;
+    expect(await title()).toBe("QQCARDS Registrar");
+    // Kept: another search showing the job gives its card as read.
+    forgetSearches();
+    expect(await title()).toBe("QQCARDS Registrar");
+    await db().update(jobs).set({ title: "QQCARDS Senior Registrar" }).where(sql`${jobs.id} = ${id}`);
+    expect(await title()).toBe("QQCARDS Registrar");
+    await receive(url, { ...sent, from: "another-instance" });
+    expect(await title()).toBe("QQCARDS Senior Registrar");
   });
 });
