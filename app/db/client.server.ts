@@ -14,6 +14,7 @@ import { noteDatabaseError } from "./availability.server";
 import { MEMORY_SIZE } from "~/env.server";
 import { attachNamedStatements, withNamedStatements } from "./pglite-statements.server";
 import { measuredPglite, measurePgClient } from "~/services/observability/db-metrics.server";
+import { CHANGES_CHANNEL, everyTableChanged, setChangesHeard, tableChanged } from "./table-changes.server";
 
 // Both drivers expose the same query builder; we type the handle once, as node-postgres's.
 export type Db = NodePgDatabase<typeof schema>;
@@ -66,6 +67,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const existing = getSingleton<DatabaseHandle>(KEY);
   if (existing) return existing;
   const handle = await connect(options);
+  // Whatever was held in memory from another database is not this one's.
+  everyTableChanged();
   return setSingleton(KEY, handle);
 }
 
@@ -115,6 +118,15 @@ export function postgresHandle(url: string, poolSize: number, queryTimeoutMs = Q
     // The site's queries are short; compiling one with JIT (PostgreSQL's default above a cost estimate) adds ~40 ms to
     // a search that runs in a few (docs/decisions/080-search-that-understands-doctors.md). work_mem: DEFAULT_WORK_MEM.
     options: `-c jit=off -c work_mem=${workMem}`,
+    // Changes the database announces (table-changes.server.ts): each connection listens before it is first handed
+    // out, so the session that made a change hears it before its commit is acknowledged. (Until the hook resolves, the
+    // pool's own error listener is on the client; a LISTEN that fails ends the client and fails the checkout.)
+    onConnect: async (client) => {
+      client.on("notification", (message) => {
+        if (message.channel === CHANGES_CHANNEL && message.payload) tableChanged(message.payload);
+      });
+      await client.query(`listen ${CHANGES_CHANNEL}`);
+    },
   });
   // The server can end any connection at any moment (restart, pg_terminate_backend, failover), and a pg client with no
   // 'error' listener then ends the process. pg-pool listens only while a client is idle: a client checked out for a
@@ -164,11 +176,17 @@ async function connect(options: DatabaseOptions): Promise<DatabaseHandle> {
   const pgliteDb = drizzlePglite(measuredPglite(named.client), { schema });
   attachNamedStatements(pgliteDb as unknown as Db, named.statements);
   await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
+  // Changes the database announces (table-changes.server.ts), delivered by PGlite before the write's own result.
+  await client.listen(CHANGES_CHANNEL, (table) => tableChanged(table));
+  setChangesHeard("embedded", true);
   return {
     db: pgliteDb as unknown as Db,
     kind: "pglite",
     url: null,
-    close: () => client.close(),
+    close: () => {
+      setChangesHeard("embedded", false);
+      return client.close();
+    },
     ping: async () => {
       await client.query("select 1");
     },

@@ -7,6 +7,7 @@ import { data } from "react-router";
 import { directory as msg } from "~/features/directory/messages";
 import { DirectorySearchSchema, directoryQuery, EMPTY_DIRECTORY_QUERY, type DirectoryQuery } from "./schema";
 import { directorySpecialty, specializationsForFilter } from "./specialty-match";
+import { DIRECTORY_COLUMNS, heldDoctors, LISTED, PAGE_ORDER, searchHeld } from "./directory-in-memory.server";
 
 export const DIRECTORY_PAGE_SIZE = 24;
 
@@ -87,6 +88,22 @@ export async function searchDoctors(query: DirectoryQuery): Promise<{ doctors: (
   if (specializations) values.specialty = specializations[0];
 
   const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
+  // The listed doctors held in memory answer without a statement (decision 111); the database when they are not held.
+  const held = await heldDoctors();
+  const found = held && searchHeld(held, { q: query.q || undefined, location: values.location === undefined ? undefined : query.location, specialty: values.specialty }, offset, DIRECTORY_PAGE_SIZE);
+  const { rows, total } = found ?? (await searchDatabase(values, offset));
+  return {
+    total,
+    doctors: rows.map(({ resumeUrl, verifiedAt, ...rest }) => ({
+      ...rest,
+      hasResume: !!resumeUrl,
+      verified: !!verifiedAt,
+    })),
+  };
+}
+
+/** A page of the doctors matching `values` at `offset`, and how many match, from the database. */
+async function searchDatabase(values: FilterValues, offset: number) {
   const database = db();
   const shape = filterShape(values);
   // One statement: the page's rows each carry the total, so a page view is one round trip to the database; each query
@@ -98,21 +115,9 @@ export async function searchDoctors(query: DirectoryQuery): Promise<{ doctors: (
   const rows = shape === 0 ? await listedPage(database).execute({ offset }) : await filteredPages[shape]!(database).execute({ ...values, offset });
   // A page past the last has no row to carry the total: count alone then (a link to a page that no longer exists).
   const total = rows[0]?.total ?? (offset === 0 ? 0 : ((await database.select({ n: count() }).from(profiles).where(and(...LISTED, ...filterConditions(values))))[0]?.n ?? 0));
-  return {
-    total,
-    doctors: rows.map(({ resumeUrl, verifiedAt, total: _total, ...rest }) => ({
-      ...rest,
-      hasResume: !!resumeUrl,
-      verified: !!verifiedAt,
-    })),
-  };
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
-/** Doctors who chose to be listed (admin-created profiles are listed). */
-const LISTED: readonly SQL[] = [eq(profiles.role, "doctor"), eq(profiles.listed, true)];
-
-/** Verified first, then by name: the order of profiles_directory_idx, which the unfiltered directory walks. */
-const PAGE_ORDER: SQL[] = [sql`${profiles.verifiedAt} is null`, asc(profiles.name), asc(profiles.id)];
 /**
  * The same order as the index cannot give it (an int sorts as the boolean does). A filtered page counts every match
  * anyway (its total), so it reads them through the filters' indexes and sorts them; offered the index order, the
@@ -123,22 +128,7 @@ const MATCHES_ORDER: SQL[] = [sql`(${profiles.verifiedAt} is null)::int`, asc(pr
 /** A page of the doctors matching `condition` in `order`; each row carries how many match (`total`). */
 function pageQuery(database: Db, condition: SQL, total: SQL, order: SQL[]) {
   return database
-    .select({
-      id: profiles.id,
-      name: profiles.name,
-      specialization: profiles.specialization,
-      location: profiles.location,
-      bio: profiles.bio,
-      skills: profiles.skills,
-      experienceYears: profiles.experienceYears,
-      availability: profiles.availability,
-      avatarUrl: profiles.avatarUrl,
-      resumeUrl: profiles.resumeUrl,
-      sharesResume: profiles.resumeOpenToEmployers,
-      verifiedAt: profiles.verifiedAt,
-      qualifications: profiles.qualifications,
-      total: sql<number>`${total}`,
-    })
+    .select({ ...DIRECTORY_COLUMNS, total: sql<number>`${total}` })
     .from(profiles)
     .where(condition)
     .orderBy(...order);

@@ -9,6 +9,7 @@ import pg from "pg";
 import { sql } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { singleton } from "~/server-lib/singleton.server";
+import { CHANGES_CHANNEL, setChangesHeard, tableChanged } from "~/db/table-changes.server";
 import { logger } from "~/services/logger.server";
 
 const CHANNEL = "dochire_cluster";
@@ -71,6 +72,8 @@ export async function announce(event: string, payload = ""): Promise<void> {
 }
 
 function onNotification(message: pg.Notification) {
+  // The database's own announcements (a trigger's NOTIFY, db/table-changes.server.ts): heard here at all times.
+  if (message.channel === CHANGES_CHANNEL && message.payload) return tableChanged(message.payload);
   if (message.channel !== CHANNEL || !message.payload) return;
   try {
     const { from, event, payload } = JSON.parse(message.payload) as { from: string; event: string; payload: string };
@@ -89,7 +92,10 @@ async function connect(): Promise<void> {
   const reconnect = (error?: unknown) => {
     if (reconnecting) return;
     reconnecting = true;
-    if (s.client === client) s.client = null;
+    if (s.client === client) {
+      s.client = null;
+      setChangesHeard("listener", false);
+    }
     client.removeAllListeners("notification");
     client.end().catch(() => {});
     if (s.stopped) return;
@@ -102,11 +108,14 @@ async function connect(): Promise<void> {
   try {
     await client.connect();
     await client.query(`listen ${CHANNEL}`);
+    await client.query(`listen ${CHANGES_CHANNEL}`);
   } catch (error) {
     reconnect(error);
     return;
   }
   s.client = client;
+  // From now on every change the database announces is heard (what was held before is forgotten).
+  setChangesHeard("listener", true);
   // Whatever was announced while we were not listening is unknown: forget everything once.
   if (s.listenedBefore) for (const event of s.handlers.keys()) dispatch(event, "", true);
   s.listenedBefore = true;
@@ -127,5 +136,6 @@ export async function stopClusterEvents(): Promise<void> {
   s.url = null;
   const client = s.client;
   s.client = null;
+  if (client) setChangesHeard("listener", false);
   await client?.end().catch(() => {});
 }
