@@ -85,4 +85,19 @@ describe("count cache", () => {
     expect((await slow)[0]!.title).toBe("before the edit");
     expect((await keptRows([5], async (ids) => ids.map((id) => ({ id, title: "after the edit" }))))[0]!.title).toBe("after the edit");
   });
+
+  it("keeps at most 20,000 rows: past that, the oldest tenth goes and is read again when asked", async () => {
+    const reads: number[][] = [];
+    const read = async (ids: number[]) => {
+      reads.push(ids);
+      return ids.map((id) => ({ id }));
+    };
+    const ids = Array.from({ length: 20_500 }, (_, i) => i + 1);
+    await keptRows(ids.slice(0, 20_000), read);
+    await keptRows(ids.slice(20_000), read);
+    reads.length = 0;
+    // The 500 newest are kept, as are those after the first 2,000 (the oldest tenth, dropped at once).
+    await keptRows([20_500, 2_001, 1, 2_000], read);
+    expect(reads).toEqual([[1, 2_000]]);
+  });
 });

@@ -27,6 +27,16 @@ type Cache = { entries: Map<string, Entry>; generation: number; rows: Map<number
 const cache = () => singleton<Cache>("jobs-count-cache", () => ({ entries: new Map(), generation: 0, rows: new Map() }));
 const MAX_ROWS = 20_000;
 
+/** When `map` holds more than `max` entries, the oldest tenth of `max` goes (a Map iterates in insertion order). */
+function dropOldestTenth(map: Map<unknown, unknown>, max: number): void {
+  if (map.size <= max) return;
+  let drop = Math.ceil(max / 10);
+  for (const key of map.keys()) {
+    if (drop-- <= 0) break;
+    map.delete(key);
+  }
+}
+
 /** Runs the count and, when it lands (and nothing was invalidated meanwhile), stores it as a settled entry. */
 function run<T>(c: Cache, key: string, compute: () => PromiseLike<T>): Promise<T> {
   const generation = c.generation;
@@ -38,14 +48,7 @@ function run<T>(c: Cache, key: string, compute: () => PromiseLike<T>): Promise<T
       const now = Date.now();
       c.entries.delete(key);
       c.entries.set(key, { freshUntil: now + COUNT_TTL_MS, staleUntil: now + COUNT_TTL_MS + COUNT_STALE_MS, value: Promise.resolve(count), settled: true, refreshing: false });
-      if (c.entries.size > MAX_ENTRIES) {
-        // Maps iterate in insertion order: drop the oldest tenth.
-        let drop = Math.ceil(MAX_ENTRIES / 10);
-        for (const k of c.entries.keys()) {
-          if (drop-- <= 0) break;
-          c.entries.delete(k);
-        }
-      }
+      dropOldestTenth(c.entries, MAX_ENTRIES);
     },
     () => {},
   );
@@ -140,14 +143,7 @@ export async function keptRows<T extends { id: number }>(ids: ArrayLike<number>,
       c.rows.delete(row.id);
       c.rows.set(row.id, { row, until: now + COUNT_TTL_MS });
     }
-    if (c.rows.size > MAX_ROWS) {
-      // In insertion order: the oldest tenth goes.
-      let drop = Math.ceil(MAX_ROWS / 10);
-      for (const id of c.rows.keys()) {
-        if (drop-- <= 0) break;
-        c.rows.delete(id);
-      }
-    }
+    dropOldestTenth(c.rows, MAX_ROWS);
   }
   return Array.from(ids, (id) => found.get(id)).filter((row): row is T => row !== undefined);
 }
