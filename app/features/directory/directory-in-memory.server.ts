@@ -10,7 +10,8 @@ import { singleton } from "~/server-lib/singleton.server";
 // the database's own order, by the next page view that asks. A load overtaken by a change is not kept.
 
 /**
- * `holdUpTo`: held only up to this many listed doctors (~1–2 KB each); beyond, every page is a statement. `enabled`:
+ * `holdUpTo`: held only up to this many listed doctors (at most ~4 KB each: a bio of up to 1,500 characters is held
+ * twice, as written and lower-cased); beyond, every page is a statement. `enabled`:
  * false asks the database for every page (tests compare the two). `afterRead`: awaited between reading the doctors and
  * keeping them (tests make a change overtake a load there).
  */
