@@ -146,6 +146,16 @@ describe("the directory held in memory", () => {
     expect((await searchDoctors(q({ q: "transaction added" }))).total).toBe(0);
   });
 
+  it("finds a keyword asked before again after a change (what it found is kept per copy)", async () => {
+    for (const page of [1, 2]) expect((await searchDoctors(q({ q: "kept needle", page }))).total).toBe(0);
+    const added = listedRow({ name: "Dr. Kept Needle" });
+    await db().insert(profiles).values(added);
+    expect((await searchDoctors(q({ q: "kept needle" }))).doctors.map((d) => d.id)).toEqual([added.id]);
+    expect((await searchDoctors(q({ q: "kept needle", location: "x" }))).total).toBe(0);
+    await db().delete(profiles).where(eq(profiles.id, added.id));
+    expect((await searchDoctors(q({ q: "kept needle" }))).total).toBe(0);
+  });
+
   it("does not keep a load that a change overtook", async () => {
     for (let i = 0; i < 10; i++) {
       await db().update(profiles).set({ name: `Dr. Overtaken ${i}` }).where(eq(profiles.id, "dim-2"));

@@ -151,14 +151,47 @@ export function searchHeld(
   }
   const word = q?.toLowerCase();
   const place = location?.toLowerCase();
+  // The doctors whose text has the keyword (else whose place has the city), ascending: kept per copy, so a keyword asked
+  // again with other filters or another page does not read every doctor's text again.
+  const candidates = word !== undefined ? textMatches(held, "text", word) : place !== undefined ? textMatches(held, "place", place) : null;
   const rows: HeldRow[] = [];
   let total = 0;
-  for (const d of held) {
+  const count = candidates ? candidates.length : held.length;
+  for (let k = 0; k < count; k++) {
+    const d = held[candidates ? candidates[k]! : k]!;
     if (specialty !== undefined && d.row.specialization !== specialty) continue;
-    if (place !== undefined && (d.place === null || !d.place.includes(place))) continue;
-    if (word !== undefined && !d.text.includes(word)) continue;
+    if (word !== undefined && place !== undefined && (d.place === null || !d.place.includes(place))) continue;
     if (total >= offset && rows.length < limit) rows.push(d.row);
     total++;
   }
   return { rows, total };
+}
+
+/**
+ * Per copy: the doctors whose text or place has a lower-cased needle, for at most INDEXES_KEPT doctors in all (8 MB;
+ * the oldest needles go first, whatever a visitor types).
+ */
+const matchesKept = new WeakMap<readonly HeldDoctor[], { needles: Map<string, Int32Array>; indexes: number }>();
+const INDEXES_KEPT = 2_000_000;
+
+function textMatches(held: readonly HeldDoctor[], field: "text" | "place", needle: string): Int32Array {
+  let kept = matchesKept.get(held);
+  if (!kept) matchesKept.set(held, (kept = { needles: new Map(), indexes: 0 }));
+  const key = `${field}:${needle}`;
+  const known = kept.needles.get(key);
+  if (known) return known;
+  const indexes: number[] = [];
+  for (let i = 0; i < held.length; i++) {
+    const value = held[i]![field];
+    if (value !== null && value.includes(needle)) indexes.push(i);
+  }
+  const found = Int32Array.from(indexes);
+  for (const [oldest, matches] of kept.needles) {
+    if (kept.indexes + found.length <= INDEXES_KEPT) break;
+    kept.needles.delete(oldest);
+    kept.indexes -= matches.length;
+  }
+  kept.needles.set(key, found);
+  kept.indexes += found.length;
+  return found;
 }
