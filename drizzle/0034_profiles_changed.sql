@@ -1,10 +1,11 @@
 -- Every change to a listed doctor's profile (or to whether a profile is one) is announced on the channel
--- "dochire_changes" with the payload 'profiles', delivered when its transaction commits: to the session that made it
--- before the commit is acknowledged, and to every other session listening. Instances that hold the directory's doctors
+-- "dochire_changes" with the payload 'profiles <transaction id>', delivered once per transaction when it commits: to
+-- the session that made it before the commit is acknowledged, and to every other session listening (a process with
+-- several listening connections acts on each transaction's announcement once). Instances that hold the directory's doctors
 -- in memory forget them then, whichever code made the change (docs/decisions/111-directory-in-memory.md).
 CREATE OR REPLACE FUNCTION "profiles_changed_notify"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('dochire_changes', 'profiles');
+  PERFORM pg_notify('dochire_changes', 'profiles ' || txid_current());
   RETURN NULL;
 END;
 $$;--> statement-breakpoint

@@ -14,11 +14,15 @@ export const CHANGES_CHANNEL = "dochire_changes";
 
 type State = {
   handlers: Map<string, Set<() => void>>;
+  /** The announcements acted on lately: each transaction's is heard on every listening connection of this process. */
+  recent: Set<string>;
   /** Who hears every change now: the embedded database's own listener, or the cluster listener's connection. */
   heard: { embedded: boolean; listener: boolean };
 };
 
-const state = () => singleton<State>("table-changes", () => ({ handlers: new Map(), heard: { embedded: false, listener: false } }));
+const state = () => singleton<State>("table-changes", () => ({ handlers: new Map(), recent: new Set(), heard: { embedded: false, listener: false } }));
+
+const RECENT_KEPT = 1_000;
 
 /** Calls `handler` after every announced change of `table` (and whenever changes may have been missed). */
 export function onTableChanged(table: string, handler: () => void): () => void {
@@ -29,9 +33,17 @@ export function onTableChanged(table: string, handler: () => void): () => void {
   return () => set.delete(handler);
 }
 
-/** A notification's payload: the table whose rows changed. */
-export function tableChanged(table: string): void {
-  for (const handler of state().handlers.get(table) ?? []) handler();
+/**
+ * A notification's payload: the table whose rows changed and the transaction that changed them ("profiles 1234"), acted
+ * on once however many of this process's connections hear it (a second hearing would forget again what was read since).
+ */
+export function tableChanged(payload: string): void {
+  const s = state();
+  if (s.recent.has(payload)) return;
+  s.recent.add(payload);
+  if (s.recent.size > RECENT_KEPT) s.recent.delete(s.recent.values().next().value!);
+  const table = payload.split(" ", 1)[0]!;
+  for (const handler of s.handlers.get(table) ?? []) handler();
 }
 
 /** Changes may have been missed (a listener reconnected, another database opened): every holder forgets. */

@@ -4,7 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { database, db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
-import { changesHeard } from "~/db/table-changes.server";
+import { changesHeard, onTableChanged } from "~/db/table-changes.server";
 import { prng } from "~/db/demo-data";
 import { DIRECTORY_SPECIALTIES } from "~/lib/constants";
 import { startClusterEvents, stopClusterEvents } from "~/services/cluster/cluster-events.server";
@@ -195,6 +195,24 @@ describe.skipIf(!onPostgres)("the directory held in memory, with other instances
     const deadline = Date.now() + 5_000;
     while ((await searchDoctors(q({ q: "elsewhere renamed" }))).total === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect((await searchDoctors(q({ q: "elsewhere renamed" }))).total).toBe(1);
+  });
+
+  it("acts on each change once, though every connection of the pool and the cluster listener hear it", async () => {
+    // Several connections open in the pool, each listening.
+    await Promise.all(Array.from({ length: 4 }, () => db().execute(sql`select pg_sleep(0.05)`)));
+    let heard = 0;
+    const stop = onTableChanged("profiles", () => heard++);
+    try {
+      await db().update(profiles).set({ name: "Dr. Heard Once" }).where(eq(profiles.id, "dim-5"));
+      expect(heard).toBe(1);
+      // The other connections' deliveries arrive later; none of them counts again.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(heard).toBe(1);
+      // A copy read after the change is kept, whatever arrives next.
+      expect(await heldDoctors()).not.toBeNull();
+    } finally {
+      stop();
+    }
   });
 
   it("is not used while the cluster listener is not listening", async () => {
