@@ -144,11 +144,10 @@ export function countInMemory(
   const typeCounts = new Float64Array(values.type.length);
   const specialtyCounts = new Float64Array(values.specialty.length);
   const cityCounts = new Float64Array(values.city.length);
-  const salaryLimits = Float64Array.from(SALARY_LPA_OPTIONS, (lpa) => lpa * LAKH);
   const postedLimits = Float64Array.from(POSTED_WITHIN, (days) => postedFrom(days, now));
   const radiusOptions = Float64Array.from(RADIUS_OPTIONS);
   // Jobs by how many salary or posted options they meet, and by which experience options (experienceOptionsMet).
-  const salaryMet = new Float64Array(salaryLimits.length + 1);
+  const salaryMet = new Float64Array(SALARY_LPA_OPTIONS.length + 1);
   const experienceMet = new Float64Array(1 << EXPERIENCE_OPTIONS.length);
   const postedMet = new Float64Array(postedLimits.length + 1);
   const radiusCounts = new Float64Array(radiusOptions.length);
@@ -195,7 +194,6 @@ export function countInMemory(
     typeCounts,
     specialtyCounts,
     cityCounts,
-    salaryLimits,
     u8: columns.u8,
     salaryMet,
     experienceMet,
@@ -223,7 +221,7 @@ export function countInMemory(
     cities: grouped(cityCounts, values.city),
     salary: options(
       // The limits ascend: a salary meeting m of them meets the first m.
-      salaryLimits.map((_, i) => sumFrom(salaryMet, i + 1)),
+      SALARY_LPA_OPTIONS.map((_, i) => sumFrom(salaryMet, i + 1)),
       SALARY_LPA_OPTIONS,
     ),
     experience: options(
@@ -268,7 +266,6 @@ type Scan = {
   typeCounts: Float64Array;
   specialtyCounts: Float64Array;
   cityCounts: Float64Array;
-  salaryLimits: Float64Array;
   u8: Uint8Array;
   salaryMet: Float64Array;
   experienceMet: Float64Array;
@@ -287,9 +284,16 @@ type Scan = {
  */
 function scan(s: Scan): number {
   const { records, total, now, f64, i32, u16, i16, placeLocations, placeCities, typeFlags, specialtyFlags, cityFlags } = s;
-  const { minSalary, years, earliestPosted, inCity, kept, typeCounts, specialtyCounts, cityCounts, salaryLimits, salaryMet, experienceMet } = s;
+  const { minSalary, years, earliestPosted, inCity, kept, typeCounts, specialtyCounts, cityCounts, salaryMet, experienceMet } = s;
   const { u8, postedLimits, postedMet, awayByCity, inCityCount, optionsBase } = s;
+  if (postedLimits.length !== 3) throw new Error("the posting time's options are three");
+  const posted1 = postedLimits[0]!;
+  const posted2 = postedLimits[1]!;
+  const posted3 = postedLimits[2]!;
   const salarySet = !Number.isNaN(minSalary);
+  // The filter's amount or years as one of its options (their number, or index), answered by the record's options.
+  const salaryOption = SALARY_LPA_OPTIONS.findIndex((lpa) => lpa * LAKH === minSalary) + 1;
+  const yearsOption = (EXPERIENCE_OPTIONS as readonly number[]).indexOf(years);
   const yearsSet = years >= 0;
   const postedSet = !Number.isNaN(earliestPosted);
   let found = 0;
@@ -327,17 +331,27 @@ function scan(s: Scan): number {
     if ((failed & ~OPTION_FILTERS) === 0) optionsBase[0]!++;
     // The option filters' fields are read only where a filter or an option needs them (most jobs of a search fail
     // one of the filters above and count for that filter alone).
-    if (salarySet && !salaryMeets(f64[f + F64.salaryYear]!, minSalary)) {
-      failed |= SALARY;
-      fails++;
+    // Each as 1 (failed) or 0 without a branch where the record's options answer it (a salary or experience of the
+    // filter's own options, and every posting time): about half the jobs fail such a filter, in no order.
+    if (salarySet) {
+      const miss = salaryOption > 0 ? (u8[r * U8.stride + U8.salaryOptions]! - salaryOption) >>> 31 : salaryMeets(f64[f + F64.salaryYear]!, minSalary) ? 0 : 1;
+      failed |= miss * SALARY;
+      fails += miss;
     }
-    if (yearsSet && !experienceIncludes(i16[u + I16.experienceMin]!, i16[u + I16.experienceMax]!, years)) {
-      failed |= EXPERIENCE;
-      fails++;
+    if (yearsSet) {
+      const miss =
+        yearsOption >= 0
+          ? 1 - ((u8[r * U8.stride + U8.experienceOptions]! >>> yearsOption) & 1)
+          : experienceIncludes(i16[u + I16.experienceMin]!, i16[u + I16.experienceMax]!, years)
+            ? 0
+            : 1;
+      failed |= miss * EXPERIENCE;
+      fails += miss;
     }
-    if (postedSet && !(f64[f + F64.posted]! >= earliestPosted)) {
-      failed |= POSTED;
-      fails++;
+    if (postedSet) {
+      const miss = 1 - atOrAfter(f64[f + F64.posted]!, earliestPosted);
+      failed |= miss * POSTED;
+      fails += miss;
     }
     if (fails > 1) continue;
     if (failed === 0) {
@@ -348,21 +362,15 @@ function scan(s: Scan): number {
     if ((failed & ~SPECIALTIES) === 0) specialtyCounts[specialty]!++;
     if ((failed & ~CITIES) === 0) cityCounts[placed]!++;
     if ((failed & ~OPTION_FILTERS) !== 0) continue;
-    const salary = f64[f + F64.salaryYear]!;
-    const posted = f64[f + F64.posted]!;
     // An option counts the jobs that meet it and the other option filters that are set. The options of each filter
     // are nested (a salary meeting 20 lakh meets 10), so a job is counted once, by how many it meets, and the options'
-    // counts are summed from those after the pass.
-    if ((failed & (EXPERIENCE | POSTED | PLACE)) === 0) {
-      let met = 0;
-      for (let i = 0; i < salaryLimits.length; i++) met += salaryMeets(salary, salaryLimits[i]!) ? 1 : 0;
-      salaryMet[met]!++;
-    }
+    // counts are summed from those after the pass. The salary's and the experience's are kept with the record; the
+    // posting time's are worked out without a branch (atOrAfter), as a comparison per option mispredicted often.
+    if ((failed & (EXPERIENCE | POSTED | PLACE)) === 0) salaryMet[u8[r * U8.stride + U8.salaryOptions]!]!++;
     if ((failed & (SALARY | POSTED | PLACE)) === 0) experienceMet[u8[r * U8.stride + U8.experienceOptions]!]!++;
     if ((failed & (SALARY | EXPERIENCE | PLACE)) === 0) {
-      let met = 0;
-      for (let i = 0; i < postedLimits.length; i++) met += posted >= postedLimits[i]! ? 1 : 0;
-      postedMet[met]!++;
+      const posted = f64[f + F64.posted]!;
+      postedMet[atOrAfter(posted, posted1) + atOrAfter(posted, posted2) + atOrAfter(posted, posted3)]!++;
     }
     if (inCity !== null && (failed & (SALARY | EXPERIENCE | POSTED)) === 0) {
       if (inCity[location] === 1) inCityCount[0]!++;
@@ -370,6 +378,15 @@ function scan(s: Scan): number {
     }
   }
   return found;
+}
+
+/**
+ * 1 when time `a` is at or after time `b` (ms since 1970, neither NaN), else 0, without a branch: the sign of their
+ * difference, scaled so that it neither overflows an int32 (times differ by less than 2^54 ms) nor rounds to zero (two
+ * different times a computer holds differ by far more than 2^-1000 ms), is the sign bit of its floor.
+ */
+export function atOrAfter(a: number, b: number): number {
+  return ~(Math.floor((a - b) * 2 ** -40) | 0) >>> 31;
 }
 
 /**

@@ -4,7 +4,7 @@ import { jobs } from "~/db/schema";
 import { singleton } from "~/server-lib/singleton.server";
 import { logger } from "~/services/logger.server";
 import { SAMPLE_SLOTS } from "./job-sample.server";
-import { experienceOptionsMet, NO_BOUND } from "./match-rules.server";
+import { experienceOptionsMet, NO_BOUND, salaryOptionsMet } from "./match-rules.server";
 import { WordsCollector, wordsWritten, type HeldWords } from "./words-in-memory.server";
 
 // The filter columns of every open job, held in this process's memory (docs/decisions/086-filter-columns-in-memory.md).
@@ -34,15 +34,15 @@ const MAX_AGE_MS = 15 * 60_000;
 /** After a failed copy (the database unreachable, say), searches run in the database this long before another try. */
 const RETRY_MS = 60_000;
 
-// A job's record: 48 bytes, read through views of one buffer at these element indexes (record index × stride + field).
-// `experienceOptions`: the experience options its range includes (experienceOptionsMet), so a count adds the job to
-// them by one lookup.
-const RECORD_BYTES = 48;
-export const F64 = { stride: 6, posted: 0, validThrough: 1, salaryYear: 2 };
-export const I32 = { stride: 12, location: 6, id: 7, rank: 11 };
-export const U16 = { stride: 24, type: 16, specialty: 17, city: 18 };
-export const I16 = { stride: 24, experienceMin: 19, experienceMax: 20 };
-export const U8 = { stride: 48, featured: 42, experienceOptions: 43 };
+// A job's record: 56 bytes (7 spare), read through views of one buffer at these element indexes (record index × stride
+// + field). `experienceOptions`: the experience options its range includes (experienceOptionsMet), and
+// `salaryOptions`: how many salary options it meets (salaryOptionsMet), so a count adds the job to them by one lookup.
+const RECORD_BYTES = 56;
+export const F64 = { stride: 7, posted: 0, validThrough: 1, salaryYear: 2 };
+export const I32 = { stride: 14, location: 6, id: 7, rank: 11 };
+export const U16 = { stride: 28, type: 16, specialty: 17, city: 18 };
+export const I16 = { stride: 28, experienceMin: 19, experienceMax: 20 };
+export const U8 = { stride: 56, featured: 42, experienceOptions: 43, salaryOptions: 48 };
 
 /** The copy: `size` records in buffer views, dictionaries of the text columns (code 0 = null). */
 export type FilterColumns = {
@@ -365,7 +365,9 @@ function writeRecord(columns: FilterColumns, row: Row): void {
   else if (columns.f64[r * F64.stride + F64.posted] !== posted || columns.u8[r * U8.stride + U8.featured] !== featured) columns.i32[r * I32.stride + I32.rank] = -1;
   columns.f64[r * F64.stride + F64.posted] = posted;
   columns.f64[r * F64.stride + F64.validThrough] = row.valid_through === null ? Number.POSITIVE_INFINITY : Number(row.valid_through);
-  columns.f64[r * F64.stride + F64.salaryYear] = row.salary_year === null ? Number.NaN : Number(row.salary_year);
+  const salaryYear = row.salary_year === null ? Number.NaN : Number(row.salary_year);
+  columns.f64[r * F64.stride + F64.salaryYear] = salaryYear;
+  columns.u8[r * U8.stride + U8.salaryOptions] = salaryOptionsMet(salaryYear);
   columns.i32[r * I32.stride + I32.location] = codeOf(codes.location, values.location, row.location, 0x7fffffff);
   columns.i32[r * I32.stride + I32.id] = row.id;
   columns.u16[r * U16.stride + U16.type] = codeOf(codes.type, values.type, row.type);

@@ -6,7 +6,7 @@ import { jobs } from "~/db/schema";
 import { JOB_SPECIALTIES } from "~/lib/constants";
 import { lookupTexts, parseQuery, wholeWordPattern, type QueryTerm } from "~/lib/medical-vocabulary";
 import { containsPattern } from "~/features/jobs/job-queries.server";
-import { EXPERIENCE_OPTIONS, LAKH, placeTexts, searchCity, withCityNames, type JobSearch } from "./search-params";
+import { EXPERIENCE_OPTIONS, LAKH, placeTexts, SALARY_LPA_OPTIONS, searchCity, withCityNames, type JobSearch } from "./search-params";
 import { allOf, withinKm, type SearchParts } from "./search-parts.server";
 import { CITY_COORDINATES, distanceKm, type City } from "~/lib/cities";
 
@@ -36,6 +36,15 @@ export function salaryThreshold(minSalary: JobSearch["minSalary"]): number | nul
 /** A job's salary per year meets the threshold; a job without a structured salary (NaN) never does. */
 export function salaryMeets(salaryYear: number, threshold: number): boolean {
   return salaryYear >= threshold;
+}
+
+/**
+ * How many of the salary filter's options (SALARY_LPA_OPTIONS, ascending, so nested) a job's salary per year meets: it
+ * meets the first that many. The copy held in memory keeps it per job, so a count adds the job to its options by one
+ * lookup instead of a comparison per option (random salaries made each comparison a mispredicted branch).
+ */
+export function salaryOptionsMet(salaryYear: number): number {
+  return SALARY_LPA_OPTIONS.reduce<number>((met, lpa) => (salaryMeets(salaryYear, lpa * LAKH) ? met + 1 : met), 0);
 }
 
 /** An open end of a job's experience range, as the copy held in memory writes it (the database: null). */
