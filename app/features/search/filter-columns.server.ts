@@ -13,7 +13,7 @@ import { WordsCollector, wordsWritten, type HeldWords } from "./words-in-memory.
 // keyword — instead of reading and counting thousands of rows in the database per search (decision 086). The texts
 // stay in the database: the page's cards are read there.
 //
-// Each job's columns are one 48-byte record, in id order (a new job is appended). A job written here or on another
+// Each job's columns are one 56-byte record, in id order (a new job is appended). A job written here or on another
 // instance (invalidateCounts, through the cluster events) is read again by id and its record replaced; a change of
 // unknown extent (a resync after a lost connection) makes the whole copy again. Until a change is applied searches
 // run in the database, as they do on a small site and before the first copy. Only filters this module applies exactly
