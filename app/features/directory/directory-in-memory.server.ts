@@ -1,4 +1,5 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { db } from "~/db/client.server";
 import { directoryCounts, profiles } from "~/db/schema";
 import { changesHeard, onTableChanged } from "~/db/table-changes.server";
@@ -44,21 +45,8 @@ export const DIRECTORY_COLUMNS = {
   qualifications: profiles.qualifications,
 };
 
-type HeldRow = {
-  id: string;
-  name: string;
-  specialization: string | null;
-  location: string | null;
-  bio: string | null;
-  skills: string[];
-  experienceYears: number | null;
-  availability: string | null;
-  avatarUrl: string | null;
-  resumeUrl: string | null;
-  sharesResume: boolean;
-  verifiedAt: Date | null;
-  qualifications: string[];
-};
+/** A listed doctor's card columns as the database gives them (DIRECTORY_COLUMNS). */
+type HeldRow = SelectResultFields<typeof DIRECTORY_COLUMNS>;
 
 /** A held doctor: the card's columns, and the texts the filters look in, lower-cased by the database's own lower(). */
 type HeldDoctor = { row: HeldRow; text: string; place: string | null };
