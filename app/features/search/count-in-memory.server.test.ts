@@ -33,7 +33,7 @@ describe("atOrAfter (a posting time against an option's earliest time, without a
 
   it("agrees with >= on many random posting times around the three options", () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0) / 2 ** 32;
     for (const days of [1, 7, 30]) {
       const limit = now - days * DAY;
       for (let i = 0; i < 2000; i++) {

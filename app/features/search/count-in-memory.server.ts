@@ -85,6 +85,10 @@ type CountOptions = { now?: number; keepUpTo: number };
  */
 export type Narrow = { scanUpTo: number; passing?: boolean; over?: { records: Int32Array | null } };
 
+// scan counts the posting time's options as three (posted1 to posted3): a change to their number fails at start-up
+// and in every test, not in a request.
+if (POSTED_WITHIN.length !== 3) throw new Error("scan counts exactly three posting-time options (POSTED_WITHIN)");
+
 // One bit per filter a job fails.
 const PLACE = 1;
 const TYPES = 2;
@@ -286,7 +290,6 @@ function scan(s: Scan): number {
   const { records, total, now, f64, i32, u16, i16, placeLocations, placeCities, typeFlags, specialtyFlags, cityFlags } = s;
   const { minSalary, years, earliestPosted, inCity, kept, typeCounts, specialtyCounts, cityCounts, salaryMet, experienceMet } = s;
   const { u8, postedLimits, postedMet, awayByCity, inCityCount, optionsBase } = s;
-  if (postedLimits.length !== 3) throw new Error("the posting time's options are three");
   const posted1 = postedLimits[0]!;
   const posted2 = postedLimits[1]!;
   const posted3 = postedLimits[2]!;
